@@ -1,0 +1,6 @@
+import type { PageKey } from "./route-table";
+
+/** Every page component receives the key of the route it renders (pages shared by several routes use it). */
+export interface PageProps {
+  routeKey: PageKey | "notFound";
+}

@@ -1,0 +1,45 @@
+/** Language detection and storage (CONTRACT "Browser storage and URLs"). Safe outside the browser. */
+export type Lang = "zh" | "en";
+
+export const LANGUAGE_KEY = "language";
+export const LANG_COOKIE = "lang";
+
+/** `localStorage.language`: the value `English` means English; anything else, or none, Chinese. */
+export function langFromStored(value: string | null | undefined): Lang {
+  return value === "English" ? "en" : "zh";
+}
+
+export function storedValueOf(lang: Lang): string {
+  return lang === "en" ? "English" : "Chinese";
+}
+
+/** `?lang=en|zh` on any page overrides the stored choice. */
+export function langFromQuery(search: string): Lang | undefined {
+  const v = new URLSearchParams(search).get("lang");
+  return v === "en" || v === "zh" ? v : undefined;
+}
+
+/** The language to start with in the browser: query, then storage, then Chinese. */
+export function detectLang(): Lang {
+  if (typeof window === "undefined") return "zh";
+  const fromQuery = langFromQuery(window.location.search);
+  if (fromQuery) return fromQuery;
+  try {
+    return langFromStored(window.localStorage.getItem(LANGUAGE_KEY));
+  } catch {
+    return "zh";
+  }
+}
+
+/** Remember the choice in storage and in a cookie the Worker reads on navigation. */
+export function persistLang(lang: Lang): void {
+  if (typeof window === "undefined") return;
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, storedValueOf(lang));
+  } catch {
+    /* storage can be disabled; the cookie still carries the choice */
+  }
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
+export const HTML_LANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };

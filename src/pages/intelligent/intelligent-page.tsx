@@ -1,0 +1,6 @@
+import type { PageProps } from "../../app/page-props";
+
+/** Placeholder until the page is built. */
+export default function IntelligentPage({ routeKey }: PageProps) {
+  return <div className="container section"><h1>Intelligent</h1><p>{routeKey}</p></div>;
+}
