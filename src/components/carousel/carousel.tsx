@@ -1,0 +1,112 @@
+import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { format } from "../../i18n/catalogue";
+import { useMessages } from "../../i18n/i18n-context";
+import { carouselMessages } from "./carousel-messages";
+import { useCarousel, type CarouselState } from "./use-carousel";
+import "./carousel.css";
+
+export interface CarouselProps {
+  /** Accessible name of the whole carousel. */
+  label: string;
+  slides: ReactNode[];
+  /** Autoplay interval in ms (SPEC: 8000 for the home carousels). */
+  interval?: number;
+  className?: string;
+  /** Previous / pause / next buttons; hide when the pager is the only control wanted. */
+  arrows?: boolean;
+  /** A pager or indicator list kept in sync with the slides (receives the live state). */
+  renderPager?: (state: CarouselState) => ReactNode;
+}
+
+// Horizontal travel (px) that counts as a swipe rather than a tap.
+const SWIPE_PX = 48;
+
+/**
+ * The site's one carousel: arrow keys, labelled buttons, swipe, pause on hover / keyboard focus /
+ * hidden tab, a pause control, still under reduced motion, and a live region that is quiet while
+ * slides advance on their own (APG carousel pattern).
+ */
+export function Carousel({ label, slides, interval = 8000, className, arrows = true, renderPager }: CarouselProps) {
+  const m = useMessages(carouselMessages);
+  const state = useCarousel({ count: slides.length, interval });
+  const { index, next, prev, setHeld, playing, stopped, setStopped, reducedMotion } = state;
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const hover = useRef(false);
+  const focus = useRef(false);
+  const sync = () => setHeld(hover.current || focus.current);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowRight") { e.preventDefault(); next(); }
+    else if (e.key === "ArrowLeft") { e.preventDefault(); prev(); }
+  };
+  // Only keyboard focus holds the rotation: a mouse click on a pager button must not freeze it forever.
+  const onFocus = (e: FocusEvent) => {
+    focus.current = (e.target as Element).matches?.(":focus-visible") ?? true;
+    sync();
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) { focus.current = false; sync(); }
+  };
+  const onPointerDown = (e: PointerEvent) => { start.current = { x: e.clientX, y: e.clientY }; };
+  const onPointerUp = (e: PointerEvent) => {
+    const s = start.current;
+    start.current = null;
+    if (!s) return;
+    const dx = e.clientX - s.x;
+    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - s.y)) (dx < 0 ? next : prev)();
+  };
+  const pointerHover = (inside: boolean) => (e: PointerEvent) => {
+    if (e.pointerType !== "mouse") return;
+    hover.current = inside;
+    sync();
+  };
+
+  return (
+    <div
+      className={`carousel${className ? ` ${className}` : ""}${reducedMotion ? " carousel--still" : ""}`}
+      role="region"
+      aria-roledescription={m.carousel}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={pointerHover(true)}
+      onPointerLeave={pointerHover(false)}
+    >
+      <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
+        <div className="carousel__track" aria-live={playing ? "off" : "polite"} style={{ transform: `translateX(${-100 * index}%)` }}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className={`carousel__slide${i === index ? " is-active" : ""}`}
+              role="group"
+              aria-roledescription={m.slide}
+              aria-label={format(m.slideOf, { n: i + 1, total: slides.length })}
+              inert={i !== index}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows && slides.length > 1 && (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__btn" aria-label={m.previous} onClick={prev}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+          </button>
+          {!reducedMotion && interval > 0 && (
+            <button type="button" className="carousel__btn" aria-label={stopped ? m.play : m.pause} onClick={() => setStopped(!stopped)}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                {stopped ? <path d="M8 5l11 7-11 7z" /> : <path d="M8 5v14M16 5v14" />}
+              </svg>
+            </button>
+          )}
+          <button type="button" className="carousel__btn" aria-label={m.next} onClick={next}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+          </button>
+        </div>
+      )}
+      {renderPager?.(state)}
+    </div>
+  );
+}
