@@ -1,38 +1,23 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from "react-router";
-import { I18nProvider } from "./i18n/i18n-context";
-import { detectLang } from "./i18n/lang";
-import { PAGE_LOADERS } from "./app/page-loaders";
-import { ROUTES } from "./app/route-table";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { AppProviders } from "./app/app-providers";
+import { buildRoutes } from "./app/routes";
+import { detectLang, HTML_LANG, langFromQuery, persistLang } from "./i18n/lang";
 import "./styles/tokens.css";
 import "./styles/base.css";
 
-// Minimal frame so every page renders while the real layout is built.
-const router = createBrowserRouter([
-  {
-    element: <Outlet />,
-    children: [
-      { path: "/", element: <Navigate to="/pc_index" replace /> },
-      ...ROUTES.map((r) => ({
-        path: r.path,
-        lazy: async () => {
-          const { default: Page } = await PAGE_LOADERS[r.key]();
-          return { element: <Page routeKey={r.key} /> };
-        },
-      })),
-      {
-        path: "*",
-        lazy: async () => {
-          const { default: Page } = await PAGE_LOADERS.notFound();
-          return { element: <Page routeKey="notFound" /> };
-        },
-      },
-    ],
-  },
-]);
+// Browser entry only: everything touching window/document starts here, not at module top level elsewhere.
+const lang = detectLang();
+if (langFromQuery(window.location.search)) persistLang(lang); // `?lang=` is remembered (CONTRACT)
+document.documentElement.lang = HTML_LANG[lang];
+
+const router = createBrowserRouter(buildRoutes());
 
 createRoot(document.getElementById("root")!).render(
-  <I18nProvider initial={detectLang()}>
-    <RouterProvider router={router} />
-  </I18nProvider>,
+  <StrictMode>
+    <AppProviders lang={lang}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
 );

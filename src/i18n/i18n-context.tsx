@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { HTML_LANG, persistLang, type Lang } from "./lang";
 import { format, type Catalogue } from "./catalogue";
 import { common, type CommonKey } from "./messages/common";
+import { setApiLanguage } from "../lib/api-client";
 
 interface I18nValue {
   lang: Lang;
@@ -13,8 +14,13 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
-  const [lang, setLangState] = useState<Lang>(initial);
+  // The API client's Accept-Language is set before any child effect can fire a request.
+  const [lang, setLangState] = useState<Lang>(() => {
+    setApiLanguage(initial);
+    return initial;
+  });
   const setLang = useCallback((next: Lang) => {
+    setApiLanguage(next);
     persistLang(next);
     if (typeof document !== "undefined") document.documentElement.lang = HTML_LANG[next];
     setLangState(next);

@@ -1,0 +1,33 @@
+import { Outlet, useLocation } from "react-router";
+import { ContactBlock } from "../components/contact/contact-block";
+import { Footer } from "../components/footer/footer";
+import { Header } from "../components/header/header";
+import { ToastRegion } from "../components/toast/toast-region";
+import { useI18n } from "../i18n/i18n-context";
+import { matchRoute, showsContact, showsFooter } from "./route-table";
+import { useApiErrorToasts } from "./use-api-error-toasts";
+import { useDocumentMeta } from "./use-document-meta";
+import { useNavigationEffects } from "./use-navigation-effects";
+import "./layout.css";
+
+/** Root layout: header, the routed page, the contact block and footer where the route table shows them. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const { t } = useI18n();
+  const route = matchRoute(pathname);
+  useNavigationEffects();
+  useApiErrorToasts();
+  useDocumentMeta(route?.key ?? "notFound");
+  return (
+    <div className="layout">
+      <a className="layout__skip" href="#main">{t("frame.skip")}</a>
+      <Header />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {route && showsContact(route) && <ContactBlock />}
+      {showsFooter(route) && <Footer />}
+      <ToastRegion />
+    </div>
+  );
+}

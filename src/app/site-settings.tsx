@@ -1,0 +1,42 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import seedSettings from "../../seed/content/site-settings.json";
+import { useI18n } from "../i18n/i18n-context";
+import type { Lang } from "../i18n/lang";
+import { getSite } from "../lib/api";
+import type { SiteSettings } from "../lib/api-types";
+
+/** Build-time copy of `GET /api/site` for both languages, so the frame renders before (or without) the API. */
+export const INITIAL_SITE_SETTINGS: Record<Lang, SiteSettings> = seedSettings as Record<Lang, SiteSettings>;
+
+const SiteSettingsContext = createContext<Record<Lang, SiteSettings>>(INITIAL_SITE_SETTINGS);
+
+/** Provides site settings; refreshes the current language from the API once (silently on failure). */
+export function SiteSettingsProvider({ children, initial = INITIAL_SITE_SETTINGS }: { children: ReactNode; initial?: Record<Lang, SiteSettings> }) {
+  const { lang } = useI18n();
+  const [settings, setSettings] = useState(initial);
+  const [fetched, setFetched] = useState<Partial<Record<Lang, true>>>({});
+
+  useEffect(() => {
+    if (fetched[lang]) return;
+    let live = true;
+    getSite({ language: lang, silent: true }).then(
+      (data) => {
+        if (!live || !data) return;
+        setSettings((s) => ({ ...s, [lang]: { ...s[lang], ...data } }));
+        setFetched((f) => ({ ...f, [lang]: true }));
+      },
+      () => { /* keep the build-time copy */ },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, fetched]);
+
+  return <SiteSettingsContext.Provider value={settings}>{children}</SiteSettingsContext.Provider>;
+}
+
+/** Site settings (brand, contacts, SaaS address, QR, facts) in the current language. */
+export function useSiteSettings(): SiteSettings {
+  const all = useContext(SiteSettingsContext);
+  return all[useI18n().lang];
+}

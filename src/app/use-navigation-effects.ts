@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useI18n } from "../i18n/i18n-context";
+import { langFromQuery } from "../i18n/lang";
+import { postVisit } from "../lib/api";
+
+/** Scroll a `#hash` target into view, or the page to the top. */
+function scrollForLocation(hash: string): void {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+/**
+ * What happens on every navigation: scroll to the top (or to the #hash), honour `?lang=`, and
+ * record a visit without waiting for it (the page never depends on the answer).
+ */
+export function useNavigationEffects(): void {
+  const { pathname, search, hash } = useLocation();
+  const { lang, setLang } = useI18n();
+  const previousUrl = useRef<string | null>(null);
+  const lastRecorded = useRef<string | null>(null);
+  const langRef = useRef(lang);
+  langRef.current = lang;
+
+  useEffect(() => {
+    const fromQuery = langFromQuery(search);
+    if (fromQuery && fromQuery !== langRef.current) setLang(fromQuery);
+  }, [search, setLang]);
+
+  useEffect(() => {
+    scrollForLocation(hash);
+    // One visit per location, even when StrictMode replays effects in development.
+    if (lastRecorded.current === pathname + search) return;
+    lastRecorded.current = pathname + search;
+    const referrer = previousUrl.current ?? document.referrer;
+    previousUrl.current = window.location.href;
+    postVisit({
+      path: pathname,
+      referrer: referrer || undefined,
+      language: langFromQuery(search) ?? langRef.current,
+      screen: `${window.screen.width}x${window.screen.height}`,
+    }).catch(() => { /* analytics only */ });
+    // hash is read but not a trigger: in-page anchor jumps are not new visits
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (hash) scrollForLocation(hash);
+  }, [hash]);
+}

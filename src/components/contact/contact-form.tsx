@@ -1,0 +1,74 @@
+import { useId, useMemo, type FormEvent } from "react";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { areaCodeOptions } from "../../lib/area-codes";
+import { contactMessages } from "./contact-messages";
+import { useContactForm } from "./use-contact-form";
+
+/** The lead form: product, name, email, area code + phone, requirements; Submit looks disabled until complete. */
+export function ContactForm() {
+  const m = useMessages(contactMessages);
+  const { lang } = useI18n();
+  const { fields, update, products, complete, sending, submit } = useContactForm(m);
+  const codes = useMemo(() => areaCodeOptions(lang), [lang]);
+  const id = useId();
+  const f = (name: string) => `${id}-${name}`;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  const req = <span className="contact-form__req" aria-hidden="true">*</span>;
+
+  return (
+    <form className="contact-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel}>
+      <div className="contact-form__field">
+        <label htmlFor={f("product")}>{m.product}{req}</label>
+        <select id={f("product")} required value={fields.productId} onChange={(e) => update("productId", e.target.value)}>
+          <option value="">{m.productPlaceholder}</option>
+          {products.map((p) => (
+            <option key={p.id} value={String(p.id)}>{p.name}</option>
+          ))}
+        </select>
+      </div>
+      <div className="contact-form__row">
+        <div className="contact-form__field">
+          <label htmlFor={f("name")}>{m.name}{req}</label>
+          <input id={f("name")} required autoComplete="name" value={fields.name} onChange={(e) => update("name", e.target.value)} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={f("email")}>{m.email}{req}</label>
+          <input id={f("email")} type="email" required autoComplete="email" inputMode="email" value={fields.email} onChange={(e) => update("email", e.target.value)} />
+        </div>
+      </div>
+      <div className="contact-form__row contact-form__row--phone">
+        <div className="contact-form__field">
+          <label htmlFor={f("ac")}>{m.areaCode}</label>
+          <select id={f("ac")} autoComplete="tel-country-code" value={fields.region} onChange={(e) => update("region", e.target.value)}>
+            {codes.map((c) => (
+              <option key={c.region} value={c.region}>{c.label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={f("phone")}>{m.phone}{req}</label>
+          <input id={f("phone")} type="tel" required autoComplete="tel-national" inputMode="tel" value={fields.phone} onChange={(e) => update("phone", e.target.value)} />
+        </div>
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={f("guestbook")}>{m.guestbook} <span className="contact-form__opt">({m.optional})</span></label>
+        <textarea id={f("guestbook")} rows={4} placeholder={m.guestbookPlaceholder} value={fields.guestbook} onChange={(e) => update("guestbook", e.target.value)} />
+      </div>
+      {/* Honeypot: invisible to people and skipped by keyboard; bots that fill it are silently dropped. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={f("website")}>{m.website}</label>
+        <input id={f("website")} name="website" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(e) => update("website", e.target.value)} />
+      </div>
+      <div className="contact-form__actions">
+        <button type="submit" className="btn btn--primary contact-form__submit" aria-disabled={!complete || sending} aria-busy={sending}>
+          {sending ? m.submitting : m.submit}
+        </button>
+        <p className="contact-form__promise">{m.promise}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useI18n } from "../../i18n/i18n-context";
+import { getProducts, postConsultation } from "../../lib/api";
+import type { ProductOption } from "../../lib/api-types";
+import { DEFAULT_REGION, dialOf } from "../../lib/area-codes";
+import { utmFromSearch } from "../../lib/utm";
+import { isEmail } from "../../lib/validators";
+import { toast } from "../toast/toast-store";
+
+export interface ContactFields {
+  productId: string;
+  name: string;
+  email: string;
+  region: string;
+  phone: string;
+  guestbook: string;
+  /** Honeypot, hidden from people. */
+  website: string;
+}
+
+const EMPTY: ContactFields = { productId: "", name: "", email: "", region: DEFAULT_REGION, phone: "", guestbook: "", website: "" };
+type Outcome = "sent" | "incomplete" | "bad-email" | "failed" | "busy";
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * State and rules of the contact form: complete = name, email, phone and product filled; one
+ * request at a time; a retry after a failure reuses the Idempotency-Key, which is renewed only
+ * after a success or an edit.
+ */
+export function useContactForm(messages: { fillRequired: string }) {
+  const { lang, t } = useI18n();
+  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const [products, setProducts] = useState<ProductOption[]>([]);
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const key = useRef<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getProducts({ language: lang, silent: true }).then(
+      (list) => live && setProducts(Array.isArray(list) ? list : []),
+      () => { /* SPEC section 8: product failures are silent */ },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+
+  const update = useCallback(<K extends keyof ContactFields>(name: K, value: ContactFields[K]) => {
+    key.current = null; // an edited form is a new attempt
+    setFields((f) => ({ ...f, [name]: value }));
+  }, []);
+
+  const complete = [fields.name, fields.email, fields.phone, fields.productId].every((v) => v.trim() !== "");
+
+  const submit = useCallback(async (): Promise<Outcome> => {
+    if (busy.current) return "busy";
+    if (!complete) {
+      toast.error(messages.fillRequired);
+      return "incomplete";
+    }
+    if (!isEmail(fields.email)) {
+      toast.error(t("error.email"));
+      return "bad-email";
+    }
+    busy.current = true;
+    setSending(true);
+    key.current ??= newKey();
+    const product = products.find((p) => String(p.id) === fields.productId);
+    try {
+      await postConsultation(
+        {
+          productId: fields.productId,
+          productName: product?.name ?? "",
+          customerName: fields.name.trim(),
+          ac: dialOf(fields.region),
+          phone: fields.phone.trim(),
+          email: fields.email.trim(),
+          guestbook: fields.guestbook.trim(),
+          website: fields.website,
+          page: window.location.pathname,
+          referrer: document.referrer,
+          utm: utmFromSearch(window.location.search),
+        },
+        key.current,
+      );
+      toast.success(t("form.submitSuccess"));
+      key.current = null;
+      setFields((f) => ({ ...f, name: "", email: "", productId: "", phone: "", guestbook: "", region: DEFAULT_REGION }));
+      return "sent";
+    } catch {
+      return "failed"; // the API client already showed the server's message; the text stays
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }, [complete, fields, products, t, messages.fillRequired]);
+
+  return { fields, update, products, complete, sending, submit };
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { Link, type To } from "react-router";
+import { pathOf } from "../../app/route-table";
+import { useSiteSettings } from "../../app/site-settings";
+import { format } from "../../i18n/catalogue";
+import { useMessages } from "../../i18n/i18n-context";
+import { BrandMark } from "../header/brand-mark";
+import { footerMessages } from "./footer-messages";
+import "./footer.css";
+
+const downloadAt = (anchor: "software" | "manual"): To => ({ pathname: pathOf("download"), search: `?anchor=${anchor}` });
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="site-footer__col">
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__list">{children}</ul>
+    </div>
+  );
+}
+
+/** Deep-blue site footer: product, academy and download links, business contacts as plain text, QR. */
+export function Footer() {
+  const m = useMessages(footerMessages);
+  const site = useSiteSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__main">
+        <div className="site-footer__brand">
+          <div className="site-footer__logo">
+            <BrandMark className="site-footer__mark" />
+            <span>{site.brandName}</span>
+          </div>
+          <p className="site-footer__tagline">{m.tagline}</p>
+          <p className="site-footer__hotline">{format(m.hotline, { phone: site.hotline })}</p>
+        </div>
+        <nav className="site-footer__cols" aria-label={m.footerNav}>
+          <Column title={m.products}>
+            <li><Link to={pathOf("digital")}>{m.digital}</Link></li>
+            <li><Link to={pathOf("intelligent")}>{m.intelligent}</Link></li>
+            <li><Link to={pathOf("dtwin")}>{m.dtwin}</Link></li>
+          </Column>
+          <Column title={m.academy}>
+            <li><Link to={downloadAt("manual")}>{m.helpDoc}</Link></li>
+            <li><Link to={pathOf("academy")}>{m.teaching}</Link></li>
+          </Column>
+          <Column title={m.download}>
+            <li><Link to={downloadAt("software")}>{m.software}</Link></li>
+            <li><Link to={downloadAt("manual")}>{m.manual}</Link></li>
+            <li><Link to={pathOf("updateLog")}>{m.updateLog}</Link></li>
+          </Column>
+        </nav>
+        <div className="site-footer__col site-footer__inquiry">
+          <h2 className="site-footer__heading">{m.inquiry}</h2>
+          {/* Plain text on purpose (SPEC section 1): contacts are not links. */}
+          <ul className="site-footer__list site-footer__list--text">
+            <li>{format(m.contactPerson, { name: site.contactPerson })}</li>
+            <li>{format(m.phone, { phone: site.phone })}</li>
+            <li>{format(m.whatsapp, { phone: site.whatsapp })}</li>
+            <li>{format(m.email, { email: site.email })}</li>
+          </ul>
+        </div>
+        <figure className="site-footer__qr">
+          <img src={site.qrPath} alt={format(m.qrAlt, { brand: site.brandName })} width={112} height={112} loading="lazy" />
+          <figcaption>{m.qrCaption}</figcaption>
+        </figure>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>{format(m.copyright, { year, brand: site.brandName })}</p>
+          <ul className="site-footer__meta">
+            <li><Link to={pathOf("solutions")}>{m.solutions}</Link></li>
+            <li><Link to={pathOf("cases")}>{m.cases}</Link></li>
+            <li><Link to={pathOf("help")}>{m.help}</Link></li>
+            <li><Link to={pathOf("about")}>{m.about}</Link></li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { defineMessages } from "../../i18n/catalogue";
+
+/** Words of the header that are not navigation labels (those live in the common catalogue). */
+export const headerMessages = defineMessages(
+  {
+    mainNav: "主导航",
+    openMenu: "打开菜单",
+    closeMenu: "关闭菜单",
+    menu: "菜单",
+    language: "语言",
+    zh: "中文",
+    en: "EN",
+    zhFull: "切换到中文",
+    enFull: "Switch to English",
+    newWindow: "（在新窗口打开）",
+    homeLink: "{brand} 首页",
+  },
+  {
+    mainNav: "Main navigation",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menu: "Menu",
+    language: "Language",
+    zh: "中文",
+    en: "EN",
+    zhFull: "切换到中文",
+    enFull: "Switch to English",
+    newWindow: "(opens in a new window)",
+    homeLink: "{brand} home",
+  },
+);

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { HOME_PATH, NAV_ITEMS, type ModuleId } from "../../app/route-table";
+import { useSiteSettings } from "../../app/site-settings";
+import { format } from "../../i18n/catalogue";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import type { CommonKey } from "../../i18n/messages/common";
+import { postModuleClick } from "../../lib/api";
+import { BrandMark } from "./brand-mark";
+import { headerMessages } from "./header-messages";
+import { LangSwitch } from "./lang-switch";
+import { activeModuleFor, isSamePath } from "./nav-state";
+import "./header.css";
+
+/** Sticky site header: brand, the six modules plus SaaS, language switch, and a menu on small screens. */
+export function Header() {
+  const { t } = useI18n();
+  const m = useMessages(headerMessages);
+  const site = useSiteSettings();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const active = activeModuleFor(pathname);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const onItemClick = (e: MouseEvent<HTMLAnchorElement>, module: ModuleId, path: string) => {
+    postModuleClick(module).catch(() => { /* analytics only: never disturbs the visitor */ });
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return; // new tab: browser handles it
+    e.preventDefault();
+    setOpen(false);
+    if (!isSamePath(pathname, path)) navigate(path);
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to={HOME_PATH} className="site-header__brand" aria-label={format(m.homeLink, { brand: site.brandName })}>
+          <BrandMark className="site-header__mark" />
+          <span className="site-header__brand-name">{site.brandName}</span>
+        </Link>
+        <nav id="site-nav" className="site-header__nav" data-open={open} aria-label={m.mainNav}>
+          <ul className="site-header__list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.module}>
+                <a
+                  href={item.path}
+                  className="site-header__link"
+                  aria-current={active === item.module ? "page" : undefined}
+                  data-module={item.module}
+                  onClick={(e) => onItemClick(e, item.module, item.path)}
+                >
+                  {t(item.labelKey as CommonKey, { brand: site.brandName })}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={site.saasUrl} className="site-header__link site-header__link--saas" target="_blank" rel="noopener noreferrer">
+                {t("nav.saas")}
+                <svg className="site-header__ext" viewBox="0 0 12 12" aria-hidden="true"><path d="M4 2h6v6M10 2 3 9" /></svg>
+                <span className="visually-hidden">{m.newWindow}</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <LangSwitch />
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__menu-btn"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          aria-label={open ? m.closeMenu : m.openMenu}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            {open ? <path d="m6 6 12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+import { useI18n } from "../../i18n/i18n-context";
+import { dismissToast, subscribeToasts, type ToastItem } from "./toast-store";
+import "./toast.css";
+
+/** The live region every toast is announced through; rendered once by the layout. */
+export function ToastRegion() {
+  const [items, setItems] = useState<readonly ToastItem[]>([]);
+  const { t } = useI18n();
+  useEffect(() => subscribeToasts(setItems), []);
+  return (
+    <div className="toast-region" role="status" aria-live="polite" aria-atomic="false">
+      {items.map((item) => (
+        <div key={item.id} className={`toast toast--${item.kind}`}>
+          <svg className="toast__icon" viewBox="0 0 20 20" aria-hidden="true">
+            <circle cx="10" cy="10" r="8" />
+            {item.kind === "success" ? <path d="m6.5 10.2 2.3 2.3 4.7-5" /> : <path d="M10 6v5M10 14v.2" />}
+          </svg>
+          <span className="toast__text">{item.text}</span>
+          <button type="button" className="toast__close" aria-label={t("toast.close")} onClick={() => dismissToast(item.id)}>
+            <svg viewBox="0 0 16 16" aria-hidden="true"><path d="m4 4 8 8M12 4l-8 8" /></svg>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
