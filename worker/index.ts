@@ -1,14 +1,84 @@
+/**
+ * The Worker: one Hono app serving the JSON API (under /api and, identically, the older /open-api),
+ * R2 files under /files, and the SPA pages. See docs/decisions/0002-0004 for the why.
+ */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./lib/app-env.ts";
+import { CODES, fail } from "./lib/envelope.ts";
+import { noStore } from "./middleware/cache-control.ts";
+import { language } from "./middleware/language.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { admin } from "./routes/admin.ts";
+import { banners } from "./routes/banners.ts";
+import { consultations } from "./routes/consultations.ts";
+import { files } from "./routes/files.ts";
+import { moduleClicks } from "./routes/module-clicks.ts";
+import { news } from "./routes/news.ts";
+import { pages } from "./routes/pages.ts";
+import { products } from "./routes/products.ts";
+import { site } from "./routes/site.ts";
+import { software } from "./routes/software.ts";
+import { updateLogs } from "./routes/update-logs.ts";
+import { videos } from "./routes/videos.ts";
+import { visits } from "./routes/visits.ts";
 
-const app = new Hono<{ Bindings: Env }>();
-app.get("/api/ping", async (c) => {
-  const r = await c.env.DB.prepare("select count(*) n from products").first();
-  const o = await c.env.FILES.head("hello.txt");
-  return c.json({ code: 200, success: true, msg: "ok", data: { r, size: o?.size } });
+const API_PREFIXES = ["/api", "/open-api"] as const;
+
+const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+
+/** The JSON API, mounted twice below. */
+const api = new Hono<AppEnv>();
+api.use(
+  methodNotAllowed({
+    app: api,
+    onMethodNotAllowed: (c, methods) => {
+      const res = fail(c, 405, CODES.methodNotAllowed, "methodNotAllowed");
+      res.headers.set("Allow", methods.join(", "));
+      return res;
+    },
+  }),
+);
+const routes = api
+  .route("/site", site)
+  .route("/banners", banners)
+  .route("/news", news)
+  .route("/products", products)
+  .route("/software", software)
+  .route("/videos", videos)
+  .route("/update-logs", updateLogs)
+  .route("/consultations", consultations)
+  .route("/module-clicks", moduleClicks)
+  .route("/visits", visits)
+  .route("/admin", admin);
+
+const app = new Hono<AppEnv>()
+  .use(requestId(), securityHeaders)
+  .use("/api/*", language, noStore)
+  .use("/open-api/*", language, noStore)
+  .route("/api", routes)
+  .route("/open-api", routes)
+  .route("/files", files)
+  .route("/", pages);
+
+app.notFound((c) => {
+  if (isApiPath(c.req.path)) return fail(c, 404, CODES.notFound, "notFound");
+  return c.text("Not found", 404);
 });
-app.all("*", async (c) => {
-  const res = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
-  return new Response(res.body, { status: 404, headers: res.headers });
+
+app.onError((err, c) => {
+  // Hono's own 4xx (e.g. a body that cannot be read) keep their status; never leak details.
+  if (err instanceof HTTPException && err.status < 500) {
+    if (!isApiPath(c.req.path)) return c.text(err.message, err.status);
+    return fail(c, err.status as 400, err.status === 404 ? CODES.notFound : CODES.validation, err.status === 413 ? "tooLarge" : "notJson");
+  }
+  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), path: c.req.path, message: String(err), stack: err.stack }));
+  if (!isApiPath(c.req.path)) return c.text("Internal Server Error", 500);
+  return fail(c, 500, CODES.server, "serverError");
 });
+
+/** Route types for hono/client in the SPA (`import type`). */
 export type AppType = typeof app;
 export default app;

@@ -1,0 +1,64 @@
+/** banners + banner_i18n: the home carousel slides. */
+import { parseJson } from "../lib/json-column.ts";
+import type { Lang } from "../schemas/common.ts";
+
+interface BannerRow {
+  id: number;
+  bg_type: "1" | "2";
+  bg_path: string;
+  poster_path: string | null;
+  jump_to_url: string;
+  big_headline: string;
+  subtitle: string;
+  description: string;
+  button_labels: string;
+}
+
+export interface Banner {
+  id: number;
+  carouselBgUrlIdList: { path: string }[];
+  carouselBgType: "1" | "2";
+  /** Still frame shown before a video slide plays (null for image slides). */
+  posterPath: string | null;
+  jumpToUrl: string;
+  bigHeadline: string;
+  subtitle: string;
+  description: string;
+  buttonLabels: string[];
+}
+
+/** `button_labels` holds a JSON array of strings; plain text is one label. */
+function toLabels(text: string): string[] {
+  const parsed = parseJson<unknown>(text, undefined);
+  if (Array.isArray(parsed)) return parsed.map(String);
+  return text.trim() ? [text.trim()] : [];
+}
+
+function toBanner(r: BannerRow): Banner {
+  return {
+    id: r.id,
+    carouselBgUrlIdList: [{ path: r.bg_path }],
+    carouselBgType: r.bg_type,
+    posterPath: r.poster_path,
+    jumpToUrl: r.jump_to_url,
+    bigHeadline: r.big_headline,
+    subtitle: r.subtitle,
+    description: r.description,
+    buttonLabels: toLabels(r.button_labels),
+  };
+}
+
+/** Published slides in display order. */
+export async function listBanners(db: D1Database, lang: Lang): Promise<Banner[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT b.id, b.bg_type, b.bg_path, b.poster_path, b.jump_to_url,
+              i.big_headline, i.subtitle, i.description, i.button_labels
+       FROM banners b JOIN banner_i18n i ON i.banner_id = b.id AND i.language = ?1
+       WHERE b.published = 1
+       ORDER BY b.sort_order, b.id`,
+    )
+    .bind(lang)
+    .all<BannerRow>();
+  return results.map(toBanner);
+}

@@ -1,0 +1,66 @@
+/** software + software_i18n: installers and manuals on the download page. */
+import { fileUrl, publicFileName } from "../lib/file-name.ts";
+import type { Lang } from "../schemas/common.ts";
+import type { SoftwareKind } from "../schemas/reads.ts";
+
+interface SoftwareRow {
+  id: number;
+  kind: SoftwareKind;
+  version: string;
+  size: number;
+  r2_key: string;
+  updated_at: string;
+  name: string;
+  summary: string;
+}
+
+export interface SoftwareItem {
+  id: number;
+  kind: SoftwareKind;
+  name: string;
+  version: string;
+  size: number;
+  fileUrl: string;
+  fileName: string;
+  updatedAt: string;
+  summary: string;
+}
+
+export interface SoftwareDetail extends SoftwareItem {
+  description: string;
+}
+
+const COLUMNS = `s.id, s.kind, s.version, s.size, s.r2_key, s.updated_at, i.name, i.summary`;
+const FROM = `FROM software s JOIN software_i18n i ON i.software_id = s.id AND i.language = ?1 WHERE s.published = 1`;
+
+function toItem(r: SoftwareRow): SoftwareItem {
+  return {
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    version: r.version,
+    size: r.size,
+    fileUrl: fileUrl(r.r2_key),
+    fileName: publicFileName(r.r2_key),
+    updatedAt: r.updated_at,
+    summary: r.summary,
+  };
+}
+
+/** Published entries, software before manuals, each in display order. */
+export async function listSoftware(db: D1Database, lang: Lang, kind?: SoftwareKind): Promise<SoftwareItem[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} ${FROM} AND (?2 IS NULL OR s.kind = ?2) ORDER BY s.kind DESC, s.sort_order, s.id`)
+    .bind(lang, kind ?? null)
+    .all<SoftwareRow>();
+  return results.map(toItem);
+}
+
+/** One entry with its description, or null. */
+export async function getSoftware(db: D1Database, lang: Lang, id: number): Promise<SoftwareDetail | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS}, i.description ${FROM} AND s.id = ?2`)
+    .bind(lang, id)
+    .first<SoftwareRow & { description: string }>();
+  return row ? { ...toItem(row), description: row.description } : null;
+}

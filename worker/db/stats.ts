@@ -1,0 +1,40 @@
+/** Daily counts for ops: leads, visits by path, module clicks by module (UTC days). */
+
+export interface DailyStats {
+  leads: { day: string; count: number }[];
+  visits: { day: string; path: string; count: number }[];
+  moduleClicks: { day: string; module: string; count: number }[];
+  totals: { leads: number; visits: number; moduleClicks: number };
+}
+
+/** Counts per UTC day for rows created in [since, until). */
+export async function dailyStats(db: D1Database, since: string, until: string): Promise<DailyStats> {
+  const range = `created_at >= ?1 AND created_at < ?2`;
+  const [leads, visits, clicks] = await db.batch([
+    db
+      .prepare(`SELECT substr(created_at, 1, 10) AS day, count(*) AS count FROM consultations WHERE ${range} GROUP BY day ORDER BY day`)
+      .bind(since, until),
+    db
+      .prepare(
+        `SELECT substr(created_at, 1, 10) AS day, path, count(*) AS count FROM visits WHERE ${range}
+         GROUP BY day, path ORDER BY day, count DESC, path`,
+      )
+      .bind(since, until),
+    db
+      .prepare(
+        `SELECT substr(created_at, 1, 10) AS day, module, count(*) AS count FROM module_clicks WHERE ${range}
+         GROUP BY day, module ORDER BY day, module`,
+      )
+      .bind(since, until),
+  ]);
+  const l = leads!.results as DailyStats["leads"];
+  const v = visits!.results as DailyStats["visits"];
+  const m = clicks!.results as DailyStats["moduleClicks"];
+  const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
+  return {
+    leads: l.map((r) => ({ day: r.day, count: r.count })),
+    visits: v.map((r) => ({ day: r.day, path: r.path, count: r.count })),
+    moduleClicks: m.map((r) => ({ day: r.day, module: r.module, count: r.count })),
+    totals: { leads: sum(l), visits: sum(v), moduleClicks: sum(m) },
+  };
+}

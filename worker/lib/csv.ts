@@ -1,0 +1,17 @@
+/** CSV for spreadsheets: UTF-8 with BOM (so Excel reads Chinese), CRLF, RFC 4180 quoting. */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: formula-looking text gets a leading ' (CSV injection guard), then quoting. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole document with a header row. */
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,39 @@
+/** The JSON envelope of every /api answer (CONTRACT "Envelope"). */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import "./app-env.ts";
+import { message, type MessageKey } from "./messages.ts";
+
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  msg: string;
+  data?: T;
+}
+
+/** Envelope codes of failures (CONTRACT table). */
+export const CODES = {
+  validation: 20001,
+  notFound: 404,
+  methodNotAllowed: 405,
+  tooMany: 429,
+  unauthorized: 1011008,
+  server: 500,
+} as const;
+
+/** Success body: HTTP 200, code 200, msg "ok". */
+export function ok<T>(data: T): { code: 200; success: true; msg: string; data: T } {
+  return { code: 200, success: true, msg: "ok", data };
+}
+
+/** A failure answer in the request's language. */
+export function fail<S extends ContentfulStatusCode>(
+  c: Context,
+  status: S,
+  code: number,
+  key: MessageKey,
+  field?: string,
+) {
+  const body: Envelope<never> = { code, success: false, msg: message(c.get("lang") ?? "zh", key, field) };
+  return c.json(body, status);
+}

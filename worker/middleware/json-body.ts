@@ -1,0 +1,33 @@
+/**
+ * Guards of the JSON write routes, before validation: 16 KiB limit (413), JSON content type
+ * (415) and a body that parses (400). Hono caches the parsed body, so the validator reuses it.
+ */
+import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../lib/app-env.ts";
+import { CODES, fail } from "../lib/envelope.ts";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
+
+const limit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => fail(c, 413, CODES.validation, "tooLarge"),
+});
+
+const contentType = createMiddleware<AppEnv>(async (c, next) => {
+  if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {
+    return fail(c, 415, CODES.validation, "unsupportedType");
+  }
+  try {
+    await c.req.json();
+  } catch {
+    return fail(c, 400, CODES.validation, "notJson");
+  }
+  await next();
+});
+
+/** All three guards, in order. */
+export const jsonBody = every(limit, contentType);

@@ -1,0 +1,12 @@
+/** GET /api/site: brand and contact facts. */
+import { Hono } from "hono";
+import { getSiteSettings } from "../db/site.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { CODES, fail, ok } from "../lib/envelope.ts";
+import { publicRead } from "../middleware/cache-control.ts";
+
+export const site = new Hono<AppEnv>().get("/", publicRead, async (c) => {
+  const settings = await getSiteSettings(c.env.DB, c.get("lang"));
+  if (!settings) return fail(c, 404, CODES.notFound, "notFound");
+  return c.json(ok(settings), 200);
+});

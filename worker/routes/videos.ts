@@ -1,0 +1,27 @@
+/** GET /api/videos and /api/videos/:id (each detail GET counts a view, so it is never cached). */
+import { Hono } from "hono";
+import { listVideos, viewVideo } from "../db/videos.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { CODES, fail, ok } from "../lib/envelope.ts";
+import { publicRead } from "../middleware/cache-control.ts";
+import { validate } from "../middleware/validate.ts";
+import { idParamSchema, type Lang } from "../schemas/common.ts";
+
+export const videos = new Hono<AppEnv>()
+  .get("/", publicRead, async (c) => {
+    return c.json(ok(await listVideos(c.env.DB, c.get("lang"))), 200);
+  })
+  .get("/:id", validate("param", idParamSchema), async (c) => {
+    const id = Number(c.req.valid("param").id);
+    const lang = c.get("lang");
+    // HEAD is answered by Hono from the GET handler; it must not count as a view.
+    const video = c.req.method === "HEAD" ? await findVideo(c.env.DB, lang, id) : await viewVideo(c.env.DB, lang, id);
+    if (!video) return fail(c, 404, CODES.notFound, "notFound");
+    const others = (await listVideos(c.env.DB, lang)).filter((v) => v.id !== id);
+    return c.json(ok({ ...video, others }), 200);
+  });
+
+/** The video without counting a view. */
+async function findVideo(db: D1Database, lang: Lang, id: number) {
+  return (await listVideos(db, lang)).find((v) => v.id === id) ?? null;
+}

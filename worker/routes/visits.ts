@@ -1,0 +1,21 @@
+/** POST /api/visits: one page view of the SPA. */
+import { Hono } from "hono";
+import { insertVisit } from "../db/events.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { ok } from "../lib/envelope.ts";
+import { visitorOf } from "../lib/visitor.ts";
+import { jsonBody } from "../middleware/json-body.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
+import { validate } from "../middleware/validate.ts";
+import { visitSchema } from "../schemas/events.ts";
+
+export const visits = new Hono<AppEnv>().post(
+  "/",
+  rateLimit("event"),
+  jsonBody,
+  validate("json", visitSchema),
+  async (c) => {
+    const id = await insertVisit(c.env.DB, c.req.valid("json"), c.get("lang"), await visitorOf(c));
+    return c.json(ok({ id }), 200);
+  },
+);

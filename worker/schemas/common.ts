@@ -1,0 +1,34 @@
+/** Shared request pieces (pure zod, no Worker APIs: the SPA may import this file). */
+import { z } from "zod";
+
+export const LANGS = ["zh", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** `language` wherever it appears: `zh` or `en`, anything else is a 400. */
+export const languageSchema = z.enum(LANGS);
+
+/** Numeric ids in paths; anything else is treated as "does not exist" (404) by the routes. */
+export const idParamSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/) });
+
+/** Trimmed text that must not be blank, with an upper bound. */
+export function requiredText(max: number) {
+  return z.string().trim().min(1).max(max);
+}
+
+/** Trimmed optional text with an upper bound; blank becomes undefined. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** Whether a validation issue means "missing" or "present but wrong", for the error sentence. */
+export function issueKind(issue: z.core.$ZodIssue): "required" | "invalid" {
+  if (issue.code === "custom" && (issue.message === "required" || issue.message === "invalid")) return issue.message;
+  if (issue.code === "invalid_type" && issue.input === undefined) return "required";
+  if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return "required";
+  return "invalid";
+}

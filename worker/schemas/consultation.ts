@@ -1,0 +1,117 @@
+/**
+ * Contact request bodies (CONTRACT "Writes"): the current form shape and the older one
+ * ({ name, phone|mobile, email, requirement, productId? }). Both normalise to one lead.
+ * Pure zod: the SPA's contact form runs `contactFormSchema` for its own checks.
+ */
+import { z } from "zod";
+import { DIAL_CODES } from "./area-codes.ts";
+import { issueKind, optionalText, requiredText } from "./common.ts";
+
+/** local@domain.tld with an alphabetic top-level domain of 2+ letters (SPEC section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** 4-20 digits, spaces or dashes. */
+export const PHONE_PATTERN = /^[0-9 -]{4,20}$/;
+
+export const LIMITS = { name: 100, email: 254, phone: 32, guestbook: 5000, productId: 64, productName: 200 };
+
+const email = requiredText(LIMITS.email).regex(EMAIL_PATTERN);
+const phone = requiredText(LIMITS.phone).regex(PHONE_PATTERN);
+
+/** Where the lead came from; filled by the SPA, else derived from the Referer header. */
+const attribution = {
+  page: optionalText(500),
+  referrer: optionalText(2000),
+  utm: z
+    .object({
+      source: optionalText(200),
+      medium: optionalText(200),
+      campaign: optionalText(200),
+      term: optionalText(200),
+      content: optionalText(200),
+    })
+    .optional(),
+  /** Honeypot: hidden from people, filled by bots. Checked before anything else. */
+  website: z.string().max(2000).optional(),
+};
+
+/** The fields the current contact form collects (shared with the SPA form). */
+export const contactFormSchema = z.object({
+  productId: requiredText(LIMITS.productId),
+  productName: optionalText(LIMITS.productName),
+  customerName: requiredText(LIMITS.name),
+  ac: z.string().trim().min(1).refine((v) => DIAL_CODES.has(v)),
+  phone,
+  email,
+  guestbook: optionalText(LIMITS.guestbook),
+});
+
+export const currentConsultationSchema = contactFormSchema.extend(attribution);
+
+export const legacyConsultationSchema = z
+  .object({
+    name: requiredText(LIMITS.name),
+    phone: phone.optional(),
+    mobile: phone.optional(),
+    email,
+    requirement: requiredText(LIMITS.guestbook),
+    productId: optionalText(LIMITS.productId),
+    ...attribution,
+  })
+  .refine((b) => b.phone || b.mobile, { path: ["phone"], message: "required" });
+
+/** A validated lead in one shape, whatever the request looked like. */
+export interface LeadInput {
+  formShape: "current" | "legacy";
+  productId: string | undefined;
+  productName: string | undefined;
+  customerName: string;
+  ac: string | undefined;
+  phone: string;
+  email: string;
+  guestbook: string | undefined;
+  page: string | undefined;
+  referrer: string | undefined;
+  utm: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string>> | undefined;
+}
+
+function isLegacy(body: unknown): boolean {
+  return typeof body === "object" && body !== null && !("customerName" in body) && "name" in body;
+}
+
+/** Accepts either shape; issues keep the field paths of the shape that was sent. */
+export const consultationSchema = z.unknown().transform((body, ctx): LeadInput => {
+  const schema = isLegacy(body) ? legacyConsultationSchema : currentConsultationSchema;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", message: issueKind(issue), path: issue.path, input: issue.input });
+    }
+    return z.NEVER;
+  }
+  const d = parsed.data;
+  if ("customerName" in d) {
+    const { productId, productName, customerName, ac, phone, email, guestbook } = d;
+    return { formShape: "current", productId, productName, customerName, ac, phone, email, guestbook, page: d.page, referrer: d.referrer, utm: d.utm };
+  }
+  return {
+    formShape: "legacy",
+    productId: d.productId,
+    productName: undefined,
+    customerName: d.name,
+    ac: undefined,
+    phone: (d.phone ?? d.mobile)!,
+    email: d.email,
+    guestbook: d.requirement,
+    page: d.page,
+    referrer: d.referrer,
+    utm: d.utm,
+  };
+});
+
+/** Only the honeypot, read before full validation so bots learn nothing from error messages. */
+export const honeypotSchema = z.looseObject({ website: z.string().min(1) });
+
+/** `Idempotency-Key` request header (Hono lower-cases header names). */
+export const idempotencyHeaderSchema = z.object({
+  "idempotency-key": z.string().min(1).max(64).optional(),
+});

@@ -1,0 +1,18 @@
+/** Query schemas of the public reads (CONTRACT "Reads"). */
+import { z } from "zod";
+
+export const NEWS_TABS = ["quick", "company", "notice", "industry", "video"] as const;
+export type NewsTab = (typeof NEWS_TABS)[number];
+
+export const newsListQuerySchema = z.object({
+  tab: z.enum(NEWS_TABS).optional(),
+  pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const SOFTWARE_KINDS = ["software", "manual"] as const;
+export type SoftwareKind = (typeof SOFTWARE_KINDS)[number];
+
+export const softwareListQuerySchema = z.object({
+  kind: z.enum(SOFTWARE_KINDS).optional(),
+});
