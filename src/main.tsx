@@ -1,11 +1,12 @@
+// Global styles first, so component style sheets (imported below) come later and win ties.
+import "./styles/tokens.css";
+import "./styles/base.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { buildRoutes } from "./app/routes";
 import { detectLang, HTML_LANG, langFromQuery, persistLang } from "./i18n/lang";
-import "./styles/tokens.css";
-import "./styles/base.css";
 
 // Browser entry only: everything touching window/document starts here, not at module top level elsewhere.
 const lang = detectLang();

@@ -1,11 +1,12 @@
-/** The logo mark: a road alignment sweeping through a clover-leaf ramp, drawn in the site's line style. */
+/** The logo mark: a road alignment between two survey stations, in the site's line style. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect x="1" y="1" width="38" height="38" rx="8" fill="var(--c-brand-700)" />
-      <path d="M8 31C15 31 17 9 32 9" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
-      <path d="M8 20h24" fill="none" stroke="var(--c-accent-500)" strokeWidth="3" strokeLinecap="round" />
-      <circle cx="20" cy="20" r="5.5" fill="none" stroke="#fff" strokeWidth="1.6" strokeDasharray="2.4 2" />
+      <rect width="40" height="40" rx="8" fill="var(--c-brand-700)" />
+      <path d="M9 30.5C18 30.5 21 9.5 31 9.5" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+      <path d="M9 22.5C14 22.5 16 17 19 13" fill="none" stroke="#fff" strokeOpacity="0.45" strokeWidth="1.6" strokeLinecap="round" />
+      <circle cx="9" cy="30.5" r="3" fill="var(--c-accent-500)" />
+      <circle cx="31" cy="9.5" r="3" fill="var(--c-accent-500)" />
     </svg>
   );
 }
