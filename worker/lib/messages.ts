@@ -36,7 +36,9 @@ export function message(lang: Lang, key: MessageKey, field?: string): string {
   const text: string = MESSAGES[key][lang];
   if (field === undefined) return text;
   const label = FIELD_LABELS[field]?.[lang];
-  const named = label ? (lang === "zh" ? `${label}（${field}）` : `${label} (${field})`) : field;
-  const sentence = text.replace("{field}", named);
+  let named: string;
+  if (lang === "zh") named = label ? `${label}（${field}）` : ` 参数 ${field} `;
+  else named = label ? `${label} (${field})` : `the field "${field}"`;
+  const sentence = text.replace("{field}", named).trim();
   return lang === "en" ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence;
 }

@@ -1,0 +1,220 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DIAL_CODES } from "../../worker/schemas/area-codes.ts";
+import { call, countRows, lead, nextIp, postJson, seedContent } from "./fixtures.ts";
+
+beforeAll(seedContent);
+
+interface LeadRow {
+  id: number;
+  customer_name: string;
+  product_name: string | null;
+  ac: string | null;
+  phone: string;
+  guestbook: string | null;
+  form_shape: string;
+  language: string;
+  page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  user_agent: string | null;
+  ip_hash: string | null;
+  created_at: string;
+}
+
+const stored = (id: number) => env.DB.prepare("SELECT * FROM consultations WHERE id = ?1").bind(id).first<LeadRow>();
+
+describe("POST /api/consultations", () => {
+  it("stores a valid request and answers its id after the row exists", async () => {
+    const { res, body } = await postJson("/api/consultations", lead(), { "User-Agent": "Mozilla/5.0 test" });
+    expect(res.status).toBe(200);
+    expect(body).toEqual({ code: 200, success: true, msg: "ok", data: { id: expect.any(Number) } });
+    const row = await stored(body.data!.id);
+    expect(row).toMatchObject({
+      customer_name: "Li Wei",
+      ac: "+86",
+      phone: "138 0013 8000",
+      product_name: "EICAD",
+      form_shape: "current",
+      language: "zh",
+      user_agent: "Mozilla/5.0 test",
+    });
+    expect(row!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("records a salted hash of the client IP, never the address itself", async () => {
+    const ip = nextIp();
+    const { body } = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip });
+    const row = await stored(body.data!.id);
+    expect(row!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    const all = JSON.stringify(row);
+    expect(all).not.toContain(ip);
+  });
+
+  it("records the language, page, referrer and utm parameters sent by the SPA", async () => {
+    const { body } = await postJson(
+      "/api/consultations",
+      lead({ page: "/digital/eicad", referrer: "https://search.example/", utm: { source: "newsletter", campaign: "spring" } }),
+      { "Accept-Language": "en" },
+    );
+    expect(await stored(body.data!.id)).toMatchObject({
+      language: "en",
+      page: "/digital/eicad",
+      referrer: "https://search.example/",
+      utm_source: "newsletter",
+      utm_campaign: "spring",
+    });
+  });
+
+  it("falls back to the Referer header for page and utm parameters", async () => {
+    const { body } = await postJson("/api/consultations", lead(), {
+      Referer: "https://example.com/intelligent?utm_source=expo&utm_campaign=autumn",
+    });
+    expect(await stored(body.data!.id)).toMatchObject({
+      page: "/intelligent",
+      referrer: "https://example.com/intelligent?utm_source=expo&utm_campaign=autumn",
+      utm_source: "expo",
+      utm_campaign: "autumn",
+    });
+  });
+
+  it("fills the product name from the catalogue when the form sent only the id", async () => {
+    const { body } = await postJson("/api/consultations?language=en", lead({ productName: undefined, productId: "airoad" }));
+    expect((await stored(body.data!.id))!.product_name).toBe("AIRoad rapid scheme design");
+  });
+
+  it("accepts the older shape with mobile instead of phone", async () => {
+    const { res, body } = await postJson("/api/consultations", {
+      name: "Chen",
+      mobile: "13900000000",
+      email: "chen@example.com",
+      requirement: "Need a demo",
+    });
+    expect(res.status).toBe(200);
+    expect(await stored(body.data!.id)).toMatchObject({
+      customer_name: "Chen",
+      phone: "13900000000",
+      guestbook: "Need a demo",
+      form_shape: "legacy",
+      ac: null,
+    });
+  });
+
+  it("answers 400 when the older shape has no requirement or no phone", async () => {
+    const base = { name: "Chen", phone: "13900000000", email: "chen@example.com", requirement: "x" };
+    const noReq = await postJson("/api/consultations", { ...base, requirement: " " });
+    expect(noReq.res.status).toBe(400);
+    expect(noReq.body.msg).toContain("requirement");
+    const { phone: _, ...noPhone } = base;
+    const missingPhone = await postJson("/api/consultations", noPhone, { "Accept-Language": "en" });
+    expect(missingPhone.res.status).toBe(400);
+    expect(missingPhone.body.msg).toBe("Please fill in phone (phone).");
+  });
+
+  it.each([
+    ["customerName", { customerName: "   " }, "请填写姓名（customerName）"],
+    ["customerName", { customerName: undefined }, "请填写姓名（customerName）"],
+    ["email", { email: "" }, "请填写邮箱（email）"],
+    ["productId", { productId: "" }, "请填写咨询产品（productId）"],
+    ["ac", { ac: undefined }, "请填写区号（ac）"],
+    ["phone", { phone: " " }, "请填写电话（phone）"],
+  ])("answers 400 when %s is blank or missing", async (_field, override, msg) => {
+    const { res, body } = await postJson("/api/consultations", lead(override));
+    expect(res.status).toBe(400);
+    expect(body).toEqual({ code: 20001, success: false, msg });
+  });
+
+  it.each([
+    ["the email has no top-level domain", { email: "li@example" }, "email"],
+    ["the email has a numeric top-level domain", { email: "li@example.c0m" }, "email"],
+    ["the email has a one-letter top-level domain", { email: "li@example.c" }, "email"],
+    ["the email is longer than 254 characters", { email: `${"a".repeat(250)}@example.com` }, "email"],
+    ["the area code is not in the list", { ac: "+999" }, "ac"],
+    ["the area code has no plus", { ac: "86" }, "ac"],
+    ["the phone has letters", { phone: "138-ABC-8000" }, "phone"],
+    ["the phone is shorter than 4 characters", { phone: "123" }, "phone"],
+    ["the phone is longer than 20 characters", { phone: "1".repeat(21) }, "phone"],
+    ["the name is longer than 100 characters", { customerName: "n".repeat(101) }, "customerName"],
+    ["the message is longer than 5000 characters", { guestbook: "g".repeat(5001) }, "guestbook"],
+    ["the body is not an object", [], "body"],
+  ])("answers 400 when %s", async (_what, override, field) => {
+    const body = Array.isArray(override) ? override : lead(override);
+    const res = await postJson("/api/consultations", body, { "Accept-Language": "en" });
+    expect(res.res.status).toBe(400);
+    expect(res.body.code).toBe(20001);
+    expect(res.body.success).toBe(false);
+    expect(res.body.msg).toContain(field);
+  });
+
+  it("names the field in English for English requests", async () => {
+    const { body } = await postJson("/api/consultations", lead({ email: "nope" }), { "Accept-Language": "en-US" });
+    expect(body.msg).toBe("Email (email) is not valid.");
+  });
+
+  it("accepts every listed area code, e.g. Singapore and Jamaica", async () => {
+    expect(DIAL_CODES.size).toBeGreaterThan(200);
+    for (const ac of ["+65", "+1876"]) {
+      expect((await postJson("/api/consultations", lead({ ac }))).res.status).toBe(200);
+    }
+  });
+
+  it("answers 400 for a body that is not JSON and 415 for another content type", async () => {
+    const broken = await postJson("/api/consultations", "{not json");
+    expect(broken.res.status).toBe(400);
+    expect(broken.body).toEqual({ code: 20001, success: false, msg: "请求体不是有效的 JSON" });
+    const res = await call("/api/consultations", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", "CF-Connecting-IP": nextIp() },
+      body: JSON.stringify(lead()),
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: 20001, success: false });
+  });
+
+  it("answers 413 for a body over 16 KiB", async () => {
+    const { res, body } = await postJson("/api/consultations", lead({ guestbook: "x".repeat(17 * 1024) }), { "Accept-Language": "en" });
+    expect(res.status).toBe(413);
+    expect(body).toEqual({ code: 20001, success: false, msg: "The request body is too large (16 KiB at most)." });
+  });
+
+  it("answers 200 to a filled honeypot and stores nothing", async () => {
+    const before = await countRows("consultations");
+    const { res, body } = await postJson("/api/consultations", lead({ website: "http://spam.example" }));
+    expect(res.status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(await countRows("consultations")).toBe(before);
+  });
+
+  it("replays the first answer for a repeated Idempotency-Key and stores one row", async () => {
+    const key = "form-submit-7c1d";
+    const first = await postJson("/api/consultations", lead(), { "Idempotency-Key": key });
+    const before = await countRows("consultations");
+    const again = await postJson("/api/consultations", lead({ customerName: "Someone else" }), { "Idempotency-Key": key });
+    expect(again.res.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await countRows("consultations")).toBe(before);
+  });
+
+  it("answers 400 for an Idempotency-Key longer than 64 characters", async () => {
+    const { res, body } = await postJson("/api/consultations", lead(), { "Idempotency-Key": "k".repeat(65) });
+    expect(res.status).toBe(400);
+    expect(body.msg).toContain("idempotency-key");
+  });
+
+  it("answers 429 after five requests from one client within a minute", async () => {
+    const ip = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip })).res.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const last = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip, "Accept-Language": "en" });
+    expect(last.body).toEqual({ code: 429, success: false, msg: "Too many requests. Please try again in a minute." });
+  });
+
+  it("answers identically under /open-api", async () => {
+    const { res, body } = await postJson("/open-api/consultations", lead());
+    expect(res.status).toBe(200);
+    expect(await stored(body.data!.id)).not.toBeNull();
+  });
+});
