@@ -5,10 +5,13 @@ import { carouselMessages } from "./carousel-messages";
 import { useCarousel, type CarouselState } from "./use-carousel";
 import "./carousel.css";
 
-export interface CarouselProps {
+export interface CarouselProps<T> {
   /** Accessible name of the whole carousel. */
   label: string;
-  slides: ReactNode[];
+  /** One entry per slide. */
+  items: readonly T[];
+  /** Draws one slide; `active` lets a slide start or stop its media. */
+  renderSlide: (item: T, index: number, active: boolean) => ReactNode;
   /** Autoplay interval in ms (SPEC: 8000 for the home carousels). */
   interval?: number;
   className?: string;
@@ -26,9 +29,9 @@ const SWIPE_PX = 48;
  * hidden tab, a pause control, still under reduced motion, and a live region that is quiet while
  * slides advance on their own (APG carousel pattern).
  */
-export function Carousel({ label, slides, interval = 8000, className, arrows = true, renderPager }: CarouselProps) {
+export function Carousel<T>({ label, items, renderSlide, interval = 8000, className, arrows = true, renderPager }: CarouselProps<T>) {
   const m = useMessages(carouselMessages);
-  const state = useCarousel({ count: slides.length, interval });
+  const state = useCarousel({ count: items.length, interval });
   const { index, next, prev, setHeld, playing, stopped, setStopped, reducedMotion } = state;
   const start = useRef<{ x: number; y: number } | null>(null);
   const hover = useRef(false);
@@ -75,21 +78,21 @@ export function Carousel({ label, slides, interval = 8000, className, arrows = t
     >
       <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         <div className="carousel__track" aria-live={playing ? "off" : "polite"} style={{ transform: `translateX(${-100 * index}%)` }}>
-          {slides.map((slide, i) => (
+          {items.map((item, i) => (
             <div
               key={i}
               className={`carousel__slide${i === index ? " is-active" : ""}`}
               role="group"
               aria-roledescription={m.slide}
-              aria-label={format(m.slideOf, { n: i + 1, total: slides.length })}
+              aria-label={format(m.slideOf, { n: i + 1, total: items.length })}
               inert={i !== index}
             >
-              {slide}
+              {renderSlide(item, i, i === index)}
             </div>
           ))}
         </div>
       </div>
-      {arrows && slides.length > 1 && (
+      {arrows && items.length > 1 && (
         <div className="carousel__controls">
           <button type="button" className="carousel__btn" aria-label={m.previous} onClick={prev}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>

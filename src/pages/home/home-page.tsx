@@ -1,6 +1,26 @@
+import { useSiteSettings } from "../../app/site-settings";
 import type { PageProps } from "../../app/page-props";
+import { format } from "../../i18n/catalogue";
+import { useMessages } from "../../i18n/i18n-context";
+import { HomeAbout } from "./home-about";
+import { HomeBanner } from "./home-banner";
+import { homeMessages } from "./home-messages";
+import { HomeNews } from "./home-news";
+import { HomeSolutions } from "./home-solutions";
+import { HomeStories } from "./home-stories";
 
-/** Placeholder until the page is built. */
-export default function HomePage({ routeKey }: PageProps) {
-  return <div className="container section"><h1>Home</h1><p>{routeKey}</p></div>;
+/** Home `/pc_index`: banner, latest news, product lines, about us, user stories (SPEC section 2). */
+export default function HomePage(_props: PageProps) {
+  const m = useMessages(homeMessages);
+  const { brandName } = useSiteSettings();
+  return (
+    <>
+      <h1 className="visually-hidden">{format(m.pageTitle, { brand: brandName })}</h1>
+      <HomeBanner />
+      <HomeNews />
+      <HomeSolutions />
+      <HomeAbout />
+      <HomeStories />
+    </>
+  );
 }

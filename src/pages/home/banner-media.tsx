@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from "react";
+import { useReducedMotion } from "../../components/carousel/use-carousel";
+import type { BannerSlide } from "./banner-slides";
+
+/** True from the frame after the first paint: heavy media waits so text and layout show first. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setTimeout(() => setReady(true), 0));
+    return () => cancelAnimationFrame(id);
+  }, []);
+  return ready;
+}
+
+/**
+ * Background of one banner slide: an image, or a muted looping inline video that only loads after
+ * first paint, plays while its slide is shown and stays on its poster under reduced motion.
+ */
+export function BannerMedia({ slide, active, eager }: { slide: BannerSlide; active: boolean; eager: boolean }) {
+  const ready = useAfterFirstPaint();
+  const reduced = useReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    if (active && !reduced) v.play().catch(() => { /* autoplay refused: the poster stays */ });
+    else v.pause();
+  }, [active, reduced, ready]);
+
+  if (slide.kind === "video") {
+    return (
+      <>
+        {slide.poster && <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} />}
+        {ready && (
+          <video
+            ref={video}
+            className="home-banner__media"
+            src={slide.src}
+            poster={slide.poster}
+            muted
+            loop
+            playsInline
+            autoPlay={active && !reduced}
+            preload={active ? "auto" : "metadata"}
+            aria-hidden="true"
+            width={1600}
+            height={640}
+          />
+        )}
+      </>
+    );
+  }
+  return (
+    <img
+      className="home-banner__media"
+      src={slide.src}
+      alt={slide.alt}
+      width={1600}
+      height={640}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : "auto"}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { Carousel } from "../../components/carousel/carousel";
+import type { CarouselState } from "../../components/carousel/use-carousel";
+import { useSiteSettings } from "../../app/site-settings";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { getBanners } from "../../lib/api";
+import { BannerMedia } from "./banner-media";
+import { apiSlides, defaultSlides, isInternal, type BannerSlide } from "./banner-slides";
+import { homeMessages } from "./home-messages";
+import { useApiData } from "./use-api-data";
+import "./home-banner.css";
+
+/** SPEC section 9: banner autoplay. */
+const BANNER_INTERVAL_MS = 8000;
+
+function SlideLink({ href, children }: { href: string; children: string }) {
+  if (isInternal(href)) return <Link className="btn btn--accent home-banner__cta" to={href}>{children}</Link>;
+  return <a className="btn btn--accent home-banner__cta" href={href} target="_blank" rel="noopener noreferrer">{children}</a>;
+}
+
+function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: CarouselState; label: string }) {
+  return (
+    <div className="home-banner__bar">
+      <div className="container">
+        <ol className="home-banner__indicators" aria-label={label}>
+          {slides.map((s, i) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                className={`home-banner__indicator${i === state.index ? " is-active" : ""}${state.playing ? " is-playing" : ""}`}
+                aria-current={i === state.index ? "true" : undefined}
+                onClick={() => state.goTo(i)}
+              >
+                <span className="home-banner__progress" key={i === state.index ? `on-${state.index}` : "off"} aria-hidden="true" />
+                <span className="home-banner__num" aria-hidden="true">{String(i + 1).padStart(2, "0")}</span>
+                <span className="home-banner__desc">{s.description}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+/** Home banner: API slides (or the four defaults), 640 px, 8 s autoplay, indicator list, no dots. */
+export function HomeBanner() {
+  const { lang } = useI18n();
+  const m = useMessages(homeMessages);
+  const { brandName } = useSiteSettings();
+  const { data, loading } = useApiData((signal) => getBanners({ language: lang, silent: true, signal }), [lang]);
+
+  if (loading) return <div className="home-banner home-banner--loading" aria-busy="true" />;
+
+  const fromApi = data ? apiSlides(data) : [];
+  const slides = fromApi.length ? fromApi : defaultSlides(m, brandName);
+  return (
+    <Carousel
+      className="home-banner"
+      label={m.bannerLabel}
+      interval={BANNER_INTERVAL_MS}
+      items={slides}
+      renderSlide={(s, i, active) => (
+        <div className="home-banner__slide">
+          <BannerMedia slide={s} active={active} eager={i === 0} />
+          <div className="home-banner__scrim" aria-hidden="true" />
+          <div className="container home-banner__content">
+            <h2 className="home-banner__title">{s.headline}</h2>
+            <p className="home-banner__subtitle">{s.subtitle}</p>
+            <SlideLink href={s.href}>{s.button}</SlideLink>
+          </div>
+        </div>
+      )}
+      renderPager={(state) => <Indicators slides={slides} state={state} label={m.bannerNav} />}
+    />
+  );
+}

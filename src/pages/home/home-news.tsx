@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { pathOf } from "../../app/route-table";
+import { format } from "../../i18n/catalogue";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { getNewsTop } from "../../lib/api";
+import type { NewsItem } from "../../lib/api-types";
+import { homeMessages } from "./home-messages";
+import { formatDay, useApiData } from "./use-api-data";
+import "./home-news.css";
+
+/** Link to one news item's detail page. */
+export const newsDetailHref = (id: NewsItem["id"]): string => `${pathOf("newsDetail")}?id=${encodeURIComponent(String(id))}`;
+
+/** Latest three news items; hidden while loading, on failure and when there are none (SPEC section 2). */
+export function HomeNews() {
+  const { lang, t } = useI18n();
+  const m = useMessages(homeMessages);
+  const { data } = useApiData((signal) => getNewsTop({ language: lang, silent: true, signal }), [lang]);
+  const items = (data ?? []).slice(0, 3);
+  if (!items.length) return null;
+  return (
+    <section className="section home-news" aria-labelledby="home-news-title">
+      <div className="container">
+        <div className="home-news__head">
+          <div>
+            <p className="section__eyebrow">{m.newsEyebrow}</p>
+            <h2 className="section__title" id="home-news-title">{m.newsTitle}</h2>
+            <p className="section__lead home-news__lead">{m.newsLead}</p>
+          </div>
+          <Link className="home-news__more" to={pathOf("news")}>{t("label.learnMore")}</Link>
+        </div>
+        <ul className="grid grid--3 home-news__list">
+          {items.map((n) => (
+            <li key={n.id}>
+              <Link className="card card--link home-news__card" to={newsDetailHref(n.id)}>
+                {n.coverUrlIdList?.[0]?.path && (
+                  <img className="home-news__cover" src={n.coverUrlIdList[0].path} alt={format(m.newsCoverAlt, { title: n.title })} width={640} height={360} loading="lazy" />
+                )}
+                <div className="home-news__body">
+                  <time className="home-news__date" dateTime={n.effectiveTime}>{formatDay(n.effectiveTime, lang)}</time>
+                  <h3 className="home-news__title">{n.title}</h3>
+                  <p className="home-news__summary">{n.subtitle}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

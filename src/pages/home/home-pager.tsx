@@ -1,0 +1,25 @@
+import { format } from "../../i18n/catalogue";
+import type { CarouselState } from "../../components/carousel/use-carousel";
+import "./home-pager.css";
+
+/** Numbered pager of the about and user-story carousels, always in step with the slides. */
+export function HomePager({ labels, state, template, tone = "light" }: { labels: string[]; state: CarouselState; template: string; tone?: "light" | "dark" }) {
+  return (
+    <ol className={`home-pager home-pager--${tone}`}>
+      {labels.map((label, i) => (
+        <li key={label}>
+          <button
+            type="button"
+            className={`home-pager__btn${i === state.index ? " is-active" : ""}`}
+            aria-current={i === state.index ? "true" : undefined}
+            aria-label={format(template, { n: i + 1, label })}
+            onClick={() => state.goTo(i)}
+          >
+            <span className="home-pager__num" aria-hidden="true">{String(i + 1).padStart(2, "0")}</span>
+            <span aria-hidden="true">{label}</span>
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
