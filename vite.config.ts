@@ -3,7 +3,9 @@ import react from "@vitejs/plugin-react";
 import { cloudflare } from "@cloudflare/vite-plugin";
 
 export default defineConfig({
-  plugins: [react(), cloudflare()],
+  // STATE_DIR lets `npm start` and the browser tests run on a separate local D1/R2; the plugin
+  // appends "v3" like `wrangler --persist-to`, so all three tools share one folder.
+  plugins: [react(), cloudflare({ persistState: { path: process.env.STATE_DIR ?? ".wrangler/state" } })],
   server: { port: Number(process.env.PORT ?? 8787) },
   preview: { port: Number(process.env.PORT ?? 8787) },
 });

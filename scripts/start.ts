@@ -1,0 +1,38 @@
+// `npm start`: production build served by `vite preview` in workerd, on a migrated and seeded
+// local D1/R2. `npm run dev` (--dev): the same with `vite dev` (hot reload) instead of build + preview.
+// Env: PORT (default 8787), STATE_DIR (default .wrangler/state) for a separate local D1/R2.
+import { spawn, type ChildProcess } from "node:child_process";
+import { delimiter, resolve } from "node:path";
+import { ensureDevVars } from "./start/dev-vars.ts";
+import { run, waitForHttp } from "./start/process.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 8787);
+const stateDir = resolve(root, process.env.STATE_DIR ?? ".wrangler/state");
+const env = {
+  ...process.env,
+  PORT: String(port),
+  STATE_DIR: stateDir,
+  CI: "1", // keeps wrangler non-interactive (no migration confirmation prompt)
+  PATH: `${resolve(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`,
+};
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+ensureDevVars(root);
+if (!dev) await run("vite", ["build"], { cwd: root, env });
+await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env });
+await run("node", ["seed/load.ts"], { cwd: root, env });
+
+const serverArgs = dev ? ["dev"] : ["preview"];
+const server: ChildProcess = spawn("vite", [...serverArgs, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+  cwd: root, env, stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+await waitForHttp(`http://127.0.0.1:${port}/api/site`, 120_000);
+console.log(`\n  ready on http://localhost:${port}  (${dev ? "dev" : "production build"}, state ${stateDir}, ${elapsed()})\n`);

@@ -1,0 +1,70 @@
+// Types and reader of the seed content JSON in seed/content/ (one file per table group).
+import { readFileSync } from "node:fs";
+
+export type Lang = "zh" | "en";
+export const LANGS: Lang[] = ["zh", "en"];
+type Localized<T> = { zh: T; en: T };
+
+export interface SiteSettings {
+  brandName: string; hotline: string; contactPerson: string; phone: string; whatsapp: string;
+  email: string; saasUrl: string; qrPath: string; facts: Array<{ value: string; label: string }>;
+}
+export type BannerRow = {
+  id: number; sortOrder: number; bgType: "1" | "2"; bgPath: string; posterPath: string | null; jumpToUrl: string;
+} & Localized<{ bigHeadline: string; subtitle: string; description: string; buttonLabels: string }>;
+export type NewsRow = {
+  id: number; tab: "quick" | "company" | "notice" | "industry" | "video"; effectiveTime: string; coverPath: string;
+} & Localized<{ title: string; subtitle: string; content: string }>;
+export type ProductRow = { id: string; sortOrder: number } & Localized<{ name: string }>;
+export type SoftwareRow = {
+  id: number; kind: "software" | "manual"; version: string; sortOrder: number; updatedAt: string; r2Key: string;
+} & Localized<{ name: string; summary: string; description: string }>;
+export type VideoRow = {
+  id: number; sortOrder: number; views: number; uploadedAt: string; coverPath: string; videoPath: string;
+} & Localized<{ title: string; intro: string }>;
+export type UpdateLogRow = { id: number; version: string; releasedAt: string } & Localized<{ title: string; content: string }>;
+
+export interface SeedContent {
+  site: Localized<SiteSettings>;
+  banners: BannerRow[];
+  news: NewsRow[];
+  products: ProductRow[];
+  software: SoftwareRow[];
+  videos: VideoRow[];
+  updateLogs: UpdateLogRow[];
+}
+
+/** Absolute path of the seed content folder. */
+export const CONTENT_DIR = new URL("../content/", import.meta.url).pathname;
+
+const read = <T>(name: string): T => JSON.parse(readFileSync(CONTENT_DIR + name, "utf8")) as T;
+
+/** Reads every seed content file. */
+export function readSeedContent(): SeedContent {
+  return {
+    site: read("site-settings.json"),
+    banners: read("banners.json"),
+    news: read("news.json"),
+    products: read("products.json"),
+    software: read("software.json"),
+    videos: read("videos.json"),
+    updateLogs: read("update-logs.json"),
+  };
+}
+
+/** The R2 key behind a site-relative `/files/<key>` path. */
+export function keyOfPath(path: string): string {
+  if (!path.startsWith("/files/")) throw new Error(`not a /files/ path: ${path}`);
+  return path.slice("/files/".length);
+}
+
+/** Every R2 key the content refers to, without duplicates. */
+export function referencedKeys(c: SeedContent): string[] {
+  const paths = [
+    c.site.zh.qrPath, c.site.en.qrPath,
+    ...c.banners.flatMap((b) => [b.bgPath, ...(b.posterPath ? [b.posterPath] : [])]),
+    ...c.news.map((n) => n.coverPath),
+    ...c.videos.flatMap((v) => [v.coverPath, v.videoPath]),
+  ];
+  return [...new Set([...paths.map(keyOfPath), ...c.software.map((s) => s.r2Key)])];
+}
