@@ -5,7 +5,7 @@ import { Header } from "../components/header/header";
 import { ToastRegion } from "../components/toast/toast-region";
 import { useI18n } from "../i18n/i18n-context";
 import { matchRoute, showsContact, showsFooter } from "./route-table";
-import { useApiErrorToasts } from "./use-api-error-toasts";
+import { useSessionRedirect } from "./use-session-redirect";
 import { useDocumentMeta } from "./use-document-meta";
 import { useNavigationEffects } from "./use-navigation-effects";
 import "./layout.css";
@@ -16,7 +16,7 @@ export function Layout() {
   const { t } = useI18n();
   const route = matchRoute(pathname);
   useNavigationEffects();
-  useApiErrorToasts();
+  useSessionRedirect();
   useDocumentMeta(route?.key ?? "notFound");
   return (
     <div className="layout">

@@ -1,13 +1,24 @@
 import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context";
-import { dismissToast, subscribeToasts, type ToastItem } from "./toast-store";
+import { onApiError } from "../../lib/api-client";
+import { dismissToast, subscribeToasts, toast, type ToastItem } from "./toast-store";
 import "./toast.css";
 
-/** The live region every toast is announced through; rendered once by the layout. */
+/** The live region every toast (and every non-silent API failure) is announced through; rendered once by the layout. */
 export function ToastRegion() {
   const [items, setItems] = useState<readonly ToastItem[]>([]);
   const { t } = useI18n();
   useEffect(() => subscribeToasts(setItems), []);
+  // API failures show the server's message; network and time-out failures get our own words.
+  useEffect(
+    () =>
+      onApiError((err) => {
+        if (err.kind === "network") toast.error(t("error.network"));
+        else if (err.kind === "timeout") toast.error(t("error.timeout"));
+        else toast.error(err.message);
+      }),
+    [t],
+  );
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="false">
       {items.map((item) => (

@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { activeModuleFor } from "../../src/components/header/nav-state";
+import { ok, stubFetch } from "./support/fetch-stub";
+import { renderApp } from "./support/render-frame";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const nav = () => within(screen.getByRole("navigation", { name: /main navigation|主导航/i }));
+
+describe("header", () => {
+  it("reports the module id and navigates in the same tab", async () => {
+    const net = stubFetch({ "POST /api/module-clicks": () => ok({ id: 1 }) });
+    const { router } = renderApp("/pc_index", "en");
+    fireEvent.click(nav().getByRole("link", { name: "Intelligent Construction" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/intelligent"));
+    expect(net.callsTo("POST", "/api/module-clicks").map((c) => c.body)).toEqual([{ module: "3" }]);
+  });
+
+  it("reports but does not navigate again when already on that path", async () => {
+    const net = stubFetch({ "POST /api/module-clicks": () => ok({ id: 1 }) });
+    const { router } = renderApp("/download", "en");
+    const before = router.state.location.key;
+    fireEvent.click(nav().getByRole("link", { name: "Download" }));
+    await waitFor(() => expect(net.callsTo("POST", "/api/module-clicks")).toHaveLength(1));
+    expect(net.callsTo("POST", "/api/module-clicks")[0].body).toEqual({ module: "6" });
+    expect(router.state.location.key).toBe(before);
+  });
+
+  it("highlights the item of the route's first path segment", () => {
+    stubFetch({});
+    renderApp("/pc_index/news", "en");
+    expect(nav().getByRole("link", { name: "HOME" }).getAttribute("aria-current")).toBe("page");
+    expect(nav().getByRole("link", { name: "Download" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("maps paths to modules", () => {
+    expect(activeModuleFor("/pc_index/newsDetail")).toBe(1);
+    expect(activeModuleFor("/digital/eicad")).toBe(2);
+    expect(activeModuleFor("/intelligent/smartSite")).toBe(3);
+    expect(activeModuleFor("/dtwin")).toBe(4);
+    expect(activeModuleFor("/help")).toBe(5);
+    expect(activeModuleFor("/updateLog")).toBe(6);
+    expect(activeModuleFor("/about")).toBeUndefined();
+  });
+
+  it("opens SaaS in a new window without giving it our window", () => {
+    stubFetch({});
+    renderApp("/pc_index", "en");
+    const saas = nav().getByRole("link", { name: /SaaS/ });
+    expect(saas.getAttribute("target")).toBe("_blank");
+    expect(saas.getAttribute("rel")).toContain("noopener");
+    expect(saas.getAttribute("href")).toMatch(/^https:\/\//);
+  });
+
+  it("names the academy after the brand and switches language", async () => {
+    const net = stubFetch({});
+    renderApp("/pc_index", "zh");
+    expect(nav().getByRole("link", { name: /学院$/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "EN" }));
+    expect(await nav().findByRole("link", { name: /Academy$/ })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("en");
+    expect(localStorage.getItem("language")).toBe("English");
+    expect(document.cookie).toContain("lang=en");
+    await waitFor(() => expect(net.calls.some((c) => c.headers["Accept-Language"] === "en")).toBe(true));
+  });
+
+  it("has a menu button that opens and closes the navigation on small screens", () => {
+    stubFetch({});
+    renderApp("/pc_index", "en");
+    const button = screen.getByRole("button", { name: "Open menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(document.getElementById(button.getAttribute("aria-controls")!)?.dataset.open).toBe("true");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+  });
+});
