@@ -34,7 +34,7 @@ export function useNavigationEffects(): void {
     if (lastRecorded.current === pathname + search) return;
     lastRecorded.current = pathname + search;
     const referrer = previousUrl.current ?? document.referrer;
-    previousUrl.current = window.location.href;
+    previousUrl.current = window.location.origin + pathname + search;
     postVisit({
       path: pathname,
       referrer: referrer || undefined,
