@@ -1,6 +1,37 @@
 import type { PageProps } from "../../app/page-props";
+import { cases as zh } from "../../content/zh/cases";
+import { cases as en } from "../../content/en/cases";
+import { useLocalized, useMessages } from "../../i18n/i18n-context";
+import { PageHero } from "../../components/page-sections/page-hero";
+import { CtaSection } from "../../components/page-sections/cta-section";
+import { sectionMessages } from "../../components/page-sections/section-messages";
+import { SmartLink } from "../../components/page-sections/smart-link";
+import { CaseStudyArticle } from "./case-study-article";
+import "./cases-page.css";
 
-/** Placeholder until the page is built. */
+/** The seven project cases, each under its own anchor so product pages can link to it. */
 export default function CasesPage({ routeKey }: PageProps) {
-  return <div className="container section"><h1>Cases</h1><p>{routeKey}</p></div>;
+  const content = useLocalized({ zh, en });
+  const m = useMessages(sectionMessages);
+  const key = routeKey === "notFound" ? "cases" : routeKey;
+  return (
+    <>
+      <PageHero content={content.hero} routeKey={key} trial={false} />
+      <nav className="cases-index" aria-label={m.sectionNav}>
+        <div className="container">
+          <ul className="cases-index__list">
+            {content.items.map((c) => (
+              <li key={c.anchor}><SmartLink href={`#${c.anchor}`} className="cases-index__link">{c.title}</SmartLink></li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      <div className="cases-list">
+        {content.items.map((c, i) => (
+          <CaseStudyArticle key={c.anchor} item={c} labels={content.labels} alt={i % 2 === 1} />
+        ))}
+      </div>
+      <CtaSection title={content.cta.title} text={content.cta.text} routeKey={key} trial={false} />
+    </>
+  );
 }
