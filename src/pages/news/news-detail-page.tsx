@@ -1,6 +1,64 @@
+import { Link, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
+import { pathOf } from "../../app/route-table";
+import { StatusLabel } from "../../components/status/status-label";
+import { format } from "../../i18n/catalogue";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { getNewsDetail } from "../../lib/api";
+import type { NewsNeighbour } from "../../lib/api-types";
+import { newsDetailHref } from "../home/home-news";
+import { formatDay, useApiData } from "../home/use-api-data";
+import { newsMessages } from "./news-messages";
+import "./news.css";
 
-/** Placeholder until the page is built. */
-export default function NewsDetailPage({ routeKey }: PageProps) {
-  return <div className="container section"><h1>NewsDetail</h1><p>{routeKey}</p></div>;
+function Neighbour({ item, label, none, side }: { item: NewsNeighbour | null; label: string; none: string; side: "prev" | "next" }) {
+  const cls = `news-detail__nav-item news-detail__nav-item--${side}`;
+  if (!item) return <p className={cls}><span className="news-detail__nav-label">{label}</span><span>{none}</span></p>;
+  return (
+    <Link className={cls} to={newsDetailHref(item.id)} rel={side}>
+      <span className="news-detail__nav-label">{label}</span>
+      <span>{item.title}</span>
+    </Link>
+  );
+}
+
+/** News detail `/pc_index/newsDetail?id=`: title, date, cover, sanitised content, previous / next. */
+export default function NewsDetailPage(_props: PageProps) {
+  const { lang } = useI18n();
+  const m = useMessages(newsMessages);
+  const [params] = useSearchParams();
+  const id = params.get("id") ?? "";
+  const { data, loading } = useApiData(
+    (signal) => (id ? getNewsDetail(id, { language: lang, silent: true, signal }) : Promise.reject(new Error("no id"))),
+    [lang, id],
+  );
+  const back = <Link className="news-detail__back" to={pathOf("news")}><span aria-hidden="true">←&nbsp;</span>{m.backToList}</Link>;
+
+  if (loading && !data) return <div className="section"><div className="container"><StatusLabel kind="loading" /></div></div>;
+  if (!data) {
+    return (
+      <div className="section"><div className="container news-detail news-detail__missing">
+        <h1>{m.notFoundTitle}</h1>
+        <p>{m.notFoundText}</p>
+        <Link className="btn btn--primary" to={pathOf("news")}>{m.backToList}</Link>
+      </div></div>
+    );
+  }
+  const cover = data.coverUrlIdList?.[0]?.path;
+  return (
+    <div className="section"><article className="container news-detail">
+      {back}
+      <h1 className="news-detail__title">{data.title}</h1>
+      <p className="news-detail__meta">
+        {m.published}: <time dateTime={data.effectiveTime}>{formatDay(data.effectiveTime, lang)}</time>
+      </p>
+      {cover && <img className="news-detail__cover" src={cover} alt={format(m.coverAlt, { title: data.title })} width={1200} height={675} />}
+      {/* The API sanitises `content` with the xss whitelist before it leaves the Worker (CONTRACT). */}
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.content }} />
+      <nav className="news-detail__nav">
+        <Neighbour item={data.prev} label={m.prev} none={m.none} side="prev" />
+        <Neighbour item={data.next} label={m.next} none={m.none} side="next" />
+      </nav>
+    </article></div>
+  );
 }

@@ -1,6 +1,106 @@
+import { Link, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
+import { pathOf } from "../../app/route-table";
+import { Pagination, type PageChange } from "../../components/pagination/pagination";
+import { StatusLabel } from "../../components/status/status-label";
+import { format } from "../../i18n/catalogue";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { getNewsPage } from "../../lib/api";
+import type { NewsTab } from "../../lib/api-types";
+import { newsDetailHref } from "../home/home-news";
+import { formatDay, useApiData } from "../home/use-api-data";
+import { newsMessages } from "./news-messages";
+import "./news.css";
 
-/** Placeholder until the page is built. */
-export default function NewsPage({ routeKey }: PageProps) {
-  return <div className="container section"><h1>News</h1><p>{routeKey}</p></div>;
+const TABS: readonly { tab: NewsTab | ""; key: keyof (typeof newsMessages)["zh"] }[] = [
+  { tab: "", key: "tabAll" },
+  { tab: "quick", key: "tabQuick" },
+  { tab: "company", key: "tabCompany" },
+  { tab: "notice", key: "tabNotice" },
+  { tab: "industry", key: "tabIndustry" },
+  { tab: "video", key: "tabVideo" },
+];
+const PAGE_SIZE = 10;
+
+/** `?tab=&page=` → a known tab (or all) and a page ≥ 1, so hand-edited URLs cannot break the list. */
+function readQuery(params: URLSearchParams): { tab: NewsTab | ""; page: number } {
+  const raw = params.get("tab") ?? "";
+  const tab = TABS.some((t) => t.tab === raw) ? (raw as NewsTab | "") : "";
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  return { tab, page };
+}
+
+function listHref(tab: string, page = 1): string {
+  const q = new URLSearchParams();
+  if (tab) q.set("tab", tab);
+  if (page > 1) q.set("page", String(page));
+  const qs = q.toString();
+  return `${pathOf("news")}${qs ? `?${qs}` : ""}`;
+}
+
+/** News list `/pc_index/news`: category tabs, paged list, tab and page kept in the URL (SPEC section 2). */
+export default function NewsPage(_props: PageProps) {
+  const { lang } = useI18n();
+  const m = useMessages(newsMessages);
+  const [params, setParams] = useSearchParams();
+  const { tab, page } = readQuery(params);
+  const { data, loading } = useApiData(
+    (signal) => getNewsPage({ tab: tab || undefined, pageIndex: page, pageSize: PAGE_SIZE }, { language: lang, silent: true, signal }),
+    [lang, tab, page],
+  );
+  const list = data?.list ?? [];
+
+  const onPage = ({ pageIndex }: PageChange) => {
+    const next = new URLSearchParams(params);
+    if (pageIndex > 1) next.set("page", String(pageIndex)); else next.delete("page");
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="news-page">
+      <header className="news-page__head">
+        <div className="container">
+          <p className="section__eyebrow">{m.eyebrow}</p>
+          <h1 className="news-page__title">{m.title}</h1>
+          <p className="news-page__lead">{m.lead}</p>
+        </div>
+      </header>
+      <div className="section news-page__body"><div className="container">
+        <nav className="news-tabs" aria-label={m.tabsLabel}>
+          {TABS.map((t) => (
+            <Link key={t.key} to={listHref(t.tab)} className={`news-tabs__tab${t.tab === tab ? " is-active" : ""}`} aria-current={t.tab === tab ? "page" : undefined}>
+              {m[t.key]}
+            </Link>
+          ))}
+        </nav>
+        {loading && !data ? (
+          <StatusLabel kind="loading" className="news-page__status" />
+        ) : list.length === 0 ? (
+          <StatusLabel kind="noData" className="news-page__status" />
+        ) : (
+          <ul className={`news-list${loading ? " is-loading" : ""}`} aria-busy={loading || undefined}>
+            {list.map((n) => (
+              <li key={n.id}>
+                <Link className="news-list__item" to={newsDetailHref(n.id)}>
+                  {n.coverUrlIdList?.[0]?.path && (
+                    <img className="news-list__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={320} height={180} loading="lazy" />
+                  )}
+                  <div className="news-list__text">
+                    <time className="news-list__date" dateTime={n.effectiveTime}>{formatDay(n.effectiveTime, lang)}</time>
+                    <h2 className="news-list__title">{n.title}</h2>
+                    <p className="news-list__summary">{n.subtitle}</p>
+                    <span className="news-list__more">{m.readMore} <span aria-hidden="true">→</span></span>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.total > PAGE_SIZE && (
+          <Pagination total={data.total} pageIndex={page} pageSize={PAGE_SIZE} onChange={onPage} />
+        )}
+      </div></div>
+    </div>
+  );
 }
