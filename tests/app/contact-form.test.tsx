@@ -49,7 +49,7 @@ describe("contact form", () => {
     fireEvent.change(field(/product of interest/i), { target: { value: "3" } });
     expect(submitButton().getAttribute("aria-disabled")).toBe("false");
     expect(net.callsTo("POST", "/api/consultations")).toHaveLength(0);
-    expect(field(/requirements/i).rows).toBe(4);
+    expect((screen.getByLabelText(/requirements/i) as HTMLTextAreaElement).rows).toBe(4);
     expect(field(/country\/region code/i).selectedOptions[0].textContent).toBe("Singapore +65");
     expect(screen.getByText(/within 24 hours/i, { selector: ".contact-form__promise" })).toBeTruthy();
   });
