@@ -1,6 +1,95 @@
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
+import { pathOf } from "../../app/route-table";
+import { useSiteSettings } from "../../app/site-settings";
+import { StatusLabel } from "../../components/status/status-label";
+import { format } from "../../i18n/catalogue";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { getVideoDetail, getVideos } from "../../lib/api";
+import type { Video } from "../../lib/api-types";
+import { formatDay, useApiData } from "../home/use-api-data";
+import { academyMessages } from "./academy-messages";
+import { formatDuration, VideoCard } from "./video-card";
+import "./academy.css";
 
-/** Placeholder until the page is built. */
-export default function AcademyPage({ routeKey }: PageProps) {
-  return <div className="container section"><h1>Academy</h1><p>{routeKey}</p></div>;
+function Player({ id, onSelect }: { id: string; onSelect: (id: Video["id"]) => void }) {
+  const { lang } = useI18n();
+  const m = useMessages(academyMessages);
+  const top = useRef<HTMLDivElement>(null);
+  // Opening a video is what counts a view (GET /api/videos/:id), so the count shown is the fresh one.
+  const { data, loading } = useApiData((signal) => getVideoDetail(id, { language: lang, signal }), [id, lang]);
+  const first = useRef(true);
+  // Bring the player into view when the visitor picks another video (not on the first render).
+  useEffect(() => {
+    if (first.current) { first.current = !data; return; }
+    top.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [id, data]);
+  if (loading && !data) return <StatusLabel kind="loading" />;
+  if (!data) return null;
+  return (
+    <div className="academy-player" ref={top}>
+      <div className="academy-player__main">
+        <video key={data.id} className="academy-player__video" src={data.videoPath} poster={data.coverPath} controls playsInline preload="metadata" width={1280} height={720}>
+          {m.noVideo}
+        </video>
+        <h2 className="academy-player__title">{data.title}</h2>
+        <p className="academy-player__meta">
+          <span>{format(m.views, { n: data.views.toLocaleString(lang === "en" ? "en" : "zh-CN") })}</span>
+          <span>{m.duration} {formatDuration(data.durationSeconds)}</span>
+          <span>{format(m.uploaded, { date: formatDay(data.uploadedAt, lang) })}</span>
+        </p>
+        <p className="academy-player__intro">{data.intro}</p>
+      </div>
+      <aside className="academy-player__others" aria-labelledby="academy-others">
+        <h3 id="academy-others" className="academy-player__others-title">{m.othersTitle}</h3>
+        <ul>
+          {data.others.map((v) => <li key={v.id}><VideoCard video={v} onSelect={onSelect} compact /></li>)}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+/** Academy `/academy`: teaching videos; choosing one plays it (and counts a view) beside the others. */
+export default function AcademyPage(_props: PageProps) {
+  const { lang } = useI18n();
+  const m = useMessages(academyMessages);
+  const { brandName } = useSiteSettings();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get("video");
+  const { data, loading } = useApiData((signal) => getVideos({ language: lang, silent: true, signal }), [lang]);
+  const select = (id: Video["id"]) => setParams({ video: String(id) });
+
+  return (
+    <div className="academy-page">
+      <header className="academy-page__head">
+        <div className="container">
+          <p className="section__eyebrow">{format(m.eyebrow, { brand: brandName })}</p>
+          <h1 className="academy-page__title">{m.title}</h1>
+          <p className="academy-page__lead">{m.lead}</p>
+          <Link className="btn btn--light" to={pathOf("help")}>{m.manuals}</Link>
+        </div>
+      </header>
+      <div className="section">
+        <div className="container">
+          {selected ? (
+            <>
+              <Link className="academy-page__back" to={pathOf("academy")}><span aria-hidden="true">←&nbsp;</span>{m.backToAll}</Link>
+              <Player id={selected} onSelect={select} />
+            </>
+          ) : (
+            <>
+              <h2 className="section__title">{m.listTitle}</h2>
+              {loading && !data ? <StatusLabel kind="loading" /> : !data?.length ? <StatusLabel kind="noData" /> : (
+                <ul className="grid grid--3 academy-page__list">
+                  {data.map((v) => <li key={v.id}><VideoCard video={v} onSelect={select} /></li>)}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { format } from "../../i18n/catalogue";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import type { Video } from "../../lib/api-types";
+import { formatDay } from "../home/use-api-data";
+import { academyMessages } from "./academy-messages";
+
+/** `754` → `12:34`; hours roll into minutes (teaching videos are short). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds || 0));
+  return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** One teaching video in a list: cover with duration, title, views, upload date, introduction. */
+export function VideoCard({ video, onSelect, compact = false }: { video: Video; onSelect: (id: Video["id"]) => void; compact?: boolean }) {
+  const { lang } = useI18n();
+  const m = useMessages(academyMessages);
+  return (
+    <button type="button" className={`video-card${compact ? " video-card--compact" : ""}`} onClick={() => onSelect(video.id)} aria-label={format(m.play, { title: video.title })}>
+      <span className="video-card__thumb">
+        <img src={video.coverPath} alt={format(m.coverAlt, { title: video.title })} width={640} height={360} loading="lazy" />
+        <span className="video-card__play" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22"><path d="M8 5l11 7-11 7z" /></svg></span>
+        <span className="video-card__duration">{formatDuration(video.durationSeconds)}</span>
+      </span>
+      <span className="video-card__body">
+        <span className="video-card__title">{video.title}</span>
+        <span className="video-card__meta">
+          <span>{format(m.views, { n: video.views.toLocaleString(lang === "en" ? "en" : "zh-CN") })}</span>
+          <span>{format(m.uploaded, { date: formatDay(video.uploadedAt, lang) })}</span>
+        </span>
+        {!compact && <span className="video-card__intro">{video.intro}</span>}
+      </span>
+    </button>
+  );
+}
