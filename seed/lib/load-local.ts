@@ -4,9 +4,17 @@ import { getPlatformProxy } from "wrangler";
 import type { Statement } from "./statements.ts";
 import { contentTypeOf, type SeedFile } from "./seed-files.ts";
 
+// Just the binding methods the loader uses (the Workers types are scoped to the worker project).
+interface D1Statement { bind(...values: unknown[]): D1Statement }
 interface Bindings {
-  DB: D1Database;
-  FILES: R2Bucket;
+  DB: {
+    prepare(sql: string): D1Statement;
+    batch(statements: D1Statement[]): Promise<Array<{ meta: { changes?: number } }>>;
+  };
+  FILES: {
+    head(key: string): Promise<{ size: number; etag: string } | null>;
+    put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string }; md5: string }): Promise<unknown>;
+  };
 }
 
 /** Applies the upserts in one batch and puts files missing from R2 (or differing in size/etag). */

@@ -1,0 +1,127 @@
+// @vitest-environment node
+/// <reference types="node" />
+// Checks the seed content and files that `npm start` loads: both languages everywhere, the news
+// mix, real files behind every key and keys whose hash matches the bytes.
+import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// The seed helpers belong to the node project (tsconfig.node.json); importing them by computed path
+// keeps this test runnable here without pulling them into the browser project's type check.
+type Lang = "zh" | "en";
+type Row = Record<string, unknown> & { id: number | string };
+interface SeedContent {
+  site: Record<Lang, Record<string, unknown> & { qrPath: string; facts: unknown[] }>;
+  banners: Array<Row & { bgType: string; bgPath: string; posterPath: string | null; jumpToUrl: string }>;
+  news: Array<Row & { tab: string; effectiveTime: string; zh: { content: string } }>;
+  products: Row[];
+  software: Array<Row & { kind: string; r2Key: string }>;
+  videos: Array<Row & { videoPath: string }>;
+  updateLogs: Row[];
+}
+const lib = async <T>(name: string): Promise<T> =>
+  import(/* @vite-ignore */ fileURLToPath(new URL(`../../seed/lib/${name}`, import.meta.url)));
+const { readSeedContent, referencedKeys, keyOfPath, LANGS } = await lib<{
+  readSeedContent(): SeedContent; referencedKeys(c: SeedContent): string[]; keyOfPath(p: string): string; LANGS: Lang[];
+}>("content.ts");
+const { hashedKey, parseHashedKey } = await lib<{
+  hashedKey(name: string, bytes: Uint8Array): string; parseHashedKey(key: string): { logicalName: string } | null;
+}>("hashed-key.ts");
+const { FILES_DIR } = await lib<{ FILES_DIR: string }>("seed-files.ts");
+const { mp4DurationSeconds } = await lib<{ mp4DurationSeconds(b: Buffer): number }>("mp4-duration.ts");
+const { buildLargeInstaller, LARGE_INSTALLER_NAME } = await lib<{ buildLargeInstaller(): Buffer; LARGE_INSTALLER_NAME: string }>("large-installer.ts");
+
+const content = readSeedContent();
+const HAN = /\p{Script=Han}/u;
+const committed = (key: string) => join(FILES_DIR, key);
+const isLarge = (key: string) => parseHashedKey(key)?.logicalName === LARGE_INSTALLER_NAME;
+
+function expectBilingual(rows: Row[], fields: string[]) {
+  for (const row of rows) {
+    for (const lang of LANGS) {
+      const t = row[lang] as Record<string, string> | undefined;
+      expect(t, `row ${row.id} lacks ${lang}`).toBeDefined();
+      for (const f of fields) expect(t![f]?.trim(), `row ${row.id} ${lang}.${f}`).toBeTruthy();
+    }
+    expect((row.zh as Record<string, string>)[fields[0]]).toMatch(HAN);
+    expect((row.en as Record<string, string>)[fields[0]]).not.toMatch(HAN);
+  }
+}
+
+describe("seed site settings", () => {
+  it("has exactly the API fields in both languages", () => {
+    const fields = ["brandName", "hotline", "contactPerson", "phone", "whatsapp", "email", "saasUrl", "qrPath", "facts"];
+    expect(Object.keys(content.site).sort()).toEqual(["en", "zh"]);
+    for (const lang of LANGS) {
+      expect(Object.keys(content.site[lang]).sort()).toEqual([...fields].sort());
+      expect(content.site[lang].facts.length).toBeGreaterThanOrEqual(4);
+      expect(existsSync(committed(keyOfPath(content.site[lang].qrPath)))).toBe(true);
+    }
+  });
+});
+
+describe("seed rows", () => {
+  it("carry both languages for every row", () => {
+    expectBilingual(content.banners, ["bigHeadline", "subtitle", "description", "buttonLabels"]);
+    expectBilingual(content.news, ["title", "subtitle", "content"]);
+    expectBilingual(content.products, ["name"]);
+    expectBilingual(content.software, ["name", "summary", "description"]);
+    expectBilingual(content.videos, ["title", "intro"]);
+    expectBilingual(content.updateLogs, ["title", "content"]);
+  });
+
+  it("has 24 news items across all five tabs, newest up to November 2026", () => {
+    expect(content.news).toHaveLength(24);
+    expect(new Set(content.news.map((n) => n.id)).size).toBe(24);
+    expect(new Set(content.news.map((n) => n.tab))).toEqual(new Set(["quick", "company", "notice", "industry", "video"]));
+    const times = content.news.map((n) => Date.parse(n.effectiveTime));
+    expect(Math.max(...times)).toBeLessThan(Date.parse("2026-12-01"));
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(365 * 24 * 3600e3);
+    for (const n of content.news) expect(n.zh.content.match(/<(p|li)>/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has a video banner with a poster and banners for the four product areas", () => {
+    expect(content.banners.length).toBeGreaterThanOrEqual(4);
+    expect(content.banners.some((b) => b.bgType === "2" && b.bgPath.endsWith(".mp4") && b.posterPath)).toBe(true);
+    expect(new Set(content.banners.map((b) => b.jumpToUrl))).toEqual(new Set(["/academy", "/digital", "/intelligent", "/dtwin"]));
+  });
+
+  it("has 6 products, software and manuals, 6 videos and 4 update logs", () => {
+    expect(content.products).toHaveLength(6);
+    expect(content.software.filter((s) => s.kind === "software").length).toBeGreaterThanOrEqual(3);
+    expect(content.software.filter((s) => s.kind === "manual").length).toBeGreaterThanOrEqual(3);
+    expect(content.software.some((s) => HAN.test(s.r2Key))).toBe(true);
+    expect(content.videos).toHaveLength(6);
+    expect(content.updateLogs).toHaveLength(4);
+  });
+});
+
+describe("seed files", () => {
+  it("exist for every committed key, and each key carries the hash of its bytes", () => {
+    for (const key of referencedKeys(content).filter((k) => !isLarge(k))) {
+      expect(existsSync(committed(key)), key).toBe(true);
+      const parsed = parseHashedKey(key)!;
+      expect(hashedKey(parsed.logicalName, readFileSync(committed(key))), key).toBe(key);
+    }
+  });
+
+  it("generates the large installer (over 50 MB) with the key the content names", () => {
+    const key = content.software.map((s) => s.r2Key).find(isLarge);
+    const bytes = buildLargeInstaller();
+    expect(bytes.length).toBeGreaterThan(50 * 1024 * 1024);
+    expect(hashedKey(LARGE_INSTALLER_NAME, bytes)).toBe(key);
+  }, 30_000);
+
+  it("are real files: PDF manuals, ZIP installers, 8 to 20 s MP4 videos", () => {
+    for (const s of content.software.filter((x) => !isLarge(x.r2Key))) {
+      const head = readFileSync(committed(s.r2Key)).subarray(0, 4).toString("latin1");
+      expect(head, s.r2Key).toBe(s.kind === "manual" ? "%PDF" : "PK\x03\x04");
+    }
+    for (const v of content.videos) {
+      const seconds = mp4DurationSeconds(readFileSync(committed(keyOfPath(v.videoPath))));
+      expect(seconds, v.videoPath).toBeGreaterThanOrEqual(8);
+      expect(seconds, v.videoPath).toBeLessThanOrEqual(20);
+    }
+  });
+});
