@@ -6,6 +6,7 @@ import { sectionMessages } from "./section-messages";
 import { SectionHeader } from "./section-header";
 import { FactList } from "./fact-list";
 import { CaseCard } from "./case-card";
+import "./proof-section.css";
 
 /** Proof: the company figures that fit the page and one related case with its outcome. */
 export function ProofSection({ proof }: { proof: ProofContent }) {
@@ -13,7 +14,7 @@ export function ProofSection({ proof }: { proof: ProofContent }) {
   const cases = useLocalized({ zh: zhCases, en: enCases });
   const related = cases.items.find((c) => c.anchor === proof.caseAnchor);
   return (
-    <section className="section section--dark" aria-labelledby="proof-title">
+    <section className="section section--dark proof-section" aria-labelledby="proof-title">
       <div className="container">
         <SectionHeader id="proof-title" eyebrow={m.proofEyebrow} title={proof.title} lead={proof.lead} />
         <FactList keys={proof.facts} tone="dark" />

@@ -1,0 +1,24 @@
+import type { PageKey } from "../../app/route-table";
+import type { LineOverviewContent } from "../../content/types";
+import { PageHero } from "./page-hero";
+import { ProblemSection } from "./problem-section";
+import { LineCards } from "./line-cards";
+import { FeatureSplit } from "./feature-split";
+import { WorkflowSection } from "./workflow-section";
+import { ProofSection } from "./proof-section";
+import { CtaSection } from "./cta-section";
+
+/** A product-line overview page (/digital, /intelligent): hero, problem, product cards, extra, workflow, proof, CTA. */
+export function LineOverview({ content, routeKey }: { content: LineOverviewContent; routeKey: PageKey }) {
+  return (
+    <>
+      <PageHero content={content.hero} routeKey={routeKey} />
+      <ProblemSection {...content.problem} />
+      <LineCards {...content.cards} />
+      {content.extra && <FeatureSplit {...content.extra} />}
+      <WorkflowSection {...content.workflow} />
+      <ProofSection proof={content.proof} />
+      <CtaSection {...content.cta} routeKey={routeKey} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PageKey } from "../../app/route-table";
+import type { ProductContent } from "../../content/types";
+import { PageHero } from "./page-hero";
+import { ProblemSection } from "./problem-section";
+import { CapabilitiesSection } from "./capabilities-section";
+import { WorkflowSection } from "./workflow-section";
+import { ProofSection } from "./proof-section";
+import { ResourcesSection } from "./resources-section";
+import { CtaSection } from "./cta-section";
+
+/** The anatomy of a product or platform page (CONTENT.md), in order. */
+export function ProductTemplate({ content, routeKey }: { content: ProductContent; routeKey: PageKey }) {
+  return (
+    <>
+      <PageHero content={content.hero} routeKey={routeKey} />
+      <ProblemSection {...content.problem} />
+      <CapabilitiesSection {...content.capabilities} />
+      <WorkflowSection {...content.workflow} />
+      <ProofSection proof={content.proof} />
+      <ResourcesSection requirements={content.resources.requirements} />
+      <CtaSection {...content.cta} routeKey={routeKey} />
+    </>
+  );
+}
