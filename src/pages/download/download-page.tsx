@@ -1,6 +1,68 @@
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
+import { pathOf } from "../../app/route-table";
+import { StatusLabel } from "../../components/status/status-label";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { getSoftware } from "../../lib/api";
+import type { Software, SoftwareKind } from "../../lib/api-types";
+import { useApiData } from "../home/use-api-data";
+import { downloadMessages } from "./download-messages";
+import { SoftwareList } from "./software-list";
+import "./download.css";
 
-/** Placeholder until the page is built. */
-export default function DownloadPage({ routeKey }: PageProps) {
-  return <div className="container section"><h1>Download</h1><p>{routeKey}</p></div>;
+const ANCHORS: readonly SoftwareKind[] = ["software", "manual"];
+
+function Section({ kind, title, lead, items, loading }: { kind: SoftwareKind; title: string; lead: string; items: Software[]; loading: boolean }) {
+  return (
+    <section id={kind} className="download-page__section" aria-labelledby={`${kind}-title`}>
+      <h2 className="section__title" id={`${kind}-title`}>{title}</h2>
+      <p className="section__lead download-page__lead">{lead}</p>
+      {loading ? <StatusLabel kind="loading" /> : items.length ? <SoftwareList items={items} /> : <StatusLabel kind="noData" />}
+    </section>
+  );
+}
+
+/** Download centre `/download`: software and manuals; `?anchor=software|manual` scrolls there once listed. */
+export default function DownloadPage(_props: PageProps) {
+  const { lang } = useI18n();
+  const m = useMessages(downloadMessages);
+  const [params] = useSearchParams();
+  const anchor = params.get("anchor");
+  const { data, loading } = useApiData((signal) => getSoftware(undefined, { language: lang, signal }), [lang]);
+  const all = data ?? [];
+
+  // Scroll only after the lists have rendered, otherwise the target moves as they fill in.
+  useEffect(() => {
+    if (loading || !anchor || !ANCHORS.includes(anchor as SoftwareKind)) return;
+    document.getElementById(anchor)?.scrollIntoView({ block: "start" });
+  }, [loading, anchor]);
+
+  return (
+    <div className="download-page">
+      <header className="download-page__head">
+        <div className="container">
+          <p className="section__eyebrow">{m.eyebrow}</p>
+          <h1 className="download-page__title">{m.title}</h1>
+          <p className="download-page__intro">{m.lead}</p>
+          <nav className="download-page__jump" aria-label={m.jumpLabel}>
+            <Link className="btn btn--light" to={`${pathOf("download")}?anchor=software`}>{m.softwareTitle}</Link>
+            <Link className="btn btn--light" to={`${pathOf("download")}?anchor=manual`}>{m.manualTitle}</Link>
+            <Link className="download-page__link" to={pathOf("updateLog")}>{m.updateLog} <span aria-hidden="true">→</span></Link>
+          </nav>
+        </div>
+      </header>
+      <div className="section section--alt">
+        <div className="container">
+          <Section kind="software" title={m.softwareTitle} lead={m.softwareLead} items={all.filter((s) => s.kind === "software")} loading={loading && !data} />
+          <Section kind="manual" title={m.manualTitle} lead={m.manualLead} items={all.filter((s) => s.kind === "manual")} loading={loading && !data} />
+          <p className="download-page__foot">
+            <Link to={pathOf("updateLog")}>{m.updateLog}</Link>
+            <span aria-hidden="true">·</span>
+            <Link to={pathOf("help")}>{m.help}</Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
 }

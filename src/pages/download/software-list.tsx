@@ -1,0 +1,47 @@
+import { DownloadButton } from "../../components/download-button/download-button";
+import { useI18n, useMessages } from "../../i18n/i18n-context";
+import type { Software } from "../../lib/api-types";
+import { formatDay } from "../home/use-api-data";
+import { downloadMessages } from "./download-messages";
+import "./software-list.css";
+
+const UNITS = ["B", "KB", "MB", "GB", "TB"];
+
+/** Bytes for people: `1536` → `1.5 KB`, `52428800` → `50 MB` (binary steps, one decimal under 10). */
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return "0 B";
+  const exp = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  const value = bytes / 1024 ** exp;
+  const text = exp === 0 ? String(bytes) : value < 10 ? value.toFixed(1).replace(/\.0$/, "") : String(Math.round(value));
+  return `${text} ${UNITS[exp]}`;
+}
+
+/** Downloadable items with name, version, size, date, summary and the download button. */
+export function SoftwareList({ items, headingLevel = 3 }: { items: Software[]; headingLevel?: 2 | 3 }) {
+  const { lang } = useI18n();
+  const m = useMessages(downloadMessages);
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="software-list">
+      {items.map((s) => (
+        <li key={s.id} className="software-list__item">
+          <span className={`software-list__icon software-list__icon--${s.kind}`} aria-hidden="true">
+            {s.kind === "manual"
+              ? <svg viewBox="0 0 24 24" width="28" height="28"><path d="M6 3h9l4 4v14H6z" /><path d="M15 3v4h4M9 12h7M9 16h7" /></svg>
+              : <svg viewBox="0 0 24 24" width="28" height="28"><rect x="3" y="4" width="18" height="13" rx="2" /><path d="M8 21h8M12 17v4M12 7v6M9 10l3 3 3-3" /></svg>}
+          </span>
+          <div className="software-list__text">
+            <H className="software-list__name">{s.name}</H>
+            <dl className="software-list__meta">
+              <div><dt>{m.version}</dt><dd>{s.version}</dd></div>
+              <div><dt>{m.size}</dt><dd>{formatSize(s.size)}</dd></div>
+              <div><dt>{m.updated}</dt><dd><time dateTime={s.updatedAt}>{formatDay(s.updatedAt, lang)}</time></dd></div>
+            </dl>
+            <p className="software-list__summary">{s.summary}</p>
+          </div>
+          <DownloadButton fileUrl={s.fileUrl} fileName={s.fileName} size={s.size} type={s.kind === "manual" ? "ghost" : "primary"} className="software-list__btn" />
+        </li>
+      ))}
+    </ul>
+  );
+}
