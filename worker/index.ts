@@ -56,8 +56,8 @@ const routes = api
 
 const app = new Hono<AppEnv>()
   .use(requestId(), securityHeaders)
-  .use("/api/*", language, noStore)
-  .use("/open-api/*", language, noStore)
+  .use("/api/*", noStore, language)
+  .use("/open-api/*", noStore, language)
   .route("/api", routes)
   .route("/open-api", routes)
   .route("/files", files)

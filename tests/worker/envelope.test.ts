@@ -47,6 +47,7 @@ describe("the envelope", () => {
     const { res, body } = await getJson("/api/products?language=English");
     expect(res.status).toBe(400);
     expect(body).toEqual({ code: 20001, success: false, msg: "参数 language 格式不正确" });
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
   });
 
   it("answers 405 with Allow for a known path and a wrong method", async () => {

@@ -13,9 +13,18 @@ export function fileUrl(key: string): string {
   return `/files/${key.split("/").map(encodeURIComponent).join("/")}`;
 }
 
+/** The name for old clients: non-ASCII dropped; "download" when nothing readable is left of the stem. */
+function asciiFallback(name: string): string {
+  const dot = name.lastIndexOf(".");
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+  const clean = (text: string) => text.replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "").trim();
+  const readable = clean(stem).replace(/^[-_. ]+|[-_. ]+$/g, "");
+  return `${readable || "download"}${clean(ext)}`;
+}
+
 /** RFC 6266 / 5987 Content-Disposition: ASCII fallback plus the UTF-8 name. */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const ascii = asciiFallback(name);
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
