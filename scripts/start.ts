@@ -1,6 +1,7 @@
 // `npm start`: production build served by `vite preview` in workerd, on a migrated and seeded
 // local D1/R2. `npm run dev` (--dev): the same with `vite dev` (hot reload) instead of build + preview.
-// Env: PORT (default 8787), STATE_DIR (default .wrangler/state) for a separate local D1/R2.
+// Env: PORT (default 8787), STATE_DIR (default .wrangler/state) for a separate local D1/R2,
+// OUT_DIR (default dist) for a separate build, so the browser tests never touch a shared dist/.
 import { spawn, type ChildProcess } from "node:child_process";
 import { delimiter, resolve } from "node:path";
 import { ensureDevVars } from "./start/dev-vars.ts";
@@ -10,6 +11,7 @@ const root = new URL("..", import.meta.url).pathname;
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 8787);
 const stateDir = resolve(root, process.env.STATE_DIR ?? ".wrangler/state");
+const outDirArgs = process.env.OUT_DIR ? ["--outDir", resolve(root, process.env.OUT_DIR)] : [];
 const env = {
   ...process.env,
   PORT: String(port),
@@ -21,11 +23,11 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 ensureDevVars(root);
-if (!dev) await run("vite", ["build"], { cwd: root, env });
+if (!dev) await run("vite", ["build", ...outDirArgs, ...(outDirArgs.length ? ["--emptyOutDir"] : [])], { cwd: root, env });
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env });
 await run("node", ["seed/load.ts"], { cwd: root, env });
 
-const serverArgs = dev ? ["dev"] : ["preview"];
+const serverArgs = dev ? ["dev"] : ["preview", ...outDirArgs];
 const server: ChildProcess = spawn("vite", [...serverArgs, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
   cwd: root, env, stdio: "inherit",
 });
