@@ -69,3 +69,15 @@ describe("POST /api/visits", () => {
     expect(await countRows("visits")).toBe(before);
   });
 });
+
+describe("the local bench switch DISABLE_RATE_LIMIT", () => {
+  it("only lifts limits for requests addressed to localhost or 127.0.0.1", async () => {
+    const { rateLimitBypassed } = await import("../../worker/middleware/rate-limit.ts");
+    const withFlag = { ...env, DISABLE_RATE_LIMIT: "1" } as typeof env;
+    expect(rateLimitBypassed(withFlag, "http://localhost:8801/api/visits")).toBe(true);
+    expect(rateLimitBypassed(withFlag, "http://127.0.0.1/api/visits")).toBe(true);
+    expect(rateLimitBypassed(withFlag, "https://www.example.com/api/visits")).toBe(false);
+    expect(rateLimitBypassed(withFlag, "https://localhost.example.com/api/visits")).toBe(false);
+    expect(rateLimitBypassed(env, "http://localhost/api/visits")).toBe(false);
+  });
+});
