@@ -10,6 +10,7 @@ import { newsDetailHref } from "../home/home-news";
 import { formatDay, useApiData } from "../home/use-api-data";
 import { newsMessages } from "./news-messages";
 import "./news.css";
+import "./rich-text.css";
 
 function Neighbour({ item, label, none, side }: { item: NewsNeighbour | null; label: string; none: string; side: "prev" | "next" }) {
   const cls = `news-detail__nav-item news-detail__nav-item--${side}`;
