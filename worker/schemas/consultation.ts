@@ -79,7 +79,10 @@ function isLegacy(body: unknown): boolean {
 }
 
 /** Accepts either shape; issues keep the field paths of the shape that was sent. */
-export const consultationSchema = z.unknown().transform((body, ctx): LeadInput => {
+/** Either body shape, as the client sends it (the transform below does the real checking). */
+export type ConsultationBody = z.input<typeof currentConsultationSchema> | z.input<typeof legacyConsultationSchema>;
+
+export const consultationSchema = z.custom<ConsultationBody>().transform((body, ctx): LeadInput => {
   const schema = isLegacy(body) ? legacyConsultationSchema : currentConsultationSchema;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -112,6 +115,6 @@ export const consultationSchema = z.unknown().transform((body, ctx): LeadInput =
 export const honeypotSchema = z.looseObject({ website: z.string().min(1) });
 
 /** `Idempotency-Key` request header (Hono lower-cases header names). */
-export const idempotencyHeaderSchema = z.object({
-  "idempotency-key": z.string().min(1).max(64).optional(),
-});
+export const idempotencyHeaderSchema = z
+  .object({ "idempotency-key": z.string().min(1).max(64).optional() })
+  .optional();
