@@ -1,6 +1,11 @@
 import type { PageProps } from "../../app/page-props";
+import { intelligentOverview as zh } from "../../content/zh/intelligent";
+import { intelligentOverview as en } from "../../content/en/intelligent";
+import { useLocalized } from "../../i18n/i18n-context";
+import { LineOverview } from "../../components/page-sections/line-overview";
 
-/** Placeholder until the page is built. */
-export default function IntelligentPage({ routeKey }: PageProps) {
-  return <div className="container section"><h1>Intelligent</h1><p>{routeKey}</p></div>;
+/** Intelligent construction overview: the three platforms, data flow and proof. */
+export default function IntelligentPage(_props: PageProps) {
+  const content = useLocalized({ zh, en });
+  return <LineOverview content={content} routeKey="intelligent" />;
 }
