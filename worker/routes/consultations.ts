@@ -36,7 +36,7 @@ export const consultations = new Hono<AppEnv>().post(
       ...attributionOf(body, c.req.header("Referer")),
       productName: name ?? undefined,
       language: lang,
-      idempotencyKey: c.req.valid("header")?.["idempotency-key"],
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
       visitor: await visitorOf(c),
     });
     return c.json(ok({ id }), 200);

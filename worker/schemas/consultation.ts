@@ -115,6 +115,6 @@ export const consultationSchema = z.custom<ConsultationBody>().transform((body, 
 export const honeypotSchema = z.looseObject({ website: z.string().min(1) });
 
 /** `Idempotency-Key` request header (Hono lower-cases header names). */
-export const idempotencyHeaderSchema = z
-  .object({ "idempotency-key": z.string().min(1).max(64).optional() })
-  .optional();
+export const idempotencyHeaderSchema = z.object({
+  "idempotency-key": z.string().min(1).max(64).optional(),
+});
