@@ -1,6 +1,27 @@
 import type { PageProps } from "../../app/page-props";
+import { dtwin as zh } from "../../content/zh/dtwin";
+import { dtwin as en } from "../../content/en/dtwin";
+import { useLocalized } from "../../i18n/i18n-context";
+import { PageHero } from "../../components/page-sections/page-hero";
+import { ProblemSection } from "../../components/page-sections/problem-section";
+import { CapabilitiesSection } from "../../components/page-sections/capabilities-section";
+import { WorkflowSection } from "../../components/page-sections/workflow-section";
+import { ProofSection } from "../../components/page-sections/proof-section";
+import { CtaSection } from "../../components/page-sections/cta-section";
+import { ScenarioCards } from "./scenario-cards";
 
-/** Placeholder until the page is built. */
-export default function DtwinPage({ routeKey }: PageProps) {
-  return <div className="container section"><h1>Dtwin</h1><p>{routeKey}</p></div>;
+/** O&M digital twin for highway, waterway and city infrastructure. */
+export default function DtwinPage(_props: PageProps) {
+  const c = useLocalized({ zh, en });
+  return (
+    <>
+      <PageHero content={c.hero} routeKey="dtwin" trial={false} />
+      <ProblemSection {...c.problem} />
+      <ScenarioCards {...c.scenarios} />
+      <CapabilitiesSection {...c.capabilities} />
+      <WorkflowSection {...c.workflow} />
+      <ProofSection proof={c.proof} />
+      <CtaSection {...c.cta} routeKey="dtwin" trial={false} />
+    </>
+  );
 }
