@@ -57,7 +57,7 @@ export function apiSlides(banners: Banner[]): BannerSlide[] {
       headline: b.bigHeadline,
       subtitle: b.subtitle,
       description: b.description,
-      button: b.buttonLabels,
+      button: firstLabel(b.buttonLabels),
       href: b.jumpToUrl,
       kind: b.carouselBgType === "2" ? "video" : "image",
       src,
@@ -65,6 +65,11 @@ export function apiSlides(banners: Banner[]): BannerSlide[] {
       alt: "",
     }];
   });
+}
+
+/** `buttonLabels` is a string in api-types.ts but the Worker sends a list: accept both, show the first. */
+function firstLabel(labels: string | readonly string[] | null | undefined): string {
+  return (Array.isArray(labels) ? labels[0] : labels) ?? "";
 }
 
 /** Internal (client-side) link: a site path, not `//host` or a full URL. */
