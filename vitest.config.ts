@@ -37,8 +37,10 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          // Builds and starts the production site on E2E_PORT with a fresh D1/R2, stops it afterwards.
+          globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
-          hookTimeout: 300_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

@@ -1,0 +1,105 @@
+// Starts the production build (`node scripts/start.ts`) on its own port with a fresh local D1/R2
+// (mkdtemp) and a private build folder, waits for it, hands its address to the tests, and stops it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { assertChromium } from "./support/chromium.ts";
+
+const root = new URL("../..", import.meta.url).pathname;
+const port = Number(process.env.E2E_PORT ?? 8799);
+const READY_TIMEOUT_MS = 240_000;
+
+function portIsFree(p: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(false))
+      .once("listening", () => probe.close(() => resolve(true)))
+      .listen(p, "127.0.0.1");
+  });
+}
+
+function adminTokenOf(file: string): string {
+  const token = /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim();
+  if (!token) throw new Error(`${file} has no ADMIN_TOKEN line`);
+  return token;
+}
+
+/** Resolves when the server answers /api/site, rejects when the start script exits or time runs out. */
+async function waitUntilReady(child: ChildProcess, url: string, log: string): Promise<void> {
+  let exited: string | null = null;
+  child.once("exit", (code, signal) => { exited = signal ?? `exit ${code}`; });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`scripts/start.ts stopped (${exited}) before the site was up; see ${log}:\n${tail(log)}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the site did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s; see ${log}:\n${tail(log)}`);
+}
+
+function tail(file: string): string {
+  try {
+    return readFileSync(file, "utf8").split("\n").slice(-40).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = (signal: NodeJS.Signals) => {
+      try { process.kill(-child.pid!, signal); } catch { /* already gone */ }
+    };
+    const force = setTimeout(() => kill("SIGKILL"), 10_000);
+    child.once("exit", () => { clearTimeout(force); resolve(); });
+    kill("SIGTERM"); // the whole process group: start script, vite preview, workerd
+  });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  assertChromium();
+  if (!(await portIsFree(port))) {
+    throw new Error(`port ${port} is busy; stop whatever listens there or set E2E_PORT to a free port`);
+  }
+  const stateDir = mkdtempSync(join(tmpdir(), "e2e-state-"));
+  const outDir = mkdtempSync(join(tmpdir(), "e2e-dist-"));
+  const logDir = join(root, "tests/e2e/out");
+  mkdirSync(logDir, { recursive: true });
+  const log = join(logDir, "server.log");
+  const logStream = createWriteStream(log);
+  const bin = join(root, "node_modules/.bin");
+  const node = existsSync(join(bin, "node")) ? join(bin, "node") : process.execPath;
+
+  const child = spawn(node, ["scripts/start.ts"], {
+    cwd: root,
+    detached: true, // own process group, so teardown stops workerd too
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, OUT_DIR: outDir, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
+  });
+  child.stdout!.pipe(logStream);
+  child.stderr!.pipe(logStream);
+
+  const cleanup = async () => {
+    await stop(child);
+    logStream.end();
+    rmSync(stateDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntilReady(child, `${baseUrl}/api/site`, log);
+    project.provide("baseUrl", baseUrl);
+    project.provide("adminToken", adminTokenOf(join(root, ".dev.vars")));
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  return cleanup;
+}

@@ -1,0 +1,11 @@
+// Values the global setup hands to every browser test file through vitest's provide/inject.
+import "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Origin of the production build under test, e.g. http://127.0.0.1:8799. */
+    baseUrl: string;
+    /** ADMIN_TOKEN the server under test was started with (from .dev.vars). */
+    adminToken: string;
+  }
+}

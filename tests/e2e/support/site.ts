@@ -1,0 +1,75 @@
+// Site-level helpers: which URL to open for each route, loading a page until its h1 is there,
+// the frame (footer, contact block) the route table promises, and reading data the pages show.
+import { expect } from "vitest";
+import type { Page, Response } from "playwright-core";
+import { ROUTES, showsContact, showsFooter, type PageKey, type RouteDef } from "../../../src/app/route-table.ts";
+import type { Lang } from "../../../src/i18n/lang.ts";
+import { baseUrl, urlOf, type Session } from "./session.ts";
+
+export const LANGS: readonly Lang[] = ["zh", "en"];
+export { ROUTES };
+
+/** GET a public API read as the SPA would, returning `data`. */
+export async function apiData<T>(path: string, lang: Lang = "zh"): Promise<T> {
+  const url = new URL(`/api${path}`, baseUrl());
+  url.searchParams.set("language", lang);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Real ids for the detail routes (they need `?id=`), read from the seeded API. */
+export async function detailIds(): Promise<{ news: number; updateLog: number }> {
+  const [news, logs] = await Promise.all([
+    apiData<{ id: number }[]>("/news/top"),
+    apiData<{ id: number }[]>("/update-logs"),
+  ]);
+  if (!news.length || !logs.length) throw new Error("the seeded site has no news or no update logs");
+  return { news: news[0].id, updateLog: logs[0].id };
+}
+
+/** The path (with query) to open for a route: detail pages get a real id. */
+export function pathFor(route: RouteDef, ids: { news: number; updateLog: number }): string {
+  const extra: Partial<Record<PageKey, string>> = { newsDetail: `?id=${ids.news}`, updateLogDetail: `?id=${ids.updateLog}` };
+  return route.path + (extra[route.key] ?? "");
+}
+
+/** The page's h1 inside <main>. */
+export const mainHeading = (page: Page) => page.locator("main h1").first();
+
+/** Opens a path with a full load and waits until the routed page has rendered its h1. */
+export async function visit(s: Session, path: string): Promise<Response | null> {
+  const res = await s.page.goto(urlOf(path), { waitUntil: "domcontentloaded" });
+  await mainHeading(s.page).waitFor({ state: "visible", timeout: 15_000 });
+  return res;
+}
+
+/** Asserts footer and contact block visibility as the route table says (`route` undefined = not found). */
+export async function expectFrame(page: Page, route: RouteDef | undefined): Promise<void> {
+  const label = route?.path ?? "not-found page";
+  await expect.poll(() => page.locator("footer.site-footer").count(), { message: `footer on ${label}` })
+    .toBe(showsFooter(route) ? 1 : 0);
+  await expect.poll(() => page.locator("section#contact form").count(), { message: `contact block on ${label}` })
+    .toBe(route && showsContact(route) ? 1 : 0);
+}
+
+/** Text contains Chinese characters. */
+export const hasCjk = (text: string): boolean => /[\u3400-\u9fff]/.test(text);
+
+/** Scroll position of the window. */
+export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+
+/** Scrolls to the bottom and returns the position reached. */
+export async function scrollToBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    window.scrollTo(0, document.scrollingElement!.scrollHeight);
+    return window.scrollY;
+  });
+}
+
+/** Marks the current document; `isSameDocument` is false after any full reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => { (window as unknown as { __e2eDoc: boolean }).__e2eDoc = true; });
+}
+export const isSameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __e2eDoc?: boolean }).__e2eDoc === true);
