@@ -1,3 +1,5 @@
+import "./section-header.css";
+
 /** Eyebrow, h2 and lead of a page section; `id` goes on the h2 for aria-labelledby. */
 export function SectionHeader({ id, eyebrow, title, lead }: { id: string; eyebrow?: string; title: string; lead?: string }) {
   return (

@@ -1,0 +1,147 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { AppProviders } from "../../src/app/app-providers";
+import type { PageProps } from "../../src/app/page-props";
+import type { PageKey } from "../../src/app/route-table";
+import type { Lang } from "../../src/i18n/lang";
+import ProductPage from "../../src/pages/digital/product-page";
+import DigitalPage from "../../src/pages/digital/digital-page";
+import PlatformPage from "../../src/pages/intelligent/platform-page";
+import IntelligentPage from "../../src/pages/intelligent/intelligent-page";
+import DtwinPage from "../../src/pages/dtwin/dtwin-page";
+import SolutionsPage from "../../src/pages/solutions/solutions-page";
+import CasesPage from "../../src/pages/cases/cases-page";
+import AboutPage from "../../src/pages/about/about-page";
+import { cases as zhCases } from "../../src/content/zh/cases";
+import { cases as enCases } from "../../src/content/en/cases";
+import { digitalProducts as zhDigital } from "../../src/content/zh/digital";
+import { digitalProducts as enDigital } from "../../src/content/en/digital";
+import { intelligentPlatforms as zhPlatforms } from "../../src/content/zh/intelligent";
+import { intelligentPlatforms as enPlatforms } from "../../src/content/en/intelligent";
+import { companyFacts as zhFacts } from "../../src/content/zh/company-facts";
+import { companyFacts as enFacts } from "../../src/content/en/company-facts";
+
+afterEach(cleanup);
+
+async function show(Page: ComponentType<PageProps>, routeKey: PageKey, lang: Lang) {
+  const router = createMemoryRouter([{ path: "*", element: <Page routeKey={routeKey} /> }], { initialEntries: ["/x"] });
+  const view = render(<AppProviders lang={lang}><RouterProvider router={router} /></AppProviders>);
+  await screen.findByRole("heading", { level: 1 });
+  return view.container;
+}
+
+const hrefOf = (name: RegExp) => screen.getAllByRole("link", { name }).map((a) => a.getAttribute("href"));
+
+const PRODUCT_KEYS = ["airoad", "eicad", "report3d", "vrroad"] as const;
+const PLATFORM_KEYS = ["management", "smartSite", "prefabrication"] as const;
+const LANGS: Lang[] = ["zh", "en"];
+
+describe("product and platform pages", () => {
+  it("send the product pages' demo request to the /digital contact block, since their own is hidden", async () => {
+    await show(ProductPage, "eicad", "en");
+    expect(new Set(hrefOf(/request a demo/i))).toEqual(new Set(["/digital#contact"]));
+    expect(hrefOf(/download a trial/i)).toContain("/download?anchor=software");
+  });
+
+  it("send the platform pages' demo request to the contact block on the same page", async () => {
+    await show(PlatformPage, "smartSite", "zh");
+    expect(new Set(hrefOf(/预约演示/))).toEqual(new Set(["#contact"]));
+  });
+
+  for (const lang of LANGS) {
+    for (const [Page, keys] of [[ProductPage, PRODUCT_KEYS], [PlatformPage, PLATFORM_KEYS]] as const) {
+      for (const key of keys) {
+        it(`${key} (${lang}) has one h1, 4–6 capabilities, resources and a related case that exists`, async () => {
+          const root = await show(Page, key, lang);
+          expect(root.querySelectorAll("h1")).toHaveLength(1);
+          const caps = root.querySelectorAll(".capability-card");
+          expect(caps.length).toBeGreaterThanOrEqual(4);
+          expect(caps.length).toBeLessThanOrEqual(6);
+          const hrefs = [...root.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+          expect(hrefs).toEqual(expect.arrayContaining(["/download?anchor=manual", "/academy", "/updateLog"]));
+          const caseLink = hrefs.find((h) => h?.startsWith("/cases#"));
+          const anchors = (lang === "zh" ? zhCases : enCases).items.map((c) => c.anchor);
+          expect(anchors).toContain(caseLink!.slice("/cases#".length));
+          for (const img of root.querySelectorAll("img")) {
+            expect(img.getAttribute("alt")).toBeTruthy();
+            expect(Number(img.getAttribute("width"))).toBeGreaterThan(0);
+            expect(Number(img.getAttribute("height"))).toBeGreaterThan(0);
+          }
+        });
+      }
+    }
+  }
+});
+
+describe("overview pages", () => {
+  it("/digital links to the four product pages and has a rail line design section", async () => {
+    const root = await show(DigitalPage, "digital", "en");
+    const hrefs = [...root.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(expect.arrayContaining(["/digital/airoad", "/digital/eicad", "/digital/report3d", "/digital/vrroad"]));
+    expect(root.querySelector("#rail h2")?.textContent).toMatch(/rail transit line design/i);
+  });
+
+  it("/intelligent links to the three platform pages", async () => {
+    const root = await show(IntelligentPage, "intelligent", "zh");
+    const hrefs = [...root.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(expect.arrayContaining(["/intelligent/management", "/intelligent/smartSite", "/intelligent/prefabrication"]));
+  });
+
+  it("/dtwin covers highways, waterways and city infrastructure", async () => {
+    const root = await show(DtwinPage, "dtwin", "en");
+    for (const id of ["highway", "waterway", "city"]) expect(root.querySelector(`#${id} h3`)).not.toBeNull();
+  });
+
+  it("/solutions has the four anchored sections and an in-page index", async () => {
+    const root = await show(SolutionsPage, "solutions", "zh");
+    for (const id of ["virtual-construction", "vr", "oblique-photography", "traffic-lab"]) {
+      expect(root.querySelector(`section#${id} h2`)).not.toBeNull();
+      expect(hrefOf(/./).filter((h) => h === `#${id}`)).toHaveLength(1);
+    }
+  });
+});
+
+describe("cases", () => {
+  it("shows seven cases, each under its anchor with client, scale, challenge, deployment and numbers", async () => {
+    const root = await show(CasesPage, "cases", "en");
+    const articles = root.querySelectorAll("article.case-study");
+    expect(articles).toHaveLength(7);
+    for (const article of articles) {
+      const a = within(article as HTMLElement);
+      expect(a.getByText("Client")).toBeTruthy();
+      expect(a.getByText("Scale")).toBeTruthy();
+      expect(a.getByText("Challenge")).toBeTruthy();
+      expect(article.querySelectorAll(".case-study__outcome dd").length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("keeps the same cases, in the same order, in both languages", () => {
+    expect(enCases.items.map((c) => c.anchor)).toEqual(zhCases.items.map((c) => c.anchor));
+    enCases.items.forEach((c, i) => expect(c.outcomes).toHaveLength(zhCases.items[i].outcomes.length));
+  });
+});
+
+describe("company facts", () => {
+  it("the about page shows every company figure once, with one patent reading (11 granted of 15)", async () => {
+    const root = await show(AboutPage, "about", "en");
+    const values = [...root.querySelectorAll(".fact-list__value")].map((v) => v.textContent);
+    expect(values).toEqual(expect.arrayContaining(["2018", "20+ years", "11", "39", "1,000+", "20,000+", "43,000 km", "40+", "50+", "8–10×", "20–30%"]));
+    expect(values).toHaveLength(12);
+    expect(root.textContent).toContain("Invention patents granted (15 filed)");
+    expect(root.textContent).not.toContain("{brand}");
+  });
+
+  it("states the same figures in both languages", () => {
+    const digits = (s: string) => s.replace(/[^\d–]/g, "");
+    for (const key of Object.keys(zhFacts) as (keyof typeof zhFacts)[]) {
+      expect(digits(enFacts[key].value)).toBe(digits(zhFacts[key].value));
+    }
+  });
+
+  it("gives each product and platform the same number of capabilities in both languages", () => {
+    for (const k of PRODUCT_KEYS) expect(enDigital[k].capabilities.items).toHaveLength(zhDigital[k].capabilities.items.length);
+    for (const k of PLATFORM_KEYS) expect(enPlatforms[k].capabilities.items).toHaveLength(zhPlatforms[k].capabilities.items.length);
+  });
+});
