@@ -32,7 +32,10 @@ export interface Banner {
   bigHeadline: string;
   subtitle: string;
   description: string;
-  buttonLabels: string;
+  /** Labels of the slide's buttons; the first is shown. */
+  buttonLabels: string[];
+  /** Still frame shown before a video slide plays. */
+  posterPath: string | null;
 }
 
 export type NewsTab = "quick" | "company" | "notice" | "industry" | "video";

@@ -18,6 +18,14 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
+/** Date only in the visitor's language: "2026-11-12" in Chinese, "12 Nov 2026" in English ('' when unparsable). */
+export function formatDay(value: string, lang: Lang): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  if (lang === "zh") return formatDate(date);
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: SITE_TIME_ZONE }).format(date);
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

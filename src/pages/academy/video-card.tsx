@@ -1,7 +1,7 @@
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import type { Video } from "../../lib/api-types";
-import { formatDay } from "../home/use-api-data";
+import { formatDay } from "../../lib/dates";
 import { academyMessages } from "./academy-messages";
 
 /** `754` → `12:34`; hours roll into minutes (teaching videos are short). */

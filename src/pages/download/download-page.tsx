@@ -6,7 +6,7 @@ import { StatusLabel } from "../../components/status/status-label";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getSoftware } from "../../lib/api";
 import type { Software, SoftwareKind } from "../../lib/api-types";
-import { useApiData } from "../home/use-api-data";
+import { useApiData } from "../../lib/use-api-data";
 import { downloadMessages } from "./download-messages";
 import { SoftwareList } from "./software-list";
 import "./download.css";

@@ -1,7 +1,7 @@
 import { DownloadButton } from "../../components/download-button/download-button";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import type { Software } from "../../lib/api-types";
-import { formatDay } from "../home/use-api-data";
+import { formatDay } from "../../lib/dates";
 import { downloadMessages } from "./download-messages";
 import "./software-list.css";
 

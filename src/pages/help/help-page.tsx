@@ -7,7 +7,7 @@ import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getSoftware } from "../../lib/api";
 import { SoftwareList } from "../download/software-list";
-import { useApiData } from "../home/use-api-data";
+import { useApiData } from "../../lib/use-api-data";
 import { helpMessages } from "./help-messages";
 import "./help.css";
 

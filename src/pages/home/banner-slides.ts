@@ -50,26 +50,19 @@ export function apiSlides(banners: Banner[]): BannerSlide[] {
     const files = b.carouselBgUrlIdList ?? [];
     const src = files[0]?.path;
     if (!src) return [];
-    // The poster of a video slide: a `posterPath`/`posterUrl` field if the API sends one, else a second file.
-    const extra = b as Banner & { posterPath?: string | null; posterUrl?: string | null };
     return [{
       id: String(b.id),
       headline: b.bigHeadline,
       subtitle: b.subtitle,
       description: b.description,
-      button: firstLabel(b.buttonLabels),
+      button: b.buttonLabels[0] ?? "",
       href: b.jumpToUrl,
       kind: b.carouselBgType === "2" ? "video" : "image",
       src,
-      poster: extra.posterPath ?? extra.posterUrl ?? files[1]?.path ?? undefined,
+      poster: b.posterPath ?? undefined,
       alt: "",
     }];
   });
-}
-
-/** `buttonLabels` is a string in api-types.ts but the Worker sends a list: accept both, show the first. */
-function firstLabel(labels: string | readonly string[] | null | undefined): string {
-  return (Array.isArray(labels) ? labels[0] : labels) ?? "";
 }
 
 /** Internal (client-side) link: a site path, not `//host` or a full URL. */

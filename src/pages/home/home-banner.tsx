@@ -7,7 +7,7 @@ import { getBanners } from "../../lib/api";
 import { BannerMedia } from "./banner-media";
 import { apiSlides, defaultSlides, isInternal, type BannerSlide } from "./banner-slides";
 import { homeMessages } from "./home-messages";
-import { useApiData } from "./use-api-data";
+import { useApiData } from "../../lib/use-api-data";
 import "./home-banner.css";
 
 /** SPEC section 9: banner autoplay. */

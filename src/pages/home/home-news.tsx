@@ -5,7 +5,8 @@ import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getNewsTop } from "../../lib/api";
 import type { NewsItem } from "../../lib/api-types";
 import { homeMessages } from "./home-messages";
-import { formatDay, useApiData } from "./use-api-data";
+import { useApiData } from "../../lib/use-api-data";
+import { formatDay } from "../../lib/dates";
 import "./home-news.css";
 
 /** Link to one news item's detail page. */

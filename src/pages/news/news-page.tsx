@@ -8,7 +8,8 @@ import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getNewsPage } from "../../lib/api";
 import type { NewsTab } from "../../lib/api-types";
 import { newsDetailHref } from "../home/home-news";
-import { formatDay, useApiData } from "../home/use-api-data";
+import { useApiData } from "../../lib/use-api-data";
+import { formatDay } from "../../lib/dates";
 import { newsMessages } from "./news-messages";
 import "./news.css";
 

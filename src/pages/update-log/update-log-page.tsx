@@ -6,7 +6,8 @@ import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getUpdateLogs } from "../../lib/api";
 import type { UpdateLog } from "../../lib/api-types";
-import { formatDay, useApiData } from "../home/use-api-data";
+import { useApiData } from "../../lib/use-api-data";
+import { formatDay } from "../../lib/dates";
 import { updateLogMessages } from "./update-log-messages";
 import "./update-log.css";
 
