@@ -1,0 +1,28 @@
+// autocannon ships no types; only the part of its programmatic API the bench uses.
+declare module "autocannon" {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+  interface Options {
+    url: string;
+    method?: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    body?: string;
+    idReplacement?: boolean;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(options: Options, callback: (err: Error | null, result: Result) => void): unknown;
+  export type { Options, Result };
+  export default autocannon;
+}

@@ -1,0 +1,103 @@
+// First-load JavaScript and CSS per route, from the Vite client manifest: the entry's static import
+// closure plus the route's lazy page chunk and its static imports (what a cold visit downloads
+// before the page can render; dynamic imports inside the page are not counted).
+import { readFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteBundle {
+  key: string;
+  path: string;
+  pageModule: string;
+  js: Bytes;
+  css: Bytes;
+  files: string[];
+}
+
+/** Maps each page key to its module path (relative to the project root) by reading page-loaders.ts. */
+export function pageModules(root: string): Map<string, string> {
+  const source = readFileSync(join(root, "src/app/page-loaders.ts"), "utf8");
+  const modules = new Map<string, string>();
+  for (const [, key, spec] of source.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\("([^"]+)"\)/gm)) {
+    modules.set(key, posix.normalize(posix.join("src/app", spec)));
+  }
+  if (modules.size === 0) throw new Error("no page loaders found in src/app/page-loaders.ts");
+  return modules;
+}
+
+function findBySource(manifest: Manifest, modulePath: string): string {
+  for (const ext of ["", ".tsx", ".ts", ".jsx", ".js"]) {
+    if (manifest[modulePath + ext]) return modulePath + ext;
+  }
+  throw new Error(`page module ${modulePath} is not in the build manifest`);
+}
+
+/** Manifest keys reachable from `start` through static imports, `start` included. */
+function staticClosure(manifest: Manifest, start: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const dep of manifest[start]?.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** Raw, gzip (level 9, as Vite reports) and brotli (quality 11) sizes of some files, summed. */
+function measure(clientDir: string, files: string[], cache: Map<string, Bytes>): Bytes {
+  const total: Bytes = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    let bytes = cache.get(file);
+    if (!bytes) {
+      const data = readFileSync(join(clientDir, file));
+      bytes = {
+        raw: data.length,
+        gzip: gzipSync(data, { level: 9 }).length,
+        brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+      cache.set(file, bytes);
+    }
+    total.raw += bytes.raw;
+    total.gzip += bytes.gzip;
+    total.brotli += bytes.brotli;
+  }
+  return total;
+}
+
+/** First-load JS and CSS for every route in `routes`, from the build in `distDir`. */
+export function routeBundles(root: string, distDir: string, routes: readonly { key: string; path: string }[]): RouteBundle[] {
+  const clientDir = join(distDir, "client");
+  const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  if (entries.length !== 1) throw new Error(`expected one client entry in the manifest, found ${entries.length}`);
+  const modules = pageModules(root);
+  const cache = new Map<string, Bytes>();
+  return routes.map((route) => {
+    const pageModule = modules.get(route.key);
+    if (!pageModule) throw new Error(`no page loader for route ${route.key}`);
+    const keys = staticClosure(manifest, entries[0]);
+    staticClosure(manifest, findBySource(manifest, pageModule), keys);
+    const js = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js")))];
+    const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+    return {
+      key: route.key,
+      path: route.path,
+      pageModule,
+      js: measure(clientDir, js, cache),
+      css: measure(clientDir, css, cache),
+      files: [...js, ...css],
+    };
+  });
+}

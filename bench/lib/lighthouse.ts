@@ -1,0 +1,134 @@
+// Lighthouse (node API) with the mobile (default) and desktop presets, several runs per route and
+// preset, reporting the median of each figure. Runs are interleaved so machine noise spreads evenly.
+import lighthouse, { desktopConfig } from "lighthouse";
+import { median, round } from "./stats.ts";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+export type Preset = "mobile" | "desktop";
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export interface LighthouseResult {
+  path: string;
+  preset: Preset;
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+  /** Audits that failed in the last run, for categories other than performance (what to fix). */
+  failing: string[];
+  warnings: string[];
+  /** Runs repeated because Lighthouse reported a runtime error. */
+  retries: number;
+}
+
+interface Lhr {
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null; scoreDisplayMode: string }>;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+}
+
+function figuresOf(lhr: Lhr): LighthouseFigures {
+  const score = (c: Category) => round((lhr.categories[c].score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: round(value("largest-contentful-paint")),
+    cls: round(value("cumulative-layout-shift"), 3),
+    tbtMs: round(value("total-blocking-time")),
+  };
+}
+
+function failingAudits(lhr: Lhr): string[] {
+  const ids = new Set<string>();
+  for (const c of CATEGORIES.filter((c) => c !== "performance")) {
+    for (const ref of lhr.categories[c].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1) ids.add(`${c}:${ref.id}`);
+    }
+  }
+  return [...ids];
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART and the like). */
+const ATTEMPTS = 3;
+
+async function runOnce(url: string, preset: Preset, port: number): Promise<Lhr> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    maxWaitForLoad: 45_000,
+  }, preset === "desktop" ? desktopConfig : undefined);
+  const lhr = result?.lhr as unknown as Lhr | undefined;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url} (${preset})`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${preset} ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** One measured run, retried when Lighthouse itself reports a runtime error. */
+async function runWithRetry(url: string, preset: Preset, port: number, onRetry: (err: Error) => void): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, preset, port);
+    } catch (err) {
+      if (attempt >= ATTEMPTS) throw err;
+      onRetry(err as Error);
+    }
+  }
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const pick = (k: keyof LighthouseFigures) => median(runs.map((r) => r[k]));
+  return {
+    performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"),
+    seo: pick("seo"), lcpMs: round(pick("lcpMs")), cls: round(pick("cls"), 3), tbtMs: round(pick("tbtMs")),
+  };
+}
+
+/** Runs every path with both presets `runs` times against `origin`; `onRun` reports progress. */
+export async function runLighthouse(
+  origin: string, paths: readonly string[], runs: number, chromePort: number,
+  onRun: (done: number, total: number, label: string) => void,
+): Promise<LighthouseResult[]> {
+  const presets: Preset[] = ["mobile", "desktop"];
+  const collected = new Map<string, { runs: LighthouseFigures[]; last?: Lhr }>();
+  const total = runs * presets.length * paths.length;
+  let done = 0;
+  const retries = new Map<string, number>();
+  for (let i = 0; i < runs; i++) {
+    for (const preset of presets) {
+      for (const path of paths) {
+        const lhr = await runWithRetry(`${origin}${path}`, preset, chromePort, (err) => {
+          retries.set(`${preset} ${path}`, (retries.get(`${preset} ${path}`) ?? 0) + 1);
+          onRun(done, total, `retrying ${preset} ${path} after: ${err.message.split("\n")[0]}`);
+        });
+        const entry = collected.get(`${preset} ${path}`) ?? { runs: [] };
+        entry.runs.push(figuresOf(lhr));
+        entry.last = lhr;
+        collected.set(`${preset} ${path}`, entry);
+        onRun(++done, total, `${preset} ${path}`);
+      }
+    }
+  }
+  return presets.flatMap((preset) => paths.map((path) => {
+    const entry = collected.get(`${preset} ${path}`)!;
+    return {
+      path, preset, median: medianFigures(entry.runs), runs: entry.runs,
+      failing: failingAudits(entry.last!), warnings: [...new Set(entry.last!.runWarnings)],
+      retries: retries.get(`${preset} ${path}`) ?? 0,
+    };
+  }));
+}

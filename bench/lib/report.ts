@@ -1,0 +1,98 @@
+// Renders the results as plain-text tables (terminal) or Markdown (README) from one set of rows.
+import type { LoadResult } from "./api-load.ts";
+import type { RouteBundle } from "./bundle-size.ts";
+import type { DownloadResult } from "./download.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import { kb } from "./stats.ts";
+import type { TargetCheck } from "./targets.ts";
+
+export interface Section {
+  title: string;
+  note?: string;
+  headers: string[];
+  rows: string[][];
+}
+
+/** Lighthouse medians, one row per route and preset. */
+export function lighthouseSection(results: LighthouseResult[], runs: number, note: string): Section {
+  return {
+    title: `Lighthouse (median of ${runs} runs)`,
+    note,
+    headers: ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"],
+    rows: results.map((r) => [
+      r.path, r.preset, String(r.median.performance), String(r.median.accessibility), String(r.median.bestPractices),
+      String(r.median.seo), String(r.median.lcpMs), String(r.median.cls), String(r.median.tbtMs),
+    ]),
+  };
+}
+
+/** First-load bytes per route. */
+export function bundleSection(bundles: RouteBundle[]): Section {
+  return {
+    title: "First-load JS and CSS per route (KB = 1000 bytes; gzip -9, brotli q11, per file)",
+    headers: ["route", "JS raw", "JS gzip", "JS br", "CSS raw", "CSS gzip", "CSS br", "files"],
+    rows: bundles.map((b) => [
+      b.path, kb(b.js.raw), kb(b.js.gzip), kb(b.js.brotli), kb(b.css.raw), kb(b.css.gzip), kb(b.css.brotli), String(b.files.length),
+    ]),
+  };
+}
+
+/** Requests per second and latency per endpoint. */
+export function apiSection(results: LoadResult[], note: string): Section {
+  return {
+    title: "API load (autocannon)",
+    note,
+    headers: ["endpoint", "req/s", "p50 ms", "p99 ms", "x ceiling", "requests", "non-2xx", "errors"],
+    rows: results.map((r) => [
+      r.name, String(r.requestsPerSec), String(r.p50Ms), String(r.p99Ms), r.ratioToCeiling === undefined ? "1" : String(r.ratioToCeiling),
+      String(r.total), String(r.non2xx), String(r.errors + r.timeouts),
+    ]),
+  };
+}
+
+/** Download throughput and workerd memory. */
+export function downloadSection(d: DownloadResult): Section {
+  return {
+    title: "Large download (streamed from R2 through the Worker)",
+    note: `${d.fileUrl}, ${d.rounds} downloads in a row; RSS = sum over workerd pids ${d.workerdPids.join(", ")}, ${d.samples} samples`,
+    headers: ["size MB", "MB/s (median)", "MB/s runs", "RSS before MB", "peak per run MB", "delta MB", "RSS after MB"],
+    rows: [[
+      (d.bytes / 1e6).toFixed(1), String(d.throughputMBps), d.throughputRuns.join(" / "),
+      String(d.rssBeforeMB), d.roundPeaksMB.join(" / "), `+${d.rssDeltaMB}`, String(d.rssAfterMB),
+    ]],
+  };
+}
+
+/** Targets with their verdicts. */
+export function targetSection(checks: TargetCheck[]): Section {
+  return {
+    title: "Targets",
+    headers: ["target", "figure", "verdict"],
+    rows: checks.map((c) => [c.target, c.figure, c.met ? "met" : "NOT MET"]),
+  };
+}
+
+/** Padded plain-text table. */
+export function renderText(section: Section): string {
+  const widths = section.headers.map((h, i) => Math.max(h.length, ...section.rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
+  return [
+    `== ${section.title}`,
+    ...(section.note ? [`   ${section.note}`] : []),
+    line(section.headers),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...section.rows.map(line),
+  ].join("\n");
+}
+
+/** Markdown table with a bold title line. */
+export function renderMarkdown(section: Section): string {
+  const esc = (c: string) => c.replace(/\|/g, "\\|");
+  return [
+    `**${section.title}**${section.note ? ` (${section.note})` : ""}`,
+    "",
+    `| ${section.headers.map(esc).join(" | ")} |`,
+    `|${section.headers.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
+    ...section.rows.map((r) => `| ${r.map(esc).join(" | ")} |`),
+  ].join("\n");
+}

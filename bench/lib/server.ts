@@ -1,0 +1,104 @@
+// The server under test: a production build in bench/out, a fresh migrated and seeded D1/R2 state
+// in a temp dir, served by `wrangler dev` on the built Worker config (the same workerd runtime and
+// build output `npm start` previews). See docs/decisions/0007-benchmark.md for why not `npm start`.
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+import { runLogged, startLogged, stopAndWait } from "./child.ts";
+
+export interface BenchServer {
+  origin: string;
+  distDir: string;
+  stateDir: string;
+  child: ChildProcess;
+}
+
+export interface ServerPaths {
+  root: string;
+  outDir: string;
+  logDir: string;
+}
+
+function toolEnv(root: string, stateDir?: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...(stateDir ? { STATE_DIR: stateDir } : {}),
+    CI: "1", // wrangler stays non-interactive
+    WRANGLER_SEND_METRICS: "false",
+    PATH: `${join(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`,
+  };
+}
+
+/**
+ * Builds the client and Worker into `<outDir>/dist` with a client manifest. The Cloudflare plugin
+ * also points the shared `.wrangler/deploy/config.json` at the last build; it is restored so a
+ * concurrent `vite preview` elsewhere in the checkout keeps serving its own build.
+ */
+export async function buildSite(paths: ServerPaths): Promise<string> {
+  const distDir = join(paths.outDir, "dist");
+  const deployConfig = join(paths.root, ".wrangler/deploy/config.json");
+  const previous = existsSync(deployConfig) ? readFileSync(deployConfig, "utf8") : undefined;
+  try {
+    await runLogged("vite", ["build", "--outDir", distDir, "--emptyOutDir", "--manifest"], join(paths.logDir, "build.log"), {
+      cwd: paths.root, env: toolEnv(paths.root),
+    });
+  } finally {
+    if (previous !== undefined) writeFileSync(deployConfig, previous);
+    else rmSync(deployConfig, { force: true });
+  }
+  return distDir;
+}
+
+/** Applies the migrations and runs the seed loader on a fresh state folder; returns it. */
+export async function freshState(paths: ServerPaths): Promise<string> {
+  const stateDir = mkdtempSync(join(tmpdir(), "bench-state-"));
+  const env = toolEnv(paths.root, stateDir);
+  const log = join(paths.logDir, "state.log");
+  await runLogged("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], log, { cwd: paths.root, env });
+  await runLogged("node", ["seed/load.ts"], log, { cwd: paths.root, env });
+  return stateDir;
+}
+
+/**
+ * Serves the build on 127.0.0.1:`port` with the local-only rate-limit switch. `--var` is needed
+ * because wrangler only reads keys from .dev.vars that are declared vars or required secrets.
+ */
+export async function startServer(paths: ServerPaths, distDir: string, stateDir: string, port: number): Promise<BenchServer> {
+  const workerConfig = join(distDir, "roadsoft_site/wrangler.json");
+  if (!existsSync(workerConfig)) throw new Error(`no built Worker config at ${workerConfig}`);
+  const child = startLogged("wrangler", [
+    "dev", "--config", workerConfig, "--ip", "127.0.0.1", "--port", String(port),
+    "--persist-to", stateDir, "--var", "DISABLE_RATE_LIMIT:1", "--show-interactive-dev-session=false",
+    "--log-level", "warn", // no per-request log line: it costs the Worker throughput under load
+  ], join(paths.logDir, "server.log"), { cwd: paths.root, env: toolEnv(paths.root, stateDir) });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForOk(`${origin}/api/site`, 120_000, child);
+  return { origin, distDir, stateDir, child };
+}
+
+/** Stops the server (its whole process group) and deletes the temp state. */
+export async function stopServer(server: BenchServer): Promise<void> {
+  await stopAndWait(server.child);
+  rmSync(server.stateDir, { recursive: true, force: true });
+}
+
+async function waitForOk(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (code ${child.exitCode}) before answering ${url}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no 200 from ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Creates the output and log folders. */
+export function prepareOut(paths: ServerPaths): void {
+  mkdirSync(paths.logDir, { recursive: true });
+}

@@ -1,0 +1,87 @@
+// The project's performance targets, each judged met / not met against the measured figures.
+import type { LoadResult } from "./api-load.ts";
+import type { RouteBundle } from "./bundle-size.ts";
+import type { DownloadResult } from "./download.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import { kb } from "./stats.ts";
+
+export interface TargetCheck {
+  target: string;
+  figure: string;
+  met: boolean;
+}
+
+export const HOME_JS_GZIP_LIMIT = 120_000;
+export const CLS_LIMIT = 0.05;
+export const MOBILE_PERF_MIN = 95;
+export const API_RATIO_MIN = 0.5;
+/**
+ * "Flat" memory while streaming: the peak rises by less than this share of the file's size. A body
+ * buffered whole would add at least the file itself; a streamed one only buffers in flight.
+ */
+export const DOWNLOAD_RSS_SHARE_MAX = 0.25;
+
+function worst(results: LighthouseResult[], pick: (r: LighthouseResult) => number, lowest: boolean): string {
+  const sorted = [...results].sort((a, b) => (lowest ? pick(a) - pick(b) : pick(b) - pick(a)));
+  return sorted.map((r) => `${r.preset === "desktop" ? "desktop " : ""}${r.path} ${pick(r)}`).slice(0, 4).join(", ");
+}
+
+/** Checks every target whose figures exist; a section that failed yields no check. */
+export function checkTargets(input: {
+  lighthouse?: LighthouseResult[];
+  bundles?: RouteBundle[];
+  api?: LoadResult[];
+  download?: DownloadResult;
+}): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const lh = input.lighthouse;
+  if (lh && lh.length > 0) {
+    const mobile = lh.filter((r) => r.preset === "mobile");
+    checks.push({
+      target: `Lighthouse mobile performance >= ${MOBILE_PERF_MIN} on every route`,
+      figure: worst(mobile, (r) => r.median.performance, true),
+      met: mobile.every((r) => r.median.performance >= MOBILE_PERF_MIN),
+    });
+    for (const [label, pick] of [
+      ["accessibility", (r: LighthouseResult) => r.median.accessibility],
+      ["best practices", (r: LighthouseResult) => r.median.bestPractices],
+      ["SEO", (r: LighthouseResult) => r.median.seo],
+    ] as const) {
+      checks.push({
+        target: `Lighthouse ${label} = 100 on every route (mobile and desktop)`,
+        figure: worst(lh, pick, true),
+        met: lh.every((r) => pick(r) === 100),
+      });
+    }
+    checks.push({
+      target: `CLS < ${CLS_LIMIT} on every route (mobile and desktop)`,
+      figure: `max ${Math.max(...lh.map((r) => r.median.cls))} (${worst(lh, (r) => r.median.cls, false)})`,
+      met: lh.every((r) => r.median.cls < CLS_LIMIT),
+    });
+  }
+  const home = input.bundles?.find((b) => b.key === "home");
+  if (home) {
+    checks.push({
+      target: `home first-load JS <= ${kb(HOME_JS_GZIP_LIMIT)} KB gzip`,
+      figure: `${kb(home.js.gzip)} KB gzip (${kb(home.js.brotli)} KB brotli)`,
+      met: home.js.gzip <= HOME_JS_GZIP_LIMIT,
+    });
+  }
+  for (const read of (input.api ?? []).filter((r) => r.method === "GET" && r.path.startsWith("/api/"))) {
+    checks.push({
+      target: `${read.name} (cacheable read) >= ${API_RATIO_MIN} of the static ceiling`,
+      figure: `${read.ratioToCeiling} (${read.requestsPerSec} req/s)`,
+      met: (read.ratioToCeiling ?? 0) >= API_RATIO_MIN,
+    });
+  }
+  const dl = input.download;
+  if (dl) {
+    const limitMB = (dl.bytes / 1e6) * DOWNLOAD_RSS_SHARE_MAX;
+    checks.push({
+      target: `download memory flat: workerd RSS rises < ${DOWNLOAD_RSS_SHARE_MAX * 100} % of the file (${limitMB.toFixed(1)} MB)`,
+      figure: `+${dl.rssDeltaMB} MB (${dl.rssBeforeMB} -> peak ${dl.rssPeakMB} MB)`,
+      met: dl.rssDeltaMB < limitMB,
+    });
+  }
+  return checks;
+}

@@ -1,0 +1,166 @@
+// `npm run bench`: builds the site, serves it from a fresh seeded state and measures Lighthouse,
+// first-load bytes, API throughput and the large download. Prints tables, writes bench/results.json
+// and refreshes the README's Benchmarks block. Not a test: it reports, it never fails on a target.
+//   --only=lighthouse,bundles,api,download   run some sections   --runs=N   Lighthouse runs (default 3)
+//   --reuse-build                            skip the build when bench/out/dist exists
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ensureDevVars } from "../scripts/start/dev-vars.ts";
+import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from "./lib/api-load.ts";
+import { routeBundles, type RouteBundle } from "./lib/bundle-size.ts";
+import { launchChrome, type Chrome } from "./lib/chrome.ts";
+import { runDownload, SAMPLE_MS, type DownloadResult } from "./lib/download.ts";
+import { runLighthouse, type LighthouseResult } from "./lib/lighthouse.ts";
+import { describeMachine, machineInfo } from "./lib/machine.ts";
+import { startCompressionProxy, type CompressionProxy } from "./lib/proxy.ts";
+import { updateReadme } from "./lib/readme.ts";
+import * as report from "./lib/report.ts";
+import { buildSite, freshState, prepareOut, startServer, stopServer, type BenchServer } from "./lib/server.ts";
+import { checkTargets } from "./lib/targets.ts";
+
+const SERVER_PORT = 8797;
+const PROXY_PORT = 8798;
+const LIGHTHOUSE_PATHS = ["/pc_index", "/digital/eicad", "/pc_index/news", "/download"] as const;
+const SECTIONS = ["lighthouse", "bundles", "api", "download"] as const;
+/** Hard stop well past the 10-minute budget, so a hung step can never run forever. */
+const WATCHDOG_MS = 15 * 60_000;
+
+const root = new URL("..", import.meta.url).pathname;
+// Imported by URL: the app's route table belongs to the app's TS project, not the node one.
+const routeTable = new URL("../src/app/route-table.ts", import.meta.url).href;
+const { ROUTES } = (await import(routeTable)) as { ROUTES: readonly { key: string; path: string }[] };
+const paths = { root, outDir: join(root, "bench/out"), logDir: join(root, "bench/out/logs") };
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const only = new Set((arg("only")?.split(",") ?? SECTIONS).filter((s) => (SECTIONS as readonly string[]).includes(s)));
+const runs = Math.max(1, Number(arg("runs") ?? 3));
+const reuseBuild = process.argv.includes("--reuse-build") && existsSync(join(paths.outDir, "dist/client/.vite/manifest.json"));
+
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
+const progress = (msg: string) => console.log(`  [${seconds().padStart(3)} s] ${msg}`);
+const machine = machineInfo();
+const errors: Record<string, string> = {};
+const compressionNote = `through a local compression proxy on :${PROXY_PORT} in front of workerd (br when accepted, else gzip, text types), like the edge`;
+const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; rate limit off (local-only switch); no edge cache locally`;
+
+let server: BenchServer | undefined;
+let proxy: CompressionProxy | undefined;
+let chrome: Chrome | undefined;
+async function cleanup(): Promise<void> {
+  await chrome?.close().catch(() => {});
+  await proxy?.close().catch(() => {});
+  if (server) await stopServer(server).catch(() => {});
+  chrome = proxy = server = undefined;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${WATCHDOG_MS / 60_000} min, stopping`);
+  void cleanup().finally(() => process.exit(1));
+}, WATCHDOG_MS);
+
+/** Runs one section, recording its error instead of aborting the others. */
+async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await fn();
+  } catch (err) {
+    errors[name] = err instanceof Error ? err.message : String(err);
+    progress(`${name} FAILED: ${errors[name].split("\n")[0]}`);
+    return undefined;
+  }
+}
+
+function smallestHashedJs(distDir: string): string {
+  const dir = join(distDir, "client/assets");
+  const js = readdirSync(dir).filter((f) => /-[\w-]{8}\.js$/.test(f)).map((f) => ({ f, size: statSync(join(dir, f)).size }));
+  if (js.length === 0) throw new Error(`no hashed .js file in ${dir}`);
+  return `/assets/${js.sort((a, b) => a.size - b.size)[0].f}`;
+}
+
+console.log(`\nbench ${machine.date}\nmachine: ${describeMachine(machine)}\nsections: ${[...only].join(", ")}\n`);
+prepareOut(paths);
+ensureDevVars(root);
+
+let lighthouse: LighthouseResult[] | undefined;
+let bundles: RouteBundle[] | undefined;
+let api: LoadResult[] | undefined;
+let download: DownloadResult | undefined;
+let staticAsset: string | undefined;
+try {
+  const distDir = join(paths.outDir, "dist");
+  if (reuseBuild) progress(`reusing the build in ${distDir}`);
+  else {
+    progress(`building into ${distDir}`);
+    await buildSite(paths);
+  }
+  if (only.has("bundles")) bundles = await section("bundles", async () => routeBundles(root, distDir, ROUTES));
+  if (only.has("lighthouse") || only.has("api") || only.has("download")) {
+    progress("migrating and seeding a fresh state");
+    const stateDir = await freshState(paths);
+    progress(`starting workerd on :${SERVER_PORT} (state ${stateDir})`);
+    server = await startServer(paths, distDir, stateDir, SERVER_PORT);
+    const origin = server.origin;
+    if (only.has("lighthouse")) {
+      lighthouse = await section("lighthouse", async () => {
+        proxy = await startCompressionProxy(PROXY_PORT, origin);
+        chrome = await launchChrome();
+        const result = await runLighthouse(proxy.origin, LIGHTHOUSE_PATHS, runs, chrome.port, (done, total, label) =>
+          progress(`lighthouse ${done}/${total} ${label}`));
+        await chrome.close();
+        chrome = undefined;
+        return result;
+      });
+    }
+    if (only.has("api")) {
+      api = await section("api", async () => {
+        staticAsset = smallestHashedJs(distDir);
+        return runApiLoad(origin, staticAsset, (label) => progress(`autocannon ${label}`));
+      });
+    }
+    if (only.has("download")) {
+      progress("streaming the large installer");
+      download = await section("download", () => runDownload(origin, server!.child.pid!));
+    }
+  }
+} catch (err) {
+  errors.setup = err instanceof Error ? err.message : String(err);
+  console.error(`bench: ${errors.setup}`);
+} finally {
+  progress("stopping the server, proxy and browser");
+  await cleanup();
+  clearTimeout(watchdog);
+}
+
+const targets = checkTargets({ lighthouse, bundles, api, download });
+const sections: report.Section[] = [
+  ...(lighthouse ? [report.lighthouseSection(lighthouse, runs, compressionNote)] : []),
+  ...(bundles ? [report.bundleSection(bundles)] : []),
+  ...(api ? [report.apiSection(api, `${apiNote}; ceiling ${staticAsset}`)] : []),
+  ...(download ? [report.downloadSection(download)] : []),
+  report.targetSection(targets),
+];
+const header = `${machine.date.slice(0, 10)} on ${describeMachine(machine)}; ${seconds()} s in all`;
+console.log(`\n${sections.map(report.renderText).join("\n\n")}\n`);
+for (const r of lighthouse ?? []) if (r.failing.length > 0) console.log(`  failing audits, ${r.preset} ${r.path}: ${r.failing.join(", ")}`);
+for (const [name, message] of Object.entries(errors)) console.log(`  section ${name} failed: ${message}`);
+
+const results = {
+  ...machine,
+  durationSeconds: Number(seconds()),
+  sections: [...only],
+  method: {
+    lighthouse: { runs, presets: ["mobile", "desktop"], paths: LIGHTHOUSE_PATHS, note: compressionNote },
+    bundles: "Vite client manifest: entry static-import closure + the route's lazy page chunk and its static imports; KB = 1000 bytes",
+    api: `${apiNote}; ceiling ${staticAsset ?? "n/a"}`,
+    download: `GET /api/software -> file over 50 MB, streamed from workerd; RSS from /proc every ${SAMPLE_MS} ms`,
+  },
+  lighthouse, bundles, api, download, targets, errors,
+};
+writeFileSync(join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+const complete = only.size === SECTIONS.length && Object.keys(errors).length === 0;
+const readme = complete
+  ? updateReadme(join(root, "README.md"), `Latest run: ${header}.\n\n${sections.map(report.renderMarkdown).join("\n\n")}`)
+  : false;
+console.log(`wrote bench/results.json${readme ? " and the README Benchmarks block" : complete ? " (README has no bench markers; not updated)" : " (partial run: README not updated)"}; ${header}`);
+process.exit(Object.keys(errors).length > 0 ? 1 : 0);
