@@ -6,6 +6,9 @@ export default defineConfig({
   // STATE_DIR lets `npm start` and the browser tests run on a separate local D1/R2; the plugin
   // appends "v3" like `wrangler --persist-to`, so all three tools share one folder.
   plugins: [react(), cloudflare({ persistState: { path: process.env.STATE_DIR ?? ".wrangler/state" } })],
+  // The manifest maps each page module to its chunk and CSS: the prerender links the current
+  // page's CSS and JS in <head> from it (scripts/prerender.ts).
+  build: { manifest: true },
   server: { port: Number(process.env.PORT ?? 8787) },
   preview: { port: Number(process.env.PORT ?? 8787) },
 });

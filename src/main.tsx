@@ -2,23 +2,44 @@
 import "./styles/tokens.css";
 import "./styles/base.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./app/app-providers";
+import { PAGE_LOADERS } from "./app/page-loaders";
+import { matchRoute } from "./app/route-table";
 import { buildRoutes } from "./app/routes";
-import { detectLang, HTML_LANG, langFromQuery, persistLang } from "./i18n/lang";
+import { keepServerHead } from "./app/use-document-meta";
+import { preloadSection } from "./components/section-loader/section-loader";
+import { HTML_LANG, persistLang } from "./i18n/lang";
+import { startLang } from "./i18n/start-lang";
 
 // Browser entry only: everything touching window/document starts here, not at module top level elsewhere.
-const lang = detectLang();
-if (langFromQuery(window.location.search)) persistLang(lang); // `?lang=` is remembered (CONTRACT)
+const container = document.getElementById("root")!;
+// A prerendered page arrives with markup in #root (docs/decisions/0008); the dev server sends an empty shell.
+const prerendered = container.firstElementChild !== null;
+const { lang, hydrate, persist } = startLang(window.location.search, document.documentElement.lang, prerendered);
+if (persist) persistLang(lang); // `?lang=` is remembered (CONTRACT); a stale cookie is brought in line
 document.documentElement.lang = HTML_LANG[lang];
 
 const router = createBrowserRouter(buildRoutes());
-
-createRoot(document.getElementById("root")!).render(
+const app = (
   <StrictMode>
     <AppProviders lang={lang}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The first render must equal the server's: load the current page's module before hydrating, so the
+// page (not its loading state) renders. If the load fails, render afresh: the section loader shows
+// the failure and its retry button in place of the server's page.
+const route = matchRoute(window.location.pathname);
+const key = window.location.pathname === "/" ? undefined : route?.key ?? "notFound";
+const ready = key ? preloadSection(PAGE_LOADERS[key], `page:${key}`).then(() => true, () => false) : Promise.resolve(true);
+
+void ready.then((loaded) => {
+  if (hydrate && loaded) {
+    keepServerHead();
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
+});

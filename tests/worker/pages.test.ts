@@ -1,8 +1,59 @@
-import { describe, expect, it } from "vitest";
-import { decidePage } from "../../worker/routes/pages.ts";
-import { call } from "./fixtures.ts";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PRERENDER_ORIGIN } from "../../src/app/prerendered-path.ts";
+import { langFromAcceptLanguageList } from "../../worker/lib/page-language.ts";
+import { decidePage, pages } from "../../worker/routes/pages.ts";
+import { call, seedContent } from "./fixtures.ts";
 
 const decide = (path: string) => decidePage(new URL(`https://example.com${path}`));
+
+/** A prerendered file as scripts/prerender writes it (head shape of src/app/head-tags.ts). */
+function prerendered(lang: "zh" | "en", path: string, body: string): string {
+  const url = (l: "zh" | "en") => `${PRERENDER_ORIGIN}${path}${l === "en" ? "?lang=en" : ""}`;
+  return `<!doctype html><html lang="${lang === "en" ? "en" : "zh-CN"}"><head>
+    <title>Page ${lang} | ${lang === "en" ? "RoadSoft" : "路软科技"}</title>
+    <meta name="description" content="generic ${lang}" />
+    <link rel="canonical" href="${url(lang)}" />
+    <link rel="alternate" hreflang="zh-CN" href="${url("zh")}" />
+    <link rel="alternate" hreflang="en" href="${url("en")}" />
+    <link rel="alternate" hreflang="x-default" href="${url("zh")}" />
+    <meta property="og:type" content="website" />
+    <meta property="og:site_name" content="${lang === "en" ? "RoadSoft" : "路软科技"}" />
+    <meta property="og:title" content="Page ${lang}" />
+    <meta property="og:description" content="generic ${lang}" />
+    <meta property="og:image" content="${PRERENDER_ORIGIN}/img/share/share-card.png" />
+    <meta name="twitter:title" content="Page ${lang}" />
+    <meta name="twitter:description" content="generic ${lang}" />
+    <meta property="og:url" content="${url(lang)}" />
+  </head><body><div id="root"><h1>${body}</h1></div></body></html>`;
+}
+
+const SHELL = `<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"></div></body></html>`;
+
+/** The asset server as the build leaves it: files by path, unknown paths answered with the shell (SPA mode). */
+const files = new Map<string, { body: string; type: string }>([
+  ["/_pages/zh/digital/", { body: prerendered("zh", "/digital", "数字化设计"), type: "text/html" }],
+  ["/_pages/en/digital/", { body: prerendered("en", "/digital", "Digital Design"), type: "text/html" }],
+  ["/_pages/zh/pc_index/newsDetail/", { body: prerendered("zh", "/pc_index/newsDetail", "新闻详情"), type: "text/html" }],
+  ["/_pages/en/pc_index/newsDetail/", { body: prerendered("en", "/pc_index/newsDetail", "News"), type: "text/html" }],
+  ["/_pages/zh/__not-found/", { body: prerendered("zh", "/__not-found", "没有找到这个页面"), type: "text/html" }],
+  ["/_pages/en/__not-found/", { body: prerendered("en", "/__not-found", "We could not find this page"), type: "text/html" }],
+  ["/assets/index-abc123.js", { body: "console.log(1)", type: "text/javascript" }],
+  ["/@vite/client", { body: "export {}", type: "text/javascript" }],
+]);
+const ASSETS = {
+  async fetch(input: Request | string) {
+    const path = new URL(typeof input === "string" ? input : input.url).pathname;
+    const file = files.get(path) ?? { body: SHELL, type: "text/html" };
+    return new Response(file.body, { headers: { "Content-Type": `${file.type}; charset=utf-8` } });
+  },
+};
+
+function page(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return pages.request(`https://www.example.com${path}`, { headers }, { ...env, ASSETS });
+}
+
+beforeAll(seedContent);
 
 describe("GET /", () => {
   it("redirects 302 to /pc_index keeping the query", async () => {
@@ -13,24 +64,135 @@ describe("GET /", () => {
 });
 
 describe("page decision", () => {
-  it("serves the SPA for every route of the route table, case and trailing-slash tolerant", () => {
-    for (const path of ["/pc_index", "/pc_index/news", "/digital/eicad", "/DIGITAL/", "/updateLogDetail", "/phone_index"]) {
-      expect(decide(path), path).toEqual({ kind: "spa" });
+  it("serves the route's page for every route of the route table, case and trailing-slash tolerant", () => {
+    expect(decide("/DIGITAL/")).toEqual({ kind: "page", key: "digital", path: "/digital" });
+    for (const path of ["/pc_index", "/pc_index/news", "/digital/eicad", "/updateLogDetail", "/phone_index"]) {
+      expect(decide(path).kind, path).toBe("page");
     }
   });
 
-  it("passes paths with a file extension to the assets", () => {
-    expect(decide("/robots.txt")).toEqual({ kind: "asset" });
-    expect(decide("/sitemap.xml")).toEqual({ kind: "asset" });
+  it("asks the assets about any other path (files, and Vite's own modules in dev)", () => {
+    for (const path of ["/robots.txt", "/no-such-page", "/digital/unknown", "/@vite/client", "/apix"]) expect(decide(path), path).toEqual({ kind: "unknown" });
   });
 
-  it("answers not-found for unknown pages", () => {
-    expect(decide("/no-such-page")).toEqual({ kind: "not-found" });
-    expect(decide("/digital/unknown")).toEqual({ kind: "not-found" });
+  it("never serves the prerendered files at their own addresses", () => {
+    expect(decide("/_pages/en/digital/index.html")).toEqual({ kind: "hidden" });
   });
 
   it("leaves /api, /open-api and /files to their own handlers", () => {
     for (const path of ["/api", "/api/x", "/open-api/news", "/files/a.pdf"]) expect(decide(path)).toEqual({ kind: "reserved" });
-    expect(decide("/apix")).toEqual({ kind: "not-found" });
+  });
+});
+
+describe("page language", () => {
+  it("reads Accept-Language by quality, then order, ignoring unsupported languages", () => {
+    expect(langFromAcceptLanguageList("en-US,en;q=0.9,zh-CN;q=0.8")).toBe("en");
+    expect(langFromAcceptLanguageList("zh-CN,zh;q=0.9,en;q=0.8")).toBe("zh");
+    expect(langFromAcceptLanguageList("fr-FR, en;q=0.5, zh;q=0.7")).toBe("zh");
+    expect(langFromAcceptLanguageList("de, en;q=0")).toBeUndefined();
+    expect(langFromAcceptLanguageList("*")).toBeUndefined();
+    expect(langFromAcceptLanguageList(undefined)).toBeUndefined();
+  });
+
+  it("serves Chinese to a visitor who says nothing (crawlers)", async () => {
+    const res = await page("/digital");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("<h1>数字化设计</h1>");
+    expect(res.headers.get("Content-Language")).toBe("zh-CN");
+  });
+
+  it("follows Accept-Language when there is no cookie", async () => {
+    const res = await page("/digital", { "Accept-Language": "en-GB,en;q=0.9" });
+    expect(await res.text()).toContain("<h1>Digital Design</h1>");
+    expect(res.headers.get("Content-Language")).toBe("en");
+  });
+
+  it("prefers the lang cookie over Accept-Language", async () => {
+    const res = await page("/digital", { "Accept-Language": "en", Cookie: "theme=x; lang=zh" });
+    expect(await res.text()).toContain("<h1>数字化设计</h1>");
+  });
+
+  it("prefers ?lang= over the cookie", async () => {
+    const res = await page("/digital?lang=en", { Cookie: "lang=zh", "Accept-Language": "zh" });
+    expect(await res.text()).toContain("<h1>Digital Design</h1>");
+  });
+
+  it("ignores unknown values at each step", async () => {
+    const res = await page("/digital?lang=fr", { Cookie: "lang=de", "Accept-Language": "en" });
+    expect(await res.text()).toContain("<h1>Digital Design</h1>");
+  });
+
+  it("marks pages as varying by cookie and language, revalidated on every visit", async () => {
+    const res = await page("/digital");
+    expect(res.headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+  });
+});
+
+describe("page addresses", () => {
+  it("writes the serving origin into canonical, hreflang and share URLs", async () => {
+    const html = await (await page("/digital", { "Accept-Language": "en" })).text();
+    expect(html).not.toContain(PRERENDER_ORIGIN);
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/digital?lang=en" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.example.com/digital" />');
+    expect(html).toContain('content="https://www.example.com/img/share/share-card.png"');
+  });
+
+  it("keeps a news item's id in its canonical and language links, and shows its own title", async () => {
+    const res = await page("/pc_index/newsDetail?id=5&lang=en");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/pc_index/newsDetail?id=5&amp;lang=en" />');
+    expect(html).toContain('hreflang="zh-CN" href="https://www.example.com/pc_index/newsDetail?id=5"');
+    expect(html).toContain("<title>News 5 | RoadSoft</title>");
+    expect(html).toContain('<meta property="og:title" content="News 5 | RoadSoft"');
+    expect(html).toContain('<meta name="description" content="Subtitle" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+  });
+
+  it("answers 404 for a news id that does not exist or is unpublished", async () => {
+    expect((await page("/pc_index/newsDetail?id=999")).status).toBe(404);
+    expect((await page("/pc_index/newsDetail?id=7")).status).toBe(404);
+    expect((await page("/pc_index/newsDetail?id=abc")).status).toBe(200); // no id: the page explains
+  });
+});
+
+describe("unknown paths", () => {
+  it("answers 404 with the not-found page in the visitor's language", async () => {
+    const zh = await page("/no-such-page");
+    expect(zh.status).toBe(404);
+    expect(await zh.text()).toContain("没有找到这个页面");
+    const en = await page("/digital/unknown", { Cookie: "lang=en" });
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain("We could not find this page");
+    expect(en.headers.get("Vary")).toBe("Cookie, Accept-Language");
+  });
+
+  it("passes real files through, even without an extension (Vite's modules under npm run dev)", async () => {
+    const js = await page("/assets/index-abc123.js");
+    expect(js.status).toBe(200);
+    expect(await js.text()).toBe("console.log(1)");
+    expect(await (await page("/@vite/client")).text()).toBe("export {}");
+  });
+
+  it("answers 404 for a file name the assets do not have (their HTML fallback is not the file)", async () => {
+    const res = await page("/missing.js");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("没有找到这个页面");
+  });
+
+  it("hides the prerendered files behind their pages' addresses", async () => {
+    expect((await page("/_pages/en/digital/")).status).toBe(404);
+  });
+});
+
+describe("without prerendered files (dev server)", () => {
+  it("falls back to the SPA shell with the same status rules", async () => {
+    const bare = { async fetch() { return new Response(SHELL, { headers: { "Content-Type": "text/html" } }); } };
+    const ok = await pages.request("https://x.test/digital", {}, { ...env, ASSETS: bare });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe(SHELL);
+    expect((await pages.request("https://x.test/nope", {}, { ...env, ASSETS: bare })).status).toBe(404);
   });
 });

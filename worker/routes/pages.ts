@@ -1,39 +1,80 @@
 /**
- * Everything that is not /api, /open-api or /files: the SPA. Known routes get index.html with 200,
- * real static files pass through, anything else gets index.html with 404 (the SPA shows its
- * not-found page). Issue 6 will swap index.html for prerendered HTML per language here.
+ * Everything that is not /api, /open-api or /files: robots.txt and sitemap.xml (./seo.ts), and the pages. A route of the route
+ * table gets its prerendered HTML in the negotiated language (docs/decisions/0008) with 200; any
+ * other path is offered to the assets first (real files, and Vite's own modules under `npm run
+ * dev`) and otherwise gets the not-found page with 404.
  */
 import { Hono, type Context } from "hono";
-import { HOME_PATH, matchRoute } from "../../src/app/route-table.ts";
+import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath } from "../../src/app/prerendered-path.ts";
+import { HOME_PATH, matchRoute, type PageKey } from "../../src/app/route-table.ts";
+import { newsHeadline } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
+import { pageLanguage } from "../lib/page-language.ts";
+import { seo } from "./seo.ts";
+import { localisePage, type Headline } from "../lib/page-html.ts";
+import type { Lang } from "../schemas/common.ts";
 
 export type PageDecision =
   | { kind: "redirect"; location: string }
-  | { kind: "spa" }
-  | { kind: "asset" }
-  | { kind: "not-found" }
+  | { kind: "page"; key: PageKey; path: string }
+  | { kind: "unknown" }
+  | { kind: "hidden" }
   | { kind: "reserved" };
 
 const RESERVED = /^\/(api|open-api|files)(\/|$)/;
+const HIDDEN = new RegExp(`^/${PRERENDER_DIR}(/|$)`);
+/** Pages whose content depends on `?id=`: their canonical address keeps it. */
+const DETAIL_PAGES: ReadonlySet<PageKey> = new Set(["newsDetail", "updateLogDetail"]);
+const ID = /^[1-9]\d{0,14}$/;
+
+const CONTENT_LANGUAGE: Record<Lang, string> = { zh: "zh-CN", en: "en" };
 
 /** What to answer for a navigation to `url` (pure, so it can be tested without assets). */
 export function decidePage(url: URL): PageDecision {
   const path = url.pathname;
   if (RESERVED.test(path)) return { kind: "reserved" };
   if (path === "/") return { kind: "redirect", location: `${HOME_PATH}${url.search}` };
-  if (matchRoute(path)) return { kind: "spa" };
-  // A last segment with an extension names a file (robots.txt, sitemap.xml, a hashed asset).
-  if (/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf("/") + 1))) return { kind: "asset" };
-  return { kind: "not-found" };
+  // The prerendered files are served under their pages' own addresses only.
+  if (HIDDEN.test(path)) return { kind: "hidden" };
+  const route = matchRoute(path);
+  if (route) return { kind: "page", key: route.key, path: route.path };
+  return { kind: "unknown" };
 }
 
-/** The SPA shell from the assets binding, as a fresh (mutable) response with `status`. */
-async function shell(c: Context<AppEnv>, status: 200 | 404): Promise<Response> {
-  const res = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "GET" }));
-  const headers = new Headers(res.headers);
-  headers.set("Cache-Control", "no-cache");
-  headers.delete("ETag");
-  return new Response(c.req.method === "HEAD" ? null : res.body, { status, headers });
+const isHtml = (res: Response) => (res.headers.get("Content-Type") ?? "").startsWith("text/html");
+
+/** A page's HTML from the assets: its prerendered file, or the plain SPA shell when there is none (dev server). */
+async function pageHtml(c: Context<AppEnv>, lang: Lang, routePath: string): Promise<string> {
+  const get = (path: string) => c.env.ASSETS.fetch(new Request(new URL(path, c.req.url), { method: "GET" }));
+  let res = await get(prerenderedPath(lang, routePath));
+  if (res.status !== 200 || !isHtml(res)) res = await get("/");
+  return res.text();
+}
+
+/** Serve a page in the negotiated language, personalised for this address, with `status`. */
+async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePath: string, status: 200 | 404): Promise<Response> {
+  const { lang } = pageLanguage(c);
+  const id = DETAIL_PAGES.has(key as PageKey) && ID.test(c.req.query("id") ?? "") ? c.req.query("id") : undefined;
+  let headline: Headline | undefined;
+  if (key === "newsDetail" && id) {
+    const found = await newsHeadline(c.env.DB, lang, Number(id));
+    // An unknown news id is a missing page for crawlers too (the page itself says so).
+    if (!found) status = 404;
+    else headline = found;
+  }
+  const html = localisePage(await pageHtml(c, lang, routePath), {
+    origin: new URL(c.req.url).origin,
+    path: routePath,
+    id,
+    headline,
+  });
+  return c.body(html, status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Language": CONTENT_LANGUAGE[lang],
+    // The same address answers in the visitor's language: caches must key on what decided it.
+    Vary: "Cookie, Accept-Language",
+    "Cache-Control": "no-cache",
+  });
 }
 
 /**
@@ -42,23 +83,22 @@ async function shell(c: Context<AppEnv>, status: 200 | 404): Promise<Response> {
  */
 async function asset(c: Context<AppEnv>): Promise<Response | null> {
   const res = await c.env.ASSETS.fetch(new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers }));
-  const isHtml = (res.headers.get("Content-Type") ?? "").startsWith("text/html");
-  if (res.status === 404 || (isHtml && !/\.html?$/i.test(new URL(c.req.url).pathname))) return null;
+  if (res.status === 404 || (isHtml(res) && !/\.html?$/i.test(new URL(c.req.url).pathname))) return null;
   return new Response(res.body, res);
 }
 
-export const pages = new Hono<AppEnv>().get("*", async (c) => {
+export const pages = new Hono<AppEnv>().route("/", seo).get("*", async (c) => {
   const decision = decidePage(new URL(c.req.url));
   switch (decision.kind) {
     case "reserved":
       return c.notFound();
     case "redirect":
       return c.redirect(decision.location, 302);
-    case "spa":
-      return shell(c, 200);
-    case "asset":
-      return (await asset(c)) ?? shell(c, 404);
-    case "not-found":
-      return shell(c, 404);
+    case "page":
+      return servePage(c, decision.key, decision.path, 200);
+    case "unknown":
+      return (await asset(c)) ?? servePage(c, "notFound", NOT_FOUND_PATH, 404);
+    case "hidden":
+      return servePage(c, "notFound", NOT_FOUND_PATH, 404);
   }
 });

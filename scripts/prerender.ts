@@ -1,0 +1,45 @@
+// Prerender every page of the route table in Chinese and English into the client build:
+// dist/client/_pages/<lang><path>/index.html (+ the not-found page), from the built index.html
+// and the server build of the app (vite.ssr.config.ts). The Worker serves these files
+// (worker/routes/pages.ts). Run after both builds: `npm run build` does all three steps.
+// Env: CLIENT_DIR (default dist/client), SSR_OUT_DIR (default dist/ssr).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { PRERENDER_DIR, prerenderedPath } from "../src/app/prerendered-path.ts";
+import { pageAssets, pageModules, type Manifest } from "./prerender/page-assets.ts";
+import { fillTemplate } from "./prerender/template.ts";
+
+type Lang = "zh" | "en";
+interface ServerEntry {
+  LANGS: readonly Lang[];
+  PRERENDER_PAGES: readonly { key: string; path: string }[];
+  renderPage(key: string, path: string, lang: Lang): Promise<{ appHtml: string; head: string; htmlLang: string }>;
+}
+
+const root = resolve(new URL("..", import.meta.url).pathname);
+const clientDir = resolve(root, process.env.CLIENT_DIR ?? "dist/client");
+const ssrDir = resolve(root, process.env.SSR_OUT_DIR ?? "dist/ssr");
+const started = performance.now();
+
+const template = readFileSync(join(clientDir, "index.html"), "utf8");
+const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
+const modules = pageModules(readFileSync(join(root, "src/app/page-loaders.ts"), "utf8"));
+const entry = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as ServerEntry;
+
+rmSync(join(clientDir, PRERENDER_DIR), { recursive: true, force: true });
+let count = 0;
+for (const page of entry.PRERENDER_PAGES) {
+  const source = modules.get(page.key);
+  if (!source) throw new Error(`prerender: no page module for "${page.key}" in src/app/page-loaders.ts`);
+  const assets = pageAssets(manifest, source);
+  for (const lang of entry.LANGS) {
+    const rendered = await entry.renderPage(page.key, page.path, lang);
+    const html = fillTemplate(template, rendered, assets);
+    const dir = join(clientDir, prerenderedPath(lang, page.path));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "index.html"), html);
+    count++;
+  }
+}
+console.log(`prerendered ${count} pages into ${join(clientDir, PRERENDER_DIR)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,46 @@
+/** Turns a page's meta into `<head>` markup for the prerendered files. Pure string work, no DOM. */
+import { OG_LOCALE, SHARE_IMAGE, type PageMeta } from "./page-meta";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Escape text for an HTML attribute or text node. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+}
+
+/** JSON safe inside a `<script>` element: `<` is escaped so no `</script>` can end it early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** The head tags of one page (title first, then description, links, share card, structured data). */
+export function headTags(meta: PageMeta): string {
+  const e = escapeHtml;
+  const other = meta.lang === "zh" ? "en" : "zh";
+  const tags = [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}" />`,
+  ];
+  if (meta.robots) tags.push(`<meta name="robots" content="${e(meta.robots)}" />`);
+  if (meta.canonical) tags.push(`<link rel="canonical" href="${e(meta.canonical)}" />`);
+  for (const alt of meta.alternates) tags.push(`<link rel="alternate" hreflang="${e(alt.hreflang)}" href="${e(alt.href)}" />`);
+  tags.push(
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${e(meta.siteName)}" />`,
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[meta.lang]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    `<meta property="og:image" content="${e(meta.image)}" />`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${e(meta.siteName)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${e(meta.title)}" />`,
+    `<meta name="twitter:description" content="${e(meta.description)}" />`,
+    `<meta name="twitter:image" content="${e(meta.image)}" />`,
+  );
+  if (meta.canonical) tags.push(`<meta property="og:url" content="${e(meta.canonical)}" />`);
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
+  return tags.join("\n    ");
+}

@@ -1,0 +1,54 @@
+/**
+ * Server entry, built by `vite build --config vite.ssr.config.ts` and used only by
+ * scripts/prerender.ts: renders one page in one language to HTML with the same routes and
+ * providers as the browser (src/main.tsx), so the browser can hydrate it without a mismatch.
+ */
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppProviders } from "./app/app-providers";
+import { headTags } from "./app/head-tags";
+import { PAGE_LOADERS } from "./app/page-loaders";
+import { buildPageMeta } from "./app/page-meta";
+import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "./app/prerendered-path";
+import { ROUTES, type PageKey } from "./app/route-table";
+import { buildRoutes } from "./app/routes";
+import { INITIAL_SITE_SETTINGS } from "./app/site-settings";
+import { preloadSection } from "./components/section-loader/section-loader";
+import { HTML_LANG, type Lang } from "./i18n/lang";
+
+export const LANGS: readonly Lang[] = ["zh", "en"];
+
+/** Every page to prerender: each route of the route table, and the not-found page. */
+export const PRERENDER_PAGES: readonly { key: PageKey | "notFound"; path: string }[] = [
+  ...ROUTES.map((r) => ({ key: r.key, path: r.path })),
+  { key: "notFound", path: NOT_FOUND_PATH },
+];
+
+export interface RenderedPage {
+  /** Markup for inside `<div id="root">`. */
+  appHtml: string;
+  /** Title, meta, links and structured data for `<head>`. */
+  head: string;
+  /** Value for `<html lang>`; the browser starts in this language. */
+  htmlLang: string;
+}
+
+/** Render one page in one language. Its page module is loaded first, so the page itself renders, not its loading state. */
+export async function renderPage(key: PageKey | "notFound", path: string, lang: Lang): Promise<RenderedPage> {
+  await preloadSection(PAGE_LOADERS[key], `page:${key}`);
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(`${PRERENDER_ORIGIN}${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <StrictMode>
+      <AppProviders lang={lang}>
+        {/* hydrate={false}: no inline hydration script (the CSP forbids it); the routes have no loaders to hydrate. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const meta = buildPageMeta({ key, path, lang, origin: PRERENDER_ORIGIN, site: INITIAL_SITE_SETTINGS[lang] });
+  return { appHtml, head: headTags(meta), htmlLang: HTML_LANG[lang] };
+}

@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../../src/app/route-table.ts";
+import { call, seedContent } from "./fixtures.ts";
+
+beforeAll(seedContent);
+
+/** Every <loc> of a sitemap, in order. */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+
+/** A small well-formedness check: every element closes in order, attributes are quoted, no bare `&`. */
+function assertWellFormed(xml: string): void {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  const stack: string[] = [];
+  for (const [, close, name, rest] of xml.replace(/<\?xml[^>]*\?>/, "").matchAll(/<(\/?)([\w:]+)([^>]*)>/g)) {
+    if (close) expect(stack.pop(), `</${name}>`).toBe(name);
+    else if (!rest!.endsWith("/")) stack.push(name!);
+    expect(rest!.replace(/\s[\w:]+="[^"]*"/g, "").replace(/\/$/, "").trim(), `attributes of <${name}>`).toBe("");
+  }
+  expect(stack).toEqual([]);
+}
+
+describe("GET /sitemap.xml", () => {
+  it("is well-formed XML in the sitemap namespace, cached for an hour", async () => {
+    const res = await call("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    const xml = await res.text();
+    assertWellFormed(xml);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+  });
+
+  it("lists every page in both languages, detail routes only with an id", async () => {
+    const urls = locs(await (await call("/sitemap.xml")).text());
+    for (const r of ROUTES.filter((r) => r.key !== "newsDetail" && r.key !== "updateLogDetail")) {
+      expect(urls, r.path).toContain(`https://example.com${r.path}`);
+      expect(urls, r.path).toContain(`https://example.com${r.path}?lang=en`);
+    }
+    expect(urls).not.toContain("https://example.com/pc_index/newsDetail");
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("lists each published news item from D1 in both languages, with its date, and no unpublished one", async () => {
+    const xml = await (await call("/sitemap.xml")).text();
+    const urls = locs(xml);
+    for (const id of [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13]) {
+      expect(urls).toContain(`https://example.com/pc_index/newsDetail?id=${id}`);
+      expect(urls).toContain(`https://example.com/pc_index/newsDetail?id=${id}&lang=en`);
+    }
+    expect(urls).not.toContain("https://example.com/pc_index/newsDetail?id=7");
+    expect(xml).toContain("<loc>https://example.com/pc_index/newsDetail?id=13&amp;lang=en</loc><lastmod>2026-01-13T09:00:00.000Z</lastmod>");
+    expect(urls).toContain("https://example.com/updateLogDetail?id=2&lang=en");
+  });
+
+  it("names each page's language versions and the default with hreflang", async () => {
+    const xml = await (await call("/sitemap.xml")).text();
+    const entry = /<url><loc>https:\/\/example\.com\/digital\?lang=en<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://example.com/digital"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.com/digital?lang=en"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/digital"/>');
+  });
+});
+
+describe("GET /robots.txt", () => {
+  it("allows the site, keeps crawlers off the API and points to the sitemap", async () => {
+    const res = await call("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const lines = (await res.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain("Disallow: /open-api/");
+    expect(lines).toContain("Sitemap: https://example.com/sitemap.xml");
+    expect(lines.filter((l) => /^Disallow: \/\s*$/.test(l))).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+/** Reads for search engines and link previews: what the sitemap lists, a news item's headline. */
+import type { Lang } from "../schemas/common.ts";
+
+export interface SitemapEntry {
+  id: number;
+  /** ISO date-time of the last change, when known. */
+  lastmod: string;
+}
+
+/** Published news and every update-log entry, newest first, for the sitemap. */
+export async function sitemapEntries(db: D1Database): Promise<{ news: SitemapEntry[]; updateLogs: SitemapEntry[] }> {
+  const [news, logs] = await db.batch([
+    db.prepare(`SELECT id, effective_time AS lastmod FROM news WHERE published = 1 ORDER BY effective_time DESC, id DESC`),
+    db.prepare(`SELECT id, released_at AS lastmod FROM update_logs ORDER BY released_at DESC, id DESC`),
+  ]);
+  return { news: news!.results as SitemapEntry[], updateLogs: logs!.results as SitemapEntry[] };
+}
+
+/** Title and subtitle of a published news item in a language, or null when there is none. */
+export async function newsHeadline(db: D1Database, lang: Lang, id: number): Promise<{ title: string; subtitle: string } | null> {
+  return db
+    .prepare(`SELECT i.title, i.subtitle FROM news n JOIN news_i18n i ON i.news_id = n.id AND i.language = ?1 WHERE n.id = ?2 AND n.published = 1`)
+    .bind(lang, id)
+    .first<{ title: string; subtitle: string }>();
+}

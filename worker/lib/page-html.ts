@@ -1,0 +1,53 @@
+/**
+ * Personalising a prerendered page for the address it is served at: its absolute URLs get the
+ * serving origin, a detail page's canonical and language links keep their `?id=`, and a news
+ * item's page carries the item's own title and summary for search results and link previews.
+ * Plain string work on HTML the build wrote (the patterns below match scripts/prerender output).
+ */
+import { pageUrl, PRERENDER_ORIGIN } from "../../src/app/prerendered-path.ts";
+
+export interface Headline {
+  title: string;
+  subtitle: string;
+}
+
+interface PageAddress {
+  /** Origin the page is served from, e.g. https://www.example.com. */
+  origin: string;
+  /** The route's own path. */
+  path: string;
+  /** The detail page's id, already validated as digits. */
+  id?: string;
+  headline?: Headline;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+
+/** Set the `content` of the meta tags named (by name= or property=) `names`. */
+function setMeta(html: string, names: string[], value: string): string {
+  const pattern = new RegExp(`(<meta (?:name|property)="(?:${names.join("|")})" content=")[^"]*(")`, "g");
+  return html.replace(pattern, (_m, open: string, close: string) => `${open}${escapeHtml(value)}${close}`);
+}
+
+/** The prerendered `html` as it should be answered at `address`. */
+export function localisePage(html: string, address: PageAddress): string {
+  const { origin, path, id, headline } = address;
+  let out = html;
+  if (id !== undefined) {
+    // Canonical, hreflang and og:url of a detail page name the item, not the bare detail route.
+    for (const l of ["en", "zh"] as const) {
+      out = out.replaceAll(`"${pageUrl(PRERENDER_ORIGIN, path, l)}"`, `"${escapeHtml(pageUrl(origin, path, l, id))}"`);
+    }
+  }
+  out = out.replaceAll(PRERENDER_ORIGIN, origin);
+  if (headline) {
+    const brand = /<meta property="og:site_name" content="([^"]*)"/.exec(out)?.[1];
+    const title = brand ? `${escapeHtml(headline.title)} | ${brand}` : escapeHtml(headline.title);
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    out = out.replace(/(<meta (?:name|property)="(?:og:title|twitter:title)" content=")[^"]*(")/g, (_m, open: string, close: string) => `${open}${title}${close}`);
+    if (headline.subtitle.trim()) out = setMeta(out, ["description", "og:description", "twitter:description"], headline.subtitle.trim());
+    out = out.replace('<meta property="og:type" content="website" />', '<meta property="og:type" content="article" />');
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+/**
+ * The language a page navigation is served in (issue 6): `?lang=` first (each language has its own
+ * URL for crawlers), then the `lang` cookie the SPA writes beside its stored choice, then the
+ * browser's Accept-Language, then Chinese.
+ */
+import { getCookie } from "hono/cookie";
+import type { Context } from "hono";
+import type { Lang } from "../schemas/common.ts";
+
+const isLang = (v: string | undefined): v is Lang => v === "zh" || v === "en";
+
+/** The preferred supported language of an Accept-Language value (by q-value, then order), if any. */
+export function langFromAcceptLanguageList(header: string | undefined): Lang | undefined {
+  if (!header) return undefined;
+  const ranges = header.split(",").map((part, order) => {
+    const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    return { primary: tag.trim().split("-")[0], q: q === undefined ? 1 : Number(q), order };
+  });
+  ranges.sort((a, b) => b.q - a.q || a.order - b.order);
+  return ranges.find((r) => r.q > 0 && isLang(r.primary))?.primary as Lang | undefined;
+}
+
+/** Why the language was chosen, for tests and logs. */
+export type LangSource = "query" | "cookie" | "accept-language" | "default";
+
+/** Negotiate the page language of a request. */
+export function pageLanguage(c: Context): { lang: Lang; source: LangSource } {
+  const query = c.req.query("lang");
+  if (isLang(query)) return { lang: query, source: "query" };
+  const cookie = getCookie(c, "lang");
+  if (isLang(cookie)) return { lang: cookie, source: "cookie" };
+  const accepted = langFromAcceptLanguageList(c.req.header("Accept-Language"));
+  if (accepted) return { lang: accepted, source: "accept-language" };
+  return { lang: "zh", source: "default" };
+}

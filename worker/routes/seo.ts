@@ -1,0 +1,64 @@
+/**
+ * GET /robots.txt and GET /sitemap.xml, generated per request so the sitemap always lists the
+ * news in D1 and both carry the origin the site is served from. Every page is listed in both
+ * languages (Chinese plain path, English `?lang=en`) with its hreflang alternates.
+ */
+import { Hono } from "hono";
+import { pageUrl } from "../../src/app/prerendered-path.ts";
+import { pathOf, ROUTES, type PageKey } from "../../src/app/route-table.ts";
+import { sitemapEntries, type SitemapEntry } from "../db/seo.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import type { Lang } from "../schemas/common.ts";
+
+/** Detail routes are listed once per item (with `?id=`), never bare. */
+const ITEM_ROUTES: ReadonlySet<PageKey> = new Set(["newsDetail", "updateLogDetail"]);
+const LANGS: readonly Lang[] = ["zh", "en"];
+const HREFLANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
+/** Crawlers may cache both for an hour; news appear in the sitemap within that time. */
+const CACHE = "public, max-age=3600";
+
+const xmlEscape = (v: string) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** W3C date-time for <lastmod>, or undefined when the stored value does not parse. */
+function lastmod(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+/** The <url> elements of one page: one per language, each naming all languages and x-default. */
+function urlElements(origin: string, path: string, id?: string, modified?: string): string[] {
+  const links = [
+    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${xmlEscape(pageUrl(origin, path, l, id))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(origin, path, "zh", id))}"/>`,
+  ].join("");
+  const mod = lastmod(modified);
+  return LANGS.map((l) => `<url><loc>${xmlEscape(pageUrl(origin, path, l, id))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ""}${links}</url>`);
+}
+
+/** The sitemap document for `origin` (exported for tests). */
+export function sitemapXml(origin: string, items: { news: SitemapEntry[]; updateLogs: SitemapEntry[] }): string {
+  const urls = [
+    ...ROUTES.filter((r) => !ITEM_ROUTES.has(r.key)).flatMap((r) => urlElements(origin, r.path)),
+    ...items.news.flatMap((n) => urlElements(origin, pathOf("newsDetail"), String(n.id), n.lastmod)),
+    ...items.updateLogs.flatMap((u) => urlElements(origin, pathOf("updateLogDetail"), String(u.id), u.lastmod)),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export const seo = new Hono<AppEnv>()
+  .get("/robots.txt", (c) => {
+    const origin = new URL(c.req.url).origin;
+    const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /open-api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+    return c.body(body, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE });
+  })
+  .get("/sitemap.xml", async (c) => {
+    const xml = sitemapXml(new URL(c.req.url).origin, await sitemapEntries(c.env.DB));
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE });
+  });
