@@ -12,11 +12,12 @@ export function HomePager({ labels, state, template, tone = "light" }: { labels:
             type="button"
             className={`home-pager__btn${i === state.index ? " is-active" : ""}`}
             aria-current={i === state.index ? "true" : undefined}
-            aria-label={format(template, { n: i + 1, label })}
+            title={format(template, { n: i + 1, label })}
             onClick={() => state.goTo(i)}
           >
-            <span className="home-pager__num" aria-hidden="true">{String(i + 1).padStart(2, "0")}</span>
-            <span aria-hidden="true">{label}</span>
+            {/* Named by its visible text, so speech users can say what they see (WCAG 2.5.3). */}
+            <span className="home-pager__num">{String(i + 1).padStart(2, "0")}</span>{" "}
+            <span>{label}</span>
           </button>
         </li>
       ))}
