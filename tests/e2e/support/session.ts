@@ -21,7 +21,7 @@ export interface Session {
   errors: string[];
   /** Ignores console errors matching `pattern` (for failures a test provokes on purpose). */
   allow(pattern: RegExp): void;
-  /** Fails with the list of console and page errors, if any. */
+  /** Fails with the list of console and page errors, if any, and starts a fresh list. */
   assertNoErrors(): void;
   close(): Promise<void>;
 }
@@ -62,7 +62,8 @@ export async function openSession(browser: Browser, opts: OpenOptions = {}): Pro
     errors,
     allow: (pattern) => allowed.push(pattern),
     assertNoErrors() {
-      if (errors.length) throw new Error(`the page logged errors:\n${errors.join("\n")}`);
+      const seen = errors.splice(0);
+      if (seen.length) throw new Error(`the page logged errors:\n${seen.join("\n")}`);
     },
     close: () => context.close(),
   };
