@@ -16,9 +16,7 @@ export default defineConfig({
     sourcemap: false,
     minify: false,
   },
-  ssr: {
-    // Bundle everything except React's own packages, which Node resolves from node_modules.
-    noExternal: true,
-    external: ["react", "react-dom", "react-dom/server", "react-router"],
-  },
+  // Bundle every dependency (React included), so the output runs from any folder (OUT_DIR builds
+  // outside the repository, where node_modules cannot be resolved).
+  ssr: { noExternal: true },
 });

@@ -1,5 +1,6 @@
 import { useId, useMemo, type FormEvent } from "react";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { useHydrated } from "../../app/use-hydrated";
 import { areaCodeOptions } from "../../lib/area-codes";
 import { contactMessages } from "./contact-messages";
 import { useContactForm } from "./use-contact-form";
@@ -9,7 +10,13 @@ export function ContactForm() {
   const m = useMessages(contactMessages);
   const { lang } = useI18n();
   const { fields, update, products, complete, sending, submit } = useContactForm(m);
-  const codes = useMemo(() => areaCodeOptions(lang), [lang]);
+  // Region names come from the runtime's Intl data, which differs between Node (prerender) and
+  // browsers: the prerendered page lists only the selected region, the full list follows hydration.
+  const hydrated = useHydrated();
+  const codes = useMemo(() => {
+    const all = areaCodeOptions(lang);
+    return hydrated ? all : all.filter((c) => c.region === fields.region);
+  }, [lang, hydrated, fields.region]);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
 

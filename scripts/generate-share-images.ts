@@ -1,0 +1,86 @@
+// Generates the raster images link previews and structured data need (most previewers reject SVG):
+// public/img/share/share-card.png (1200x630) and public/img/share/logo-512.png, drawn as SVG in the
+// site's line style and photographed with headless Chromium (which has the CJK fonts).
+// Run by hand after changing the brand or the copy: `node scripts/generate-share-images.ts`.
+// The output is committed, so builds never need a browser. Env: CHROMIUM_PATH (default /usr/bin/chromium).
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const root = new URL("..", import.meta.url).pathname;
+const outDir = join(root, "public/img/share");
+const settings = JSON.parse(readFileSync(join(root, "seed/content/site-settings.json"), "utf8")) as Record<"zh" | "en", { brandName: string }>;
+
+const BLUE_900 = "#06264a";
+const BLUE_700 = "#0d4584";
+const TEAL = "#12a392";
+const FONT = `-apple-system, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif`;
+
+/** The logo mark of src/components/header/brand-mark.tsx at `size` px, positioned at x,y. */
+function mark(x: number, y: number, size: number): string {
+  const k = size / 40;
+  return `<g transform="translate(${x} ${y}) scale(${k})">
+    <rect width="40" height="40" rx="8" fill="${BLUE_700}"/>
+    <path d="M9 30.5C18 30.5 21 9.5 31 9.5" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>
+    <path d="M9 22.5C14 22.5 16 17 19 13" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="1.6" stroke-linecap="round"/>
+    <circle cx="9" cy="30.5" r="3" fill="${TEAL}"/><circle cx="31" cy="9.5" r="3" fill="${TEAL}"/>
+  </g>`;
+}
+
+/** Contour lines with a road alignment and interchange loop over them, like the banner art. */
+function linework(): string {
+  const contours = Array.from({ length: 9 }, (_, i) => {
+    const rx = 60 + i * 46;
+    return `<ellipse cx="930" cy="330" rx="${rx}" ry="${(rx * 0.58).toFixed(1)}" transform="rotate(-14 930 330)"/>`;
+  }).join("");
+  return `<g fill="none" stroke="#8fb3e0" stroke-opacity=".3" stroke-width="2">${contours}</g>
+  <g fill="none" stroke-linecap="round">
+    <path d="M560 640C700 520 760 420 900 360S1120 250 1260 120" stroke="#fff" stroke-opacity=".85" stroke-width="6"/>
+    <path d="M560 640C700 520 760 420 900 360S1120 250 1260 120" stroke="${BLUE_900}" stroke-width="1.5" stroke-dasharray="14 12"/>
+    <path d="M900 360C980 420 1070 410 1080 340S990 250 930 300" stroke="${TEAL}" stroke-width="4"/>
+  </g>
+  <g fill="${TEAL}"><circle cx="900" cy="360" r="7"/><circle cx="1260" cy="120" r="7"/></g>`;
+}
+
+function shareCard(): string {
+  const zh = settings.zh.brandName;
+  const en = settings.en.brandName;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${BLUE_900}"/><stop offset="1" stop-color="${BLUE_700}"/></linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#bg)"/>
+  ${linework()}
+  ${mark(80, 84, 72)}
+  <text x="172" y="133" fill="#fff" font-family='${FONT}' font-size="38" font-weight="700">${zh}</text>
+  <text x="172" y="166" fill="#cfe0f5" font-family='${FONT}' font-size="22">${en}</text>
+  <text x="80" y="300" fill="#fff" font-family='${FONT}' font-size="52" font-weight="700">道路与基础设施数字化软件</text>
+  <text x="80" y="352" fill="#dbe7f6" font-family='${FONT}' font-size="26">Digital software for roads and infrastructure</text>
+  <rect x="80" y="392" width="72" height="5" rx="2.5" fill="${TEAL}"/>
+  <text x="80" y="450" fill="#cfe0f5" font-family='${FONT}' font-size="24">数字化设计 · 智能建造 · 运维数字孪生</text>
+  <text x="80" y="488" fill="#9fbde3" font-family='${FONT}' font-size="20">Design · Intelligent construction · O&amp;M digital twins</text>
+</svg>`;
+}
+
+function logo(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">${mark(0, 0, 512)}</svg>`;
+}
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+try {
+  for (const [name, svg, width, height, transparent] of [
+    ["share-card.png", shareCard(), 1200, 630, false],
+    ["logo-512.png", logo(), 512, 512, true],
+  ] as const) {
+    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+    await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${svg}</body></html>`);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(outDir, name), omitBackground: transparent, clip: { x: 0, y: 0, width, height } });
+    await page.close();
+    console.log(`wrote public/img/share/${name}`);
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,149 @@
+// Issue 6: every page arrives as real HTML in the visitor's language and hydrates without a
+// mismatch. Raw HTTP for what crawlers see (no JavaScript), Chromium for hydration.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./support/chromium.ts";
+import { openSession, urlOf } from "./support/session.ts";
+import { detailIds, LANGS, pathFor, ROUTES } from "./support/site.ts";
+
+const CJK = /[\u3400-\u9fff]/;
+const ITEM_PAGES = new Set(["newsDetail", "updateLogDetail"]); // their headline comes from the API
+
+/** The raw document a crawler gets. */
+async function fetchPage(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(urlOf(path), { headers, redirect: "manual" });
+  const html = await res.text();
+  const text = (re: RegExp) => re.exec(html)?.[1]?.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").trim();
+  return {
+    res,
+    html,
+    lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+    h1: text(/<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/),
+    title: text(/<title>([^<]*)<\/title>/),
+  };
+}
+
+let ids: { news: number; updateLog: number };
+let browser: Browser;
+beforeAll(async () => {
+  ids = await detailIds();
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("what crawlers see (no JavaScript)", () => {
+  it("every route has its own headline and title in Chinese on the plain path and in English with ?lang=en", async () => {
+    for (const route of ROUTES) {
+      const path = pathFor(route, ids);
+      const zh = await fetchPage(path);
+      const en = await fetchPage(`${path}${path.includes("?") ? "&" : "?"}lang=en`);
+      expect(zh.res.status, path).toBe(200);
+      expect([zh.lang, en.lang], path).toEqual(["zh-CN", "en"]);
+      expect(zh.title, path).toMatch(CJK);
+      expect(en.title, path).not.toMatch(CJK);
+      if (ITEM_PAGES.has(route.key)) continue; // rendered in their loading state; checked below
+      expect(zh.h1, `${path} zh h1`).toMatch(CJK);
+      expect(en.h1, `${path} en h1`).toBeTruthy();
+      expect(en.h1, `${path} en h1`).not.toMatch(CJK);
+    }
+  });
+
+  it("a news item's page carries the item's own title in each language", async () => {
+    const zh = await fetchPage(`/pc_index/newsDetail?id=${ids.news}`);
+    const en = await fetchPage(`/pc_index/newsDetail?id=${ids.news}&lang=en`);
+    const item = async (lang: string) => ((await (await fetch(urlOf(`/api/news/${ids.news}?language=${lang}`))).json()) as { data: { title: string } }).data.title;
+    expect(zh.title).toContain(await item("zh"));
+    expect(en.title).toContain(await item("en"));
+    expect(en.html).toContain(`<link rel="canonical" href="${urlOf(`/pc_index/newsDetail?id=${ids.news}`).replace(/\/$/, "")}&amp;lang=en" />`);
+  });
+
+  it("negotiates the language of a plain path: ?lang=, then the lang cookie, then Accept-Language, then Chinese", async () => {
+    expect((await fetchPage("/digital")).lang).toBe("zh-CN");
+    expect((await fetchPage("/digital", { "Accept-Language": "fr-FR,fr;q=0.9" })).lang).toBe("zh-CN");
+    const en = await fetchPage("/digital", { "Accept-Language": "en-US,en;q=0.9" });
+    expect(en.lang).toBe("en");
+    expect(en.h1).toBe((await fetchPage("/digital?lang=en")).h1);
+    expect(en.res.headers.get("vary")).toBe("Cookie, Accept-Language");
+    expect(en.res.headers.get("content-language")).toBe("en");
+    expect((await fetchPage("/digital", { "Accept-Language": "en", Cookie: "lang=zh" })).lang).toBe("zh-CN");
+    expect((await fetchPage("/digital?lang=en", { Cookie: "lang=zh" })).lang).toBe("en");
+  });
+
+  it("answers 404 with the not-found page for unknown paths, in the visitor's language", async () => {
+    const zh = await fetchPage("/no-such-page");
+    expect(zh.res.status).toBe(404);
+    expect(zh.h1).toMatch(CJK);
+    const en = await fetchPage("/digital/no-such-product", { Cookie: "lang=en" });
+    expect(en.res.status).toBe(404);
+    expect(en.h1).toBeTruthy();
+    expect(en.h1).not.toMatch(CJK);
+    expect(en.html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("has absolute canonical, hreflang and share-card URLs on the serving origin, and organisation data on the home page", async () => {
+    const origin = new URL(urlOf("/")).origin;
+    const home = await fetchPage("/pc_index?lang=en");
+    expect(home.html).toContain(`<link rel="canonical" href="${origin}/pc_index?lang=en" />`);
+    for (const [hreflang, href] of [["zh-CN", "/pc_index"], ["en", "/pc_index?lang=en"], ["x-default", "/pc_index"]]) {
+      expect(home.html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${origin}${href}" />`);
+    }
+    expect(home.html).toMatch(/<meta name="description" content="[^"]{50,}" \/>/);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(home.html)?.[1];
+    expect(image?.startsWith(`${origin}/`)).toBe(true);
+    const png = await fetch(image!);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect(home.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home.html)![1]!) as Record<string, unknown>;
+    expect(ld["@type"]).toBe("Organization");
+    expect(ld.url).toBe(`${origin}/`);
+    expect((await fetchPage("/digital")).html).not.toContain("application/ld+json");
+  });
+
+  it("lists the seeded news in the sitemap", async () => {
+    const xml = await (await fetch(urlOf("/sitemap.xml"))).text();
+    expect(xml).toContain(`/pc_index/newsDetail?id=${ids.news}&amp;lang=en</loc>`);
+  });
+});
+
+describe("hydration in Chromium", () => {
+  it("hydrates every page in both languages without warnings, keeping the server's markup", async () => {
+    for (const lang of LANGS) {
+      const s = await openSession(browser, { lang });
+      const warnings: string[] = [];
+      s.page.on("console", (msg) => {
+        if (msg.type() === "warning" || msg.type() === "error") warnings.push(`${msg.type()} on ${s.page.url()}: ${msg.text()}`);
+      });
+      // Remember the server's <main> before any script runs; hydration must adopt it, not replace it.
+      await s.page.addInitScript(() => {
+        document.addEventListener("readystatechange", () => {
+          if (document.readyState === "interactive") (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector("main");
+        });
+      });
+      for (const route of ROUTES) {
+        const path = pathFor(route, ids);
+        await s.page.goto(urlOf(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`), { waitUntil: "load" });
+        const hydrated = await s.page.waitForFunction(() => {
+          const main = document.querySelector("main");
+          return main && Object.keys(main).some((k) => k.startsWith("__reactFiber")) ? main : null;
+        }, undefined, { timeout: 15_000 });
+        const same = await s.page.evaluate((main) => main === (window as unknown as { serverMain: Element | null }).serverMain, hydrated);
+        expect(same, `${path} (${lang}) was rendered afresh instead of hydrated`).toBe(true);
+        expect(await s.page.evaluate(() => document.documentElement.lang)).toBe(lang === "en" ? "en" : "zh-CN");
+      }
+      expect(warnings).toEqual([]);
+      s.assertNoErrors();
+      await s.close();
+    }
+  });
+
+  it("after switching language, the next full load arrives in the chosen language (no flash of the other one)", async () => {
+    const s = await openSession(browser);
+    await s.page.goto(urlOf("/digital"), { waitUntil: "load" });
+    await s.page.locator('.lang-switch button[lang="en"]').first().click();
+    await s.page.waitForFunction(() => document.documentElement.lang === "en");
+    const res = await s.page.goto(urlOf("/digital"), { waitUntil: "domcontentloaded" });
+    expect(await res!.text()).toContain('<html lang="en">');
+    s.assertNoErrors();
+    await s.close();
+  });
+});
