@@ -105,7 +105,8 @@ try {
       lighthouse = await section("lighthouse", async () => {
         proxy = await startCompressionProxy(PROXY_PORT, origin);
         chrome = await launchChrome();
-        const result = await runLighthouse(proxy.origin, LIGHTHOUSE_PATHS, runs, chrome.port, (done, total, label) =>
+        const reportDir = { abs: join(paths.outDir, "lighthouse"), rel: "bench/out/lighthouse" };
+        const result = await runLighthouse(proxy.origin, LIGHTHOUSE_PATHS, runs, chrome.port, reportDir, (done, total, label) =>
           progress(`lighthouse ${done}/${total} ${label}`));
         await chrome.close();
         chrome = undefined;
@@ -142,7 +143,12 @@ const sections: report.Section[] = [
 ];
 const header = `${machine.date.slice(0, 10)} on ${describeMachine(machine)}; ${seconds()} s in all`;
 console.log(`\n${sections.map(report.renderText).join("\n\n")}\n`);
-for (const r of lighthouse ?? []) if (r.failing.length > 0) console.log(`  failing audits, ${r.preset} ${r.path}: ${r.failing.join(", ")}`);
+for (const r of lighthouse ?? []) {
+  if (r.failing.length > 0) console.log(`  failing audits, ${r.preset} ${r.path}: ${r.failing.join(", ")}`);
+  const shifts = r.layoutShifts.map((s) => `${s.element} (${s.score})`).join("; ");
+  if (r.median.cls > 0 && shifts) console.log(`  layout shifts, ${r.preset} ${r.path}: ${shifts}`);
+}
+if (lighthouse) console.log("  Lighthouse HTML reports of the last run: bench/out/lighthouse/");
 for (const [name, message] of Object.entries(errors)) console.log(`  section ${name} failed: ${message}`);
 
 const results = {

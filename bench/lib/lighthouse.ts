@@ -1,5 +1,7 @@
 // Lighthouse (node API) with the mobile (default) and desktop presets, several runs per route and
 // preset, reporting the median of each figure. Runs are interleaved so machine noise spreads evenly.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { median, round } from "./stats.ts";
 
@@ -27,11 +29,20 @@ export interface LighthouseResult {
   warnings: string[];
   /** Runs repeated because Lighthouse reported a runtime error. */
   retries: number;
+  /** Largest layout shifts of the last run (element and score), to find what moves. */
+  layoutShifts: { element: string; score: number }[];
+  /** The last run's HTML report, relative to the project root. */
+  report: string;
 }
 
 interface Lhr {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { numericValue?: number; score: number | null; scoreDisplayMode: string }>;
+  audits: Record<string, {
+    numericValue?: number;
+    score: number | null;
+    scoreDisplayMode: string;
+    details?: { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] };
+  }>;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
 }
@@ -64,10 +75,22 @@ function failingAudits(lhr: Lhr): string[] {
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART and the like). */
 const ATTEMPTS = 3;
 
-async function runOnce(url: string, preset: Preset, port: number): Promise<Lhr> {
+function layoutShiftsOf(lhr: Lhr): { element: string; score: number }[] {
+  return (lhr.audits["layout-shifts"]?.details?.items ?? []).slice(0, 3).map((item) => ({
+    element: [item.node?.selector, item.node?.nodeLabel].filter(Boolean).join(" ") || "(unknown)",
+    score: round(item.score ?? 0, 3),
+  }));
+}
+
+interface Run {
+  lhr: Lhr;
+  html: string;
+}
+
+async function runOnce(url: string, preset: Preset, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
-    output: "json",
+    output: "html",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
     maxWaitForLoad: 45_000,
@@ -75,11 +98,11 @@ async function runOnce(url: string, preset: Preset, port: number): Promise<Lhr> 
   const lhr = result?.lhr as unknown as Lhr | undefined;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url} (${preset})`);
   if (lhr.runtimeError) throw new Error(`Lighthouse ${preset} ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  return { lhr, html: String(result!.report) };
 }
 
 /** One measured run, retried when Lighthouse itself reports a runtime error. */
-async function runWithRetry(url: string, preset: Preset, port: number, onRetry: (err: Error) => void): Promise<Lhr> {
+async function runWithRetry(url: string, preset: Preset, port: number, onRetry: (err: Error) => void): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runOnce(url, preset, port);
@@ -98,26 +121,32 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
-/** Runs every path with both presets `runs` times against `origin`; `onRun` reports progress. */
+/**
+ * Runs every path with both presets `runs` times against `origin`; `onRun` reports progress. The
+ * last run's HTML report per path and preset is written to `reportDir`.
+ */
 export async function runLighthouse(
-  origin: string, paths: readonly string[], runs: number, chromePort: number,
+  origin: string, paths: readonly string[], runs: number, chromePort: number, reportDir: { abs: string; rel: string },
   onRun: (done: number, total: number, label: string) => void,
 ): Promise<LighthouseResult[]> {
   const presets: Preset[] = ["mobile", "desktop"];
-  const collected = new Map<string, { runs: LighthouseFigures[]; last?: Lhr }>();
+  const collected = new Map<string, { runs: LighthouseFigures[]; last?: Lhr; report?: string }>();
+  mkdirSync(reportDir.abs, { recursive: true });
   const total = runs * presets.length * paths.length;
   let done = 0;
   const retries = new Map<string, number>();
   for (let i = 0; i < runs; i++) {
     for (const preset of presets) {
       for (const path of paths) {
-        const lhr = await runWithRetry(`${origin}${path}`, preset, chromePort, (err) => {
+        const { lhr, html } = await runWithRetry(`${origin}${path}`, preset, chromePort, (err) => {
           retries.set(`${preset} ${path}`, (retries.get(`${preset} ${path}`) ?? 0) + 1);
           onRun(done, total, `retrying ${preset} ${path} after: ${err.message.split("\n")[0]}`);
         });
         const entry = collected.get(`${preset} ${path}`) ?? { runs: [] };
         entry.runs.push(figuresOf(lhr));
         entry.last = lhr;
+        entry.report = `${preset}${path.replace(/\//g, "-")}.html`;
+        writeFileSync(join(reportDir.abs, entry.report), html);
         collected.set(`${preset} ${path}`, entry);
         onRun(++done, total, `${preset} ${path}`);
       }
@@ -129,6 +158,8 @@ export async function runLighthouse(
       path, preset, median: medianFigures(entry.runs), runs: entry.runs,
       failing: failingAudits(entry.last!), warnings: [...new Set(entry.last!.runWarnings)],
       retries: retries.get(`${preset} ${path}`) ?? 0,
+      layoutShifts: layoutShiftsOf(entry.last!),
+      report: `${reportDir.rel}/${entry.report}`,
     };
   }));
 }
