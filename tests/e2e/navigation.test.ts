@@ -1,0 +1,139 @@
+// Client-side navigation: header clicks (beacon, no reload, highlight, same-path click), and the
+// page starting at the top after navigating from a scrolled page, for every route in both languages.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { NAV_ITEMS, type ModuleId } from "../../src/app/route-table.ts";
+import { launchBrowser } from "./support/chromium.ts";
+import { isModuleClick, isVisit, navLink, mainNav, recordModuleClicks } from "./support/frame.ts";
+import { openSession } from "./support/session.ts";
+import {
+  apiData, detailIds, isSameDocument, LANGS, mainHeading, markDocument, pathFor, ROUTES, scrollToBottom, scrollY, visit,
+} from "./support/site.ts";
+
+let browser: Browser;
+let ids: Awaited<ReturnType<typeof detailIds>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ids = await detailIds();
+});
+afterAll(() => browser?.close());
+
+/** Waits until the routed page has replaced the one shown before (a new h1 element in main). */
+async function afterPageChange(page: Page, act: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => document.querySelector("main h1")?.setAttribute("data-e2e-old", ""));
+  await act();
+  try {
+    await page.locator("main h1:not([data-e2e-old])").first().waitFor({ state: "visible", timeout: 15_000 });
+  } catch {
+    throw new Error(`no new page (h1) rendered at ${page.url()}; main shows: ${(await page.locator("main").innerText()).slice(0, 300)}`);
+  }
+}
+
+/** Scrolls the current page down, first moving to a long page (not `next`) if this one is too short to scroll. */
+async function scrollDown(page: Page, next?: string): Promise<void> {
+  const scrollable = await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight + 200);
+  if (!scrollable) await afterPageChange(page, () => pushPath(page, next === "/pc_index" ? "/digital" : "/pc_index"));
+  expect(await scrollToBottom(page), "scrolled before navigating").toBeGreaterThan(0);
+}
+
+/** A client-side navigation through the router's history listener (what a link or back button does). */
+async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
+}
+
+const activeModule = (page: Page) =>
+  page.locator('header a[aria-current="page"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-module")));
+
+describe.each(LANGS)("header navigation in %s", (lang) => {
+  let brand: string;
+  beforeAll(async () => {
+    brand = (await apiData<{ brandName: string }>("/site", lang)).brandName;
+  });
+
+  it("moves between the six modules without a reload, reports each module and starts each page at the top", async () => {
+    const s = await openSession(browser, { lang });
+    try {
+      await visit(s, "/pc_index");
+      await markDocument(s.page);
+      const order: ModuleId[] = [2, 3, 4, 5, 6, 1];
+      for (const module of order) {
+        const item = NAV_ITEMS.find((i) => i.module === module)!;
+        await scrollDown(s.page);
+        const beacon = s.page.waitForRequest(isModuleClick);
+        await afterPageChange(s.page, () => navLink(s.page, lang, module, brand).click());
+        const req = await beacon;
+        expect(req.postDataJSON(), `beacon of module ${module}`).toEqual({ module: String(module) });
+        expect((await req.response())?.status(), "beacon accepted").toBe(200);
+        expect(new URL(s.page.url()).pathname).toBe(item.path);
+        expect(await isSameDocument(s.page), `no full reload going to ${item.path}`).toBe(true);
+        expect(await activeModule(s.page)).toEqual([String(module)]);
+        expect(await scrollY(s.page), `${item.path} starts at the top`).toBe(0);
+      }
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("clicking the item of the current page reports the click but does not navigate", async () => {
+    const s = await openSession(browser, { lang });
+    try {
+      await visit(s, "/digital");
+      await markDocument(s.page);
+      const visits: string[] = [];
+      s.page.on("request", (r) => { if (isVisit(r)) visits.push(r.url()); });
+      const y = await scrollToBottom(s.page);
+      const beacon = s.page.waitForRequest(isModuleClick);
+      await navLink(s.page, lang, 2, brand).click();
+      expect((await beacon).postDataJSON()).toEqual({ module: "2" });
+      await s.page.waitForTimeout(300); // give a (wrong) navigation the time to happen
+      expect(new URL(s.page.url()).pathname).toBe("/digital");
+      expect(await scrollY(s.page), "stays where the visitor was").toBe(y);
+      expect(visits, "no new page view").toEqual([]);
+      expect(await isSameDocument(s.page)).toBe(true);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe("the active header item", () => {
+  it.each([
+    ["/pc_index/news", "1"], ["/pc_index/newsDetail", "1"], ["/digital/eicad", "2"], ["/intelligent/smartSite", "3"],
+    ["/dtwin", "4"], ["/help", "5"], ["/updateLog", "6"], ["/cases", null],
+  ] as const)("on %s is module %s", async (path, module) => {
+    const s = await openSession(browser);
+    try {
+      await visit(s, path === "/pc_index/newsDetail" ? `${path}?id=${ids.news}` : path);
+      expect(await activeModule(s.page)).toEqual(module ? [module] : []);
+      await expect.poll(() => mainNav(s.page, "zh").locator("a[aria-current]").count()).toBe(module ? 1 : 0);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe.each(LANGS)("client-side navigation in %s", (lang) => {
+  it("every route starts at the top when reached from a scrolled page", async () => {
+    const s = await openSession(browser, { lang });
+    try {
+      await visit(s, "/pc_index");
+      await markDocument(s.page);
+      for (const route of [...ROUTES.slice(1), ROUTES[0]]) {
+        await scrollDown(s.page, route.path);
+        await afterPageChange(s.page, () => pushPath(s.page, pathFor(route, ids)));
+        expect(await scrollY(s.page), `${route.path} starts at the top`).toBe(0);
+        expect(await mainHeading(s.page).innerText()).not.toBe("");
+      }
+      expect(await isSameDocument(s.page), "all in one document").toBe(true);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+// The header as a visitor sees it: nav links by their visible names, and the module-click beacon.
+import type { Locator, Page, Request } from "playwright-core";
+import { NAV_ITEMS, type ModuleId } from "../../../src/app/route-table.ts";
+import { headerMessages } from "../../../src/components/header/header-messages.ts";
+import { format } from "../../../src/i18n/catalogue.ts";
+import type { Lang } from "../../../src/i18n/lang.ts";
+import { common, type CommonKey } from "../../../src/i18n/messages/common.ts";
+
+/** The main navigation landmark of the header. */
+export const mainNav = (page: Page, lang: Lang): Locator =>
+  page.getByRole("navigation", { name: headerMessages[lang].mainNav });
+
+/** Visible label of a header module in `lang` (the academy item carries the brand name). */
+export function navLabel(module: ModuleId, lang: Lang, brand: string): string {
+  const item = NAV_ITEMS.find((i) => i.module === module)!;
+  return format(common[lang][item.labelKey as CommonKey], { brand });
+}
+
+/** The header link of a module, found by role and visible name. */
+export const navLink = (page: Page, lang: Lang, module: ModuleId, brand: string): Locator =>
+  mainNav(page, lang).getByRole("link", { name: navLabel(module, lang, brand), exact: true });
+
+/** True for the POST /api/module-clicks beacon. */
+export const isModuleClick = (r: Request): boolean =>
+  r.method() === "POST" && new URL(r.url()).pathname === "/api/module-clicks";
+
+/** True for the POST /api/visits beacon. */
+export const isVisit = (r: Request): boolean =>
+  r.method() === "POST" && new URL(r.url()).pathname === "/api/visits";
+
+/** Module ids reported by the header so far on this page. */
+export function recordModuleClicks(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (r) => {
+    if (isModuleClick(r)) seen.push((r.postDataJSON() as { module: string }).module);
+  });
+  return seen;
+}
