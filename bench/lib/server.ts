@@ -1,6 +1,6 @@
-// The server under test: a production build in bench/out, a fresh migrated and seeded D1/R2 state
-// in a temp dir, served by `wrangler dev` on the built Worker config (the same workerd runtime and
-// build output `npm start` previews). See docs/decisions/0007-benchmark.md for why not `npm start`.
+// The server under test: a production build (prerendered pages included) in bench/out, a fresh
+// migrated and seeded D1/R2 state in a temp dir, served by `wrangler dev` on the built Worker config
+// (the same workerd runtime and build output `npm start` previews). See docs/decisions/0007-benchmark.md for why not `npm start`.
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,22 +31,27 @@ function toolEnv(root: string, stateDir?: string): NodeJS.ProcessEnv {
 }
 
 /**
- * Builds the client and Worker into `<outDir>/dist` with a client manifest. The Cloudflare plugin
- * also points the shared `.wrangler/deploy/config.json` at the last build; it is restored so a
- * concurrent `vite preview` elsewhere in the checkout keeps serving its own build.
+ * The production build `npm start` makes (scripts/start.ts; keep the steps in step), into
+ * `<outDir>/dist`: client + Worker with a client manifest, the server bundle, then every page
+ * prerendered into the client build. The Cloudflare plugin also points the shared
+ * `.wrangler/deploy/config.json` at the last build; it is restored so a concurrent `vite preview`
+ * elsewhere in the checkout keeps serving its own build.
  */
 export async function buildSite(paths: ServerPaths): Promise<string> {
   const distDir = join(paths.outDir, "dist");
+  const log = join(paths.logDir, "build.log");
+  const env = toolEnv(paths.root);
   const deployConfig = join(paths.root, ".wrangler/deploy/config.json");
   const previous = existsSync(deployConfig) ? readFileSync(deployConfig, "utf8") : undefined;
   try {
-    await runLogged("vite", ["build", "--outDir", distDir, "--emptyOutDir", "--manifest"], join(paths.logDir, "build.log"), {
-      cwd: paths.root, env: toolEnv(paths.root),
-    });
+    await runLogged("vite", ["build", "--outDir", distDir, "--emptyOutDir", "--manifest"], log, { cwd: paths.root, env });
   } finally {
     if (previous !== undefined) writeFileSync(deployConfig, previous);
     else rmSync(deployConfig, { force: true });
   }
+  const prerenderEnv = { ...env, SSR_OUT_DIR: join(distDir, "ssr"), CLIENT_DIR: join(distDir, "client") };
+  await runLogged("vite", ["build", "--config", "vite.ssr.config.ts"], log, { cwd: paths.root, env: prerenderEnv });
+  await runLogged("node", ["scripts/prerender.ts"], log, { cwd: paths.root, env: prerenderEnv });
   return distDir;
 }
 
