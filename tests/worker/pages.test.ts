@@ -49,7 +49,7 @@ const ASSETS = {
   },
 };
 
-function page(path: string, headers: Record<string, string> = {}): Promise<Response> {
+async function page(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return pages.request(`https://www.example.com${path}`, { headers }, { ...env, ASSETS });
 }
 

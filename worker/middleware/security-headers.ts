@@ -5,10 +5,14 @@
  */
 import { secureHeaders } from "hono/secure-headers";
 
+// Under `npm run dev` only, Vite injects an inline script (React refresh preamble) into the page.
+// Vite replaces import.meta.env.MODE at build time, so the production Worker never allows it.
+const DEV_SERVER = import.meta.env?.MODE === "development";
+
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: DEV_SERVER ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     mediaSrc: ["'self'", "blob:"],
