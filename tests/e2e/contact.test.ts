@@ -1,0 +1,139 @@
+// The contact form end to end against the real Worker and D1: completeness, email check, success
+// and reset, and exactly one stored lead under double clicks and retries after network failures.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { contactMessages } from "../../src/components/contact/contact-messages.ts";
+import { common } from "../../src/i18n/messages/common.ts";
+import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
+import { launchBrowser } from "./support/chromium.ts";
+import { contactForm, fillContact, isLeadPost, recordLeadPosts, selectedText, toasts } from "./support/contact.ts";
+import { openSession, type Session } from "./support/session.ts";
+import { LANGS, visit } from "./support/site.ts";
+
+const PAGE = "/intelligent"; // a page with the contact block
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser?.close());
+
+async function withForm(lang: "zh" | "en", body: (s: Session, f: ReturnType<typeof contactForm>) => Promise<void>) {
+  const s = await openSession(browser, { lang });
+  try {
+    await visit(s, PAGE);
+    const f = contactForm(s.page, lang);
+    await f.form.scrollIntoViewIfNeeded();
+    await body(s, f);
+  } finally {
+    await s.close();
+  }
+}
+
+describe.each(LANGS)("contact form in %s", (lang) => {
+  const t = common[lang];
+  const m = contactMessages[lang];
+
+  it("keeps Submit disabled until product, name, email and phone are filled, and sends nothing before", async () => {
+    await withForm(lang, async (s, f) => {
+      const posts = recordLeadPosts(s.page);
+      await expect.poll(() => f.submit.getAttribute("aria-disabled")).toBe("true");
+      await f.submit.click({ force: true }); // aria-disabled only looks disabled: a visitor can still press it
+      await expect.poll(() => toasts(s.page).innerText()).toContain(m.fillRequired);
+      await fillContact(f, { name: "测试 Tester", email: uniqueEmail("incomplete"), phone: "" });
+      expect(await f.submit.getAttribute("aria-disabled"), "phone still missing").toBe("true");
+      await f.phone.fill("81234567");
+      expect(await f.submit.getAttribute("aria-disabled")).toBe("false");
+      expect(posts, "no request while incomplete").toEqual([]);
+      s.assertNoErrors();
+    });
+  });
+
+  it("rejects a bad email with a toast and sends nothing", async () => {
+    await withForm(lang, async (s, f) => {
+      const posts = recordLeadPosts(s.page);
+      await fillContact(f, { name: "Bad Email", email: "someone@example", phone: "81234567" });
+      await f.submit.click();
+      await expect.poll(() => toasts(s.page).innerText()).toContain(t["error.email"]);
+      await s.page.waitForTimeout(200);
+      expect(posts).toEqual([]);
+      expect(await f.email.inputValue(), "the text stays for correction").toBe("someone@example");
+      s.assertNoErrors();
+    });
+  });
+
+  it("stores the lead once, shows the success toast and resets the form to +65", async () => {
+    await withForm(lang, async (s, f) => {
+      const email = uniqueEmail(`ok-${lang}`);
+      await fillContact(f, { name: "Li Wei", email, phone: "138 0013 8000", region: "CN", guestbook: "Expressway BIM, 40 km" });
+      expect(await selectedText(f.areaCode)).toContain("+86");
+      const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
+      await f.submit.click();
+      expect((await answer).status()).toBe(200);
+      await expect.poll(() => toasts(s.page).innerText()).toContain(t["form.submitSuccess"]);
+      for (const field of [f.name, f.email, f.phone, f.guestbook]) expect(await field.inputValue()).toBe("");
+      expect(await f.product.inputValue()).toBe("");
+      expect(await selectedText(f.areaCode)).toContain("+65");
+      const leads = await leadsWithEmail(email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ customerName: "Li Wei", ac: "+86", phone: "138 0013 8000", guestbook: "Expressway BIM, 40 km", language: lang });
+      s.assertNoErrors();
+    });
+  });
+});
+
+describe("contact form, exactly once", () => {
+  it("stores one lead when Submit is pressed twice quickly", async () => {
+    await withForm("zh", async (s, f) => {
+      const email = uniqueEmail("double");
+      await fillContact(f, { name: "双击", email, phone: "81234567" });
+      const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
+      await f.submit.dblclick();
+      await answer;
+      await expect.poll(() => toasts(s.page).innerText()).toContain(common.zh["form.submitSuccess"]);
+      await s.page.waitForTimeout(500); // a second request, if any, lands now
+      expect(await leadsWithEmail(email)).toHaveLength(1);
+      s.assertNoErrors();
+    });
+  });
+
+  it("stores one lead when the first attempt never reached the server and the visitor retries", async () => {
+    await withForm("zh", async (s, f) => {
+      s.allow(/net::ERR_FAILED|Failed to load resource/);
+      const email = uniqueEmail("retry-lost-request");
+      let attempts = 0;
+      await s.page.route("**/api/consultations", (route) => (++attempts === 1 ? route.abort("failed") : route.continue()));
+      await fillContact(f, { name: "重试", email, phone: "81234567" });
+      await f.submit.click();
+      await expect.poll(() => toasts(s.page).innerText()).toContain(common.zh["error.network"]);
+      expect(await f.email.inputValue(), "the form keeps the text after a failure").toBe(email);
+      expect(await leadsWithEmail(email)).toHaveLength(0);
+      await f.submit.click();
+      await expect.poll(() => toasts(s.page).innerText()).toContain(common.zh["form.submitSuccess"]);
+      expect(attempts).toBe(2);
+      expect(await leadsWithEmail(email)).toHaveLength(1);
+      s.assertNoErrors();
+    });
+  });
+
+  it("stores one lead when the first answer was lost after the server stored it and the visitor retries", async () => {
+    await withForm("zh", async (s, f) => {
+      s.allow(/net::ERR_|Failed to load resource/);
+      const email = uniqueEmail("retry-lost-answer");
+      let attempts = 0;
+      await s.page.route("**/api/consultations", async (route) => {
+        if (++attempts > 1) return route.continue();
+        const stored = await route.fetch(); // reaches the Worker and D1 ...
+        expect(stored.status()).toBe(200);
+        await route.abort("connectionreset"); // ... but the visitor never hears back
+      });
+      await fillContact(f, { name: "丢失应答", email, phone: "81234567" });
+      await f.submit.click();
+      await expect.poll(() => toasts(s.page).innerText()).toContain(common.zh["error.network"]);
+      expect(await leadsWithEmail(email), "the first attempt was stored").toHaveLength(1);
+      await f.submit.click();
+      await expect.poll(() => toasts(s.page).innerText()).toContain(common.zh["form.submitSuccess"]);
+      expect(attempts).toBe(2);
+      expect(await leadsWithEmail(email), "the retry did not store a second lead").toHaveLength(1);
+      s.assertNoErrors();
+    });
+  });
+});

@@ -1,0 +1,62 @@
+// The contact-us form as a visitor uses it: fields by their labels, Submit, and the toast.
+import { expect } from "vitest";
+import type { Locator, Page, Request } from "playwright-core";
+import { contactMessages } from "../../../src/components/contact/contact-messages.ts";
+import type { Lang } from "../../../src/i18n/lang.ts";
+
+export interface ContactForm {
+  form: Locator;
+  product: Locator;
+  name: Locator;
+  email: Locator;
+  areaCode: Locator;
+  phone: Locator;
+  guestbook: Locator;
+  submit: Locator;
+}
+
+/** The form inside the contact block, located by its accessible names in `lang`. */
+export function contactForm(page: Page, lang: Lang): ContactForm {
+  const m = contactMessages[lang];
+  const form = page.getByRole("form", { name: m.formLabel });
+  return {
+    form,
+    // Accessible names, not raw label text: the required-field asterisk is aria-hidden.
+    product: form.getByRole("combobox", { name: m.product, exact: true }),
+    name: form.getByRole("textbox", { name: m.name, exact: true }),
+    email: form.getByRole("textbox", { name: m.email, exact: true }),
+    areaCode: form.getByRole("combobox", { name: m.areaCode, exact: true }),
+    phone: form.getByRole("textbox", { name: m.phone, exact: true }),
+    guestbook: form.getByRole("textbox", { name: m.guestbook }),
+    submit: form.getByRole("button", { name: m.submit, exact: true }),
+  };
+}
+
+/** Fills every required field (product: the first real option) and optionally the requirements. */
+export async function fillContact(f: ContactForm, v: { name: string; email: string; phone: string; region?: string; guestbook?: string }): Promise<void> {
+  await expect.poll(() => f.product.locator("option").count(), { message: "product options loaded" }).toBeGreaterThan(1);
+  await f.product.selectOption({ index: 1 });
+  await f.name.fill(v.name);
+  await f.email.fill(v.email);
+  if (v.region) await f.areaCode.selectOption(v.region);
+  await f.phone.fill(v.phone);
+  if (v.guestbook) await f.guestbook.fill(v.guestbook);
+}
+
+/** True for the POST /api/consultations request. */
+export const isLeadPost = (r: Request): boolean =>
+  r.method() === "POST" && new URL(r.url()).pathname === "/api/consultations";
+
+/** Records every lead POST the page sends. */
+export function recordLeadPosts(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (r) => { if (isLeadPost(r)) seen.push(r); });
+  return seen;
+}
+
+/** The live toast region (role=status) of the frame. */
+export const toasts = (page: Page): Locator => page.locator(".toast-region");
+
+/** Text of the currently selected option of a select. */
+export const selectedText = (select: Locator): Promise<string> =>
+  select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
