@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import type { Lang } from "../../../src/i18n/lang";
 
 export interface OpenOptions {
-  /** Stored language choice before the first load (localStorage.language); none = the default (zh). */
+  /** Stored language choice before the first load (localStorage.language + lang cookie); none = a first visit from a Chinese browser. */
   lang?: Lang;
   viewport?: { width: number; height: number };
   /** CF-Connecting-IP for every request; a fresh random one when absent, so rate limits never bleed between tests. */
@@ -39,11 +39,19 @@ export function freshIp(): string {
 
 /** Opens a new context and page on `browser` with error collection and the chosen language. */
 export async function openSession(browser: Browser, opts: OpenOptions = {}): Promise<Session> {
+  const host = new URL(baseUrl()).hostname;
   const context = await browser.newContext({
     viewport: opts.viewport ?? { width: 1280, height: 800 },
+    // The browser's own language (Accept-Language) only matters before a choice is stored: a
+    // Chinese browser by default, as most visitors have; tests of English set the choice itself.
+    locale: opts.lang === "en" ? "en-US" : "zh-CN",
     extraHTTPHeaders: { "CF-Connecting-IP": opts.ip ?? freshIp() },
+    // A returning visitor's stored choice, as the language switch leaves it: storage and cookie.
     storageState: opts.lang
-      ? { cookies: [], origins: [{ origin: baseUrl(), localStorage: [{ name: "language", value: opts.lang === "en" ? "English" : "Chinese" }] }] }
+      ? {
+          cookies: [{ name: "lang", value: opts.lang, domain: host, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+          origins: [{ origin: baseUrl(), localStorage: [{ name: "language", value: opts.lang === "en" ? "English" : "Chinese" }] }],
+        }
       : undefined,
     ...opts.context,
   });
