@@ -75,9 +75,16 @@ function failingAudits(lhr: Lhr): string[] {
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART and the like). */
 const ATTEMPTS = 3;
 
+/** Selector plus the start of the element's text, on one line. */
+function describeNode(node: { selector?: string; nodeLabel?: string } | undefined): string {
+  const label = (node?.nodeLabel ?? "").replace(/\s+/g, " ").trim();
+  const short = label.length > 60 ? `${label.slice(0, 59)}…` : label;
+  return [node?.selector, short && `"${short}"`].filter(Boolean).join(" ") || "(unknown)";
+}
+
 function layoutShiftsOf(lhr: Lhr): { element: string; score: number }[] {
   return (lhr.audits["layout-shifts"]?.details?.items ?? []).slice(0, 3).map((item) => ({
-    element: [item.node?.selector, item.node?.nodeLabel].filter(Boolean).join(" ") || "(unknown)",
+    element: describeNode(item.node),
     score: round(item.score ?? 0, 3),
   }));
 }
@@ -87,9 +94,14 @@ interface Run {
   html: string;
 }
 
-async function runOnce(url: string, preset: Preset, port: number): Promise<Run> {
+/** Accept-Language per measured language: the Worker serves the prerendered page in that language. */
+export const ACCEPT_LANGUAGE = { zh: "zh-CN,zh;q=0.9", en: "en-US,en;q=0.9" } as const;
+export type BenchLang = keyof typeof ACCEPT_LANGUAGE;
+
+async function runOnce(url: string, preset: Preset, port: number, lang: BenchLang): Promise<Run> {
   const result = await lighthouse(url, {
     port,
+    extraHeaders: { "Accept-Language": ACCEPT_LANGUAGE[lang] },
     output: "html",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
@@ -102,10 +114,10 @@ async function runOnce(url: string, preset: Preset, port: number): Promise<Run> 
 }
 
 /** One measured run, retried when Lighthouse itself reports a runtime error. */
-async function runWithRetry(url: string, preset: Preset, port: number, onRetry: (err: Error) => void): Promise<Run> {
+async function runWithRetry(url: string, preset: Preset, port: number, lang: BenchLang, onRetry: (err: Error) => void): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, preset, port);
+      return await runOnce(url, preset, port, lang);
     } catch (err) {
       if (attempt >= ATTEMPTS) throw err;
       onRetry(err as Error);
@@ -123,10 +135,12 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 
 /**
  * Runs every path with both presets `runs` times against `origin`; `onRun` reports progress. The
- * last run's HTML report per path and preset is written to `reportDir`.
+ * last run's HTML report per path and preset is written to `reportDir`. Pages are requested with
+ * the Accept-Language of `lang`.
  */
 export async function runLighthouse(
-  origin: string, paths: readonly string[], runs: number, chromePort: number, reportDir: { abs: string; rel: string },
+  origin: string, paths: readonly string[], runs: number, chromePort: number, lang: BenchLang,
+  reportDir: { abs: string; rel: string },
   onRun: (done: number, total: number, label: string) => void,
 ): Promise<LighthouseResult[]> {
   const presets: Preset[] = ["mobile", "desktop"];
@@ -138,7 +152,7 @@ export async function runLighthouse(
   for (let i = 0; i < runs; i++) {
     for (const preset of presets) {
       for (const path of paths) {
-        const { lhr, html } = await runWithRetry(`${origin}${path}`, preset, chromePort, (err) => {
+        const { lhr, html } = await runWithRetry(`${origin}${path}`, preset, chromePort, lang, (err) => {
           retries.set(`${preset} ${path}`, (retries.get(`${preset} ${path}`) ?? 0) + 1);
           onRun(done, total, `retrying ${preset} ${path} after: ${err.message.split("\n")[0]}`);
         });

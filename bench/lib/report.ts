@@ -16,7 +16,7 @@ export interface Section {
 /** Lighthouse medians, one row per route and preset. */
 export function lighthouseSection(results: LighthouseResult[], runs: number, note: string): Section {
   return {
-    title: `Lighthouse (median of ${runs} runs)`,
+    title: `Lighthouse (median of ${runs} run${runs === 1 ? "" : "s"})`,
     note,
     headers: ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"],
     rows: results.map((r) => [

@@ -3,6 +3,7 @@
 // (the same workerd runtime and build output `npm start` previews). See docs/decisions/0007-benchmark.md for why not `npm start`.
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { runLogged, startLogged, stopAndWait } from "./child.ts";
@@ -70,6 +71,7 @@ export async function freshState(paths: ServerPaths): Promise<string> {
  * because wrangler only reads keys from .dev.vars that are declared vars or required secrets.
  */
 export async function startServer(paths: ServerPaths, distDir: string, stateDir: string, port: number): Promise<BenchServer> {
+  await assertPortFree(port);
   const workerConfig = join(distDir, "roadsoft_site/wrangler.json");
   if (!existsSync(workerConfig)) throw new Error(`no built Worker config at ${workerConfig}`);
   const child = startLogged("wrangler", [
@@ -86,6 +88,15 @@ export async function startServer(paths: ServerPaths, distDir: string, stateDir:
 export async function stopServer(server: BenchServer): Promise<void> {
   await stopAndWait(server.child);
   rmSync(server.stateDir, { recursive: true, force: true });
+}
+
+/** Fails fast when something else listens on `port`, so the bench never measures a foreign server. */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is in use; the bench needs it`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
 }
 
 async function waitForOk(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
