@@ -51,17 +51,22 @@ interface MetaInput {
   site: SiteSettings;
   /** A detail page's item id, kept in its addresses. */
   id?: string;
+  /**
+   * Language the address names (`?lang=en` or not); the canonical URL is that address even when
+   * the page shows the other language (default: `lang`).
+   */
+  urlLang?: Lang;
 }
 
 /** Everything `<head>` should say for one page in one language. */
-export function buildPageMeta({ key, path, lang, origin, site, id }: MetaInput): PageMeta {
+export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lang }: MetaInput): PageMeta {
   const title = key === "home" ? `${site.brandName} | ${routeTitles[lang].home}` : `${routeTitles[lang][key]} | ${site.brandName}`;
   const description = routeDescriptions[lang][key];
   const base = { lang, title, description, image: `${origin}${SHARE_IMAGE.path}`, siteName: site.brandName };
   if (key === "notFound") return { ...base, alternates: [], robots: "noindex" };
   return {
     ...base,
-    canonical: pageUrl(origin, path, lang, id),
+    canonical: pageUrl(origin, path, urlLang, id),
     alternates: [
       { hreflang: HTML_LANG.zh, href: pageUrl(origin, path, "zh", id) },
       { hreflang: HTML_LANG.en, href: pageUrl(origin, path, "en", id) },

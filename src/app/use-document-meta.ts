@@ -49,14 +49,16 @@ export function useDocumentMeta(key: PageKey | "notFound"): void {
   const site = useSiteSettings();
   const { pathname, search } = useLocation();
   const path = matchRoute(pathname)?.path ?? pathname;
-  const id = new URLSearchParams(search).get("id") ?? undefined;
+  const query = new URLSearchParams(search);
+  const id = query.get("id") ?? undefined;
+  const urlLang = query.get("lang") === "en" ? "en" : "zh";
   const keepServerHead = useRef(serverHeadIsCurrent);
   useEffect(() => {
     if (keepServerHead.current) {
       keepServerHead.current = serverHeadIsCurrent = false;
       return;
     }
-    const meta = buildPageMeta({ key, path, lang, origin: window.location.origin, site, id: key.endsWith("Detail") ? id : undefined });
+    const meta = buildPageMeta({ key, path, lang, origin: window.location.origin, site, id: key.endsWith("Detail") ? id : undefined, urlLang });
     document.documentElement.lang = HTML_LANG[lang];
     document.title = meta.title;
     setMeta("name", "description", meta.description);
@@ -67,5 +69,5 @@ export function useDocumentMeta(key: PageKey | "notFound"): void {
     setMeta("name", "twitter:description", meta.description);
     if (meta.canonical) setMeta("property", "og:url", meta.canonical);
     setLinks(meta);
-  }, [key, path, lang, site, id]);
+  }, [key, path, lang, site, id, urlLang]);
 }

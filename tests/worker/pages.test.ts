@@ -132,11 +132,20 @@ describe("page language", () => {
 
 describe("page addresses", () => {
   it("writes the serving origin into canonical, hreflang and share URLs", async () => {
-    const html = await (await page("/digital", { "Accept-Language": "en" })).text();
+    const html = await (await page("/digital?lang=en")).text();
     expect(html).not.toContain(PRERENDER_ORIGIN);
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/digital?lang=en" />');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com/digital?lang=en" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.example.com/digital" />');
     expect(html).toContain('content="https://www.example.com/img/share/share-card.png"');
+  });
+
+  it("gives a plain path served in English (negotiated) the plain path as canonical: the address, not the language, names it", async () => {
+    const html = await (await page("/digital", { "Accept-Language": "en" })).text();
+    expect(html).toContain("<h1>Digital Design</h1>");
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/digital" />');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com/digital" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.example.com/digital?lang=en" />');
   });
 
   it("keeps a news item's id in its canonical and language links, and shows its own title", async () => {

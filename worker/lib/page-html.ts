@@ -18,6 +18,11 @@ interface PageAddress {
   path: string;
   /** The detail page's id, already validated as digits. */
   id?: string;
+  /**
+   * The language the address itself names: English only with `?lang=en`. A plain path served in
+   * English (cookie, Accept-Language) is still the plain path, so its canonical URL says so.
+   */
+  urlLang: "zh" | "en";
   headline?: Headline;
 }
 
@@ -32,7 +37,7 @@ function setMeta(html: string, names: string[], value: string): string {
 
 /** The prerendered `html` as it should be answered at `address`. */
 export function localisePage(html: string, address: PageAddress): string {
-  const { origin, path, id, headline } = address;
+  const { origin, path, id, headline, urlLang } = address;
   let out = html;
   if (id !== undefined) {
     // Canonical, hreflang and og:url of a detail page name the item, not the bare detail route.
@@ -41,6 +46,9 @@ export function localisePage(html: string, address: PageAddress): string {
     }
   }
   out = out.replaceAll(PRERENDER_ORIGIN, origin);
+  const self = escapeHtml(pageUrl(origin, path, urlLang, id));
+  out = out.replace(/(<link rel="canonical" href=")[^"]*(")/, (_m, open: string, close: string) => `${open}${self}${close}`);
+  out = out.replace(/(<meta property="og:url" content=")[^"]*(")/, (_m, open: string, close: string) => `${open}${self}${close}`);
   if (headline) {
     const brand = /<meta property="og:site_name" content="([^"]*)"/.exec(out)?.[1];
     const title = brand ? `${escapeHtml(headline.title)} | ${brand}` : escapeHtml(headline.title);

@@ -65,6 +65,7 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const html = localisePage(await pageHtml(c, lang, routePath), {
     origin: new URL(c.req.url).origin,
     path: routePath,
+    urlLang: c.req.query("lang") === "en" ? "en" : "zh",
     id,
     headline,
   });

@@ -12,15 +12,23 @@ import "./home-news.css";
 /** Link to one news item's detail page. */
 export const newsDetailHref = (id: NewsItem["id"]): string => `${pathOf("newsDetail")}?id=${encodeURIComponent(String(id))}`;
 
-/** Latest three news items; hidden while loading, on failure and when there are none (SPEC section 2). */
+/** Number of cards (SPEC "Home news items"). */
+const COUNT = 3;
+
+/**
+ * Latest three news items; hidden on failure and when there are none (SPEC section 2). While
+ * loading (and in the prerendered page) the section shows three placeholder cards of the final
+ * size, so nothing below it moves when the news arrive.
+ */
 export function HomeNews() {
   const { lang, t } = useI18n();
   const m = useMessages(homeMessages);
-  const { data } = useApiData((signal) => getNewsTop({ language: lang, silent: true, signal }), [lang]);
-  const items = (data ?? []).slice(0, 3);
-  if (!items.length) return null;
+  const { data, loading } = useApiData((signal) => getNewsTop({ language: lang, silent: true, signal }), [lang]);
+  const items = (data ?? []).slice(0, COUNT);
+  const pending = loading && !data;
+  if (!pending && !items.length) return null;
   return (
-    <section className="section home-news" aria-labelledby="home-news-title">
+    <section className="section home-news" aria-labelledby="home-news-title" aria-busy={pending || undefined}>
       <div className="container">
         <div className="home-news__head">
           <div>
@@ -31,6 +39,18 @@ export function HomeNews() {
           <Link className="home-news__more" to={pathOf("news")}>{t("label.learnMore")}</Link>
         </div>
         <ul className="grid grid--3 home-news__list">
+          {pending && Array.from({ length: COUNT }, (_, i) => (
+            <li key={i} aria-hidden="true">
+              <div className="card home-news__card home-news__card--placeholder">
+                <div className="home-news__cover" />
+                <div className="home-news__body">
+                  <span className="home-news__date">&nbsp;</span>
+                  <span className="home-news__title" />
+                  <span className="home-news__summary" />
+                </div>
+              </div>
+            </li>
+          ))}
           {items.map((n) => (
             <li key={n.id}>
               <Link className="card card--link home-news__card" to={newsDetailHref(n.id)}>
