@@ -1,55 +1,19 @@
-/** Response shapes of the JSON API, written from CONTRACT.md ("Reads" and "Writes"). */
+/** Shapes of the JSON API (CONTRACT.md "Reads" and "Writes") as the SPA sees them. */
 
-/** A file reference inside a list such as `coverUrlIdList`; `path` is site-relative (`/files/...`). */
-export interface FileRef {
-  path: string;
-}
+import type {
+  Banner, NewsDetail, NewsItem, NewsLink, ProductOption, SiteSettings, SoftwareDetail, SoftwareItem, UpdateLog,
+  UpdateLogDetail, Video,
+} from "../../worker/schemas/responses";
+import type { NewsTab, SoftwareKind } from "../../worker/schemas/reads";
 
-export interface SiteFact {
-  value: string;
-  label: string;
-}
+// Read shapes come from the Worker (worker/schemas/responses.ts; type-only, nothing of the Worker is bundled).
+export type { SiteSettings, Banner, NewsItem, NewsDetail, ProductOption, SoftwareDetail, Video, UpdateLog, UpdateLogDetail, NewsTab, SoftwareKind };
+export type Software = SoftwareItem;
+export type NewsNeighbour = NewsLink;
+export type SiteFact = SiteSettings["facts"][number];
+export type FileRef = Banner["carouselBgUrlIdList"][number];
 
-/** `GET /api/site` data for one language. */
-export interface SiteSettings {
-  brandName: string;
-  hotline: string;
-  contactPerson: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  saasUrl: string;
-  qrPath: string;
-  facts: SiteFact[];
-}
-
-export interface Banner {
-  id: number | string;
-  carouselBgUrlIdList: FileRef[];
-  /** "1" image, "2" video. */
-  carouselBgType: "1" | "2";
-  jumpToUrl: string;
-  bigHeadline: string;
-  subtitle: string;
-  description: string;
-  /** Labels of the slide's buttons; the first is shown. */
-  buttonLabels: string[];
-  /** Still frame shown before a video slide plays. */
-  posterPath: string | null;
-}
-
-export type NewsTab = "quick" | "company" | "notice" | "industry" | "video";
-
-export interface NewsItem {
-  id: number | string;
-  title: string;
-  subtitle: string;
-  /** ISO 8601 date-time; only the date is shown. */
-  effectiveTime: string;
-  coverUrlIdList: FileRef[];
-  tab: NewsTab;
-}
-
+/** A page of a paged list (`GET /api/news`). */
 export interface Page<T> {
   list: T[];
   total: number;
@@ -57,67 +21,9 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface NewsNeighbour {
-  id: number | string;
-  title: string;
-}
-
-export interface NewsDetail extends NewsItem {
-  /** Sanitised HTML. */
-  content: string;
-  prev: NewsNeighbour | null;
-  next: NewsNeighbour | null;
-}
-
-export interface ProductOption {
-  id: number | string;
-  name: string;
-}
-
-export type SoftwareKind = "software" | "manual";
-
-export interface Software {
-  id: number | string;
-  kind: SoftwareKind;
-  name: string;
-  version: string;
-  /** Bytes. */
-  size: number;
-  fileUrl: string;
-  fileName: string;
-  updatedAt: string;
-  summary: string;
-}
-
-export interface SoftwareDetail extends Software {
-  description: string;
-}
-
-export interface Video {
-  id: number | string;
-  title: string;
-  intro: string;
-  durationSeconds: number;
-  views: number;
-  uploadedAt: string;
-  coverPath: string;
-  videoPath: string;
-}
-
+/** `GET /api/videos/:id`: the video plus the other videos. */
 export interface VideoDetail extends Video {
   others: Video[];
-}
-
-export interface UpdateLog {
-  id: number | string;
-  version: string;
-  title: string;
-  releasedAt: string;
-}
-
-export interface UpdateLogDetail extends UpdateLog {
-  /** Sanitised HTML. */
-  content: string;
 }
 
 export interface Utm {

@@ -1,6 +1,8 @@
 /** banners + banner_i18n: the home carousel slides. */
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
+import type { Banner } from "../schemas/responses.ts";
+export type { Banner };
 
 interface BannerRow {
   id: number;
@@ -12,19 +14,6 @@ interface BannerRow {
   subtitle: string;
   description: string;
   button_labels: string;
-}
-
-export interface Banner {
-  id: number;
-  carouselBgUrlIdList: { path: string }[];
-  carouselBgType: "1" | "2";
-  /** Still frame shown before a video slide plays (null for image slides). */
-  posterPath: string | null;
-  jumpToUrl: string;
-  bigHeadline: string;
-  subtitle: string;
-  description: string;
-  buttonLabels: string[];
 }
 
 /** `button_labels` holds a JSON array of strings; plain text is one label. */

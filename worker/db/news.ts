@@ -2,6 +2,8 @@
 import { sanitizeHtml } from "../lib/sanitize.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { NewsTab } from "../schemas/reads.ts";
+import type { NewsItem, NewsLink, NewsDetail, NewsPage } from "../schemas/responses.ts";
+export type { NewsItem, NewsLink, NewsDetail, NewsPage };
 
 interface NewsRow {
   id: number;
@@ -10,35 +12,6 @@ interface NewsRow {
   effective_time: string;
   title: string;
   subtitle: string;
-}
-
-export interface NewsItem {
-  id: number;
-  title: string;
-  subtitle: string;
-  effectiveTime: string;
-  coverUrlIdList: { path: string }[];
-  tab: NewsTab;
-}
-
-export interface NewsLink {
-  id: number;
-  title: string;
-}
-
-export interface NewsDetail extends NewsItem {
-  content: string;
-  /** The newer neighbour in the newest-first list (null for the newest). */
-  prev: NewsLink | null;
-  /** The older neighbour (null for the oldest). */
-  next: NewsLink | null;
-}
-
-export interface NewsPage {
-  list: NewsItem[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
 }
 
 const COLUMNS = `n.id, n.tab, n.cover_path, n.effective_time, i.title, i.subtitle`;

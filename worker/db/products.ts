@@ -1,10 +1,7 @@
 /** products + product_i18n: the options of the contact form. */
 import type { Lang } from "../schemas/common.ts";
-
-export interface ProductOption {
-  id: string;
-  name: string;
-}
+import type { ProductOption } from "../schemas/responses.ts";
+export type { ProductOption };
 
 /** Products in display order, named in `lang`. */
 export async function listProducts(db: D1Database, lang: Lang): Promise<ProductOption[]> {

@@ -23,3 +23,19 @@ export async function newsHeadline(db: D1Database, lang: Lang, id: number): Prom
     .bind(lang, id)
     .first<{ title: string; subtitle: string }>();
 }
+
+/**
+ * The picture the home banner opens with (the first published slide's image, or its video's
+ * poster), so the prerendered home page can show it before the banner data arrives.
+ */
+export async function firstBannerPicture(db: D1Database, lang: Lang): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT CASE b.bg_type WHEN '2' THEN b.poster_path ELSE b.bg_path END AS picture
+       FROM banners b JOIN banner_i18n i ON i.banner_id = b.id AND i.language = ?1
+       WHERE b.published = 1 ORDER BY b.sort_order, b.id LIMIT 1`,
+    )
+    .bind(lang)
+    .first<{ picture: string | null }>();
+  return row?.picture ?? null;
+}

@@ -1,6 +1,8 @@
 /** site_settings: one row of brand and contact facts per language. */
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
+import type { SiteSettings } from "../schemas/responses.ts";
+export type { SiteSettings };
 
 interface SiteRow {
   brand_name: string;
@@ -12,18 +14,6 @@ interface SiteRow {
   saas_url: string;
   qr_path: string;
   facts_json: string;
-}
-
-export interface SiteSettings {
-  brandName: string;
-  hotline: string;
-  contactPerson: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  saasUrl: string;
-  qrPath: string;
-  facts: { value: string; label: string }[];
 }
 
 function toFacts(json: string): SiteSettings["facts"] {

@@ -2,6 +2,8 @@
 import { fileUrl, publicFileName } from "../lib/file-name.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { SoftwareKind } from "../schemas/reads.ts";
+import type { SoftwareItem, SoftwareDetail } from "../schemas/responses.ts";
+export type { SoftwareItem, SoftwareDetail };
 
 interface SoftwareRow {
   id: number;
@@ -12,22 +14,6 @@ interface SoftwareRow {
   updated_at: string;
   name: string;
   summary: string;
-}
-
-export interface SoftwareItem {
-  id: number;
-  kind: SoftwareKind;
-  name: string;
-  version: string;
-  size: number;
-  fileUrl: string;
-  fileName: string;
-  updatedAt: string;
-  summary: string;
-}
-
-export interface SoftwareDetail extends SoftwareItem {
-  description: string;
 }
 
 const COLUMNS = `s.id, s.kind, s.version, s.size, s.r2_key, s.updated_at, i.name, i.summary`;

@@ -1,23 +1,14 @@
 /** update_logs + update_log_i18n: release notes, newest first. */
 import { sanitizeHtml } from "../lib/sanitize.ts";
 import type { Lang } from "../schemas/common.ts";
+import type { UpdateLog, UpdateLogDetail } from "../schemas/responses.ts";
+export type { UpdateLog, UpdateLogDetail };
 
 interface UpdateLogRow {
   id: number;
   version: string;
   released_at: string;
   title: string;
-}
-
-export interface UpdateLog {
-  id: number;
-  version: string;
-  title: string;
-  releasedAt: string;
-}
-
-export interface UpdateLogDetail extends UpdateLog {
-  content: string;
 }
 
 const FROM = `FROM update_logs u JOIN update_log_i18n i ON i.update_log_id = u.id AND i.language = ?1`;

@@ -1,5 +1,7 @@
 /** videos + video_i18n: the academy's teaching videos and their view counter. */
 import type { Lang } from "../schemas/common.ts";
+import type { Video } from "../schemas/responses.ts";
+export type { Video };
 
 interface VideoRow {
   id: number;
@@ -10,17 +12,6 @@ interface VideoRow {
   video_path: string;
   title: string;
   intro: string;
-}
-
-export interface Video {
-  id: number;
-  title: string;
-  intro: string;
-  durationSeconds: number;
-  views: number;
-  uploadedAt: string;
-  coverPath: string;
-  videoPath: string;
 }
 
 const COLUMNS = `v.id, v.duration_seconds, v.views, v.uploaded_at, v.cover_path, v.video_path, i.title, i.intro`;

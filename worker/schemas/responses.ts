@@ -1,0 +1,102 @@
+/**
+ * Shapes of the JSON API's `data`, as the row mappers in worker/db produce them. Pure types, so the
+ * SPA imports them (`import type`) and both sides agree on every field.
+ */
+import type { NewsTab, SoftwareKind } from "./reads.ts";
+
+export interface SiteSettings {
+  brandName: string;
+  hotline: string;
+  contactPerson: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  saasUrl: string;
+  qrPath: string;
+  facts: { value: string; label: string }[];
+}
+
+export interface Banner {
+  id: number;
+  carouselBgUrlIdList: { path: string }[];
+  carouselBgType: "1" | "2";
+  /** Still frame shown before a video slide plays (null for image slides). */
+  posterPath: string | null;
+  jumpToUrl: string;
+  bigHeadline: string;
+  subtitle: string;
+  description: string;
+  buttonLabels: string[];
+}
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  subtitle: string;
+  effectiveTime: string;
+  coverUrlIdList: { path: string }[];
+  tab: NewsTab;
+}
+
+export interface NewsLink {
+  id: number;
+  title: string;
+}
+
+export interface NewsDetail extends NewsItem {
+  content: string;
+  /** The newer neighbour in the newest-first list (null for the newest). */
+  prev: NewsLink | null;
+  /** The older neighbour (null for the oldest). */
+  next: NewsLink | null;
+}
+
+export interface NewsPage {
+  list: NewsItem[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface ProductOption {
+  id: string;
+  name: string;
+}
+
+export interface SoftwareItem {
+  id: number;
+  kind: SoftwareKind;
+  name: string;
+  version: string;
+  size: number;
+  fileUrl: string;
+  fileName: string;
+  updatedAt: string;
+  summary: string;
+}
+
+export interface SoftwareDetail extends SoftwareItem {
+  description: string;
+}
+
+export interface Video {
+  id: number;
+  title: string;
+  intro: string;
+  durationSeconds: number;
+  views: number;
+  uploadedAt: string;
+  coverPath: string;
+  videoPath: string;
+}
+
+export interface UpdateLog {
+  id: number;
+  version: string;
+  title: string;
+  releasedAt: string;
+}
+
+export interface UpdateLogDetail extends UpdateLog {
+  content: string;
+}
