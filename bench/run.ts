@@ -12,8 +12,9 @@ import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from "./lib/api-
 import { routeBundles, type RouteBundle } from "./lib/bundle-size.ts";
 import { launchChrome, type Chrome } from "./lib/chrome.ts";
 import { runDownload, SAMPLE_MS, type DownloadResult } from "./lib/download.ts";
-import { ACCEPT_LANGUAGE, runLighthouse, type BenchLang, type LighthouseResult } from "./lib/lighthouse.ts";
+import { ACCEPT_LANGUAGE, runLighthouse, type LighthouseResult } from "./lib/lighthouse.ts";
 import { describeMachine, machineInfo } from "./lib/machine.ts";
+import { parseOptions } from "./lib/options.ts";
 import { startCompressionProxy, type CompressionProxy } from "./lib/proxy.ts";
 import { updateReadme } from "./lib/readme.ts";
 import * as report from "./lib/report.ts";
@@ -23,7 +24,6 @@ import { checkTargets } from "./lib/targets.ts";
 const SERVER_PORT = 8797;
 const PROXY_PORT = 8798;
 const LIGHTHOUSE_PATHS = ["/pc_index", "/digital/eicad", "/pc_index/news", "/download"] as const;
-const SECTIONS = ["lighthouse", "bundles", "api", "download"] as const;
 /** Hard stop well past the 10-minute budget, so a hung step can never run forever. */
 const WATCHDOG_MS = 15 * 60_000;
 
@@ -32,11 +32,15 @@ const root = new URL("..", import.meta.url).pathname;
 const routeTable = new URL("../src/app/route-table.ts", import.meta.url).href;
 const { ROUTES } = (await import(routeTable)) as { ROUTES: readonly { key: string; path: string }[] };
 const paths = { root, outDir: join(root, "bench/out"), logDir: join(root, "bench/out/logs") };
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-const only = new Set((arg("only")?.split(",") ?? SECTIONS).filter((s) => (SECTIONS as readonly string[]).includes(s)));
-const runs = Math.max(1, Number(arg("runs") ?? 3));
-const lang: BenchLang = arg("lang") === "en" ? "en" : "zh";
-const reuseBuild = process.argv.includes("--reuse-build") && existsSync(join(paths.outDir, "dist/client/.vite/manifest.json"));
+let options: ReturnType<typeof parseOptions>;
+try {
+  options = parseOptions(process.argv.slice(2));
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(2);
+}
+const { only, runs, lang } = options;
+const reuseBuild = options.reuseBuild && existsSync(join(paths.outDir, "dist/client/.vite/manifest.json"));
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
@@ -171,7 +175,7 @@ const results = {
   lighthouse, bundles, api, download, targets, errors,
 };
 // Only a full, error-free run replaces the committed figures; partial runs stay in bench/out.
-const complete = only.size === SECTIONS.length && Object.keys(errors).length === 0 && lang === "zh" && runs === 3;
+const complete = options.isDefault && Object.keys(errors).length === 0;
 const resultsPath = complete ? "bench/results.json" : "bench/out/results.json";
 writeFileSync(join(root, resultsPath), `${JSON.stringify(results, null, 2)}\n`);
 const readme = complete
