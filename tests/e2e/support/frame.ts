@@ -27,12 +27,3 @@ export const isModuleClick = (r: Request): boolean =>
 /** True for the POST /api/visits beacon. */
 export const isVisit = (r: Request): boolean =>
   r.method() === "POST" && new URL(r.url()).pathname === "/api/visits";
-
-/** Module ids reported by the header so far on this page. */
-export function recordModuleClicks(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("request", (r) => {
-    if (isModuleClick(r)) seen.push((r.postDataJSON() as { module: string }).module);
-  });
-  return seen;
-}

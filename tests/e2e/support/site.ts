@@ -1,7 +1,7 @@
 // Site-level helpers: which URL to open for each route, loading a page until its h1 is there,
 // the frame (footer, contact block) the route table promises, and reading data the pages show.
 import { expect } from "vitest";
-import type { Page, Response } from "playwright-core";
+import type { Page, Request, Response } from "playwright-core";
 import { ROUTES, showsContact, showsFooter, type PageKey, type RouteDef } from "../../../src/app/route-table.ts";
 import type { Lang } from "../../../src/i18n/lang.ts";
 import { baseUrl, urlOf, type Session } from "./session.ts";
@@ -37,11 +37,30 @@ export function pathFor(route: RouteDef, ids: { news: number; updateLog: number 
 /** The page's h1 inside <main>. */
 export const mainHeading = (page: Page) => page.locator("main h1").first();
 
-/** Opens a path with a full load and waits until the routed page has rendered its h1. */
-export async function visit(s: Session, path: string): Promise<Response | null> {
-  const res = await s.page.goto(urlOf(path), { waitUntil: "domcontentloaded" });
+/** True for the POST /api/visits page-view beacon. */
+const isVisitBeacon = (r: Request): boolean => r.method() === "POST" && new URL(r.url()).pathname === "/api/visits";
+
+/**
+ * Waits until the app is live after a full load. Pages arrive prerendered, so an h1 is on screen
+ * before React has hydrated and before clicks do anything; the layout's page-view beacon is sent
+ * from an effect, i.e. only once the tree has hydrated (or rendered) and handlers are attached.
+ */
+async function untilLive(s: Session, load: () => Promise<Response | null>): Promise<Response | null> {
+  const beacon = s.page.waitForRequest(isVisitBeacon, { timeout: 20_000 });
+  const res = await load();
+  await beacon;
   await mainHeading(s.page).waitFor({ state: "visible", timeout: 15_000 });
   return res;
+}
+
+/** Opens a path with a full load and waits until the app is live and the page shows its h1. */
+export function visit(s: Session, path: string): Promise<Response | null> {
+  return untilLive(s, () => s.page.goto(urlOf(path), { waitUntil: "domcontentloaded" }));
+}
+
+/** Reloads the page and waits until the app is live again. */
+export function reload(s: Session): Promise<Response | null> {
+  return untilLive(s, () => s.page.reload({ waitUntil: "domcontentloaded" }));
 }
 
 /** Asserts footer and contact block visibility as the route table says (`route` undefined = not found). */

@@ -1,0 +1,78 @@
+// The home banner: the API's slides when the call works, four default slides when it fails or is empty.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { pathOf } from "../../src/app/route-table.ts";
+import { homeMessages } from "../../src/pages/home/home-messages.ts";
+import { launchBrowser } from "./support/chromium.ts";
+import { openSession } from "./support/session.ts";
+import { apiData, isSameDocument, LANGS, markDocument, visit } from "./support/site.ts";
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser?.close());
+
+const DEFAULT_TARGETS = [pathOf("academy"), pathOf("digital"), pathOf("intelligent"), pathOf("dtwin")];
+
+/** Shows each slide through its indicator and reads its headline and button target. */
+async function slides(page: Page, lang: "zh" | "en") {
+  const m = homeMessages[lang];
+  const banner = page.getByRole("region", { name: m.bannerLabel, exact: true });
+  const indicators = banner.getByRole("list", { name: m.bannerNav }).getByRole("button");
+  const count = await indicators.count();
+  const seen: { headline: string; href: string | null }[] = [];
+  for (let i = 0; i < count; i++) {
+    await indicators.nth(i).click();
+    const active = banner.locator(".carousel__slide.is-active");
+    seen.push({ headline: (await active.locator("h2").innerText()).trim(), href: await active.getByRole("link").getAttribute("href") });
+  }
+  return seen;
+}
+
+describe.each(LANGS)("home banner in %s", (lang) => {
+  it("shows the slides of /api/banners", async () => {
+    const s = await openSession(browser, { lang });
+    try {
+      await visit(s, "/pc_index");
+      const api = await apiData<{ bigHeadline: string }[]>("/banners", lang);
+      expect(api.length).toBeGreaterThan(0);
+      expect((await slides(s.page, lang)).map((x) => x.headline)).toEqual(api.map((b) => b.bigHeadline.trim()));
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("falls back to four default slides linking to academy, digital, intelligent and dtwin when the call fails", async () => {
+    const s = await openSession(browser, { lang });
+    s.allow(/net::ERR_FAILED|Failed to load resource/);
+    try {
+      await s.page.route("**/api/banners**", (route) => route.abort("failed"));
+      await visit(s, "/pc_index");
+      const shown = await slides(s.page, lang);
+      expect(shown.map((x) => x.href)).toEqual(DEFAULT_TARGETS);
+      expect(shown.every((x) => x.headline.length > 0)).toBe(true);
+      // The first slide's button is an in-app link.
+      await markDocument(s.page);
+      await s.page.getByRole("list", { name: homeMessages[lang].bannerNav }).getByRole("button").first().click();
+      await s.page.locator(".home-banner .carousel__slide.is-active").getByRole("link").click();
+      await s.page.waitForURL((u) => u.pathname === pathOf("academy"));
+      expect(await isSameDocument(s.page)).toBe(true);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("uses the default slides when the call answers an empty list", async () => {
+    const s = await openSession(browser, { lang });
+    try {
+      await s.page.route("**/api/banners**", (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 200, success: true, msg: "ok", data: [] }) }));
+      await visit(s, "/pc_index");
+      expect((await slides(s.page, lang)).map((x) => x.href)).toEqual(DEFAULT_TARGETS);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+// A 390 px phone: no page scrolls sideways, in either language, and the menu button opens the nav.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { headerMessages } from "../../src/components/header/header-messages.ts";
+import { launchBrowser } from "./support/chromium.ts";
+import { mainNav, navLink } from "./support/frame.ts";
+import { openSession } from "./support/session.ts";
+import { apiData, detailIds, LANGS, mainHeading, pathFor, ROUTES, visit } from "./support/site.ts";
+
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+let ids: Awaited<ReturnType<typeof detailIds>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ids = await detailIds();
+});
+afterAll(() => browser?.close());
+
+/** Elements wider than the viewport, named for the failure message. */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.scrollingElement!.scrollWidth;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`);
+    return { width, scrollWidth, culprits };
+  });
+}
+
+describe.each(LANGS)("phone layout in %s", (lang) => {
+  it("no route scrolls sideways at 390 px", async () => {
+    const s = await openSession(browser, { lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
+    const failures: string[] = [];
+    try {
+      for (const route of [...ROUTES, { path: "/no-such-page" } as const]) {
+        const path = "key" in route ? pathFor(route, ids) : route.path;
+        if (!("key" in route)) s.allow(/status of 404/);
+        await visit(s, path);
+        await s.page.evaluate(() => document.fonts.ready);
+        const o = await overflow(s.page);
+        if (o.scrollWidth > o.width) failures.push(`${path}: scrollWidth ${o.scrollWidth} > ${o.width} (${o.culprits.join(", ")})`);
+      }
+      expect(failures.join("\n"), "pages wider than the phone").toBe("");
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("the menu button opens the navigation, and a link in it navigates and closes it", async () => {
+    const s = await openSession(browser, { lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
+    const m = headerMessages[lang];
+    try {
+      const brand = (await apiData<{ brandName: string }>("/site", lang)).brandName;
+      await visit(s, "/pc_index");
+      const link = navLink(s.page, lang, 3, brand);
+      expect(await link.isVisible(), "nav hidden behind the menu").toBe(false);
+      const button = s.page.getByRole("button", { name: m.openMenu });
+      await button.click();
+      await expect.poll(() => link.isVisible()).toBe(true);
+      expect(await s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded")).toBe("true");
+      await link.click();
+      await s.page.waitForURL((u) => u.pathname === "/intelligent");
+      await mainHeading(s.page).waitFor();
+      await expect.poll(() => mainNav(s.page, lang).isVisible()).toBe(false);
+      expect(await s.page.getByRole("button", { name: m.openMenu }).getAttribute("aria-expanded")).toBe("false");
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+});
