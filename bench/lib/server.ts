@@ -3,9 +3,10 @@
 // (the same workerd runtime and build output `npm start` previews). See docs/decisions/0007-benchmark.md for why not `npm start`.
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { runLogged, startLogged, stopAndWait } from "./child.ts";
 
 export interface BenchServer {
@@ -26,7 +27,10 @@ function toolEnv(root: string, stateDir?: string): NodeJS.ProcessEnv {
     ...process.env,
     ...(stateDir ? { STATE_DIR: stateDir } : {}),
     CI: "1", // wrangler stays non-interactive
+    // Loopback only: no telemetry, no banner (its update check), no fetch of the real Request.cf data.
     WRANGLER_SEND_METRICS: "false",
+    WRANGLER_HIDE_BANNER: "true",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
     PATH: `${join(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`,
   };
 }
@@ -67,6 +71,17 @@ export async function freshState(paths: ServerPaths): Promise<string> {
 }
 
 /**
+ * The wrangler CLI that `vite preview` itself runs on (the Cloudflare plugin's own dependency, which
+ * can be older than the project's), so the bench measures the same workerd build `npm start` serves.
+ */
+export function previewWrangler(): string {
+  const fromPlugin = createRequire(import.meta.resolve("@cloudflare/vite-plugin"));
+  const pkgPath = fromPlugin.resolve("wrangler/package.json");
+  const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as { bin: Record<string, string> };
+  return join(dirname(pkgPath), pkg.bin.wrangler);
+}
+
+/**
  * Serves the build on 127.0.0.1:`port` with the local-only rate-limit switch. `--var` is needed
  * because wrangler only reads keys from .dev.vars that are declared vars or required secrets.
  */
@@ -74,8 +89,8 @@ export async function startServer(paths: ServerPaths, distDir: string, stateDir:
   await assertPortFree(port);
   const workerConfig = join(distDir, "roadsoft_site/wrangler.json");
   if (!existsSync(workerConfig)) throw new Error(`no built Worker config at ${workerConfig}`);
-  const child = startLogged("wrangler", [
-    "dev", "--config", workerConfig, "--ip", "127.0.0.1", "--port", String(port),
+  const child = startLogged(process.execPath, [
+    previewWrangler(), "dev", "--config", workerConfig, "--ip", "127.0.0.1", "--port", String(port),
     "--persist-to", stateDir, "--var", "DISABLE_RATE_LIMIT:1", "--show-interactive-dev-session=false",
     "--log-level", "warn", // no per-request log line: it costs the Worker throughput under load
   ], join(paths.logDir, "server.log"), { cwd: paths.root, env: toolEnv(paths.root, stateDir) });
