@@ -34,6 +34,7 @@ const SHELL = `<!doctype html><html lang="zh-CN"><head><title>shell</title></hea
 const files = new Map<string, { body: string; type: string }>([
   ["/_pages/zh/digital/", { body: prerendered("zh", "/digital", "数字化设计"), type: "text/html" }],
   ["/_pages/en/digital/", { body: prerendered("en", "/digital", "Digital Design"), type: "text/html" }],
+  ["/_pages/zh/pc_index/", { body: prerendered("zh", "/pc_index", "首页"), type: "text/html" }],
   ["/_pages/zh/pc_index/newsDetail/", { body: prerendered("zh", "/pc_index/newsDetail", "新闻详情"), type: "text/html" }],
   ["/_pages/en/pc_index/newsDetail/", { body: prerendered("en", "/pc_index/newsDetail", "News"), type: "text/html" }],
   ["/_pages/zh/__not-found/", { body: prerendered("zh", "/__not-found", "没有找到这个页面"), type: "text/html" }],
@@ -164,6 +165,16 @@ describe("page addresses", () => {
     expect((await page("/pc_index/newsDetail?id=999")).status).toBe(404);
     expect((await page("/pc_index/newsDetail?id=7")).status).toBe(404);
     expect((await page("/pc_index/newsDetail?id=abc")).status).toBe(200); // no id: the page explains
+  });
+});
+
+describe("home page", () => {
+  it("shows the first banner's picture (a video's poster) behind the banner placeholder, preloaded", async () => {
+    const html = await (await page("/pc_index")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="preload" as="image" href="/files/img/p2-cccccccc.jpg" fetchpriority="high" />');
+    expect(head).toContain('.home-banner--loading{animation:none;background:var(--c-brand-900) url("/files/img/p2-cccccccc.jpg") center/cover no-repeat}');
+    expect(await (await page("/digital")).text()).not.toContain("home-banner--loading");
   });
 });
 

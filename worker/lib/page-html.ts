@@ -23,6 +23,8 @@ interface PageAddress {
    * English (cookie, Accept-Language) is still the plain path, so its canonical URL says so.
    */
   urlLang: "zh" | "en";
+  /** Home page: the banner's first picture, shown in the banner's loading placeholder. */
+  bannerPicture?: string;
   headline?: Headline;
 }
 
@@ -37,7 +39,7 @@ function setMeta(html: string, names: string[], value: string): string {
 
 /** The prerendered `html` as it should be answered at `address`. */
 export function localisePage(html: string, address: PageAddress): string {
-  const { origin, path, id, headline, urlLang } = address;
+  const { origin, path, id, headline, urlLang, bannerPicture } = address;
   let out = html;
   if (id !== undefined) {
     // Canonical, hreflang and og:url of a detail page name the item, not the bare detail route.
@@ -56,6 +58,13 @@ export function localisePage(html: string, address: PageAddress): string {
     out = out.replace(/(<meta (?:name|property)="(?:og:title|twitter:title)" content=")[^"]*(")/g, (_m, open: string, close: string) => `${open}${title}${close}`);
     if (headline.subtitle.trim()) out = setMeta(out, ["description", "og:description", "twitter:description"], headline.subtitle.trim());
     out = out.replace('<meta property="og:type" content="website" />', '<meta property="og:type" content="article" />');
+  }
+  if (bannerPicture && /^\/[\w\-./]+$/.test(bannerPicture)) {
+    // The banner (the largest paint of the home page) needs its data before it can render; its
+    // first picture can show at once behind the placeholder. Outside #root: hydration is unaffected.
+    const hint = `<link rel="preload" as="image" href="${bannerPicture}" fetchpriority="high" />`;
+    const style = `<style>.home-banner--loading{animation:none;background:var(--c-brand-900) url("${bannerPicture}") center/cover no-repeat}</style>`;
+    out = out.replace("</head>", `  ${hint}\n    ${style}\n  </head>`);
   }
   return out;
 }

@@ -7,7 +7,7 @@
 import { Hono, type Context } from "hono";
 import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath } from "../../src/app/prerendered-path.ts";
 import { HOME_PATH, matchRoute, type PageKey } from "../../src/app/route-table.ts";
-import { newsHeadline } from "../db/seo.ts";
+import { firstBannerPicture, newsHeadline } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import { seo } from "./seo.ts";
@@ -62,10 +62,12 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     if (!found) status = 404;
     else headline = found;
   }
+  const bannerPicture = key === "home" ? ((await firstBannerPicture(c.env.DB, lang)) ?? undefined) : undefined;
   const html = localisePage(await pageHtml(c, lang, routePath), {
     origin: new URL(c.req.url).origin,
     path: routePath,
     urlLang: c.req.query("lang") === "en" ? "en" : "zh",
+    bannerPicture,
     id,
     headline,
   });
