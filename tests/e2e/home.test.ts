@@ -1,4 +1,5 @@
 // The home banner: the API's slides when the call works, four default slides when it fails or is empty.
+// Reduced motion: slides switch without the sliding transition, so reading each one is quick.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { pathOf } from "../../src/app/route-table.ts";
@@ -18,6 +19,8 @@ async function slides(page: Page, lang: "zh" | "en") {
   const m = homeMessages[lang];
   const banner = page.getByRole("region", { name: m.bannerLabel, exact: true });
   const indicators = banner.getByRole("list", { name: m.bannerNav }).getByRole("button");
+  // The banner shows a loading block until /api/banners answers (or fails).
+  await expect.poll(() => indicators.count(), { message: "banner indicators", timeout: 10_000 }).toBeGreaterThan(0);
   const count = await indicators.count();
   const seen: { headline: string; href: string | null }[] = [];
   for (let i = 0; i < count; i++) {
@@ -30,7 +33,7 @@ async function slides(page: Page, lang: "zh" | "en") {
 
 describe.each(LANGS)("home banner in %s", (lang) => {
   it("shows the slides of /api/banners", async () => {
-    const s = await openSession(browser, { lang });
+    const s = await openSession(browser, { lang, context: { reducedMotion: "reduce" } });
     try {
       await visit(s, "/pc_index");
       const api = await apiData<{ bigHeadline: string }[]>("/banners", lang);
@@ -43,7 +46,7 @@ describe.each(LANGS)("home banner in %s", (lang) => {
   });
 
   it("falls back to four default slides linking to academy, digital, intelligent and dtwin when the call fails", async () => {
-    const s = await openSession(browser, { lang });
+    const s = await openSession(browser, { lang, context: { reducedMotion: "reduce" } });
     s.allow(/net::ERR_FAILED|Failed to load resource/);
     try {
       await s.page.route("**/api/banners**", (route) => route.abort("failed"));
@@ -64,7 +67,7 @@ describe.each(LANGS)("home banner in %s", (lang) => {
   });
 
   it("uses the default slides when the call answers an empty list", async () => {
-    const s = await openSession(browser, { lang });
+    const s = await openSession(browser, { lang, context: { reducedMotion: "reduce" } });
     try {
       await s.page.route("**/api/banners**", (route) =>
         route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 200, success: true, msg: "ok", data: [] }) }));

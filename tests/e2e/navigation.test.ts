@@ -7,7 +7,8 @@ import { launchBrowser } from "./support/chromium.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { openSession, type Session } from "./support/session.ts";
 import {
-  apiData, detailIds, isSameDocument, LANGS, mainHeading, markDocument, pathFor, ROUTES, scrollToBottom, scrollY, visit,
+  afterPageChange, apiData, detailIds, isSameDocument, LANGS, mainHeading, markDocument, pathFor, pushPath, ROUTES,
+  scrollToBottom, scrollY, visit,
 } from "./support/site.ts";
 
 let browser: Browser;
@@ -18,30 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Waits until the routed page has replaced the one shown before (a new h1 element in main). */
-async function afterPageChange(page: Page, act: () => Promise<void>): Promise<void> {
-  await page.evaluate(() => document.querySelector("main h1")?.setAttribute("data-e2e-old", ""));
-  await act();
-  try {
-    await page.locator("main h1:not([data-e2e-old])").first().waitFor({ state: "visible", timeout: 15_000 });
-  } catch {
-    throw new Error(`no new page (h1) rendered at ${page.url()}; main shows: ${(await page.locator("main").innerText()).slice(0, 300)}`);
-  }
-}
-
 /** Scrolls the current page down, first moving to a long page (not `next`) if this one is too short to scroll. */
 async function scrollDown(page: Page, next?: string): Promise<void> {
   const scrollable = await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight + 200);
   if (!scrollable) await afterPageChange(page, () => pushPath(page, next === "/pc_index" ? "/digital" : "/pc_index"));
   expect(await scrollToBottom(page), "scrolled before navigating").toBeGreaterThan(0);
-}
-
-/** A client-side navigation through the router's history listener (what a link or back button does). */
-async function pushPath(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
-  }, path);
 }
 
 const activeModule = (page: Page) =>

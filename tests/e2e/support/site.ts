@@ -92,3 +92,22 @@ export async function markDocument(page: Page): Promise<void> {
 }
 export const isSameDocument = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as unknown as { __e2eDoc?: boolean }).__e2eDoc === true);
+
+/** Waits until the routed page has replaced the one shown before (a new h1 element in main). */
+export async function afterPageChange(page: Page, act: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => document.querySelector("main h1")?.setAttribute("data-e2e-old", ""));
+  await act();
+  try {
+    await page.locator("main h1:not([data-e2e-old])").first().waitFor({ state: "visible", timeout: 15_000 });
+  } catch {
+    throw new Error(`no new page (h1) rendered at ${page.url()}; main shows: ${(await page.locator("main").innerText()).slice(0, 300)}`);
+  }
+}
+
+/** A client-side navigation through the router's history listener (what a link or back button does). */
+export async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
+}
