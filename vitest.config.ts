@@ -41,6 +41,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The browser waits for the app, not for fixed delays; 1 s (the default) is short on a busy 2-core box.
+          expect: { poll: { timeout: 8_000 } },
           fileParallelism: false,
         },
       },
