@@ -8,7 +8,7 @@ import { getSoftware } from "../../lib/api";
 import type { Software, SoftwareKind } from "../../lib/api-types";
 import { useApiData } from "../../lib/use-api-data";
 import { downloadMessages } from "./download-messages";
-import { SoftwareList } from "./software-list";
+import { SoftwareList, SoftwareListPlaceholder } from "./software-list";
 import "./download.css";
 
 const ANCHORS: readonly SoftwareKind[] = ["software", "manual"];
@@ -18,7 +18,7 @@ function Section({ kind, title, lead, items, loading }: { kind: SoftwareKind; ti
     <section id={kind} className="download-page__section" aria-labelledby={`${kind}-title`}>
       <h2 className="section__title" id={`${kind}-title`}>{title}</h2>
       <p className="section__lead download-page__lead">{lead}</p>
-      {loading ? <StatusLabel kind="loading" /> : items.length ? <SoftwareList items={items} /> : <StatusLabel kind="noData" />}
+      {loading ? <SoftwareListPlaceholder /> : items.length ? <SoftwareList items={items} /> : <StatusLabel kind="noData" />}
     </section>
   );
 }

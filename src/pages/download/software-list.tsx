@@ -1,3 +1,4 @@
+import { StatusLabel } from "../../components/status/status-label";
 import { DownloadButton } from "../../components/download-button/download-button";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import type { Software } from "../../lib/api-types";
@@ -43,5 +44,20 @@ export function SoftwareList({ items, headingLevel = 3 }: { items: Software[]; h
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Rows kept while the list loads: as many as a section usually lists, at the height of a real row, so the sections below do not move when the data arrives. */
+export const PLACEHOLDER_ROWS = 4;
+
+/** The loading state of a list: the 'Loading' label over empty rows of the final size. */
+export function SoftwareListPlaceholder() {
+  return (
+    <div className="software-list__placeholder">
+      <StatusLabel kind="loading" className="software-list__placeholder-label" />
+      <ul className="software-list" aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => <li key={i} className="software-list__item software-list__item--placeholder" />)}
+      </ul>
+    </div>
   );
 }
