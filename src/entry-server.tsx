@@ -5,14 +5,14 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { headTags } from "./app/head-tags";
 import { PAGE_LOADERS } from "./app/page-loaders";
 import { buildPageMeta } from "./app/page-meta";
 import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "./app/prerendered-path";
 import { ROUTES, type PageKey } from "./app/route-table";
-import { buildRoutes } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 import { INITIAL_SITE_SETTINGS } from "./app/site-settings";
 import { preloadSection } from "./components/section-loader/section-loader";
 import { HTML_LANG, type Lang } from "./i18n/lang";
@@ -37,15 +37,12 @@ export interface RenderedPage {
 /** Render one page in one language. Its page module is loaded first, so the page itself renders, not its loading state. */
 export async function renderPage(key: PageKey | "notFound", path: string, lang: Lang): Promise<RenderedPage> {
   await preloadSection(PAGE_LOADERS[key], `page:${key}`);
-  const handler = createStaticHandler(buildRoutes());
-  const context = await handler.query(new Request(`${PRERENDER_ORIGIN}${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
     <StrictMode>
       <AppProviders lang={lang}>
-        {/* hydrate={false}: no inline hydration script (the CSP forbids it); the routes have no loaders to hydrate. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

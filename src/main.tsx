@@ -3,11 +3,11 @@ import "./styles/tokens.css";
 import "./styles/base.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { PAGE_LOADERS } from "./app/page-loaders";
 import { matchRoute } from "./app/route-table";
-import { buildRoutes } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 import { keepServerHead } from "./app/use-document-meta";
 import { preloadSection } from "./components/section-loader/section-loader";
 import { HTML_LANG, persistLang } from "./i18n/lang";
@@ -21,11 +21,12 @@ const { lang, hydrate, persist } = startLang(window.location.search, document.do
 if (persist) persistLang(lang); // `?lang=` is remembered (CONTRACT); a stale cookie is brought in line
 document.documentElement.lang = HTML_LANG[lang];
 
-const router = createBrowserRouter(buildRoutes());
 const app = (
   <StrictMode>
     <AppProviders lang={lang}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

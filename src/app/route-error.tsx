@@ -1,12 +1,11 @@
-import { Link, useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { HOME_PATH } from "./route-table";
 
-/** Last-resort boundary for a render error inside a page: explain, offer reload and home. */
+/** Last-resort screen for a render error inside a page: explain, offer reload and home. */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useI18n();
-  console.error(error);
   return (
     <div className="container section" role="alert">
       <h1 className="section__title">{t("frame.error.title")}</h1>
@@ -17,4 +16,26 @@ export function RouteError() {
       </p>
     </div>
   );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/**
+ * Keeps a page's render error inside the main area (header and footer stay usable). Keyed by the
+ * path, so navigating away from a broken page renders the next page afresh.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary key={pathname}>{children}</Boundary>;
 }

@@ -1,7 +1,7 @@
-import { Navigate, useLocation, type RouteObject } from "react-router";
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { Layout } from "./layout";
 import { PageSection } from "./page-section";
-import { RouteError } from "./route-error";
+import { RouteErrorBoundary } from "./route-error";
 import { HOME_PATH, ROUTES } from "./route-table";
 
 /** `/` → `/pc_index`, keeping `?lang=` and any campaign parameters. */
@@ -11,8 +11,8 @@ function RootRedirect() {
 }
 
 /**
- * The router's route objects, built from the one route table. A function (not a browser router)
- * so a server or prerender entry can pass the same objects to a static router.
+ * The route objects, built from the one route table. Plain objects, so the browser
+ * (`<BrowserRouter>`), the prerenderer (`<StaticRouter>`) and tests (a memory router) share them.
  */
 export function buildRoutes(): RouteObject[] {
   return [
@@ -20,7 +20,7 @@ export function buildRoutes(): RouteObject[] {
       element: <Layout />,
       children: [
         {
-          errorElement: <RouteError />,
+          element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>,
           children: [
             { path: "/", element: <RootRedirect /> },
             ...ROUTES.map((r) => ({ path: r.path, element: <PageSection routeKey={r.key} /> })),
@@ -30,4 +30,15 @@ export function buildRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+const APP_ROUTES = buildRoutes();
+
+/**
+ * The app's routes for a component router. The browser uses `<BrowserRouter>` rather than a data
+ * router: the site has no loaders or actions, and this keeps about 18 KB (gzip) out of every first
+ * load (docs/decisions/0009-component-router.md).
+ */
+export function AppRoutes() {
+  return useRoutes(APP_ROUTES);
 }

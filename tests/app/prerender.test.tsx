@@ -1,20 +1,17 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../src/app/app-providers";
 import { PAGE_LOADERS } from "../../src/app/page-loaders";
-import { buildRoutes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { preloadSection } from "../../src/components/section-loader/section-loader";
 
 async function prerender(path: string, lang: "zh" | "en") {
-  const routes = buildRoutes();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <AppProviders lang={lang}>
-      <StaticRouterProvider router={router} context={context} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
 }
