@@ -14,6 +14,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./seed/migrations"),
                 ADMIN_TOKEN: "test-admin-token",
                 IP_SALT: "test-salt",
+                // Tests change rows between reads; the in-memory read cache has its own tests.
+                API_CACHE_SECONDS: "0",
               },
             },
           })),

@@ -48,7 +48,7 @@ const progress = (msg: string) => console.log(`  [${seconds().padStart(3)} s] ${
 const machine = machineInfo();
 const errors: Record<string, string> = {};
 const compressionNote = `${lang === "zh" ? "Chinese" : "English"} pages (Accept-Language ${ACCEPT_LANGUAGE[lang]}), through a local compression proxy on :${PROXY_PORT} in front of workerd (br when accepted, else gzip, text types), like the edge`;
-const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; rate limit off (local-only switch); no edge cache locally`;
+const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; rate limit off (local-only switch); public reads answered from the Worker's in-memory read cache (API_CACHE_SECONDS) after the first request, no edge cache`;
 
 let server: BenchServer | undefined;
 let proxy: CompressionProxy | undefined;

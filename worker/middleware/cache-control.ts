@@ -1,6 +1,10 @@
-/** Cache-Control of API answers: `no-store` unless a public read marked itself cacheable. */
+/**
+ * Cache-Control of API answers: `no-store` unless a public read marked itself cacheable. Public
+ * reads are also kept for `API_CACHE_SECONDS` in the isolate's memory (0 turns that off).
+ */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env.ts";
+import { MicroCache } from "../lib/micro-cache.ts";
 
 /** Seconds a public read may be cached by browsers and the edge. */
 export const PUBLIC_READ_MAX_AGE = 60;
@@ -11,9 +15,33 @@ export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 });
 
-/** Marks a successful public read as briefly cacheable; the body depends on the language. */
+/** Different paths, queries and languages the cache holds at most (a few KB each). */
+const MAX_CACHED_READS = 500;
+const readCache = new MicroCache(MAX_CACHED_READS);
+
+/** Seconds a public read stays in memory; the var is a string, anything unparsable means off. */
+export function apiCacheSeconds(env: { API_CACHE_SECONDS?: string }): number {
+  const seconds = Number(env.API_CACHE_SECONDS ?? 0);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, PUBLIC_READ_MAX_AGE) : 0;
+}
+
+/**
+ * Marks a successful public read as briefly cacheable (the body depends on the language), and
+ * answers repeats of it from memory for a few seconds.
+ */
 export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
+  const ttl = apiCacheSeconds(c.env) * 1000;
+  const key = `${c.get("lang")} ${c.req.url}`;
+  const hit = ttl > 0 ? readCache.get(key, Date.now()) : undefined;
+  if (hit) {
+    c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
+  } else {
+    await next();
+    if (ttl > 0 && c.res.status === 200) {
+      const copy = c.res.clone();
+      readCache.set(key, { status: copy.status, headers: [...copy.headers], body: await copy.arrayBuffer() }, ttl, Date.now());
+    }
+  }
   if (c.res.status === 200) {
     c.res.headers.set("Cache-Control", `public, max-age=${PUBLIC_READ_MAX_AGE}`);
     c.res.headers.append("Vary", "Accept-Language");
