@@ -12,7 +12,7 @@ export const companyFacts: CompanyFacts = {
   copyrights: { value: "39", label: "Software copyrights" },
   clients: { value: "1,000+", label: "Client organisations" },
   users: { value: "20,000+", label: "Designers using our software" },
-  roadKm: { value: "43,000 km", label: "Of road schemes designed with it" },
+  roadKm: { value: "43,000 km", label: "Road schemes designed to date" },
   interchanges: { value: "1,000+", label: "Interchanges designed" },
   projects: { value: "40+", label: "Major projects running intelligent construction" },
   partners: { value: "50+", label: "Partner firms" },

@@ -56,8 +56,8 @@ export const digitalOverview: LineOverviewContent = {
     ],
   },
   proof: {
-    title: "Proven on the projects of 20,000 designers",
-    lead: "The core design software has more than 20 years of development behind it. What it has designed so far:",
+    title: "Proven on projects by more than 20,000 designers",
+    lead: "The core design software has more than 20 years of development behind it. Its track record so far:",
     facts: ["users", "roadKm", "interchanges", "schemeEfficiency", "overallEfficiency"],
     caseAnchor: "expressway-expansion",
   },
