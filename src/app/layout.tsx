@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ContactBlock } from "../components/contact/contact-block";
 import { Footer } from "../components/footer/footer";
@@ -21,12 +22,14 @@ export function Layout() {
   return (
     <div className="layout">
       <a className="layout__skip" href="#main">{t("frame.skip")}</a>
-      <Header />
+      {/* Each region is its own Suspense boundary so React hydrates the prerendered page in
+          several short tasks instead of one long one (docs/decisions/0008). */}
+      <Suspense><Header /></Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
-        <Outlet />
+        <Suspense><Outlet /></Suspense>
       </main>
-      {route && showsContact(route) && <ContactBlock />}
-      {showsFooter(route) && <Footer />}
+      {route && showsContact(route) && <Suspense><ContactBlock /></Suspense>}
+      {showsFooter(route) && <Suspense><Footer /></Suspense>}
       <ToastRegion />
     </div>
   );
