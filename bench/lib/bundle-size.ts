@@ -2,17 +2,9 @@
 // closure plus the route's lazy page chunk and its static imports (what a cold visit downloads
 // before the page can render; dynamic imports inside the page are not counted).
 import { readFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { pageModules, type Manifest } from "../../scripts/prerender/page-assets.ts";
 
 export interface Bytes {
   raw: number;
@@ -27,24 +19,6 @@ export interface RouteBundle {
   js: Bytes;
   css: Bytes;
   files: string[];
-}
-
-/** Maps each page key to its module path (relative to the project root) by reading page-loaders.ts. */
-export function pageModules(root: string): Map<string, string> {
-  const source = readFileSync(join(root, "src/app/page-loaders.ts"), "utf8");
-  const modules = new Map<string, string>();
-  for (const [, key, spec] of source.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\("([^"]+)"\)/gm)) {
-    modules.set(key, posix.normalize(posix.join("src/app", spec)));
-  }
-  if (modules.size === 0) throw new Error("no page loaders found in src/app/page-loaders.ts");
-  return modules;
-}
-
-function findBySource(manifest: Manifest, modulePath: string): string {
-  for (const ext of ["", ".tsx", ".ts", ".jsx", ".js"]) {
-    if (manifest[modulePath + ext]) return modulePath + ext;
-  }
-  throw new Error(`page module ${modulePath} is not in the build manifest`);
 }
 
 /** Manifest keys reachable from `start` through static imports, `start` included. */
@@ -82,13 +56,15 @@ export function routeBundles(root: string, distDir: string, routes: readonly { k
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   if (entries.length !== 1) throw new Error(`expected one client entry in the manifest, found ${entries.length}`);
-  const modules = pageModules(root);
+  const modules = pageModules(readFileSync(join(root, "src/app/page-loaders.ts"), "utf8"));
+  if (modules.size === 0) throw new Error("no page loaders found in src/app/page-loaders.ts");
   const cache = new Map<string, Bytes>();
   return routes.map((route) => {
     const pageModule = modules.get(route.key);
     if (!pageModule) throw new Error(`no page loader for route ${route.key}`);
     const keys = staticClosure(manifest, entries[0]);
-    staticClosure(manifest, findBySource(manifest, pageModule), keys);
+    if (!manifest[pageModule]) throw new Error(`page module ${pageModule} is not in the build manifest`);
+    staticClosure(manifest, pageModule, keys);
     const js = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js")))];
     const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
     return {
