@@ -19,18 +19,6 @@ export function langFromQuery(search: string): Lang | undefined {
   return v === "en" || v === "zh" ? v : undefined;
 }
 
-/** The language to start with in the browser: query, then storage, then Chinese. */
-export function detectLang(): Lang {
-  if (typeof window === "undefined") return "zh";
-  const fromQuery = langFromQuery(window.location.search);
-  if (fromQuery) return fromQuery;
-  try {
-    return langFromStored(window.localStorage.getItem(LANGUAGE_KEY));
-  } catch {
-    return "zh";
-  }
-}
-
 /** Remember the choice in storage and in a cookie the Worker reads on navigation. */
 export function persistLang(lang: Lang): void {
   if (typeof window === "undefined") return;
