@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDevVars } from "../scripts/start/dev-vars.ts";
+import { ROUTES } from "../src/app/route-table.ts";
 import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from "./lib/api-load.ts";
 import { routeBundles, type RouteBundle } from "./lib/bundle-size.ts";
 import { launchChrome, type Chrome } from "./lib/chrome.ts";
@@ -28,9 +29,6 @@ const LIGHTHOUSE_PATHS = ["/pc_index", "/digital/eicad", "/pc_index/news", "/dow
 const WATCHDOG_MS = 15 * 60_000;
 
 const root = new URL("..", import.meta.url).pathname;
-// Imported by URL: the app's route table belongs to the app's TS project, not the node one.
-const routeTable = new URL("../src/app/route-table.ts", import.meta.url).href;
-const { ROUTES } = (await import(routeTable)) as { ROUTES: readonly { key: string; path: string }[] };
 const paths = { root, outDir: join(root, "bench/out"), logDir: join(root, "bench/out/logs") };
 let options: ReturnType<typeof parseOptions>;
 try {
