@@ -1,9 +1,10 @@
 // Site-level helpers: which URL to open for each route, loading a page until its h1 is there,
 // the frame (footer, contact block) the route table promises, and reading data the pages show.
 import { expect } from "vitest";
-import type { Page, Request, Response } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { ROUTES, showsContact, showsFooter, type PageKey, type RouteDef } from "../../../src/app/route-table.ts";
 import type { Lang } from "../../../src/i18n/lang.ts";
+import { isVisit } from "./frame.ts";
 import { baseUrl, urlOf, type Session } from "./session.ts";
 
 export const LANGS: readonly Lang[] = ["zh", "en"];
@@ -37,16 +38,13 @@ export function pathFor(route: RouteDef, ids: { news: number; updateLog: number 
 /** The page's h1 inside <main>. */
 export const mainHeading = (page: Page) => page.locator("main h1").first();
 
-/** True for the POST /api/visits page-view beacon. */
-const isVisitBeacon = (r: Request): boolean => r.method() === "POST" && new URL(r.url()).pathname === "/api/visits";
-
 /**
  * Waits until the app is live after a full load. Pages arrive prerendered, so an h1 is on screen
  * before React has hydrated and before clicks do anything; the layout's page-view beacon is sent
  * from an effect, i.e. only once the tree has hydrated (or rendered) and handlers are attached.
  */
 async function untilLive(s: Session, load: () => Promise<Response | null>): Promise<Response | null> {
-  const beacon = s.page.waitForRequest(isVisitBeacon, { timeout: 20_000 });
+  const beacon = s.page.waitForRequest(isVisit, { timeout: 20_000 });
   const res = await load();
   await beacon;
   await mainHeading(s.page).waitFor({ state: "visible", timeout: 15_000 });
