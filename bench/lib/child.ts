@@ -5,9 +5,7 @@ import { closeSync, openSync, readFileSync } from "node:fs";
 /** Runs a command to completion with its output in `logFile`; rejects with the log's tail on failure. */
 export function runLogged(cmd: string, args: string[], logFile: string, opts: SpawnOptions, timeoutMs = 300_000): Promise<void> {
   return new Promise((resolve, reject) => {
-    const fd = openSync(logFile, "a");
-    const child = spawn(cmd, args, { ...opts, stdio: ["ignore", fd, fd], detached: true });
-    closeSync(fd);
+    const child = startLogged(cmd, args, logFile, opts);
     const timer = setTimeout(() => stopGroup(child), timeoutMs);
     child.on("error", (err) => { clearTimeout(timer); reject(err); });
     child.on("exit", (code, signal) => {
