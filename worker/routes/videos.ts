@@ -5,7 +5,7 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { publicRead } from "../middleware/cache-control.ts";
 import { validate } from "../middleware/validate.ts";
-import { idParamSchema, type Lang } from "../schemas/common.ts";
+import { idParamSchema } from "../schemas/common.ts";
 
 export const videos = new Hono<AppEnv>()
   .get("/", publicRead, async (c) => {
@@ -15,13 +15,11 @@ export const videos = new Hono<AppEnv>()
     const id = Number(c.req.valid("param").id);
     const lang = c.get("lang");
     // HEAD is answered by Hono from the GET handler; it must not count as a view.
-    const video = c.req.method === "HEAD" ? await findVideo(c.env.DB, lang, id) : await viewVideo(c.env.DB, lang, id);
+    const [all, viewed] = await Promise.all([
+      listVideos(c.env.DB, lang),
+      c.req.method === "HEAD" ? undefined : viewVideo(c.env.DB, lang, id),
+    ]);
+    const video = viewed === undefined ? all.find((v) => v.id === id) : viewed;
     if (!video) return fail(c, 404, CODES.notFound, "notFound");
-    const others = (await listVideos(c.env.DB, lang)).filter((v) => v.id !== id);
-    return c.json(ok({ ...video, others }), 200);
+    return c.json(ok({ ...video, others: all.filter((v) => v.id !== id) }), 200);
   });
-
-/** The video without counting a view. */
-async function findVideo(db: D1Database, lang: Lang, id: number) {
-  return (await listVideos(db, lang)).find((v) => v.id === id) ?? null;
-}
