@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../app/route-table";
+import { manualHref, trialHref } from "../../components/page-sections/section-links";
 import { StatusLabel } from "../../components/status/status-label";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getSoftware } from "../../lib/api";
@@ -46,8 +47,8 @@ export default function DownloadPage(_props: PageProps) {
           <h1 className="download-page__title">{m.title}</h1>
           <p className="download-page__intro">{m.lead}</p>
           <nav className="download-page__jump" aria-label={m.jumpLabel}>
-            <Link className="btn btn--light" to={`${pathOf("download")}?anchor=software`}>{m.softwareTitle}</Link>
-            <Link className="btn btn--light" to={`${pathOf("download")}?anchor=manual`}>{m.manualTitle}</Link>
+            <Link className="btn btn--light" to={trialHref()}>{m.softwareTitle}</Link>
+            <Link className="btn btn--light" to={manualHref()}>{m.manualTitle}</Link>
             <Link className="download-page__link" to={pathOf("updateLog")}>{m.updateLog} <span aria-hidden="true">→</span></Link>
           </nav>
         </div>
