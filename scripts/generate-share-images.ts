@@ -5,7 +5,7 @@
 // The output is committed, so builds never need a browser. Env: CHROMIUM_PATH (default /usr/bin/chromium).
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { launchBrowser } from "../tests/e2e/support/chromium.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const outDir = join(root, "public/img/share");
@@ -65,10 +65,7 @@ function logo(): string {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const browser = await launchBrowser();
 try {
   for (const [name, svg, width, height, transparent] of [
     ["share-card.png", shareCard(), 1200, 630, false],

@@ -3,13 +3,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/e2e/support/chromium.ts";
 import { stopAndWait } from "./child.ts";
 
-export const CHROME_PATH = "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run",
-];
 
 export interface Chrome {
   port: number;
@@ -19,8 +15,8 @@ export interface Chrome {
 /** Launches Chromium with a throw-away profile; resolves once DevTools is listening. */
 export function launchChrome(): Promise<Chrome> {
   const profile = mkdtempSync(join(tmpdir(), "bench-chrome-"));
-  const child: ChildProcess = spawn(CHROME_PATH, [
-    ...CHROME_FLAGS, "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
+  const child: ChildProcess = spawn(chromiumPath(), [
+    ...CHROMIUM_FLAGS, "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
     `--user-data-dir=${profile}`, "about:blank",
   ], { stdio: ["ignore", "ignore", "pipe"], detached: true });
   const close = async () => {

@@ -18,7 +18,8 @@ export function assertChromium(): void {
   );
 }
 
-const FLAGS = [
+/** Headless flags for every Chromium the project starts (browser suite, bench, share images). */
+export const CHROMIUM_FLAGS = [
   "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
   "--disable-component-update", "--disable-sync", "--no-first-run",
 ];
@@ -26,5 +27,5 @@ const FLAGS = [
 /** Launches the suite's headless Chromium (one per test file). */
 export function launchBrowser(): Promise<Browser> {
   assertChromium();
-  return chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
