@@ -2,7 +2,6 @@
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Banner } from "../schemas/responses.ts";
-export type { Banner };
 
 interface BannerRow {
   id: number;

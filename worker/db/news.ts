@@ -3,7 +3,6 @@ import { sanitizeHtml } from "../lib/sanitize.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { NewsTab } from "../schemas/reads.ts";
 import type { NewsItem, NewsLink, NewsDetail, NewsPage } from "../schemas/responses.ts";
-export type { NewsItem, NewsLink, NewsDetail, NewsPage };
 
 interface NewsRow {
   id: number;

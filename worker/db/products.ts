@@ -1,7 +1,6 @@
 /** products + product_i18n: the options of the contact form. */
 import type { Lang } from "../schemas/common.ts";
 import type { ProductOption } from "../schemas/responses.ts";
-export type { ProductOption };
 
 /** Products in display order, named in `lang`. */
 export async function listProducts(db: D1Database, lang: Lang): Promise<ProductOption[]> {

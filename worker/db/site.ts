@@ -2,7 +2,6 @@
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { SiteSettings } from "../schemas/responses.ts";
-export type { SiteSettings };
 
 interface SiteRow {
   brand_name: string;

@@ -3,7 +3,6 @@ import { fileUrl, publicFileName } from "../lib/file-name.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { SoftwareKind } from "../schemas/reads.ts";
 import type { SoftwareItem, SoftwareDetail } from "../schemas/responses.ts";
-export type { SoftwareItem, SoftwareDetail };
 
 interface SoftwareRow {
   id: number;

@@ -2,7 +2,6 @@
 import { sanitizeHtml } from "../lib/sanitize.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { UpdateLog, UpdateLogDetail } from "../schemas/responses.ts";
-export type { UpdateLog, UpdateLogDetail };
 
 interface UpdateLogRow {
   id: number;

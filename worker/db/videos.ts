@@ -1,7 +1,6 @@
 /** videos + video_i18n: the academy's teaching videos and their view counter. */
 import type { Lang } from "../schemas/common.ts";
 import type { Video } from "../schemas/responses.ts";
-export type { Video };
 
 interface VideoRow {
   id: number;
