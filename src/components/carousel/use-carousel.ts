@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { REDUCED_MOTION_QUERY } from "../../lib/reduced-motion";
 
 export interface CarouselOptions {
   /** Number of slides (or highlighted items). */
@@ -27,7 +28,7 @@ export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return;
-    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const mq = window.matchMedia(REDUCED_MOTION_QUERY);
     const update = () => setReduced(mq.matches);
     update();
     mq.addEventListener?.("change", update);

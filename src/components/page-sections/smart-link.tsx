@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
+import { prefersReducedMotion } from "../../lib/reduced-motion";
 
 /**
  * An in-app link: `#id` scrolls to that element on this page (no router navigation, so the
@@ -16,8 +17,4 @@ export function SmartLink({ href, className, children }: { href: string; classNa
     return <a href={href} className={className} onClick={onClick}>{children}</a>;
   }
   return <Link to={href} className={className}>{children}</Link>;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }

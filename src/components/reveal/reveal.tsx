@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ElementType, type ReactNode } from "react";
+import { prefersReducedMotion } from "../../lib/reduced-motion";
 import "./reveal.css";
 
 /** SPEC section 9 animation defaults. */
@@ -18,8 +19,7 @@ interface RevealProps {
 type Phase = "static" | "waiting" | "shown";
 
 function motionAllowed(): boolean {
-  return typeof window !== "undefined" && typeof IntersectionObserver !== "undefined"
-    && !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  return typeof IntersectionObserver !== "undefined" && !prefersReducedMotion();
 }
 
 /**
