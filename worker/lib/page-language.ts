@@ -21,16 +21,11 @@ export function langFromAcceptLanguageList(header: string | undefined): Lang | u
   return ranges.find((r) => r.q > 0 && isLang(r.primary))?.primary as Lang | undefined;
 }
 
-/** Why the language was chosen, for tests and logs. */
-export type LangSource = "query" | "cookie" | "accept-language" | "default";
-
 /** Negotiate the page language of a request. */
-export function pageLanguage(c: Context): { lang: Lang; source: LangSource } {
+export function pageLanguage(c: Context): Lang {
   const query = c.req.query("lang");
-  if (isLang(query)) return { lang: query, source: "query" };
+  if (isLang(query)) return query;
   const cookie = getCookie(c, "lang");
-  if (isLang(cookie)) return { lang: cookie, source: "cookie" };
-  const accepted = langFromAcceptLanguageList(c.req.header("Accept-Language"));
-  if (accepted) return { lang: accepted, source: "accept-language" };
-  return { lang: "zh", source: "default" };
+  if (isLang(cookie)) return cookie;
+  return langFromAcceptLanguageList(c.req.header("Accept-Language")) ?? "zh";
 }

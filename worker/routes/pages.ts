@@ -53,7 +53,7 @@ async function pageHtml(c: Context<AppEnv>, lang: Lang, routePath: string): Prom
 
 /** Serve a page in the negotiated language, personalised for this address, with `status`. */
 async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePath: string, status: 200 | 404): Promise<Response> {
-  const { lang } = pageLanguage(c);
+  const lang = pageLanguage(c);
   const id = DETAIL_PAGES.has(key as PageKey) && ID.test(c.req.query("id") ?? "") ? c.req.query("id") : undefined;
   let headline: Headline | undefined;
   if (key === "newsDetail" && id) {
