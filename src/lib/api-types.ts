@@ -1,25 +1,15 @@
 /** Shapes of the JSON API (CONTRACT.md "Reads" and "Writes") as the SPA sees them. */
 
 import type {
-  Banner, NewsDetail, NewsItem, NewsLink, ProductOption, SiteSettings, SoftwareDetail, SoftwareItem, UpdateLog,
+  Banner, NewsDetail, NewsItem, NewsLink, NewsPage, ProductOption, SiteSettings, SoftwareDetail, SoftwareItem, UpdateLog,
   UpdateLogDetail, Video,
 } from "../../worker/schemas/responses";
 import type { NewsTab, SoftwareKind } from "../../worker/schemas/reads";
 
 // Read shapes come from the Worker (worker/schemas/responses.ts; type-only, nothing of the Worker is bundled).
-export type { SiteSettings, Banner, NewsItem, NewsDetail, ProductOption, SoftwareDetail, Video, UpdateLog, UpdateLogDetail, NewsTab, SoftwareKind };
+export type { SiteSettings, Banner, NewsItem, NewsDetail, NewsPage, ProductOption, SoftwareDetail, Video, UpdateLog, UpdateLogDetail, NewsTab, SoftwareKind };
 export type Software = SoftwareItem;
 export type NewsNeighbour = NewsLink;
-export type SiteFact = SiteSettings["facts"][number];
-export type FileRef = Banner["carouselBgUrlIdList"][number];
-
-/** A page of a paged list (`GET /api/news`). */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
 
 /** `GET /api/videos/:id`: the video plus the other videos. */
 export interface VideoDetail extends Video {

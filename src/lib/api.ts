@@ -6,7 +6,7 @@
 import type { Lang } from "../i18n/lang";
 import { clearUserInfo, getApiLanguage, request, TOKEN_KEY, type RequestOptions } from "./api-client";
 import type {
-  Banner, ConsultationInput, Created, NewsDetail, NewsItem, NewsTab, Page, ProductOption,
+  Banner, ConsultationInput, Created, NewsDetail, NewsItem, NewsPage, NewsTab, ProductOption,
   SiteSettings, Software, SoftwareDetail, SoftwareKind, UpdateLog, UpdateLogDetail, Video,
   VideoDetail, VisitInput,
 } from "./api-types";
@@ -45,7 +45,7 @@ export interface NewsPageQuery {
 
 /** GET /api/news: one page of news, newest first; no tab means all tabs. */
 export const getNewsPage = (q: NewsPageQuery = {}, opts?: ReadOptions) =>
-  read<Page<NewsItem>>("/news", opts, { tab: q.tab, pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 });
+  read<NewsPage>("/news", opts, { tab: q.tab, pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 });
 
 /** GET /api/news/:id: one item with sanitised HTML content and prev/next links. */
 export const getNewsDetail = (newsId: string | number, opts?: ReadOptions) =>
