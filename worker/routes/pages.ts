@@ -12,7 +12,7 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { pageLanguage } from "../lib/page-language.ts";
 import { seo } from "./seo.ts";
 import { localisePage, type Headline } from "../lib/page-html.ts";
-import type { Lang } from "../schemas/common.ts";
+import { ID_PATTERN, type Lang } from "../schemas/common.ts";
 
 export type PageDecision =
   | { kind: "redirect"; location: string }
@@ -25,7 +25,6 @@ const RESERVED = /^\/(api|open-api|files)(\/|$)/;
 const HIDDEN = new RegExp(`^/${PRERENDER_DIR}(/|$)`);
 /** Pages whose content depends on `?id=`: their canonical address keeps it. */
 const DETAIL_PAGES: ReadonlySet<PageKey> = new Set(["newsDetail", "updateLogDetail"]);
-const ID = /^[1-9]\d{0,14}$/;
 
 const CONTENT_LANGUAGE: Record<Lang, string> = { zh: "zh-CN", en: "en" };
 
@@ -54,7 +53,7 @@ async function pageHtml(c: Context<AppEnv>, lang: Lang, routePath: string): Prom
 /** Serve a page in the negotiated language, personalised for this address, with `status`. */
 async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePath: string, status: 200 | 404): Promise<Response> {
   const lang = pageLanguage(c);
-  const id = DETAIL_PAGES.has(key as PageKey) && ID.test(c.req.query("id") ?? "") ? c.req.query("id") : undefined;
+  const id = DETAIL_PAGES.has(key as PageKey) && ID_PATTERN.test(c.req.query("id") ?? "") ? c.req.query("id") : undefined;
   let headline: Headline | undefined;
   if (key === "newsDetail" && id) {
     const found = await newsHeadline(c.env.DB, lang, Number(id));

@@ -7,8 +7,11 @@ export type Lang = (typeof LANGS)[number];
 /** `language` wherever it appears: `zh` or `en`, anything else is a 400. */
 export const languageSchema = z.enum(LANGS);
 
+/** A content id as text: a positive integer of at most 15 digits. */
+export const ID_PATTERN = /^[1-9]\d{0,14}$/;
+
 /** Numeric ids in paths; anything else is treated as "does not exist" (404) by the routes. */
-export const idParamSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,14}$/) });
+export const idParamSchema = z.object({ id: z.string().regex(ID_PATTERN) });
 
 /** Trimmed text that must not be blank, with an upper bound. */
 export function requiredText(max: number) {
