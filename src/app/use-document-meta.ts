@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
-import { HTML_LANG } from "../i18n/lang";
+import { HTML_LANG, langFromQuery } from "../i18n/lang";
 import { buildPageMeta, OG_LOCALE, type PageMeta } from "./page-meta";
 import { matchRoute, type PageKey } from "./route-table";
 import { useSiteSettings } from "./site-settings";
@@ -51,7 +51,7 @@ export function useDocumentMeta(key: PageKey | "notFound"): void {
   const path = matchRoute(pathname)?.path ?? pathname;
   const query = new URLSearchParams(search);
   const id = query.get("id") ?? undefined;
-  const urlLang = query.get("lang") === "en" ? "en" : "zh";
+  const urlLang = langFromQuery(search) ?? "zh";
   const keepServerHead = useRef(serverHeadIsCurrent);
   useEffect(() => {
     if (keepServerHead.current) {
