@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
-import { Link, type To } from "react-router";
+import { Link } from "react-router";
 import { pathOf } from "../../app/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";
 import { useMessages } from "../../i18n/i18n-context";
 import { BrandMark } from "../header/brand-mark";
+import { manualHref, trialHref } from "../page-sections/section-links";
 import { footerMessages } from "./footer-messages";
 import "./footer.css";
-
-const downloadAt = (anchor: "software" | "manual"): To => ({ pathname: pathOf("download"), search: `?anchor=${anchor}` });
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,12 +41,12 @@ export function Footer() {
             <li><Link to={pathOf("dtwin")}>{m.dtwin}</Link></li>
           </Column>
           <Column title={m.academy}>
-            <li><Link to={downloadAt("manual")}>{m.helpDoc}</Link></li>
+            <li><Link to={manualHref()}>{m.helpDoc}</Link></li>
             <li><Link to={pathOf("academy")}>{m.teaching}</Link></li>
           </Column>
           <Column title={m.download}>
-            <li><Link to={downloadAt("software")}>{m.software}</Link></li>
-            <li><Link to={downloadAt("manual")}>{m.manual}</Link></li>
+            <li><Link to={trialHref()}>{m.software}</Link></li>
+            <li><Link to={manualHref()}>{m.manual}</Link></li>
             <li><Link to={pathOf("updateLog")}>{m.updateLog}</Link></li>
           </Column>
         </nav>
