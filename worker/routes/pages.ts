@@ -10,7 +10,7 @@ import { HOME_PATH, matchRoute, type PageKey } from "../../src/app/route-table.t
 import { firstBannerPicture, newsHeadline } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { pageLanguage } from "../lib/page-language.ts";
-import { seo } from "./seo.ts";
+import { DETAIL_PAGES, LANG_TAG, seo } from "./seo.ts";
 import { localisePage, type Headline } from "../lib/page-html.ts";
 import { ID_PATTERN, type Lang } from "../schemas/common.ts";
 
@@ -23,10 +23,6 @@ export type PageDecision =
 
 const RESERVED = /^\/(api|open-api|files)(\/|$)/;
 const HIDDEN = new RegExp(`^/${PRERENDER_DIR}(/|$)`);
-/** Pages whose content depends on `?id=`: their canonical address keeps it. */
-const DETAIL_PAGES: ReadonlySet<PageKey> = new Set(["newsDetail", "updateLogDetail"]);
-
-const CONTENT_LANGUAGE: Record<Lang, string> = { zh: "zh-CN", en: "en" };
 
 /** What to answer for a navigation to `url` (pure, so it can be tested without assets). */
 export function decidePage(url: URL): PageDecision {
@@ -72,7 +68,7 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   });
   return c.body(html, status, {
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Language": CONTENT_LANGUAGE[lang],
+    "Content-Language": LANG_TAG[lang],
     // The same address answers in the visitor's language: caches must key on what decided it.
     Vary: "Cookie, Accept-Language",
     "Cache-Control": "no-cache",

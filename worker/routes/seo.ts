@@ -8,12 +8,12 @@ import { pageUrl } from "../../src/app/prerendered-path.ts";
 import { pathOf, ROUTES, type PageKey } from "../../src/app/route-table.ts";
 import { sitemapEntries, type SitemapEntry } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
-import type { Lang } from "../schemas/common.ts";
+import { LANGS, type Lang } from "../schemas/common.ts";
 
-/** Detail routes are listed once per item (with `?id=`), never bare. */
-const ITEM_ROUTES: ReadonlySet<PageKey> = new Set(["newsDetail", "updateLogDetail"]);
-const LANGS: readonly Lang[] = ["zh", "en"];
-const HREFLANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
+/** Pages whose content depends on `?id=`: listed once per item, never bare; their canonical address keeps the id. */
+export const DETAIL_PAGES: ReadonlySet<PageKey> = new Set(["newsDetail", "updateLogDetail"]);
+/** BCP 47 tag of each language, for hreflang and Content-Language. */
+export const LANG_TAG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
 /** Crawlers may cache both for an hour; news appear in the sitemap within that time. */
 const CACHE = "public, max-age=3600";
 
@@ -29,7 +29,7 @@ function lastmod(value: string | undefined): string | undefined {
 /** The <url> elements of one page: one per language, each naming all languages and x-default. */
 function urlElements(origin: string, path: string, id?: string, modified?: string): string[] {
   const links = [
-    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${xmlEscape(pageUrl(origin, path, l, id))}"/>`),
+    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${LANG_TAG[l]}" href="${xmlEscape(pageUrl(origin, path, l, id))}"/>`),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(origin, path, "zh", id))}"/>`,
   ].join("");
   const mod = lastmod(modified);
@@ -39,7 +39,7 @@ function urlElements(origin: string, path: string, id?: string, modified?: strin
 /** The sitemap document for `origin` (exported for tests). */
 export function sitemapXml(origin: string, items: { news: SitemapEntry[]; updateLogs: SitemapEntry[] }): string {
   const urls = [
-    ...ROUTES.filter((r) => !ITEM_ROUTES.has(r.key)).flatMap((r) => urlElements(origin, r.path)),
+    ...ROUTES.filter((r) => !DETAIL_PAGES.has(r.key)).flatMap((r) => urlElements(origin, r.path)),
     ...items.news.flatMap((n) => urlElements(origin, pathOf("newsDetail"), String(n.id), n.lastmod)),
     ...items.updateLogs.flatMap((u) => urlElements(origin, pathOf("updateLogDetail"), String(u.id), u.lastmod)),
   ];
