@@ -4,14 +4,12 @@ import { z } from "zod";
 const day = z.iso.date();
 
 /** `from`/`to` are inclusive UTC calendar days (YYYY-MM-DD). */
-export const dateRangeSchema = z
-  .object({ from: day.optional(), to: day.optional() })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["from"], message: "from after to" });
+const range = { from: day.optional(), to: day.optional() };
+const ordered = (r: { from?: string; to?: string }) => !r.from || !r.to || r.from <= r.to;
+const ORDER_ISSUE = { path: ["from"], message: "from after to" };
+
+export const dateRangeSchema = z.object(range).refine(ordered, ORDER_ISSUE);
 
 export const consultationExportQuerySchema = z
-  .object({
-    from: day.optional(),
-    to: day.optional(),
-    format: z.enum(["json", "csv"]).default("json"),
-  })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["from"], message: "from after to" });
+  .object({ ...range, format: z.enum(["json", "csv"]).default("json") })
+  .refine(ordered, ORDER_ISSUE);
