@@ -27,14 +27,10 @@ export async function dailyStats(db: D1Database, since: string, until: string): 
       )
       .bind(since, until),
   ]);
+  // Each query selects exactly the fields of its DailyStats list.
   const l = leads!.results as DailyStats["leads"];
   const v = visits!.results as DailyStats["visits"];
   const m = clicks!.results as DailyStats["moduleClicks"];
   const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
-  return {
-    leads: l.map((r) => ({ day: r.day, count: r.count })),
-    visits: v.map((r) => ({ day: r.day, path: r.path, count: r.count })),
-    moduleClicks: m.map((r) => ({ day: r.day, module: r.module, count: r.count })),
-    totals: { leads: sum(l), visits: sum(v), moduleClicks: sum(m) },
-  };
+  return { leads: l, visits: v, moduleClicks: m, totals: { leads: sum(l), visits: sum(v), moduleClicks: sum(m) } };
 }
