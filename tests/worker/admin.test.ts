@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, type Envelope } from "./fixtures.ts";
+import type { Envelope } from "../../worker/lib/envelope.ts";
+import { call } from "./fixtures.ts";
 
 const AUTH = { Authorization: "Bearer test-admin-token" };
 

@@ -1,12 +1,6 @@
 /** Test helpers: requests through the real Worker and fixture rows/objects in the real D1 and R2. */
 import { env, exports } from "cloudflare:workers";
-
-export interface Envelope<T = unknown> {
-  code: number;
-  success: boolean;
-  msg: string;
-  data?: T;
-}
+import type { Envelope } from "../../worker/lib/envelope.ts";
 
 let ipCounter = 0;
 /** A fresh client address, so rate limits of one test never touch another. */

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import "./app-env.ts";
 import { message, type MessageKey } from "./messages.ts";
 
-export interface Envelope<T> {
+export interface Envelope<T = unknown> {
   code: number;
   success: boolean;
   msg: string;
