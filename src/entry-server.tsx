@@ -17,7 +17,8 @@ import { INITIAL_SITE_SETTINGS } from "./app/site-settings";
 import { preloadSection } from "./components/section-loader/section-loader";
 import { HTML_LANG, type Lang } from "./i18n/lang";
 
-export const LANGS: readonly Lang[] = ["zh", "en"];
+/** The languages every page is prerendered in (read by scripts/prerender.ts from the server bundle). */
+export { LANGS } from "./i18n/languages";
 
 /** Every page to prerender: each route of the route table, and the not-found page. */
 export const PRERENDER_PAGES: readonly { key: PageKey | "notFound"; path: string }[] = [

@@ -1,12 +1,7 @@
 /** Turns a page's meta into `<head>` markup for the prerendered files. Pure string work, no DOM. */
+import { escapeHtml } from "../lib/escape-html";
 import { OG_LOCALE, SHARE_IMAGE, type PageMeta } from "./page-meta";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escape text for an HTML attribute or text node. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
-}
 
 /** JSON safe inside a `<script>` element: `<` is escaped so no `</script>` can end it early. */
 function scriptJson(value: unknown): string {

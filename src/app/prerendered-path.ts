@@ -1,9 +1,9 @@
 /**
  * Where prerendered pages live in the client build and how a page's public address is written.
  * Shared by the prerender script, the SPA's head tags and the Worker, so all three agree.
- * No imports: the Worker type-checks this file without the DOM.
+ * Imports only other DOM-free modules: the Worker type-checks this file without the DOM.
  */
-type Lang = "zh" | "en";
+import type { Lang } from "../i18n/languages";
 
 /** Folder of the client build holding `<lang><route path>/index.html` for every page. */
 export const PRERENDER_DIR = "_pages";

@@ -1,5 +1,7 @@
 /** Language detection and storage (CONTRACT "Browser storage and URLs"). Safe outside the browser. */
-export type Lang = "zh" | "en";
+import type { Lang } from "./languages";
+
+export { HTML_LANG, LANGS, type Lang } from "./languages";
 
 export const LANGUAGE_KEY = "language";
 export const LANG_COOKIE = "lang";
@@ -30,4 +32,3 @@ export function persistLang(lang: Lang): void {
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export const HTML_LANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };

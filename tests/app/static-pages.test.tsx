@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AppProviders } from "../../src/app/app-providers";
 import type { PageProps } from "../../src/app/page-props";
 import type { PageKey } from "../../src/app/route-table";
-import type { Lang } from "../../src/i18n/lang";
+import { LANGS, type Lang } from "../../src/i18n/lang";
 import ProductPage from "../../src/pages/digital/product-page";
 import DigitalPage from "../../src/pages/digital/digital-page";
 import PlatformPage from "../../src/pages/intelligent/platform-page";
@@ -36,7 +36,6 @@ const hrefOf = (name: RegExp) => screen.getAllByRole("link", { name }).map((a) =
 
 const PRODUCT_KEYS = ["airoad", "eicad", "report3d", "vrroad"] as const;
 const PLATFORM_KEYS = ["management", "smartSite", "prefabrication"] as const;
-const LANGS: Lang[] = ["zh", "en"];
 
 describe("product and platform pages", () => {
   it("send the product pages' demo request to the /digital contact block, since their own is hidden", async () => {

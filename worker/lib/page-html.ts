@@ -5,6 +5,7 @@
  * Plain string work on HTML the build wrote (the patterns below match scripts/prerender output).
  */
 import { pageUrl, PRERENDER_ORIGIN } from "../../src/app/prerendered-path.ts";
+import { escapeHtml } from "../../src/lib/escape-html.ts";
 
 export interface Headline {
   title: string;
@@ -28,8 +29,6 @@ interface PageAddress {
   headline?: Headline;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 /** Set the `content` of the meta tags named (by name= or property=) `names`. */
 function setMeta(html: string, names: string[], value: string): string {

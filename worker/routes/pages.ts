@@ -7,10 +7,11 @@
 import { Hono, type Context } from "hono";
 import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath } from "../../src/app/prerendered-path.ts";
 import { HOME_PATH, matchRoute, type PageKey } from "../../src/app/route-table.ts";
+import { HTML_LANG } from "../../src/i18n/languages.ts";
 import { firstBannerPicture, newsHeadline } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { pageLanguage } from "../lib/page-language.ts";
-import { DETAIL_PAGES, LANG_TAG, seo } from "./seo.ts";
+import { DETAIL_PAGES, seo } from "./seo.ts";
 import { localisePage, type Headline } from "../lib/page-html.ts";
 import { ID_PATTERN, type Lang } from "../schemas/common.ts";
 
@@ -68,7 +69,7 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   });
   return c.body(html, status, {
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Language": LANG_TAG[lang],
+    "Content-Language": HTML_LANG[lang],
     // The same address answers in the visitor's language: caches must key on what decided it.
     Vary: "Cookie, Accept-Language",
     "Cache-Control": "no-cache",

@@ -5,19 +5,18 @@
  */
 import { Hono } from "hono";
 import { pageUrl } from "../../src/app/prerendered-path.ts";
+import { HTML_LANG } from "../../src/i18n/languages.ts";
+import { escapeHtml } from "../../src/lib/escape-html.ts";
 import { pathOf, ROUTES, type PageKey } from "../../src/app/route-table.ts";
 import { sitemapEntries, type SitemapEntry } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
-import { LANGS, type Lang } from "../schemas/common.ts";
+import { LANGS } from "../schemas/common.ts";
 
 /** Pages whose content depends on `?id=`: listed once per item, never bare; their canonical address keeps the id. */
 export const DETAIL_PAGES: ReadonlySet<PageKey> = new Set(["newsDetail", "updateLogDetail"]);
-/** BCP 47 tag of each language, for hreflang and Content-Language. */
-export const LANG_TAG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
 /** Crawlers may cache both for an hour; news appear in the sitemap within that time. */
 const CACHE = "public, max-age=3600";
 
-const xmlEscape = (v: string) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** W3C date-time for <lastmod>, or undefined when the stored value does not parse. */
 function lastmod(value: string | undefined): string | undefined {
@@ -29,11 +28,11 @@ function lastmod(value: string | undefined): string | undefined {
 /** The <url> elements of one page: one per language, each naming all languages and x-default. */
 function urlElements(origin: string, path: string, id?: string, modified?: string): string[] {
   const links = [
-    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${LANG_TAG[l]}" href="${xmlEscape(pageUrl(origin, path, l, id))}"/>`),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(pageUrl(origin, path, "zh", id))}"/>`,
+    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${escapeHtml(pageUrl(origin, path, l, id))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, path, "zh", id))}"/>`,
   ].join("");
   const mod = lastmod(modified);
-  return LANGS.map((l) => `<url><loc>${xmlEscape(pageUrl(origin, path, l, id))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ""}${links}</url>`);
+  return LANGS.map((l) => `<url><loc>${escapeHtml(pageUrl(origin, path, l, id))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ""}${links}</url>`);
 }
 
 /** The sitemap document for `origin` (exported for tests). */

@@ -1,8 +1,9 @@
 /** Shared request pieces (pure zod, no Worker APIs: the SPA may import this file). */
 import { z } from "zod";
 
-export const LANGS = ["zh", "en"] as const;
-export type Lang = (typeof LANGS)[number];
+import { LANGS } from "../../src/i18n/languages.ts";
+
+export { LANGS, type Lang } from "../../src/i18n/languages.ts";
 
 /** `language` wherever it appears: `zh` or `en`, anything else is a 400. */
 export const languageSchema = z.enum(LANGS);

@@ -1,8 +1,6 @@
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import type { Lang } from "../../i18n/lang";
+import { LANGS } from "../../i18n/lang";
 import { headerMessages } from "./header-messages";
-
-const LANGS: readonly Lang[] = ["zh", "en"];
 
 /** 中文 / EN toggle; the chosen language is stored by `setLang` (localStorage, cookie). */
 export function LangSwitch() {

@@ -3,11 +3,11 @@
 import { expect } from "vitest";
 import type { Page, Response } from "playwright-core";
 import { ROUTES, showsContact, showsFooter, type PageKey, type RouteDef } from "../../../src/app/route-table.ts";
-import type { Lang } from "../../../src/i18n/lang.ts";
+import { LANGS, type Lang } from "../../../src/i18n/languages.ts";
 import { isVisit } from "./frame.ts";
 import { baseUrl, urlOf, type Session } from "./session.ts";
 
-export const LANGS: readonly Lang[] = ["zh", "en"];
+export { LANGS };
 export { ROUTES };
 
 /** GET a public API read as the SPA would, returning `data`. */

@@ -1,0 +1,9 @@
+/**
+ * The site's languages and their HTML language tags. No imports: the Worker, the seed loader and the
+ * browser suite type-check this file without the DOM, so all of them share one list.
+ */
+export const LANGS = ["zh", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** `<html lang>`, hreflang and Content-Language tag of each language. */
+export const HTML_LANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
