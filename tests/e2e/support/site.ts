@@ -91,12 +91,20 @@ export async function markDocument(page: Page): Promise<void> {
 export const isSameDocument = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as unknown as { __e2eDoc?: boolean }).__e2eDoc === true);
 
-/** Waits until the routed page has replaced the one shown before (a new h1 element in main). */
+/**
+ * Waits until the routed page has replaced the one shown before (a new h1 element in main). The old
+ * h1 is remembered by reference, not marked in the DOM: a mark on markup React has not hydrated yet
+ * (each layout region hydrates on its own) would be reported as a hydration mismatch.
+ */
 export async function afterPageChange(page: Page, act: () => Promise<void>): Promise<void> {
-  await page.evaluate(() => document.querySelector("main h1")?.setAttribute("data-e2e-old", ""));
+  await page.evaluate(() => { (window as unknown as { __e2eOldH1: Element | null }).__e2eOldH1 = document.querySelector("main h1"); });
   await act();
   try {
-    await page.locator("main h1:not([data-e2e-old])").first().waitFor({ state: "visible", timeout: 15_000 });
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector("main h1");
+      return h1 !== null && h1 !== (window as unknown as { __e2eOldH1: Element | null }).__e2eOldH1;
+    }, undefined, { timeout: 15_000 });
+    await mainHeading(page).waitFor({ state: "visible", timeout: 15_000 });
   } catch {
     throw new Error(`no new page (h1) rendered at ${page.url()}; main shows: ${(await page.locator("main").innerText()).slice(0, 300)}`);
   }
