@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDevVars } from "../scripts/start/dev-vars.ts";
-import { ROUTES } from "../src/app/route-table.ts";
+import { ROUTES } from "../common/route-table.ts";
 import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from "./lib/api-load.ts";
 import { routeBundles, type RouteBundle } from "./lib/bundle-size.ts";
 import { launchChrome, type Chrome } from "./lib/chrome.ts";

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { PRERENDER_DIR, prerenderedPath } from "../src/app/prerendered-path.ts";
+import { PRERENDER_DIR, prerenderedPath } from "../common/prerendered-path.ts";
 import type { Lang } from "../src/i18n/lang.ts";
 import { pageAssets, pageModules, type Manifest } from "./prerender/page-assets.ts";
 import { fillTemplate } from "./prerender/template.ts";

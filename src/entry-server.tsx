@@ -10,15 +10,15 @@ import { AppProviders } from "./app/app-providers";
 import { headTags } from "./app/head-tags";
 import { PAGE_LOADERS } from "./app/page-loaders";
 import { buildPageMeta } from "./app/page-meta";
-import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "./app/prerendered-path";
-import { ROUTES, type PageKey } from "./app/route-table";
+import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "../common/prerendered-path";
+import { ROUTES, type PageKey } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { INITIAL_SITE_SETTINGS } from "./app/site-settings";
 import { preloadSection } from "./components/section-loader/section-loader";
 import { HTML_LANG, type Lang } from "./i18n/lang";
 
 /** The languages every page is prerendered in (read by scripts/prerender.ts from the server bundle). */
-export { LANGS } from "./i18n/languages";
+export { LANGS } from "../common/languages";
 
 /** Every page to prerender: each route of the route table, and the not-found page. */
 export const PRERENDER_PAGES: readonly { key: PageKey | "notFound"; path: string }[] = [

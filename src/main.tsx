@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { PAGE_LOADERS } from "./app/page-loaders";
-import { matchRoute } from "./app/route-table";
+import { matchRoute } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { keepServerHead } from "./app/use-document-meta";
 import { preloadSection } from "./components/section-loader/section-loader";

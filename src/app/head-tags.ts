@@ -1,5 +1,5 @@
 /** Turns a page's meta into `<head>` markup for the prerendered files. Pure string work, no DOM. */
-import { escapeHtml } from "../lib/escape-html";
+import { escapeHtml } from "../../common/escape-html";
 import { OG_LOCALE, SHARE_IMAGE, type PageMeta } from "./page-meta";
 
 

@@ -5,7 +5,7 @@ import { Footer } from "../components/footer/footer";
 import { Header } from "../components/header/header";
 import { ToastRegion } from "../components/toast/toast-region";
 import { useI18n } from "../i18n/i18n-context";
-import { matchRoute, showsContact, showsFooter } from "./route-table";
+import { matchRoute, showsContact, showsFooter } from "../../common/route-table";
 import { useSessionRedirect } from "./use-session-redirect";
 import { useDocumentMeta } from "./use-document-meta";
 import { useNavigationEffects } from "./use-navigation-effects";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "./page-props";
-import type { PageKey } from "./route-table";
+import type { PageKey } from "../../common/route-table";
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 

@@ -7,8 +7,8 @@ import { HTML_LANG, type Lang } from "../i18n/lang";
 import type { SiteSettings } from "../lib/api-types";
 import { routeDescriptions } from "./route-descriptions";
 import { routeTitles } from "./route-titles";
-import { pageUrl } from "./prerendered-path";
-import type { PageKey } from "./route-table";
+import { pageUrl } from "../../common/prerendered-path";
+import type { PageKey } from "../../common/route-table";
 
 /** The site's share card: a raster image, since most link previewers reject SVG. */
 export const SHARE_IMAGE = { path: "/img/share/share-card.png", width: 1200, height: 630 } as const;

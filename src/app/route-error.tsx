@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
-import { HOME_PATH } from "./route-table";
+import { HOME_PATH } from "../../common/route-table";
 
 /** Last-resort screen for a render error inside a page: explain, offer reload and home. */
 export function RouteError() {

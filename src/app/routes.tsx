@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "reac
 import { Layout } from "./layout";
 import { PageSection } from "./page-section";
 import { RouteErrorBoundary } from "./route-error";
-import { HOME_PATH, ROUTES } from "./route-table";
+import { HOME_PATH, ROUTES } from "../../common/route-table";
 
 /** `/` → `/pc_index`, keeping `?lang=` and any campaign parameters. */
 function RootRedirect() {

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { HTML_LANG, langFromQuery } from "../i18n/lang";
 import { buildPageMeta, OG_LOCALE, type PageMeta } from "./page-meta";
-import { matchRoute, type PageKey } from "./route-table";
+import { matchRoute, type PageKey } from "../../common/route-table";
 import { useSiteSettings } from "./site-settings";
 
 // A hydrated page arrives with its head already right, and the Worker may have made it more

@@ -2,7 +2,7 @@
  * Shapes of the static bilingual page copy. `src/content/zh/*` and `src/content/en/*` export
  * values of these types, so both languages always carry the same sections and facts.
  */
-import type { PageKey } from "../app/route-table";
+import type { PageKey } from "../../common/route-table";
 
 /** Names of the one line-icon set (drawn in `components/page-sections/section-icon.tsx`). */
 export type IconName =

@@ -1,7 +1,7 @@
 /** Language detection and storage (CONTRACT "Browser storage and URLs"). Safe outside the browser. */
-import type { Lang } from "./languages";
+import type { Lang } from "../../common/languages";
 
-export { HTML_LANG, LANGS, type Lang } from "./languages";
+export { HTML_LANG, LANGS, type Lang } from "../../common/languages";
 
 export const LANGUAGE_KEY = "language";
 export const LANG_COOKIE = "lang";

@@ -16,13 +16,8 @@ export interface VideoDetail extends Video {
   others: Video[];
 }
 
-export interface Utm {
-  source?: string;
-  medium?: string;
-  campaign?: string;
-  term?: string;
-  content?: string;
-}
+import type { Utm } from "../../common/utm";
+export type { Utm };
 
 /** `POST /api/consultations` body (current shape) plus the lead context the Worker records. */
 export interface ConsultationInput {

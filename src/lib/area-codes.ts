@@ -1,4 +1,4 @@
-import { AREA_CODES, DEFAULT_DIAL_CODE } from "../../worker/schemas/area-codes";
+import { AREA_CODES, DEFAULT_DIAL_CODE } from "../../common/area-codes";
 import type { Lang } from "../i18n/lang";
 
 export { DEFAULT_DIAL_CODE };

@@ -1,11 +1,5 @@
 /** Input rules of SPEC section 5, usable in forms and tests. */
-
-/**
- * local@domain.tld with an alphabetic top-level domain of 2+ letters. Same rule as the Worker's
- * EMAIL_PATTERN (worker/schemas/consultation.ts; a test keeps them in step); not imported from
- * there because that module pulls zod into the page bundle.
- */
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+import { EMAIL_PATTERN } from "../../common/email-pattern";
 
 /** Optional 86 / 0086 (or +86) prefix, then 1, a digit 3–9, and 9 more digits. */
 export const MAINLAND_MOBILE_RE = /^(?:\+?86|0086)?1[3-9]\d{9}$/;
@@ -15,7 +9,7 @@ export const ID_NUMBER_RE = /^\d{6}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[
 
 /** Does the text look like an e-mail address the server will accept? */
 export function isEmail(value: string): boolean {
-  return EMAIL_RE.test(value.trim());
+  return EMAIL_PATTERN.test(value.trim());
 }
 
 /** A mainland China mobile number, spaces and dashes ignored. */

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppProviders } from "../../src/app/app-providers";
 import type { PageProps } from "../../src/app/page-props";
-import type { PageKey } from "../../src/app/route-table";
+import type { PageKey } from "../../common/route-table";
 import { LANGS, type Lang } from "../../src/i18n/lang";
 import ProductPage from "../../src/pages/digital/product-page";
 import DigitalPage from "../../src/pages/digital/digital-page";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN } from "../../worker/schemas/consultation";
+import { EMAIL_PATTERN } from "../../common/email-pattern";
 import { isEmail, isIdNumber, isMainlandMobile, isValidParams } from "../../src/lib/validators";
 
 const EMAILS: [string, boolean][] = [

@@ -2,7 +2,7 @@
 // Reduced motion: slides switch without the sliding transition, so reading each one is quick.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { pathOf } from "../../src/app/route-table.ts";
+import { pathOf } from "../../common/route-table.ts";
 import { homeMessages } from "../../src/pages/home/home-messages.ts";
 import { launchBrowser } from "./support/chromium.ts";
 import { openSession } from "./support/session.ts";

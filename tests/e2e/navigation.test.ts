@@ -2,7 +2,7 @@
 // page starting at the top after navigating from a scrolled page, for every route in both languages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { NAV_ITEMS, type ModuleId } from "../../src/app/route-table.ts";
+import { NAV_ITEMS, type ModuleId } from "../../common/route-table.ts";
 import { launchBrowser } from "./support/chromium.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { openSession, type Session } from "./support/session.ts";

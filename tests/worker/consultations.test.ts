@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DIAL_CODES } from "../../worker/schemas/area-codes.ts";
+import { DIAL_CODES } from "../../common/area-codes.ts";
 import { call, countRows, lead, nextIp, postJson, seedContent } from "./fixtures.ts";
 
 beforeAll(seedContent);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRERENDER_ORIGIN } from "../../src/app/prerendered-path.ts";
+import { PRERENDER_ORIGIN } from "../../common/prerendered-path.ts";
 import { langFromAcceptLanguageList } from "../../worker/lib/page-language.ts";
 import { decidePage, pages } from "../../worker/routes/pages.ts";
 import { call, seedContent } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROUTES } from "../../src/app/route-table.ts";
+import { ROUTES } from "../../common/route-table.ts";
 import { call, seedContent } from "./fixtures.ts";
 
 beforeAll(seedContent);

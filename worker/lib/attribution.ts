@@ -1,7 +1,6 @@
 /** Lead attribution: what the SPA sent, else what the Referer header (the form's page URL) tells. */
+import { UTM_KEYS } from "../../common/utm.ts";
 import type { LeadInput } from "../schemas/consultation.ts";
-
-const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
 
 export interface Attribution {
   page: string | undefined;

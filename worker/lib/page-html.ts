@@ -4,8 +4,8 @@
  * item's page carries the item's own title and summary for search results and link previews.
  * Plain string work on HTML the build wrote (the patterns below match scripts/prerender output).
  */
-import { pageUrl, PRERENDER_ORIGIN } from "../../src/app/prerendered-path.ts";
-import { escapeHtml } from "../../src/lib/escape-html.ts";
+import { pageUrl, PRERENDER_ORIGIN } from "../../common/prerendered-path.ts";
+import { escapeHtml } from "../../common/escape-html.ts";
 
 export interface Headline {
   title: string;

@@ -5,13 +5,13 @@
  * dev`) and otherwise gets the not-found page with 404.
  */
 import { Hono, type Context } from "hono";
-import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath } from "../../src/app/prerendered-path.ts";
-import { HOME_PATH, matchRoute, type PageKey } from "../../src/app/route-table.ts";
-import { HTML_LANG } from "../../src/i18n/languages.ts";
+import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath } from "../../common/prerendered-path.ts";
+import { HOME_PATH, isDetailPage, matchRoute, type PageKey } from "../../common/route-table.ts";
+import { HTML_LANG } from "../../common/languages.ts";
 import { firstBannerPicture, newsHeadline } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { pageLanguage } from "../lib/page-language.ts";
-import { DETAIL_PAGES, seo } from "./seo.ts";
+import { seo } from "./seo.ts";
 import { localisePage, type Headline } from "../lib/page-html.ts";
 import { ID_PATTERN, type Lang } from "../schemas/common.ts";
 
@@ -50,7 +50,7 @@ async function pageHtml(c: Context<AppEnv>, lang: Lang, routePath: string): Prom
 /** Serve a page in the negotiated language, personalised for this address, with `status`. */
 async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePath: string, status: 200 | 404): Promise<Response> {
   const lang = pageLanguage(c);
-  const id = DETAIL_PAGES.has(key as PageKey) && ID_PATTERN.test(c.req.query("id") ?? "") ? c.req.query("id") : undefined;
+  const id = key !== "notFound" && isDetailPage(key) && ID_PATTERN.test(c.req.query("id") ?? "") ? c.req.query("id") : undefined;
   let headline: Headline | undefined;
   if (key === "newsDetail" && id) {
     const found = await newsHeadline(c.env.DB, lang, Number(id));

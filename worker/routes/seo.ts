@@ -4,16 +4,14 @@
  * languages (Chinese plain path, English `?lang=en`) with its hreflang alternates.
  */
 import { Hono } from "hono";
-import { pageUrl } from "../../src/app/prerendered-path.ts";
-import { HTML_LANG } from "../../src/i18n/languages.ts";
-import { escapeHtml } from "../../src/lib/escape-html.ts";
-import { pathOf, ROUTES, type PageKey } from "../../src/app/route-table.ts";
+import { pageUrl } from "../../common/prerendered-path.ts";
+import { HTML_LANG } from "../../common/languages.ts";
+import { escapeHtml } from "../../common/escape-html.ts";
+import { pathOf, ROUTES } from "../../common/route-table.ts";
 import { sitemapEntries, type SitemapEntry } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { LANGS } from "../schemas/common.ts";
 
-/** Pages whose content depends on `?id=`: listed once per item, never bare; their canonical address keeps the id. */
-export const DETAIL_PAGES: ReadonlySet<PageKey> = new Set(["newsDetail", "updateLogDetail"]);
 /** Crawlers may cache both for an hour; news appear in the sitemap within that time. */
 const CACHE = "public, max-age=3600";
 
@@ -38,7 +36,7 @@ function urlElements(origin: string, path: string, id?: string, modified?: strin
 /** The sitemap document for `origin` (exported for tests). */
 export function sitemapXml(origin: string, items: { news: SitemapEntry[]; updateLogs: SitemapEntry[] }): string {
   const urls = [
-    ...ROUTES.filter((r) => !DETAIL_PAGES.has(r.key)).flatMap((r) => urlElements(origin, r.path)),
+    ...ROUTES.filter((r) => !r.detail).flatMap((r) => urlElements(origin, r.path)),
     ...items.news.flatMap((n) => urlElements(origin, pathOf("newsDetail"), String(n.id), n.lastmod)),
     ...items.updateLogs.flatMap((u) => urlElements(origin, pathOf("updateLogDetail"), String(u.id), u.lastmod)),
   ];

@@ -1,9 +1,8 @@
-/** Shared request pieces (pure zod, no Worker APIs: the SPA may import this file). */
+/** Request pieces the schemas share (pure zod, no Worker APIs: the SPA reads their types). */
 import { z } from "zod";
+import { LANGS } from "../../common/languages.ts";
 
-import { LANGS } from "../../src/i18n/languages.ts";
-
-export { LANGS, type Lang } from "../../src/i18n/languages.ts";
+export { LANGS, type Lang } from "../../common/languages.ts";
 
 /** `language` wherever it appears: `zh` or `en`, anything else is a 400. */
 export const languageSchema = z.enum(LANGS);

@@ -4,11 +4,10 @@
  * Pure zod: the SPA's contact form runs `contactFormSchema` for its own checks.
  */
 import { z } from "zod";
-import { DIAL_CODES } from "./area-codes.ts";
+import { DIAL_CODES } from "../../common/area-codes.ts";
+import { EMAIL_PATTERN } from "../../common/email-pattern.ts";
+import { UTM_KEYS, type Utm, type UtmKey } from "../../common/utm.ts";
 import { issueKind, optionalText, requiredText } from "./common.ts";
-
-/** local@domain.tld with an alphabetic top-level domain of 2+ letters (SPEC section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 /** 4-20 digits, spaces or dashes. */
 export const PHONE_PATTERN = /^[0-9 -]{4,20}$/;
 
@@ -17,19 +16,13 @@ export const LIMITS = { name: 100, email: 254, phone: 32, guestbook: 5000, produ
 const email = requiredText(LIMITS.email).regex(EMAIL_PATTERN);
 const phone = requiredText(LIMITS.phone).regex(PHONE_PATTERN);
 
+const utmValue = optionalText(200);
+
 /** Where the lead came from; filled by the SPA, else derived from the Referer header. */
 const attribution = {
   page: optionalText(500),
   referrer: optionalText(2000),
-  utm: z
-    .object({
-      source: optionalText(200),
-      medium: optionalText(200),
-      campaign: optionalText(200),
-      term: optionalText(200),
-      content: optionalText(200),
-    })
-    .optional(),
+  utm: z.object(Object.fromEntries(UTM_KEYS.map((k) => [k, utmValue])) as Record<UtmKey, typeof utmValue>).optional(),
   /** Honeypot: hidden from people, filled by bots. Checked before anything else. */
   website: z.string().max(2000).optional(),
 };
@@ -71,7 +64,7 @@ export interface LeadInput {
   guestbook: string | undefined;
   page: string | undefined;
   referrer: string | undefined;
-  utm: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string>> | undefined;
+  utm: Utm | undefined;
 }
 
 function isLegacy(body: unknown): boolean {

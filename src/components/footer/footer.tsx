@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pathOf } from "../../app/route-table";
+import { pathOf } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";
 import { useMessages } from "../../i18n/i18n-context";

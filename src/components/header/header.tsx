@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { HOME_PATH, NAV_ITEMS, type ModuleId } from "../../app/route-table";
+import { HOME_PATH, NAV_ITEMS, type ModuleId } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";

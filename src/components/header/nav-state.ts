@@ -1,4 +1,4 @@
-import { matchRoute, NAV_ITEMS, type ModuleId } from "../../app/route-table";
+import { matchRoute, NAV_ITEMS, type ModuleId } from "../../../common/route-table";
 
 function firstSegment(pathname: string): string {
   return pathname.split("/").filter(Boolean)[0]?.toLowerCase() ?? "";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pathOf } from "../../app/route-table";
+import { pathOf } from "../../../common/route-table";
 import type { LineCard } from "../../content/types";
 import { useMessages } from "../../i18n/i18n-context";
 import { sectionMessages } from "./section-messages";

@@ -1,4 +1,4 @@
-import type { PageKey } from "../../app/route-table";
+import type { PageKey } from "../../../common/route-table";
 import type { LineOverviewContent } from "../../content/types";
 import { PageHero } from "./page-hero";
 import { ProblemSection } from "./problem-section";

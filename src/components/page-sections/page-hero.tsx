@@ -1,4 +1,4 @@
-import type { PageKey } from "../../app/route-table";
+import type { PageKey } from "../../../common/route-table";
 import type { HeroContent } from "../../content/types";
 import { useMessages } from "../../i18n/i18n-context";
 import { sectionMessages } from "./section-messages";

@@ -1,4 +1,4 @@
-import { pathOf } from "../../app/route-table";
+import { pathOf } from "../../../common/route-table";
 import { useMessages } from "../../i18n/i18n-context";
 import { sectionMessages } from "./section-messages";
 import { SectionHeader } from "./section-header";

@@ -1,4 +1,4 @@
-import { pathOf, ROUTES, showsContact, type PageKey } from "../../app/route-table";
+import { pathOf, ROUTES, showsContact, type PageKey } from "../../../common/route-table";
 import type { CaseAnchor } from "../../content/types";
 
 /**

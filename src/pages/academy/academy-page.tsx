@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
-import { pathOf } from "../../app/route-table";
+import { pathOf } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";

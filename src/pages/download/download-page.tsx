@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
-import { pathOf } from "../../app/route-table";
+import { pathOf } from "../../../common/route-table";
 import { manualHref, trialHref } from "../../components/page-sections/section-links";
 import { StatusLabel } from "../../components/status/status-label";
 import { useI18n, useMessages } from "../../i18n/i18n-context";

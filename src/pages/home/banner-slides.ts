@@ -1,4 +1,4 @@
-import { pathOf } from "../../app/route-table";
+import { pathOf } from "../../../common/route-table";
 import { format } from "../../i18n/catalogue";
 import type { Banner } from "../../lib/api-types";
 import type { homeMessages } from "./home-messages";

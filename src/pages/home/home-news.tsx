@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pathOf } from "../../app/route-table";
+import { pathOf } from "../../../common/route-table";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getNewsTop } from "../../lib/api";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pathOf, type PageKey } from "../../app/route-table";
+import { pathOf, type PageKey } from "../../../common/route-table";
 import { useCarousel } from "../../components/carousel/use-carousel";
 import { SectionIcon } from "../../components/page-sections/section-icon";
 import type { IconName } from "../../content/types";

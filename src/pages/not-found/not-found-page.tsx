@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { HOME_PATH, NAV_ITEMS, pathOf } from "../../app/route-table";
+import { HOME_PATH, NAV_ITEMS, pathOf } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import type { CommonKey } from "../../i18n/messages/common";

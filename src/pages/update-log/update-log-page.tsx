@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PageProps } from "../../app/page-props";
-import { pathOf } from "../../app/route-table";
+import { pathOf } from "../../../common/route-table";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";

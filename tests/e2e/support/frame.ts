@@ -1,6 +1,6 @@
 // The header as a visitor sees it: nav links by their visible names, and the module-click beacon.
 import type { Locator, Page, Request } from "playwright-core";
-import { NAV_ITEMS, type ModuleId } from "../../../src/app/route-table.ts";
+import { NAV_ITEMS, type ModuleId } from "../../../common/route-table.ts";
 import { headerMessages } from "../../../src/components/header/header-messages.ts";
 import { format } from "../../../src/i18n/catalogue.ts";
 import type { Lang } from "../../../src/i18n/lang.ts";

@@ -2,8 +2,8 @@
 // the frame (footer, contact block) the route table promises, and reading data the pages show.
 import { expect } from "vitest";
 import type { Page, Response } from "playwright-core";
-import { ROUTES, showsContact, showsFooter, type PageKey, type RouteDef } from "../../../src/app/route-table.ts";
-import { LANGS, type Lang } from "../../../src/i18n/languages.ts";
+import { ROUTES, showsContact, showsFooter, type PageKey, type RouteDef } from "../../../common/route-table.ts";
+import { LANGS, type Lang } from "../../../common/languages.ts";
 import { isVisit } from "./frame.ts";
 import { baseUrl, urlOf, type Session } from "./session.ts";
 

@@ -1,6 +1,6 @@
 /**
- * The site's languages and their HTML language tags. No imports: the Worker, the seed loader and the
- * browser suite type-check this file without the DOM, so all of them share one list.
+ * The site's languages and their HTML language tags: one list for the SPA, the Worker, the seed
+ * loader and the browser suite.
  */
 export const LANGS = ["zh", "en"] as const;
 export type Lang = (typeof LANGS)[number];

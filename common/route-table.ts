@@ -1,6 +1,7 @@
 /**
  * The one route table (SPEC section 2 plus the pages we added). Pure data: the router, the
- * header, the footer/contact-block visibility and the Worker's 200-or-404 decision all read it.
+ * header, the footer/contact-block visibility, the Worker's 200-or-404 decision and the sitemap
+ * all read it.
  */
 export type PageKey =
   | "home" | "news" | "newsDetail"
@@ -19,6 +20,11 @@ export interface RouteDef {
   footer?: boolean;
   /** Header module this page belongs to, for highlighting. */
   module?: ModuleId;
+  /**
+   * The content depends on `?id=`: the sitemap lists the page once per item, never bare, and its
+   * canonical address keeps the id.
+   */
+  detail?: true;
 }
 
 export type ModuleId = 1 | 2 | 3 | 4 | 5 | 6;
@@ -26,7 +32,7 @@ export type ModuleId = 1 | 2 | 3 | 4 | 5 | 6;
 export const ROUTES: readonly RouteDef[] = [
   { key: "home", path: "/pc_index", module: 1 },
   { key: "news", path: "/pc_index/news", contact: false, module: 1 },
-  { key: "newsDetail", path: "/pc_index/newsDetail", contact: false, module: 1 },
+  { key: "newsDetail", path: "/pc_index/newsDetail", contact: false, module: 1, detail: true },
   { key: "digital", path: "/digital", module: 2 },
   { key: "airoad", path: "/digital/airoad", contact: false, module: 2 },
   { key: "eicad", path: "/digital/eicad", contact: false, module: 2 },
@@ -45,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { key: "about", path: "/about" },
   { key: "help", path: "/help", module: 5 },
   { key: "updateLog", path: "/updateLog", footer: false, contact: false, module: 6 },
-  { key: "updateLogDetail", path: "/updateLogDetail", footer: false, contact: false, module: 6 },
+  { key: "updateLogDetail", path: "/updateLogDetail", footer: false, contact: false, module: 6, detail: true },
 ];
 
 /** Header items in display order; SaaS is appended by the header (external link). */
@@ -72,6 +78,11 @@ export function pathOf(key: PageKey): string {
 export function matchRoute(pathname: string): RouteDef | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return byPath.get(clean.toLowerCase());
+}
+
+/** Does the page's content depend on `?id=` (see RouteDef.detail)? */
+export function isDetailPage(key: PageKey): boolean {
+  return byKey.get(key)?.detail === true;
 }
 
 export function showsFooter(route: RouteDef | undefined): boolean {

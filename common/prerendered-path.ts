@@ -1,9 +1,8 @@
 /**
  * Where prerendered pages live in the client build and how a page's public address is written.
  * Shared by the prerender script, the SPA's head tags and the Worker, so all three agree.
- * Imports only other DOM-free modules: the Worker type-checks this file without the DOM.
  */
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "./languages.ts";
 
 /** Folder of the client build holding `<lang><route path>/index.html` for every page. */
 export const PRERENDER_DIR = "_pages";

@@ -1,4 +1,4 @@
-/** Escaping for text placed in HTML or XML. No imports: the Worker uses it too. */
+/** Escaping for text placed in HTML or XML (head tags of the SPA, the Worker's sitemap). */
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** Escape text for an HTML/XML attribute value or text node. */
