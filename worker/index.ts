@@ -79,6 +79,6 @@ app.onError((err, c) => {
   return fail(c, 500, CODES.server, "serverError");
 });
 
-/** Route types for hono/client in the SPA (`import type`). */
+/** The app's route types: worker/api-requests-check.ts holds the SPA's calls to them (no hono/client). */
 export type AppType = typeof app;
 export default app;

@@ -1,7 +1,7 @@
 /**
  * Contact request bodies (CONTRACT "Writes"): the current form shape and the older one
  * ({ name, phone|mobile, email, requirement, productId? }). Both normalise to one lead.
- * Pure zod: the SPA's contact form runs `contactFormSchema` for its own checks.
+ * Pure zod: the SPA types its request body from these schemas' input (schemas/api-requests.ts).
  */
 import { z } from "zod";
 import { DIAL_CODES } from "../../common/area-codes.ts";
@@ -27,7 +27,7 @@ const attribution = {
   website: z.string().max(2000).optional(),
 };
 
-/** The fields the current contact form collects (shared with the SPA form). */
+/** The fields the current contact form collects. */
 export const contactFormSchema = z.object({
   productId: requiredText(LIMITS.productId),
   productName: optionalText(LIMITS.productName),
@@ -71,10 +71,10 @@ function isLegacy(body: unknown): boolean {
   return typeof body === "object" && body !== null && !("customerName" in body) && "name" in body;
 }
 
-/** Accepts either shape; issues keep the field paths of the shape that was sent. */
 /** Either body shape, as the client sends it (the transform below does the real checking). */
 export type ConsultationBody = z.input<typeof currentConsultationSchema> | z.input<typeof legacyConsultationSchema>;
 
+/** Accepts either shape; issues keep the field paths of the shape that was sent. */
 export const consultationSchema = z.custom<ConsultationBody>().transform((body, ctx): LeadInput => {
   const schema = isLegacy(body) ? legacyConsultationSchema : currentConsultationSchema;
   const parsed = schema.safeParse(body);

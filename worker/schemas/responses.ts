@@ -100,3 +100,13 @@ export interface UpdateLog {
 export interface UpdateLogDetail extends UpdateLog {
   content: string;
 }
+
+/** `GET /api/videos/:id`: the video plus the other videos. */
+export interface VideoDetail extends Video {
+  others: Video[];
+}
+
+/** What every write answers once D1 has the row. */
+export interface Created {
+  id: number | string;
+}

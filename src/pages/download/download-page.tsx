@@ -6,7 +6,7 @@ import { manualHref, trialHref } from "../../components/page-sections/section-li
 import { StatusLabel } from "../../components/status/status-label";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getSoftware } from "../../lib/api";
-import type { Software, SoftwareKind } from "../../lib/api-types";
+import type { SoftwareItem, SoftwareKind } from "../../lib/api-types";
 import { useApiData } from "../../lib/use-api-data";
 import { downloadMessages } from "./download-messages";
 import { SoftwareList, SoftwareListPlaceholder } from "./software-list";
@@ -14,7 +14,7 @@ import "./download.css";
 
 const ANCHORS: readonly SoftwareKind[] = ["software", "manual"];
 
-function Section({ kind, title, lead, items, loading }: { kind: SoftwareKind; title: string; lead: string; items: Software[]; loading: boolean }) {
+function Section({ kind, title, lead, items, loading }: { kind: SoftwareKind; title: string; lead: string; items: SoftwareItem[]; loading: boolean }) {
   return (
     <section id={kind} className="download-page__section" aria-labelledby={`${kind}-title`}>
       <h2 className="section__title" id={`${kind}-title`}>{title}</h2>

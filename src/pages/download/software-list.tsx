@@ -1,7 +1,7 @@
 import { StatusLabel } from "../../components/status/status-label";
 import { DownloadButton } from "../../components/download-button/download-button";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import type { Software } from "../../lib/api-types";
+import type { SoftwareItem } from "../../lib/api-types";
 import { formatDay } from "../../lib/dates";
 import { downloadMessages } from "./download-messages";
 import "./software-list.css";
@@ -18,7 +18,7 @@ export function formatSize(bytes: number): string {
 }
 
 /** Downloadable items with name, version, size, date, summary and the download button. */
-export function SoftwareList({ items, headingLevel = 3 }: { items: Software[]; headingLevel?: 2 | 3 }) {
+export function SoftwareList({ items, headingLevel = 3 }: { items: SoftwareItem[]; headingLevel?: 2 | 3 }) {
   const { lang } = useI18n();
   const m = useMessages(downloadMessages);
   const H = headingLevel === 2 ? "h2" : "h3";

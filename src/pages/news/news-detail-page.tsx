@@ -5,7 +5,7 @@ import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getNewsDetail } from "../../lib/api";
-import type { NewsNeighbour } from "../../lib/api-types";
+import type { NewsLink } from "../../lib/api-types";
 import { newsDetailHref } from "../home/home-news";
 import { useApiData } from "../../lib/use-api-data";
 import { formatDay } from "../../lib/dates";
@@ -13,7 +13,7 @@ import { newsMessages } from "./news-messages";
 import "./news.css";
 import "./rich-text.css";
 
-function Neighbour({ item, label, none, side }: { item: NewsNeighbour | null; label: string; none: string; side: "prev" | "next" }) {
+function Neighbour({ item, label, none, side }: { item: NewsLink | null; label: string; none: string; side: "prev" | "next" }) {
   const cls = `news-detail__nav-item news-detail__nav-item--${side}`;
   if (!item) return <p className={cls}><span className="news-detail__nav-label">{label}</span><span>{none}</span></p>;
   return (
