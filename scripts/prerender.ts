@@ -1,7 +1,7 @@
 // Prerender every page of the route table in Chinese and English into the client build:
 // dist/client/_pages/<lang><path>/index.html (+ the not-found page), from the built index.html
 // and the server build of the app (vite.ssr.config.ts). The Worker serves these files
-// (worker/routes/pages.ts). Run after both builds: `npm run build` does all three steps.
+// (worker/pages/routes.ts). Run after both builds: `npm run build` does all three steps.
 // Env: CLIENT_DIR (default dist/client), SSR_OUT_DIR (default dist/ssr).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -17,7 +17,7 @@ import { consultations } from "./routes/consultations.ts";
 import { files } from "./routes/files.ts";
 import { moduleClicks } from "./routes/module-clicks.ts";
 import { news } from "./routes/news.ts";
-import { pages } from "./routes/pages.ts";
+import { pages } from "./pages/routes.ts";
 import { products } from "./routes/products.ts";
 import { site } from "./routes/site.ts";
 import { software } from "./routes/software.ts";

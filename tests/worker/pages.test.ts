@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRERENDER_ORIGIN } from "../../common/prerendered-path.ts";
-import { langFromAcceptLanguageList } from "../../worker/lib/page-language.ts";
-import { decidePage, pages } from "../../worker/routes/pages.ts";
+import { pageLangFromAcceptLanguage } from "../../worker/pages/page-language.ts";
+import { decidePage, pages } from "../../worker/pages/routes.ts";
 import { call, seedContent } from "./fixtures.ts";
 
 const decide = (path: string) => decidePage(new URL(`https://example.com${path}`));
@@ -87,12 +87,12 @@ describe("page decision", () => {
 
 describe("page language", () => {
   it("reads Accept-Language by quality, then order, ignoring unsupported languages", () => {
-    expect(langFromAcceptLanguageList("en-US,en;q=0.9,zh-CN;q=0.8")).toBe("en");
-    expect(langFromAcceptLanguageList("zh-CN,zh;q=0.9,en;q=0.8")).toBe("zh");
-    expect(langFromAcceptLanguageList("fr-FR, en;q=0.5, zh;q=0.7")).toBe("zh");
-    expect(langFromAcceptLanguageList("de, en;q=0")).toBeUndefined();
-    expect(langFromAcceptLanguageList("*")).toBeUndefined();
-    expect(langFromAcceptLanguageList(undefined)).toBeUndefined();
+    expect(pageLangFromAcceptLanguage("en-US,en;q=0.9,zh-CN;q=0.8")).toBe("en");
+    expect(pageLangFromAcceptLanguage("zh-CN,zh;q=0.9,en;q=0.8")).toBe("zh");
+    expect(pageLangFromAcceptLanguage("fr-FR, en;q=0.5, zh;q=0.7")).toBe("zh");
+    expect(pageLangFromAcceptLanguage("de, en;q=0")).toBeUndefined();
+    expect(pageLangFromAcceptLanguage("*")).toBeUndefined();
+    expect(pageLangFromAcceptLanguage(undefined)).toBeUndefined();
   });
 
   it("serves Chinese to a visitor who says nothing (crawlers)", async () => {
@@ -159,6 +159,23 @@ describe("page addresses", () => {
     expect(html).toContain('<meta property="og:title" content="News 5 | RoadSoft"');
     expect(html).toContain('<meta name="description" content="Subtitle" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
+  });
+
+  it("writes a news title and summary with $ patterns and markup literally, escaped once", async () => {
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (40, 'company', '/files/news/n40-abcdef40.jpg', '2026-01-20T09:00:00.000Z', 1)`),
+      env.DB.prepare(`INSERT INTO news_i18n VALUES (40, 'zh', ?1, ?2, '<p>x</p>'), (40, 'en', ?1, ?2, '<p>x</p>')`).bind(
+        `Save $& and $1 <b>"now"</b> $$`,
+        `Costs $' less & $\` more`,
+      ),
+    ]);
+    const html = await (await page("/pc_index/newsDetail?id=40&lang=en")).text();
+    const title = "Save $&amp; and $1 &lt;b&gt;&quot;now&quot;&lt;/b&gt; $$ | RoadSoft";
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain(`<meta name="twitter:title" content="${title}" />`);
+    expect(html).toContain(`<meta name="description" content="Costs $&#39; less &amp; $\` more" />`);
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/pc_index/newsDetail?id=40&amp;lang=en" />');
   });
 
   it("answers 404 for a news id that does not exist or is unpublished", async () => {

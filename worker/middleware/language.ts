@@ -7,13 +7,16 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail } from "../lib/envelope.ts";
 import { languageSchema, type Lang } from "../schemas/common.ts";
 
-/** Language named by an Accept-Language header value. */
-export function langFromAcceptLanguage(header: string | undefined): Lang {
+/**
+ * The API's rule (CONTRACT): a header that starts with `en` means English, anything else Chinese.
+ * Pages weigh the whole list instead (pages/page-language.ts).
+ */
+export function apiLangFromAcceptLanguage(header: string | undefined): Lang {
   return header?.trim().toLowerCase().startsWith("en") ? "en" : "zh";
 }
 
 export const language = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("lang", langFromAcceptLanguage(c.req.header("Accept-Language")));
+  c.set("lang", apiLangFromAcceptLanguage(c.req.header("Accept-Language")));
   const requested = c.req.queries("language");
   if (requested) {
     const parsed = languageSchema.safeParse(requested.length === 1 ? requested[0] : requested);

@@ -1,5 +1,7 @@
 /**
- * Everything that is not /api, /open-api or /files: robots.txt and sitemap.xml (./seo.ts), and the pages. A route of the route
+ * Everything that is not /api, /open-api or /files. This folder serves the pages: this file decides
+ * and answers, page-language.ts negotiates the language, localise-page.ts personalises the
+ * prerendered HTML, seo.ts answers robots.txt and sitemap.xml. A route of the route
  * table gets its prerendered HTML in the negotiated language (docs/decisions/0008) with 200; any
  * other path is offered to the assets first (real files, and Vite's own modules under `npm run
  * dev`) and otherwise gets the not-found page with 404.
@@ -10,9 +12,9 @@ import { HOME_PATH, isDetailPage, matchRoute, type PageKey } from "../../common/
 import { HTML_LANG } from "../../common/languages.ts";
 import { firstBannerPicture, newsHeadline } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
-import { pageLanguage } from "../lib/page-language.ts";
+import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
-import { localisePage, type Headline } from "../lib/page-html.ts";
+import { localisePage, type Headline } from "./localise-page.ts";
 import { ID_PATTERN, type Lang } from "../schemas/common.ts";
 
 export type PageDecision =
@@ -59,7 +61,7 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     else headline = found;
   }
   const bannerPicture = key === "home" ? ((await firstBannerPicture(c.env.DB, lang)) ?? undefined) : undefined;
-  const html = localisePage(await pageHtml(c, lang, routePath), {
+  const html = await localisePage(await pageHtml(c, lang, routePath), {
     origin: new URL(c.req.url).origin,
     path: routePath,
     urlLang: c.req.query("lang") === "en" ? "en" : "zh",

@@ -9,8 +9,11 @@ import type { Lang } from "../schemas/common.ts";
 
 const isLang = (v: string | undefined): v is Lang => v === "zh" || v === "en";
 
-/** The preferred supported language of an Accept-Language value (by q-value, then order), if any. */
-export function langFromAcceptLanguageList(header: string | undefined): Lang | undefined {
+/**
+ * The pages' rule: the preferred supported language of an Accept-Language list (by q-value, then
+ * order), if any. The API reads only the first tag (middleware/language.ts).
+ */
+export function pageLangFromAcceptLanguage(header: string | undefined): Lang | undefined {
   if (!header) return undefined;
   const ranges = header.split(",").map((part, order) => {
     const [tag = "", ...params] = part.trim().toLowerCase().split(";");
@@ -27,5 +30,5 @@ export function pageLanguage(c: Context): Lang {
   if (isLang(query)) return query;
   const cookie = getCookie(c, "lang");
   if (isLang(cookie)) return cookie;
-  return langFromAcceptLanguageList(c.req.header("Accept-Language")) ?? "zh";
+  return pageLangFromAcceptLanguage(c.req.header("Accept-Language")) ?? "zh";
 }
