@@ -103,7 +103,7 @@ try {
     progress(`building into ${distDir}`);
     await buildSite(paths);
   }
-  if (only.has("bundles")) bundles = await section("bundles", async () => routeBundles(root, distDir, ROUTES));
+  if (only.has("bundles")) bundles = await section("bundles", async () => routeBundles(distDir, ROUTES));
   if (needsServer) {
     progress("migrating and seeding a fresh state");
     const stateDir = await freshState(paths);

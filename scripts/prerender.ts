@@ -8,7 +8,8 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PRERENDER_DIR, prerenderedPath } from "../common/prerendered-path.ts";
 import type { Lang } from "../src/i18n/lang.ts";
-import { pageAssets, pageModules, type Manifest } from "./prerender/page-assets.ts";
+import { PAGE_MODULES } from "../common/page-modules.ts";
+import { pageAssets, type Manifest } from "./prerender/page-assets.ts";
 import { fillTemplate } from "./prerender/template.ts";
 
 interface ServerEntry {
@@ -24,14 +25,13 @@ const started = performance.now();
 
 const template = readFileSync(join(clientDir, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
-const modules = pageModules(readFileSync(join(root, "src/app/page-loaders.ts"), "utf8"));
 const entry = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as ServerEntry;
 
 rmSync(join(clientDir, PRERENDER_DIR), { recursive: true, force: true });
 let count = 0;
 for (const page of entry.PRERENDER_PAGES) {
-  const source = modules.get(page.key);
-  if (!source) throw new Error(`prerender: no page module for "${page.key}" in src/app/page-loaders.ts`);
+  const source = PAGE_MODULES[page.key as keyof typeof PAGE_MODULES];
+  if (!source) throw new Error(`prerender: no page module for "${page.key}" in common/page-modules.ts`);
   const assets = pageAssets(manifest, source);
   for (const lang of entry.LANGS) {
     const rendered = await entry.renderPage(page.key, page.path, lang);

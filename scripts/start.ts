@@ -23,14 +23,8 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 ensureDevVars(root);
-if (!dev) {
-  await run("vite", ["build", ...outDirArgs, ...(outDirArgs.length ? ["--emptyOutDir"] : [])], { cwd: root, env });
-  // Server build of the app, then every page prerendered into the client build (docs/decisions/0008).
-  const outDir = resolve(root, process.env.OUT_DIR ?? "dist");
-  const prerenderEnv = { ...env, SSR_OUT_DIR: resolve(outDir, "ssr"), CLIENT_DIR: resolve(outDir, "client") };
-  await run("vite", ["build", "--config", "vite.ssr.config.ts"], { cwd: root, env: prerenderEnv });
-  await run("node", ["scripts/prerender.ts"], { cwd: root, env: prerenderEnv });
-}
+// The production build, prerendered pages included (scripts/build.ts, honouring OUT_DIR).
+if (!dev) await run("node", ["scripts/build.ts"], { cwd: root, env });
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env });
 await run("node", ["seed/load.ts"], { cwd: root, env });
 

@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { pageModules, type Manifest } from "../../scripts/prerender/page-assets.ts";
+import { PAGE_MODULES } from "../../common/page-modules.ts";
+import type { Manifest } from "../../scripts/prerender/page-assets.ts";
 
 export interface Bytes {
   raw: number;
@@ -51,17 +52,15 @@ function measure(clientDir: string, files: string[], cache: Map<string, Bytes>):
 }
 
 /** First-load JS and CSS for every route in `routes`, from the build in `distDir`. */
-export function routeBundles(root: string, distDir: string, routes: readonly { key: string; path: string }[]): RouteBundle[] {
+export function routeBundles(distDir: string, routes: readonly { key: string; path: string }[]): RouteBundle[] {
   const clientDir = join(distDir, "client");
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   if (entries.length !== 1) throw new Error(`expected one client entry in the manifest, found ${entries.length}`);
-  const modules = pageModules(readFileSync(join(root, "src/app/page-loaders.ts"), "utf8"));
-  if (modules.size === 0) throw new Error("no page loaders found in src/app/page-loaders.ts");
   const cache = new Map<string, Bytes>();
   return routes.map((route) => {
-    const pageModule = modules.get(route.key);
-    if (!pageModule) throw new Error(`no page loader for route ${route.key}`);
+    const pageModule: string | undefined = PAGE_MODULES[route.key as keyof typeof PAGE_MODULES];
+    if (!pageModule) throw new Error(`no page module for route ${route.key} in common/page-modules.ts`);
     const keys = staticClosure(manifest, entries[0]);
     if (!manifest[pageModule]) throw new Error(`page module ${pageModule} is not in the build manifest`);
     staticClosure(manifest, pageModule, keys);

@@ -36,27 +36,20 @@ function toolEnv(root: string, stateDir?: string): NodeJS.ProcessEnv {
 }
 
 /**
- * The production build `npm start` makes (scripts/start.ts; keep the steps in step), into
- * `<outDir>/dist`: client + Worker with a client manifest, the server bundle, then every page
- * prerendered into the client build. The Cloudflare plugin also points the shared
- * `.wrangler/deploy/config.json` at the last build; it is restored so a concurrent `vite preview`
- * elsewhere in the checkout keeps serving its own build.
+ * The production build `npm start` makes (scripts/build.ts) into `<outDir>/dist`. The Cloudflare
+ * plugin also points the shared `.wrangler/deploy/config.json` at the last build; it is restored so a
+ * concurrent `vite preview` elsewhere in the checkout keeps serving its own build.
  */
 export async function buildSite(paths: ServerPaths): Promise<string> {
   const distDir = join(paths.outDir, "dist");
-  const log = join(paths.logDir, "build.log");
-  const env = toolEnv(paths.root);
   const deployConfig = join(paths.root, ".wrangler/deploy/config.json");
   const previous = existsSync(deployConfig) ? readFileSync(deployConfig, "utf8") : undefined;
   try {
-    await runLogged("vite", ["build", "--outDir", distDir, "--emptyOutDir", "--manifest"], log, { cwd: paths.root, env });
+    await runLogged("node", ["scripts/build.ts"], join(paths.logDir, "build.log"), { cwd: paths.root, env: { ...toolEnv(paths.root), OUT_DIR: distDir } });
   } finally {
     if (previous !== undefined) writeFileSync(deployConfig, previous);
     else rmSync(deployConfig, { force: true });
   }
-  const prerenderEnv = { ...env, SSR_OUT_DIR: join(distDir, "ssr"), CLIENT_DIR: join(distDir, "client") };
-  await runLogged("vite", ["build", "--config", "vite.ssr.config.ts"], log, { cwd: paths.root, env: prerenderEnv });
-  await runLogged("node", ["scripts/prerender.ts"], log, { cwd: paths.root, env: prerenderEnv });
   return distDir;
 }
 

@@ -4,14 +4,6 @@
 /** The part of Vite's build manifest this script reads. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
-/** Page key → source module (e.g. "src/pages/home/home-page.tsx"), read from the lazy imports in page-loaders.ts. */
-export function pageModules(loadersSource: string): Map<string, string> {
-  const found = new Map<string, string>();
-  const pattern = /(\w+):\s*\(\)\s*=>\s*import\("\.\.\/([^"]+)"\)/g;
-  for (const [, key, rel] of loadersSource.matchAll(pattern)) found.set(key, `src/${rel}.tsx`);
-  return found;
-}
-
 /** CSS and JS files of a page chunk and its static imports, without what the entry already loads. */
 export function pageAssets(manifest: Manifest, source: string): { css: string[]; js: string[] } {
   if (!manifest[source]) throw new Error(`prerender: ${source} is not in the build manifest`);

@@ -1,4 +1,4 @@
-// Child-process helpers for the start script.
+// Child-process helpers for the start and build scripts.
 import { spawn, type SpawnOptions } from "node:child_process";
 
 /** Runs a command with inherited output; rejects when it exits non-zero. */

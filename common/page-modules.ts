@@ -1,0 +1,32 @@
+/**
+ * The source module of each screen (one lazily loaded chunk per module). Plain data: the SPA loads
+ * the pages from it (src/app/page-loaders.ts), the prerender and the bench find each page's chunk
+ * in Vite's build manifest by it.
+ */
+import type { PageKey } from "./route-table.ts";
+
+export const PAGE_MODULES: Record<PageKey | "notFound", `src/pages/${string}-page.tsx`> = {
+  home: "src/pages/home/home-page.tsx",
+  news: "src/pages/news/news-page.tsx",
+  newsDetail: "src/pages/news/news-detail-page.tsx",
+  digital: "src/pages/digital/digital-page.tsx",
+  airoad: "src/pages/digital/product-page.tsx",
+  eicad: "src/pages/digital/product-page.tsx",
+  report3d: "src/pages/digital/product-page.tsx",
+  vrroad: "src/pages/digital/product-page.tsx",
+  intelligent: "src/pages/intelligent/intelligent-page.tsx",
+  management: "src/pages/intelligent/platform-page.tsx",
+  smartSite: "src/pages/intelligent/platform-page.tsx",
+  prefabrication: "src/pages/intelligent/platform-page.tsx",
+  dtwin: "src/pages/dtwin/dtwin-page.tsx",
+  academy: "src/pages/academy/academy-page.tsx",
+  download: "src/pages/download/download-page.tsx",
+  phoneHome: "src/pages/phone-home/phone-home-page.tsx",
+  solutions: "src/pages/solutions/solutions-page.tsx",
+  cases: "src/pages/cases/cases-page.tsx",
+  about: "src/pages/about/about-page.tsx",
+  help: "src/pages/help/help-page.tsx",
+  updateLog: "src/pages/update-log/update-log-page.tsx",
+  updateLogDetail: "src/pages/update-log/update-log-detail-page.tsx",
+  notFound: "src/pages/not-found/not-found-page.tsx",
+};
