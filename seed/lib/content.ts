@@ -8,7 +8,7 @@ type Localized<T> = { zh: T; en: T };
 
 export interface SiteSettings {
   brandName: string; hotline: string; contactPerson: string; phone: string; whatsapp: string;
-  email: string; saasUrl: string; qrPath: string; facts: Array<{ value: string; label: string }>;
+  email: string; saasUrl: string; qrPath: string; facts: Array<{ key: string; value: string; label: string }>;
 }
 export type BannerRow = {
   id: number; sortOrder: number; bgType: "1" | "2"; bgPath: string; posterPath: string | null; jumpToUrl: string;

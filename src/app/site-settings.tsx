@@ -3,7 +3,8 @@ import seedSettings from "../../seed/content/site-settings.json";
 import { useI18n } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
 import { getSite } from "../lib/api";
-import type { SiteSettings } from "../lib/api-types";
+import type { SiteFact, SiteSettings } from "../lib/api-types";
+import type { FactKey } from "../content/types";
 
 /** Build-time copy of `GET /api/site` for both languages, so the frame renders before (or without) the API. */
 export const INITIAL_SITE_SETTINGS: Record<Lang, SiteSettings> = seedSettings as Record<Lang, SiteSettings>;
@@ -39,4 +40,10 @@ export function SiteSettingsProvider({ children, initial = INITIAL_SITE_SETTINGS
 export function useSiteSettings(): SiteSettings {
   const all = useContext(SiteSettingsContext);
   return all[useI18n().lang];
+}
+
+/** The company figures named by `keys`, in that order; a key the settings lack is left out. */
+export function useFacts(keys: readonly FactKey[]): SiteFact[] {
+  const { facts } = useSiteSettings();
+  return keys.flatMap((k) => facts.find((f) => f.key === k) ?? []);
 }

@@ -35,12 +35,13 @@ export interface Stat {
   label: string;
 }
 
-/** Keys of the company facts (SPEC section 1), kept once per language in `company-facts.ts`. */
+/**
+ * Keys of the company facts (SPEC section 1). The figures themselves live once, in the site settings
+ * (seed/content/site-settings.json, the `site_settings` table ops edit); pages name the keys they show.
+ */
 export type FactKey =
   | "founded" | "history" | "patents" | "copyrights" | "clients" | "users"
   | "roadKm" | "interchanges" | "projects" | "partners" | "schemeEfficiency" | "overallEfficiency";
-
-export type CompanyFacts = Record<FactKey, Stat>;
 
 /** The proof section: which company figures fit the page, and one related case. */
 export interface ProofContent {
@@ -157,4 +158,58 @@ export interface AboutContent {
   history: { title: string; items: MilestoneItem[] };
   values: { title: string; items: Capability[] };
   cta: { title: string; text: string };
+}
+
+/** A built-in home banner slide, shown when the banner call fails or returns nothing. */
+export interface HomeSlide {
+  route: PageKey;
+  image: string;
+  /** May hold `{brand}`. */
+  headline: string;
+  subtitle: string;
+  button: string;
+  description: string;
+  alt: string;
+}
+
+export interface HomeSolution {
+  route: PageKey;
+  icon: IconName;
+  title: string;
+  text: string;
+  points: string[];
+}
+
+/** One slide of the home about block: a pager tab, a title, a text and the company figures it shows. */
+export interface HomeAboutSlide {
+  tab: string;
+  title: string;
+  text: string;
+  facts: FactKey[];
+}
+
+export interface HomeStory {
+  quote: string;
+  role: string;
+  tab: string;
+}
+
+/** Home page (/pc_index). `{brand}` is filled from the site settings. */
+export interface HomeContent {
+  pageTitle: string;
+  banner: { label: string; nav: string; slides: HomeSlide[] };
+  news: { eyebrow: string; title: string; lead: string; coverAlt: string };
+  solutions: { eyebrow: string; title: string; lead: string; more: string; items: HomeSolution[] };
+  about: {
+    label: string;
+    eyebrow: string;
+    imageAlt: string;
+    /** `{label}`: the tab of the slide. */
+    pager: string;
+    intro: HomeAboutSlide;
+    figures: HomeAboutSlide;
+    research: HomeAboutSlide;
+  };
+  /** `{n}`, `{label}`: the story's number and tab. */
+  stories: { eyebrow: string; title: string; label: string; pager: string; items: HomeStory[] };
 }

@@ -38,7 +38,7 @@ export function useI18n(): I18nValue {
   return v;
 }
 
-/** A feature catalogue in the current language: `const m = useMessages(homeMessages); m.title`. */
+/** A feature catalogue in the current language: `const m = useMessages(newsMessages); m.title`. */
 export function useMessages<K extends string>(catalogue: Catalogue<K>): Record<K, string> {
   return catalogue[useI18n().lang];
 }

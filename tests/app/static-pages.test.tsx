@@ -20,8 +20,12 @@ import { digitalProducts as zhDigital } from "../../src/content/zh/digital";
 import { digitalProducts as enDigital } from "../../src/content/en/digital";
 import { intelligentPlatforms as zhPlatforms } from "../../src/content/zh/intelligent";
 import { intelligentPlatforms as enPlatforms } from "../../src/content/en/intelligent";
-import { companyFacts as zhFacts } from "../../src/content/zh/company-facts";
-import { companyFacts as enFacts } from "../../src/content/en/company-facts";
+import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
+
+/** The company figures by key, as the site settings (their one source) hold them. */
+const factsOf = (lang: Lang) => Object.fromEntries(INITIAL_SITE_SETTINGS[lang].facts.map((f) => [f.key, f]));
+const zhFacts = factsOf("zh");
+const enFacts = factsOf("en");
 
 afterEach(cleanup);
 
@@ -134,7 +138,7 @@ describe("company facts", () => {
 
   it("states the same figures in both languages", () => {
     const digits = (s: string) => s.replace(/[^\d–]/g, "");
-    for (const key of Object.keys(zhFacts) as (keyof typeof zhFacts)[]) {
+    for (const key of Object.keys(zhFacts)) {
       expect(digits(enFacts[key].value)).toBe(digits(zhFacts[key].value));
     }
   });

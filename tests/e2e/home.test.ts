@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { pathOf } from "../../common/route-table.ts";
-import { homeMessages } from "../../src/pages/home/home-messages.ts";
+import { home as enHome } from "../../src/content/en/home.ts";
+import { home as zhHome } from "../../src/content/zh/home.ts";
 import { launchBrowser } from "./support/chromium.ts";
 import { openSession } from "./support/session.ts";
 import { apiData, isSameDocument, LANGS, markDocument, visit } from "./support/site.ts";
@@ -12,13 +13,14 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
 
+const HOME = { zh: zhHome, en: enHome };
 const DEFAULT_TARGETS = [pathOf("academy"), pathOf("digital"), pathOf("intelligent"), pathOf("dtwin")];
 
 /** Shows each slide through its indicator and reads its headline and button target. */
 async function slides(page: Page, lang: "zh" | "en") {
-  const m = homeMessages[lang];
-  const banner = page.getByRole("region", { name: m.bannerLabel, exact: true });
-  const indicators = banner.getByRole("list", { name: m.bannerNav }).getByRole("button");
+  const m = HOME[lang].banner;
+  const banner = page.getByRole("region", { name: m.label, exact: true });
+  const indicators = banner.getByRole("list", { name: m.nav }).getByRole("button");
   // The banner shows a loading block until /api/banners answers (or fails).
   await expect.poll(() => indicators.count(), { message: "banner indicators", timeout: 10_000 }).toBeGreaterThan(0);
   const count = await indicators.count();
@@ -56,7 +58,7 @@ describe.each(LANGS)("home banner in %s", (lang) => {
       expect(shown.every((x) => x.headline.length > 0)).toBe(true);
       // The first slide's button is an in-app link.
       await markDocument(s.page);
-      await s.page.getByRole("list", { name: homeMessages[lang].bannerNav }).getByRole("button").first().click();
+      await s.page.getByRole("list", { name: HOME[lang].banner.nav }).getByRole("button").first().click();
       await s.page.locator(".home-banner .carousel__slide.is-active").getByRole("link").click();
       await s.page.waitForURL((u) => u.pathname === pathOf("academy"));
       expect(await isSameDocument(s.page)).toBe(true);

@@ -19,8 +19,8 @@ function toFacts(json: string): SiteSettings["facts"] {
   const raw = parseJson<unknown>(json, []);
   if (!Array.isArray(raw)) return [];
   return raw
-    .filter((f): f is { value: unknown; label: unknown } => typeof f === "object" && f !== null)
-    .map((f) => ({ value: String(f.value ?? ""), label: String(f.label ?? "") }));
+    .filter((f): f is { key?: unknown; value: unknown; label: unknown } => typeof f === "object" && f !== null)
+    .map((f) => ({ ...(typeof f.key === "string" ? { key: f.key } : {}), value: String(f.value ?? ""), label: String(f.label ?? "") }));
 }
 
 function toSite(r: SiteRow): SiteSettings {

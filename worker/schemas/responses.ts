@@ -13,7 +13,17 @@ export interface SiteSettings {
   email: string;
   saasUrl: string;
   qrPath: string;
-  facts: { value: string; label: string }[];
+  /**
+   * Company figures, the one place they are kept (ops edit them). `key` names a figure so pages can
+   * pick the ones they show; a figure without one is listed only where all figures are.
+   */
+  facts: SiteFact[];
+}
+
+export interface SiteFact {
+  key?: string;
+  value: string;
+  label: string;
 }
 
 export interface Banner {

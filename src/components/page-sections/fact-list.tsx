@@ -1,18 +1,16 @@
+import { useFacts } from "../../app/site-settings";
 import type { FactKey } from "../../content/types";
-import { companyFacts as zhFacts } from "../../content/zh/company-facts";
-import { companyFacts as enFacts } from "../../content/en/company-facts";
-import { useLocalized } from "../../i18n/i18n-context";
 import "./fact-list.css";
 
-/** Company figures by key, big value over its label; `tone` matches the section background. */
+/** Company figures by key (from the site settings), big value over its label; `tone` matches the section background. */
 export function FactList({ keys, tone = "light" }: { keys: readonly FactKey[]; tone?: "light" | "dark" }) {
-  const facts = useLocalized({ zh: zhFacts, en: enFacts });
+  const facts = useFacts(keys);
   return (
     <dl className={`fact-list fact-list--${tone}`}>
-      {keys.map((k) => (
-        <div key={k} className="fact-list__item">
-          <dt className="fact-list__label">{facts[k].label}</dt>
-          <dd className="fact-list__value">{facts[k].value}</dd>
+      {facts.map((f) => (
+        <div key={f.key} className="fact-list__item">
+          <dt className="fact-list__label">{f.label}</dt>
+          <dd className="fact-list__value">{f.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 import type { AboutContent } from "../types";
 
-/** About us (/about). `{brand}` is filled from the site settings; the figures live in company-facts.ts. */
+/** About us (/about). `{brand}` is filled from the site settings; the figures live in the site settings (seed/content/site-settings.json). */
 export const about: AboutContent = {
   hero: {
     eyebrow: "About us",

@@ -1,6 +1,6 @@
 import type { AboutContent } from "../types";
 
-/** 关于我们（/about）。`{brand}` 由站点设置中的品牌名填充；公司数据见 company-facts.ts。 */
+/** 关于我们（/about）。`{brand}` 由站点设置中的品牌名填充；公司数据见站点设置（seed/content/site-settings.json）。 */
 export const about: AboutContent = {
   hero: {
     eyebrow: "关于我们",

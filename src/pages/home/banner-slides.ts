@@ -1,9 +1,7 @@
 import { pathOf } from "../../../common/route-table";
 import { format } from "../../i18n/catalogue";
 import type { Banner } from "../../lib/api-types";
-import type { homeMessages } from "./home-messages";
-
-type HomeWords = (typeof homeMessages)["zh"];
+import type { HomeSlide } from "../../content/types";
 
 /** One banner slide as the page renders it, whether it came from the API or the defaults. */
 export interface BannerSlide {
@@ -19,29 +17,19 @@ export interface BannerSlide {
   alt: string;
 }
 
-const DEFAULTS = [
-  { n: 1, route: "academy", img: "/img/home/banner-academy.svg" },
-  { n: 2, route: "digital", img: "/img/home/banner-digital.svg" },
-  { n: 3, route: "intelligent", img: "/img/home/banner-intelligent.svg" },
-  { n: 4, route: "dtwin", img: "/img/home/banner-dtwin.svg" },
-] as const;
-
 /** The four built-in slides used when the banner call fails or returns nothing (SPEC section 8). */
-export function defaultSlides(m: HomeWords, brand: string): BannerSlide[] {
-  return DEFAULTS.map(({ n, route, img }) => {
-    const k = (suffix: string) => m[`slide${n}${suffix}` as keyof HomeWords];
-    return {
-      id: `default-${n}`,
-      headline: format(k("Headline"), { brand }),
-      subtitle: k("Subtitle"),
-      description: k("Desc"),
-      button: k("Button"),
-      href: pathOf(route),
-      kind: "image",
-      src: img,
-      alt: k("Alt"),
-    };
-  });
+export function defaultSlides(slides: readonly HomeSlide[], brand: string): BannerSlide[] {
+  return slides.map((s, i) => ({
+    id: `default-${i + 1}`,
+    headline: format(s.headline, { brand }),
+    subtitle: s.subtitle,
+    description: s.description,
+    button: s.button,
+    href: pathOf(s.route),
+    kind: "image",
+    src: s.image,
+    alt: s.alt,
+  }));
 }
 
 /** API banners → slides; items without a background file are skipped. */

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { Carousel } from "../../components/carousel/carousel";
 import type { CarouselState } from "../../components/carousel/use-carousel";
 import { useSiteSettings } from "../../app/site-settings";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { useI18n } from "../../i18n/i18n-context";
 import { getBanners } from "../../lib/api";
 import { BannerMedia } from "./banner-media";
 import { apiSlides, defaultSlides, isInternal, type BannerSlide } from "./banner-slides";
-import { homeMessages } from "./home-messages";
+import { useHomeContent } from "./home-content";
 import { useApiData } from "../../lib/use-api-data";
 import "./home-banner.css";
 
@@ -46,18 +46,18 @@ function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: Ca
 /** Home banner: API slides (or the four defaults), 640 px, 8 s autoplay, indicator list, no dots. */
 export function HomeBanner() {
   const { lang } = useI18n();
-  const m = useMessages(homeMessages);
+  const { banner } = useHomeContent();
   const { brandName } = useSiteSettings();
   const { data, loading } = useApiData((signal) => getBanners({ language: lang, silent: true, signal }), [lang]);
 
   if (loading) return <div className="home-banner home-banner--loading" aria-busy="true" />;
 
   const fromApi = data ? apiSlides(data) : [];
-  const slides = fromApi.length ? fromApi : defaultSlides(m, brandName);
+  const slides = fromApi.length ? fromApi : defaultSlides(banner.slides, brandName);
   return (
     <Carousel
       className="home-banner"
-      label={m.bannerLabel}
+      label={banner.label}
       interval={BANNER_INTERVAL_MS}
       items={slides}
       renderSlide={(s, i, active) => (
@@ -71,7 +71,7 @@ export function HomeBanner() {
           </div>
         </div>
       )}
-      renderPager={(state) => <Indicators slides={slides} state={state} label={m.bannerNav} />}
+      renderPager={(state) => <Indicators slides={slides} state={state} label={banner.nav} />}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { pathOf } from "../../../common/route-table";
 import { format } from "../../i18n/catalogue";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
+import { useI18n } from "../../i18n/i18n-context";
 import { getNewsTop } from "../../lib/api";
 import type { NewsItem } from "../../lib/api-types";
-import { homeMessages } from "./home-messages";
+import { useHomeContent } from "./home-content";
 import { useApiData } from "../../lib/use-api-data";
 import { formatDay } from "../../lib/dates";
 import "./home-news.css";
@@ -22,7 +22,7 @@ const COUNT = 3;
  */
 export function HomeNews() {
   const { lang, t } = useI18n();
-  const m = useMessages(homeMessages);
+  const m = useHomeContent().news;
   const { data, loading } = useApiData((signal) => getNewsTop({ language: lang, silent: true, signal }), [lang]);
   const items = (data ?? []).slice(0, COUNT);
   const pending = loading && !data;
@@ -32,9 +32,9 @@ export function HomeNews() {
       <div className="container">
         <div className="home-news__head">
           <div>
-            <p className="section__eyebrow">{m.newsEyebrow}</p>
-            <h2 className="section__title" id="home-news-title">{m.newsTitle}</h2>
-            <p className="section__lead home-news__lead">{m.newsLead}</p>
+            <p className="section__eyebrow">{m.eyebrow}</p>
+            <h2 className="section__title" id="home-news-title">{m.title}</h2>
+            <p className="section__lead home-news__lead">{m.lead}</p>
           </div>
           <Link className="home-news__more" to={pathOf("news")}>{t("label.learnMore")}</Link>
         </div>
@@ -55,7 +55,7 @@ export function HomeNews() {
             <li key={n.id}>
               <Link className="card card--link home-news__card" to={newsDetailHref(n.id)}>
                 {n.coverUrlIdList?.[0]?.path && (
-                  <img className="home-news__cover" src={n.coverUrlIdList[0].path} alt={format(m.newsCoverAlt, { title: n.title })} width={640} height={360} loading="lazy" />
+                  <img className="home-news__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={640} height={360} loading="lazy" />
                 )}
                 <div className="home-news__body">
                   <time className="home-news__date" dateTime={n.effectiveTime}>{formatDay(n.effectiveTime, lang)}</time>

@@ -1,21 +1,20 @@
 import { useSiteSettings } from "../../app/site-settings";
 import type { PageProps } from "../../app/page-props";
 import { format } from "../../i18n/catalogue";
-import { useMessages } from "../../i18n/i18n-context";
 import { HomeAbout } from "./home-about";
 import { HomeBanner } from "./home-banner";
-import { homeMessages } from "./home-messages";
+import { useHomeContent } from "./home-content";
 import { HomeNews } from "./home-news";
 import { HomeSolutions } from "./home-solutions";
 import { HomeStories } from "./home-stories";
 
 /** Home `/pc_index`: banner, latest news, product lines, about us, user stories (SPEC section 2). */
 export default function HomePage(_props: PageProps) {
-  const m = useMessages(homeMessages);
+  const { pageTitle } = useHomeContent();
   const { brandName } = useSiteSettings();
   return (
     <>
-      <h1 className="visually-hidden">{format(m.pageTitle, { brand: brandName })}</h1>
+      <h1 className="visually-hidden">{format(pageTitle, { brand: brandName })}</h1>
       <HomeBanner />
       <HomeNews />
       <HomeSolutions />

@@ -1,32 +1,23 @@
 import { Link } from "react-router";
-import { pathOf, type PageKey } from "../../../common/route-table";
+import { pathOf } from "../../../common/route-table";
 import { useCarousel } from "../../components/carousel/use-carousel";
 import { SectionIcon } from "../../components/page-sections/section-icon";
-import type { IconName } from "../../content/types";
-import { useMessages } from "../../i18n/i18n-context";
-import { homeMessages } from "./home-messages";
+import { useHomeContent } from "./home-content";
 import "./home-solutions.css";
-
-type Words = (typeof homeMessages)["zh"];
-const CARDS: readonly { route: PageKey; icon: IconName; prefix: "solDigital" | "solIntelligent" | "solDtwin" }[] = [
-  { route: "digital", icon: "interchange", prefix: "solDigital" },
-  { route: "intelligent", icon: "helmet", prefix: "solIntelligent" },
-  { route: "dtwin", icon: "dashboard", prefix: "solDtwin" },
-];
 
 /** SPEC section 9: the highlight moves to the next card every 3 s. */
 const ROTATE_MS = 3000;
 
 /** Three product-line cards; the highlight rotates and holds while the visitor hovers or focuses one. */
 export function HomeSolutions() {
-  const m = useMessages(homeMessages);
-  const { index, goTo, setHeld } = useCarousel({ count: CARDS.length, interval: ROTATE_MS });
+  const m = useHomeContent().solutions;
+  const { index, goTo, setHeld } = useCarousel({ count: m.items.length, interval: ROTATE_MS });
   return (
     <section className="section section--alt home-solutions" aria-labelledby="home-solutions-title">
       <div className="container">
-        <p className="section__eyebrow">{m.solutionsEyebrow}</p>
-        <h2 className="section__title" id="home-solutions-title">{m.solutionsTitle}</h2>
-        <p className="section__lead">{m.solutionsLead}</p>
+        <p className="section__eyebrow">{m.eyebrow}</p>
+        <h2 className="section__title" id="home-solutions-title">{m.title}</h2>
+        <p className="section__lead">{m.lead}</p>
         <ul
           className="grid grid--3 home-solutions__list"
           onPointerEnter={() => setHeld(true)}
@@ -34,7 +25,7 @@ export function HomeSolutions() {
           onFocus={() => setHeld(true)}
           onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false); }}
         >
-          {CARDS.map((c, i) => (
+          {m.items.map((c, i) => (
             <li key={c.route}>
               <Link
                 to={pathOf(c.route)}
@@ -43,12 +34,12 @@ export function HomeSolutions() {
                 onFocus={() => goTo(i)}
               >
                 <span className="home-solutions__icon"><SectionIcon name={c.icon} size={32} /></span>
-                <h3 className="home-solutions__title">{m[`${c.prefix}Title` as keyof Words]}</h3>
-                <p className="home-solutions__text">{m[`${c.prefix}Text` as keyof Words]}</p>
+                <h3 className="home-solutions__title">{c.title}</h3>
+                <p className="home-solutions__text">{c.text}</p>
                 <ul className="home-solutions__points">
-                  {m[`${c.prefix}Points` as keyof Words].split("|").map((p) => <li key={p}>{p}</li>)}
+                  {c.points.map((p) => <li key={p}>{p}</li>)}
                 </ul>
-                <span className="home-solutions__more">{m.solMore} <span aria-hidden="true">→</span></span>
+                <span className="home-solutions__more">{m.more} <span aria-hidden="true">→</span></span>
               </Link>
             </li>
           ))}
