@@ -14,7 +14,7 @@ import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "../common/prerendered-path";
 import { ROUTES, type PageKey } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { INITIAL_SITE_SETTINGS } from "./app/site-settings";
-import { preloadSection } from "./components/section-loader/section-loader";
+import { preloadChunk } from "./components/chunk-loader/chunk-loader";
 import { HTML_LANG, type Lang } from "./i18n/lang";
 
 /** The languages every page is prerendered in (read by scripts/prerender.ts from the server bundle). */
@@ -37,7 +37,7 @@ export interface RenderedPage {
 
 /** Render one page in one language. Its page module is loaded first, so the page itself renders, not its loading state. */
 export async function renderPage(key: PageKey | "notFound", path: string, lang: Lang): Promise<RenderedPage> {
-  await preloadSection(PAGE_LOADERS[key], `page:${key}`);
+  await preloadChunk(PAGE_LOADERS[key], `page:${key}`);
   const appHtml = renderToString(
     <StrictMode>
       <AppProviders lang={lang}>

@@ -9,7 +9,7 @@ import { PAGE_LOADERS } from "./app/page-loaders";
 import { matchRoute } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { keepServerHead } from "./app/use-document-meta";
-import { preloadSection } from "./components/section-loader/section-loader";
+import { preloadChunk } from "./components/chunk-loader/chunk-loader";
 import { HTML_LANG, persistLang } from "./i18n/lang";
 import { startLang } from "./i18n/start-lang";
 
@@ -36,7 +36,7 @@ const app = (
 // the failure and its retry button in place of the server's page.
 const route = matchRoute(window.location.pathname);
 const key = window.location.pathname === "/" ? undefined : route?.key ?? "notFound";
-const ready = key ? preloadSection(PAGE_LOADERS[key], `page:${key}`).then(() => true, () => false) : Promise.resolve(true);
+const ready = key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`).then(() => true, () => false) : Promise.resolve(true);
 
 void ready.then((loaded) => {
   if (hydrate && loaded) {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { Layout } from "./layout";
-import { PageSection } from "./page-section";
+import { LazyPage } from "./lazy-page";
 import { RouteErrorBoundary } from "./route-error";
 import { HOME_PATH, ROUTES } from "../../common/route-table";
 
@@ -23,8 +23,8 @@ export function buildRoutes(): RouteObject[] {
           element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>,
           children: [
             { path: "/", element: <RootRedirect /> },
-            ...ROUTES.map((r) => ({ path: r.path, element: <PageSection routeKey={r.key} /> })),
-            { path: "*", element: <PageSection routeKey="notFound" /> },
+            ...ROUTES.map((r) => ({ path: r.path, element: <LazyPage routeKey={r.key} /> })),
+            { path: "*", element: <LazyPage routeKey="notFound" /> },
           ],
         },
       ],

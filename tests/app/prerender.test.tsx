@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../src/app/app-providers";
 import { PAGE_LOADERS } from "../../src/app/page-loaders";
 import { AppRoutes } from "../../src/app/routes";
-import { preloadSection } from "../../src/components/section-loader/section-loader";
+import { preloadChunk } from "../../src/components/chunk-loader/chunk-loader";
 
 async function prerender(path: string, lang: "zh" | "en") {
   return renderToString(
@@ -18,7 +18,7 @@ async function prerender(path: string, lang: "zh" | "en") {
 
 describe("prerendering with a static router", () => {
   it("renders the frame and a preloaded page to HTML in the requested language", async () => {
-    await preloadSection(PAGE_LOADERS.notFound, "page:notFound");
+    await preloadChunk(PAGE_LOADERS.notFound, "page:notFound");
     const html = await prerender("/no-such-page", "en");
     expect(html).toContain("We could not find this page");
     expect(html).not.toContain('id="contact"'); // the not-found page stays focused on the way home

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChunkLoadError, CSS_CHUNK_CODE, loadChunk, RELOAD_GUARD_KEY, reloadOnceForStaleChunk, toChunkLoadError } from "../../src/app/chunk-load";
-import { SectionLoader } from "../../src/components/section-loader/section-loader";
+import { ChunkLoader } from "../../src/components/chunk-loader/chunk-loader";
 import { I18nProvider } from "../../src/i18n/i18n-context";
 
 afterEach(() => {
@@ -15,14 +15,14 @@ function Hello({ who }: { who: string }) {
   return <p>Hello {who}</p>;
 }
 
-describe("SectionLoader", () => {
-  it("shows Loading, then a failed state with a retry that loads the section", async () => {
+describe("ChunkLoader", () => {
+  it("shows Loading, then a failed state with a retry that loads the chunk", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     let attempts = 0;
     const load = () => (++attempts === 1 ? Promise.reject(new Error("boom")) : Promise.resolve({ default: Hello }));
     render(
       <I18nProvider initial="en">
-        <SectionLoader load={load} request="page:test" props={{ who: "engineer" }} />
+        <ChunkLoader load={load} request="page:test" props={{ who: "engineer" }} />
       </I18nProvider>,
     );
     expect(screen.getByText("Loading")).toBeTruthy();

@@ -2,33 +2,33 @@ import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { ChunkLoadError, loadChunk, reloadOnceForStaleChunk } from "../../app/chunk-load";
 import { useI18n } from "../../i18n/i18n-context";
 import { StatusLabel } from "../status/status-label";
-import "./section-loader.css";
+import "./chunk-loader.css";
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-// Loaded components by loader, so a revisit (or a server render after `preloadSection`) is synchronous.
+// Loaded components by loader, so a revisit (or a server render after `preloadChunk`) is synchronous.
 const loaded = new WeakMap<Loader<never>, ComponentType<never>>();
 
-/** Load a section ahead of rendering (server prerender, or warming on hover). */
-export async function preloadSection<P>(load: Loader<P>, request: string): Promise<void> {
+/** Load a chunk ahead of rendering (server prerender, or warming on hover). */
+export async function preloadChunk<P>(load: Loader<P>, request: string): Promise<void> {
   const mod = await loadChunk(load, request);
   loaded.set(load as Loader<never>, mod.default as ComponentType<never>);
 }
 
 type State<P> = { status: "pending" } | { status: "loaded"; Component: ComponentType<P> } | { status: "failed"; error: ChunkLoadError };
 
-interface SectionLoaderProps<P> {
+interface ChunkLoaderProps<P> {
   load: Loader<P>;
-  /** Names the section in errors when the browser's message has no address. */
+  /** Names the chunk in errors when the browser's message has no address. */
   request: string;
   props: P;
 }
 
 /**
- * Renders a lazily loaded section: pending → loaded, or failed (load error or 120 s time-out)
+ * Renders a lazily loaded chunk (a page): pending → loaded, or failed (load error or 120 s time-out)
  * with a retry button. A chunk deleted by a new deploy triggers one guarded page reload.
  */
-export function SectionLoader<P extends object>({ load, request, props }: SectionLoaderProps<P>) {
+export function ChunkLoader<P extends object>({ load, request, props }: ChunkLoaderProps<P>) {
   const initial = (): State<P> => {
     const Component = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
     return Component ? { status: "loaded", Component } : { status: "pending" };
@@ -67,21 +67,21 @@ export function SectionLoader<P extends object>({ load, request, props }: Sectio
   if (state.status === "loaded") return <state.Component {...props} />;
   if (state.status === "pending") {
     return (
-      <div className="section-loader section-loader--pending">
+      <div className="chunk-loader chunk-loader--pending">
         <StatusLabel kind="loading" />
       </div>
     );
   }
-  const reason = state.error.type === "timeout" ? "section.timeout" : state.error.type === "missing" ? "section.missing" : "section.failed";
+  const reason = state.error.type === "timeout" ? "chunk.timeout" : state.error.type === "missing" ? "chunk.missing" : "chunk.failed";
   return (
-    <div className="section-loader section-loader--failed" role="alert" data-chunk-error={state.error.type}>
-      <svg className="section-loader__icon" viewBox="0 0 48 48" aria-hidden="true">
+    <div className="chunk-loader chunk-loader--failed" role="alert" data-chunk-error={state.error.type}>
+      <svg className="chunk-loader__icon" viewBox="0 0 48 48" aria-hidden="true">
         <path d="M24 6 44 40H4Z" />
         <path d="M24 19v10M24 34v1" />
       </svg>
-      <p className="section-loader__text">{t(reason)}</p>
+      <p className="chunk-loader__text">{t(reason)}</p>
       <button type="button" className="btn btn--primary" onClick={retry}>
-        {t("section.retry")}
+        {t("chunk.retry")}
       </button>
     </div>
   );

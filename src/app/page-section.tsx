@@ -1,9 +1,0 @@
-import { SectionLoader } from "../components/section-loader/section-loader";
-import { PAGE_LOADERS } from "./page-loaders";
-import type { PageProps } from "./page-props";
-
-/** A page, loaded on demand with the section loader (pending, failed + retry, stale-chunk reload). */
-export function PageSection({ routeKey }: PageProps) {
-  // Keyed so switching pages never renders the previous page's component with the next page's props.
-  return <SectionLoader key={routeKey} load={PAGE_LOADERS[routeKey]} request={`page:${routeKey}`} props={{ routeKey }} />;
-}
