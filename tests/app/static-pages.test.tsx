@@ -21,6 +21,7 @@ import { digitalProducts as enDigital } from "../../src/content/en/digital";
 import { intelligentPlatforms as zhPlatforms } from "../../src/content/zh/intelligent";
 import { intelligentPlatforms as enPlatforms } from "../../src/content/en/intelligent";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
+import type { FactKey } from "../../src/content/types";
 
 /** The company figures by key, as the site settings (their one source) hold them. */
 const factsOf = (lang: Lang) => Object.fromEntries(INITIAL_SITE_SETTINGS[lang].facts.map((f) => [f.key, f]));
@@ -134,6 +135,14 @@ describe("company facts", () => {
     expect(values).toHaveLength(12);
     expect(root.textContent).toContain("Invention patents granted (15 filed)");
     expect(root.textContent).not.toContain("{brand}");
+  });
+
+  it("keeps each figure once, by key, in both languages of the site settings (the one source pages read)", () => {
+    const ALL: FactKey[] = [
+      "founded", "history", "patents", "copyrights", "clients", "users",
+      "roadKm", "interchanges", "projects", "partners", "schemeEfficiency", "overallEfficiency",
+    ];
+    for (const lang of LANGS) expect(INITIAL_SITE_SETTINGS[lang].facts.map((f) => f.key).sort()).toEqual([...ALL].sort());
   });
 
   it("states the same figures in both languages", () => {
