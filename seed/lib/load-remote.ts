@@ -27,7 +27,7 @@ export async function loadRemote(statements: Statement[], files: SeedFile[], tar
   const dir = mkdtempSync(join(tmpdir(), "seed-remote-"));
   try {
     const sqlFile = join(dir, "seed.sql");
-    writeFileSync(sqlFile, statements.map(inlineStatement).join("\n") + "\n");
+    writeFileSync(sqlFile, `${statements.map(inlineStatement).join("\n")}\n`);
     wrangler(["d1", "execute", "DB", "--remote", "--file", sqlFile, "--yes", ...envArgs]);
     for (const f of files) {
       wrangler(["r2", "object", "put", `${bucket}/${f.key}`, "--file", f.path, "--content-type", contentTypeOf(f.key), "--remote", ...envArgs]);
