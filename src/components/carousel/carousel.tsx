@@ -65,9 +65,11 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
   };
 
   return (
-    <div
+    // Pausing on focus or hover inside (WCAG 2.2.2) listens to events from the controls within;
+    // the region itself takes no action.
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: see above
+    <section
       className={`carousel${className ? ` ${className}` : ""}${reducedMotion ? " carousel--still" : ""}`}
-      role="region"
       aria-roledescription={m.carousel}
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -110,6 +112,6 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
         </div>
       )}
       {renderPager?.(state)}
-    </div>
+    </section>
   );
 }
