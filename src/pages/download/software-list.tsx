@@ -56,6 +56,7 @@ export function SoftwareListPlaceholder() {
     <div className="software-list__placeholder">
       <StatusLabel kind="loading" className="software-list__placeholder-label" />
       <ul className="software-list" aria-hidden="true">
+        {/* biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows of a fixed count */}
         {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => <li key={i} className="software-list__item software-list__item--placeholder" />)}
       </ul>
     </div>
