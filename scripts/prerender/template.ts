@@ -9,7 +9,7 @@ interface Rendered {
 /** Replace exactly one match, or fail loudly: a changed index.html must not produce broken pages silently. */
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   const matches = html.match(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`));
-  if (!matches || matches.length !== 1) throw new Error(`prerender: index.html must contain exactly one ${what}`);
+  if (matches?.length !== 1) throw new Error(`prerender: index.html must contain exactly one ${what}`);
   return html.replace(pattern, () => replacement);
 }
 

@@ -51,7 +51,7 @@ function codewords(bytes: Uint8Array, version: number): number[] {
   const push = (value: number, len: number) => { for (let i = len - 1; i >= 0; i--) bits.push((value >>> i) & 1); };
   push(0b0100, 4);
   push(bytes.length, 8);
-  bytes.forEach((b) => push(b, 8));
+  for (const b of bytes) push(b, 8);
   push(0, Math.min(4, capacity * 8 - bits.length));
   push(0, (8 - (bits.length % 8)) % 8);
   const data: number[] = [];
@@ -122,11 +122,11 @@ export function encodeQr(text: string): boolean[][] {
     }
   }
   const al = ALIGN[version - 1];
-  al.forEach((ay, i) => al.forEach((ax, j) => {
-    const last = al.length - 1;
-    if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
+  const last = al.length - 1;
+  for (const [i, ay] of al.entries()) for (const [j, ax] of al.entries()) {
+    if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) continue;
     for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) set(ax + dx, ay + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
-  }));
+  }
   const drawFormat = (mask: number) => {
     const bits = bch((FORMAT_BITS_M << 3) | mask, 0x537, 11) ^ 0x5412;
     const bit = (i: number) => ((bits >>> i) & 1) === 1;

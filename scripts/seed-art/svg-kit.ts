@@ -82,7 +82,7 @@ export function alignment(w: number, h: number, seed: number, n = 80): Array<[nu
 
 /** SVG path data of a point list. */
 export function pathOf(points: Array<[number, number]>): string {
-  return "M " + points.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join(" L ");
+  return `M ${points.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join(" L ")}`;
 }
 
 /** A road drawn as two edge lines and a dashed centre line, offset from its centre points. */

@@ -1,8 +1,6 @@
 // Types and reader of the seed content JSON in seed/content/ (one file per table group).
 import { readFileSync } from "node:fs";
 
-import type { Lang } from "../../common/languages.ts";
-
 export { LANGS, type Lang } from "../../common/languages.ts";
 type Localized<T> = { zh: T; en: T };
 

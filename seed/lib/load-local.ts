@@ -1,20 +1,15 @@
 // Local seeding through wrangler's getPlatformProxy: one workerd process with the same D1/R2
 // bindings (and persistence folder) as `vite preview` and `wrangler --local`.
+import type { D1Database, R2Bucket } from "@cloudflare/workers-types";
 import { getPlatformProxy } from "wrangler";
 import type { Statement } from "./statements.ts";
 import { contentTypeOf, type SeedFile } from "./seed-files.ts";
 
-// Just the binding methods the loader uses (the Workers types are scoped to the worker project).
-interface D1Statement { bind(...values: unknown[]): D1Statement }
+// The Workers runtime types as importable types (the node scripts' tsconfig has no Workers globals;
+// worker/ uses the generated worker-configuration.d.ts instead).
 interface Bindings {
-  DB: {
-    prepare(sql: string): D1Statement;
-    batch(statements: D1Statement[]): Promise<Array<{ meta: { changes?: number } }>>;
-  };
-  FILES: {
-    head(key: string): Promise<{ size: number; etag: string } | null>;
-    put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string }; md5: string }): Promise<unknown>;
-  };
+  DB: D1Database;
+  FILES: R2Bucket;
 }
 
 /** Applies the upserts in one batch and puts files missing from R2 (or differing in size/etag). */

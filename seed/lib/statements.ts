@@ -97,10 +97,11 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
 /** A statement with its parameters inlined as SQL literals (for `wrangler d1 execute --file`). */
 export function inlineStatement(s: Statement): string {
   let i = 0;
-  return s.sql.replace(/\?/g, () => {
+  const inlined = s.sql.replace(/\?/g, () => {
     const v = s.params[i++];
     if (v === null) return "NULL";
     if (typeof v === "number") return String(v);
     return `'${v.replace(/'/g, "''")}'`;
-  }) + ";";
+  });
+  return `${inlined};`;
 }

@@ -23,7 +23,7 @@ export function Layout() {
     <div className="layout">
       <a className="layout__skip" href="#main">{t("frame.skip")}</a>
       {/* Each region is its own Suspense boundary so React hydrates the prerendered page in
-          several short tasks instead of one long one (docs/decisions/0008). */}
+          several short tasks instead of one long one (docs/decisions/0015). */}
       <Suspense><Header /></Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
         <Suspense><Outlet /></Suspense>

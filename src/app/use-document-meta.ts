@@ -28,7 +28,7 @@ function setMeta(attr: "name" | "property", name: string, content: string): void
 
 /** Replace the canonical and hreflang links with the page's own. */
 function setLinks(meta: PageMeta): void {
-  document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((el) => el.remove());
+  document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((el) => { el.remove(); });
   const links = [...(meta.canonical ? [{ rel: "canonical", href: meta.canonical }] : []), ...meta.alternates.map((a) => ({ rel: "alternate", ...a }))];
   for (const { rel, href, hreflang } of links as { rel: string; href: string; hreflang?: string }[]) {
     const el = document.createElement("link");

@@ -28,6 +28,7 @@ export function useNavigationEffects(): void {
     if (fromQuery && fromQuery !== langRef.current) setLang(fromQuery);
   }, [search, setLang]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hash is read but not a trigger: in-page anchor jumps are not new visits
   useEffect(() => {
     scrollForLocation(hash);
     // One visit per location, even when StrictMode replays effects in development.
@@ -41,8 +42,6 @@ export function useNavigationEffects(): void {
       language: langFromQuery(search) ?? langRef.current,
       screen: `${window.screen.width}x${window.screen.height}`,
     }).catch(() => { /* analytics only */ });
-    // hash is read but not a trigger: in-page anchor jumps are not new visits
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search]);
 
   useEffect(() => {

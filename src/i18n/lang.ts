@@ -29,6 +29,7 @@ export function persistLang(lang: Lang): void {
   } catch {
     /* storage can be disabled; the cookie still carries the choice */
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed, already-valid value; the Cookie Store API is missing from the older Safari and Firefox versions the site supports
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 

@@ -88,7 +88,7 @@ function buildUrl(path: string, query?: RequestOptions["query"]): string {
 }
 
 function fail(err: ApiError, silent?: boolean): never {
-  if (!silent) errorListeners.forEach((l) => l(err));
+  if (!silent) for (const l of errorListeners) l(err);
   throw err;
 }
 

@@ -20,7 +20,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: D
       (error: unknown) => { if (!ctrl.signal.aborted) setState({ data: undefined, error, loading: false }); },
     );
     return () => ctrl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on
   }, deps);
   return state;
 }

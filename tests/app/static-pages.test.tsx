@@ -123,7 +123,7 @@ describe("cases", () => {
 
   it("keeps the same cases, in the same order, in both languages", () => {
     expect(enCases.items.map((c) => c.anchor)).toEqual(zhCases.items.map((c) => c.anchor));
-    enCases.items.forEach((c, i) => expect(c.outcomes).toHaveLength(zhCases.items[i].outcomes.length));
+    enCases.items.forEach((c, i) => { expect(c.outcomes).toHaveLength(zhCases.items[i].outcomes.length); });
   });
 });
 

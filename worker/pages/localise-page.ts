@@ -41,7 +41,11 @@ function setText(el: Element, name: string, value: string): void {
 async function siteNameOf(html: string): Promise<string | undefined> {
   let name: string | undefined;
   await new HTMLRewriter()
-    .on('meta[property="og:site_name"]', { element: (el) => void (name = el.getAttribute("content") ?? undefined) })
+    .on('meta[property="og:site_name"]', {
+      element: (el) => {
+        name = el.getAttribute("content") ?? undefined;
+      },
+    })
     .transform(new Response(html))
     .arrayBuffer();
   return name;

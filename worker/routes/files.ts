@@ -26,7 +26,7 @@ export function keyFromPath(pathname: string): string | null {
   } catch {
     return null;
   }
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters in a file key is the point
   if (!key || key.startsWith("/") || key.includes("..") || key.includes("\\") || /[\u0000-\u001f\u007f]/.test(key)) {
     return null;
   }

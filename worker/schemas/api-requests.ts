@@ -18,7 +18,7 @@ import type {
 /** Query parameters a schema reads, as the URL carries them (text or numbers), plus `language`. */
 type QueryOf<S extends z.ZodType> = Partial<Record<keyof z.input<S>, string | number>>;
 
-interface Read<Data, Query = {}> {
+interface Read<Data, Query = Record<never, never>> {
   method: "get";
   query: Query & { language?: Lang };
   data: Data;

@@ -65,9 +65,11 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
   };
 
   return (
-    <div
+    // Pausing on focus or hover inside (WCAG 2.2.2) listens to events from the controls within;
+    // the region itself takes no action.
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: see above
+    <section
       className={`carousel${className ? ` ${className}` : ""}${reducedMotion ? " carousel--still" : ""}`}
-      role="region"
       aria-roledescription={m.carousel}
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -79,10 +81,12 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
       <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         <div className="carousel__track" aria-live={playing ? "off" : "polite"} style={{ transform: `translateX(${-100 * index}%)` }}>
           {items.map((item, i) => (
-            <div
-              key={i}
+            // A slide is its position ("2 of 4"), which is also what its key says; its role is the
+            // WAI-ARIA carousel pattern's "group" slide, not a form <fieldset>.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            // biome-ignore lint/a11y/useSemanticElements: see above
+            <div key={i} role="group"
               className={`carousel__slide${i === index ? " is-active" : ""}`}
-              role="group"
               aria-roledescription={m.slide}
               aria-label={format(m.slideOf, { n: i + 1, total: items.length })}
               inert={i !== index}
@@ -110,6 +114,6 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
         </div>
       )}
       {renderPager?.(state)}
-    </div>
+    </section>
   );
 }

@@ -57,8 +57,11 @@ export function ContactForm() {
           </select>
         </div>
         <div className="contact-form__field">
+          {/* The number without its country code (the select above holds that): autofill's
+              "tel-national", which HTML allows on a text input only (type="tel" takes "tel", the
+              full international number). inputMode keeps the phone keypad on mobile. */}
           <label htmlFor={f("phone")}>{m.phone}{req}</label>
-          <input id={f("phone")} type="tel" required autoComplete="tel-national" inputMode="tel" value={fields.phone} onChange={(e) => update("phone", e.target.value)} />
+          <input id={f("phone")} type="text" required autoComplete="tel-national" inputMode="tel" value={fields.phone} onChange={(e) => update("phone", e.target.value)} />
         </div>
       </div>
       <div className="contact-form__field">

@@ -7,6 +7,7 @@ export function LangSwitch() {
   const { lang, setLang } = useI18n();
   const m = useMessages(headerMessages);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form <fieldset> with a legend
     <div className="lang-switch" role="group" aria-label={m.language}>
       {LANGS.map((l) => (
         <button

@@ -17,7 +17,7 @@ const listeners = new Set<Listener>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function emit(): void {
-  listeners.forEach((l) => l(items));
+  for (const l of listeners) l(items);
 }
 
 function show(kind: ToastKind, text: string): number {

@@ -19,7 +19,7 @@ export function VideoCard({ video, onSelect, compact = false }: { video: Video; 
       <span className="video-card__thumb">
         {/* The button is named by its visible text (WCAG 2.5.3 label in name); the cover adds nothing to it. */}
         <img src={video.coverPath} alt="" width={640} height={360} loading="lazy" />
-        <span className="video-card__play" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22"><path d="M8 5l11 7-11 7z" /></svg></span>
+        <span className="video-card__play" aria-hidden="true"><svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M8 5l11 7-11 7z" /></svg></span>
         <span className="video-card__duration">{formatDuration(video.durationSeconds)}</span>
       </span>
       <span className="video-card__body">

@@ -28,8 +28,8 @@ export function SoftwareList({ items, headingLevel = 3 }: { items: SoftwareItem[
         <li key={s.id} className="software-list__item">
           <span className={`software-list__icon software-list__icon--${s.kind}`} aria-hidden="true">
             {s.kind === "manual"
-              ? <svg viewBox="0 0 24 24" width="28" height="28"><path d="M6 3h9l4 4v14H6z" /><path d="M15 3v4h4M9 12h7M9 16h7" /></svg>
-              : <svg viewBox="0 0 24 24" width="28" height="28"><rect x="3" y="4" width="18" height="13" rx="2" /><path d="M8 21h8M12 17v4M12 7v6M9 10l3 3 3-3" /></svg>}
+              ? <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28"><path d="M6 3h9l4 4v14H6z" /><path d="M15 3v4h4M9 12h7M9 16h7" /></svg>
+              : <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28"><rect x="3" y="4" width="18" height="13" rx="2" /><path d="M8 21h8M12 17v4M12 7v6M9 10l3 3 3-3" /></svg>}
           </span>
           <div className="software-list__text">
             <H className="software-list__name">{s.name}</H>
@@ -56,6 +56,7 @@ export function SoftwareListPlaceholder() {
     <div className="software-list__placeholder">
       <StatusLabel kind="loading" className="software-list__placeholder-label" />
       <ul className="software-list" aria-hidden="true">
+        {/* biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows of a fixed count */}
         {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => <li key={i} className="software-list__item software-list__item--placeholder" />)}
       </ul>
     </div>

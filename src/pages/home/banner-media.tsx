@@ -33,6 +33,7 @@ export function BannerMedia({ slide, active, eager }: { slide: BannerSlide; acti
       <>
         {slide.poster && <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} />}
         {ready && (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted background loop without controls is not focusable; the slide's text says what it shows
           <video
             ref={video}
             className="home-banner__media"

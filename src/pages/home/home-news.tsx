@@ -40,6 +40,7 @@ export function HomeNews() {
         </div>
         <ul className="grid grid--3 home-news__list">
           {pending && Array.from({ length: COUNT }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder cards of a fixed count
             <li key={i} aria-hidden="true">
               <div className="card home-news__card home-news__card--placeholder">
                 <div className="home-news__cover" />

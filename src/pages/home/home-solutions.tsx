@@ -18,6 +18,7 @@ export function HomeSolutions() {
         <p className="section__eyebrow">{m.eyebrow}</p>
         <h2 className="section__title" id="home-solutions-title">{m.title}</h2>
         <p className="section__lead">{m.lead}</p>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the list only observes hover and focus of the links inside to hold the rotation; it takes no action itself */}
         <ul
           className="grid grid--3 home-solutions__list"
           onPointerEnter={() => setHeld(true)}

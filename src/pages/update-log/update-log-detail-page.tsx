@@ -38,7 +38,7 @@ export default function UpdateLogDetailPage(_props: PageProps) {
             <p className="update-log__date">
               <time dateTime={data.releasedAt}>{format(m.released, { date: formatDay(data.releasedAt, lang) })}</time>
             </p>
-            {/* Sanitised by the Worker before it is sent (CONTRACT). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the Worker before it is sent (CONTRACT) */}
             <div className="rich-text update-log__content" dangerouslySetInnerHTML={{ __html: data.content }} />
           </article>
         )}
