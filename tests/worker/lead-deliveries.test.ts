@@ -172,3 +172,32 @@ describe("admin: deliveries, stats and redeliver", () => {
     expect((await callWith(workerEnv, "/api/admin/consultations/1/redeliver", { method: "POST" })).status).toBe(401);
   });
 });
+
+describe("admin: channel test message", () => {
+  it("sends a marked sample to each configured channel (or one) and reports each outcome without storing anything", async () => {
+    const email = recordingEmail();
+    const workerEnv = notifyEnv({ LEAD_QUEUE: recordingQueue().queue, NOTIFY_EMAIL: email.binding });
+    const cap = captureFetch((req) => (req.url.includes("dingtalk") ? Response.json({ errcode: 310000, errmsg: "keywords not in content" }) : okResponse(req)));
+    restore = cap.restore;
+    const before = await env.DB.prepare("SELECT (SELECT count(*) FROM consultations) + (SELECT count(*) FROM lead_deliveries) AS n").first();
+    const res = await callWith(workerEnv, "/api/admin/notifications/test", { method: "POST", headers: AUTH });
+    expect(res.status).toBe(200);
+    const { results } = ((await res.json()) as { data: { results: { channel: string; ok: boolean; error?: string }[] } }).data;
+    expect(results).toEqual([
+      { channel: "webhook", ok: true },
+      { channel: "wecom", ok: true },
+      { channel: "dingtalk", ok: false, error: "errcode 310000: keywords not in content" },
+      { channel: "feishu", ok: true },
+      { channel: "slack", ok: true },
+      { channel: "email", ok: true },
+    ]);
+    expect(email.sent[0]!.subject).toContain("测试 Test");
+    expect(await env.DB.prepare("SELECT (SELECT count(*) FROM consultations) + (SELECT count(*) FROM lead_deliveries) AS n").first()).toEqual(before);
+
+    cap.requests.length = 0;
+    const one = await callWith(workerEnv, "/api/admin/notifications/test?channel=slack", { method: "POST", headers: AUTH });
+    expect(((await one.json()) as { data: unknown }).data).toEqual({ results: [{ channel: "slack", ok: true }] });
+    expect(cap.requests.map((r) => new URL(r.url).host)).toEqual(["hooks.slack.com"]);
+    expect((await callWith(workerEnv, "/api/admin/notifications/test", { method: "POST" })).status).toBe(401);
+  });
+});

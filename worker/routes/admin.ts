@@ -1,6 +1,7 @@
 /**
  * Ops: GET /api/admin/consultations (JSON with each lead's notification deliveries, or CSV export),
- * POST /api/admin/consultations/:id/redeliver and GET /api/admin/stats. Bearer token only.
+ * POST /api/admin/consultations/:id/redeliver, POST /api/admin/notifications/test (a sample message to
+ * each configured channel) and GET /api/admin/stats. Bearer token only.
  */
 import { Hono } from "hono";
 import { listLeads, type LeadRecord } from "../db/consultations.ts";
@@ -13,7 +14,9 @@ import { CODES, fail, ok } from "../lib/envelope.ts";
 import { adminAuth } from "../middleware/admin-auth.ts";
 import { validate } from "../middleware/validate.ts";
 import { enqueueLeads } from "../notify/enqueue.ts";
-import { consultationExportQuerySchema, dateRangeSchema } from "../schemas/admin.ts";
+import { notifyEnv } from "../notify/settings.ts";
+import { sendTestMessages } from "../notify/test-message.ts";
+import { consultationExportQuerySchema, dateRangeSchema, notifyTestQuerySchema } from "../schemas/admin.ts";
 import { idParamSchema } from "../schemas/common.ts";
 
 /** Default window of the stats when no dates are given. */
@@ -49,6 +52,10 @@ export const admin = new Hono<AppEnv>()
     // Rows are pending again before the send; if it fails, the sweep queues them.
     if (queued > 0) await enqueueLeads(c.env.LEAD_QUEUE, [id]);
     return c.json(ok({ queued }), 200);
+  })
+  .post("/notifications/test", validate("query", notifyTestQuerySchema), async (c) => {
+    const results = await sendTestMessages(notifyEnv(c.env), c.req.valid("query").channel);
+    return c.json(ok({ results }), 200);
   })
   .get("/stats", validate("query", dateRangeSchema), async (c) => {
     const query = c.req.valid("query");
