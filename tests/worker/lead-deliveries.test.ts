@@ -69,7 +69,7 @@ describe("storing a lead writes its deliveries and queues it", () => {
     expect(queue.bodies).toHaveLength(count);
   });
 
-  it("does not sweep retrying (failed), sent or dead deliveries", async () => {
+  it("does not sweep retrying (recently failed), sent or dead deliveries, but does sweep a failed one left for 30 minutes", async () => {
     const queue = recordingQueue();
     const workerEnv = notifyEnv({ LEAD_QUEUE: queue.queue, NOTIFY_EMAIL: recordingEmail().binding });
     const { id } = await postLead(workerEnv);
@@ -80,6 +80,14 @@ describe("storing a lead writes its deliveries and queues it", () => {
     queue.bodies.length = 0;
     await worker.scheduled(createScheduledController({ cron: "*/2 * * * *" }), workerEnv);
     expect(queue.bodies).not.toContainEqual({ leadId: id });
+    await age(id, 30 * 60 + 1); // its retry chain was lost (no dead-letter either)
+    await worker.scheduled(createScheduledController({ cron: "*/2 * * * *" }), workerEnv);
+    expect(queue.bodies).toEqual([{ leadId: id }]);
+    restore!();
+    const ok = captureFetch(okResponse);
+    restore = ok.restore;
+    await consume(workerEnv, id, 1);
+    expect(ok.requests.map((r) => new URL(r.url).host)).toEqual(["hooks.slack.com"]);
   });
 
   it("creates no deliveries for an idempotent repeat or a honeypot hit", async () => {

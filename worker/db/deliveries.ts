@@ -77,22 +77,24 @@ export async function resetForRedelivery(db: D1Database, leadId: number): Promis
 }
 
 /**
- * The sweep: leads with a delivery still pending `olderThanSeconds` after it was last touched and
- * not held by a consumer. Touching them again spaces out the next sweep of the same lead.
+ * The sweep: leads with a delivery still pending `pendingSeconds` after it was last touched, or still
+ * failed `failedSeconds` after its last attempt (its retry chain was lost, e.g. the consumer died
+ * mid-send), and not held by a consumer. Touching them again spaces out the next sweep of the lead.
  */
-export async function staleLeadIds(db: D1Database, olderThanSeconds: number, limit: number): Promise<number[]> {
+export async function staleLeadIds(db: D1Database, pendingSeconds: number, failedSeconds: number, limit: number): Promise<number[]> {
   const { results } = await db
     .prepare(
       `UPDATE lead_deliveries SET updated_at = ${NOW}
        WHERE lead_id IN (
          SELECT DISTINCT lead_id FROM lead_deliveries
-         WHERE status = 'pending' AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1)
+         WHERE ((status = 'pending' AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1))
+             OR (status = 'failed' AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2)))
            AND (locked_until IS NULL OR locked_until < ${NOW})
-         ORDER BY lead_id LIMIT ?2)
-       AND status = 'pending'
+         ORDER BY lead_id LIMIT ?3)
+       AND status IN ('pending', 'failed')
        RETURNING lead_id AS leadId`,
     )
-    .bind(`-${olderThanSeconds} seconds`, limit)
+    .bind(`-${pendingSeconds} seconds`, `-${failedSeconds} seconds`, limit)
     .all<{ leadId: number }>();
   return [...new Set(results.map((r) => r.leadId))];
 }
