@@ -3,7 +3,7 @@
  * recorded outbound fetch (third-party receivers only; D1 stays real), a recorded send_email binding,
  * and the queue handler driven with cloudflare:test's message batches.
  */
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { vi } from "vitest";
 import worker from "../../worker/index.ts";
 import type { NotifySecrets } from "../../worker/notify/settings.ts";
@@ -102,8 +102,10 @@ export async function postLead(workerEnv: Env, overrides: Record<string, unknown
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp(), ...headers },
     body: JSON.stringify(lead(overrides)),
   });
-  const res = await worker.fetch(req, workerEnv, createExecutionContext());
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(req, workerEnv, ctx);
   const body = (await res.json()) as { data?: { id: number } };
+  await waitOnExecutionContext(ctx); // the queue send runs after the answer
   return { status: res.status, id: body.data?.id ?? -1 };
 }
 

@@ -76,11 +76,12 @@ function insertDeliveriesForLastLead(db: D1Database, channels: readonly string[]
     .bind(JSON.stringify(channels));
 }
 
-/** One lead by id, as ops sees it; null when there is none (e.g. erased). */
-export async function getLead(db: D1Database, id: number): Promise<LeadRecord | null> {
-  const row = await db.prepare(`SELECT ${LEAD_COLUMNS} FROM consultations WHERE id = ?1`).bind(id).first<LeadRow>();
-  return row ? toRecord(row) : null;
+/** One lead by id, as ops sees it (zero or one row; map it with leadFromRow), for a batch. */
+export function leadStatement(db: D1Database, id: number): D1PreparedStatement {
+  return db.prepare(`SELECT ${LEAD_COLUMNS} FROM consultations WHERE id = ?1`).bind(id);
 }
+
+export const leadFromRow = (row: unknown): LeadRecord => toRecord(row as LeadRow);
 
 const LEAD_COLUMNS = `id, created_at, customer_name, email, ac, phone, product_id, product_name, guestbook, form_shape,
   language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, country, user_agent`;

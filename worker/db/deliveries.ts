@@ -25,17 +25,15 @@ const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
  * Takes the lead's unsent deliveries for one attempt: counts the attempt and holds them for the lease,
  * so a second message for the same lead (a sweep, a redeliver) cannot send them at the same time.
  */
-export async function claimDeliveries(db: D1Database, leadId: number): Promise<ClaimedDelivery[]> {
-  const { results } = await db
+export function claimStatement(db: D1Database, leadId: number): D1PreparedStatement {
+  return db
     .prepare(
       `UPDATE lead_deliveries
        SET attempts = attempts + 1, locked_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${LEASE_SECONDS} seconds'), updated_at = ${NOW}
        WHERE lead_id = ?1 AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until < ${NOW})
        RETURNING channel, delivery_id AS deliveryId, attempts`,
     )
-    .bind(leadId)
-    .all<ClaimedDelivery>();
-  return results;
+    .bind(leadId);
 }
 
 /** Records the outcome of one attempt and releases the lease. */

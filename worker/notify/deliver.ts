@@ -3,8 +3,8 @@
  * each outcome, and ask for a retry (with back-off) only when one failed. A delivery already `sent`
  * is never claimed again, so a retry never re-sends the channels that worked.
  */
-import { getLead } from "../db/consultations.ts";
-import { claimDeliveries, recordOutcome } from "../db/deliveries.ts";
+import { leadFromRow, leadStatement } from "../db/consultations.ts";
+import { claimStatement, recordOutcome, type ClaimedDelivery } from "../db/deliveries.ts";
 import { DeliveryError } from "./channel.ts";
 import { channelNamed } from "./channels/index.ts";
 import { trimError } from "./http.ts";
@@ -27,10 +27,11 @@ export const adminLeadUrl = (env: NotifyEnv, leadId: number): string => `${(env.
 
 /** Returns true when every claimed delivery was sent (or there was nothing left to send). */
 export async function deliverLead(env: NotifyEnv, leadId: number): Promise<boolean> {
-  const claimed = await claimDeliveries(env.DB, leadId);
-  if (claimed.length === 0) return true;
-  const lead = await getLead(env.DB, leadId);
-  if (!lead) return true; // erased meanwhile: its deliveries went with it
+  // One round trip: take the unsent deliveries and read the lead.
+  const [claim, read] = await env.DB.batch([claimStatement(env.DB, leadId), leadStatement(env.DB, leadId)]);
+  const claimed = claim!.results as ClaimedDelivery[];
+  if (claimed.length === 0 || !read!.results[0]) return true; // nothing left, or erased with its deliveries
+  const lead = leadFromRow(read!.results[0]);
   const adminUrl = adminLeadUrl(env, leadId);
   const outcomes = await Promise.all(
     claimed.map(async (d) => {

@@ -44,8 +44,9 @@ export const consultations = new Hono<AppEnv>().post(
       idempotencyKey: c.req.valid("header")["idempotency-key"],
       visitor: await visitorOf(c),
     }, channels);
-    // After D1 has the lead and its delivery rows; a failed send is logged, and the sweep re-queues.
-    if (created && channels.length > 0) await enqueueLeads(c.env.LEAD_QUEUE, [id]);
+    // After D1 has the lead and its delivery rows, and not on the answer's path: a failed (or never
+    // finished) send is logged, and the sweep queues the pending rows after two minutes.
+    if (created && channels.length > 0) c.executionCtx.waitUntil(enqueueLeads(c.env.LEAD_QUEUE, [id]));
     return c.json(ok({ id }), 200);
   },
 );
