@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "./fixtures.ts";
 import {
-  captureFetch, consume, deliveryRows, DLQ, notifyEnv, okResponse, postLead, recordingEmail, recordingQueue, SETTINGS,
+  captureFetch, consume, consumeBatch, deliveryRows, DLQ, notifyEnv, okResponse, postLead, recordingEmail, recordingQueue, SETTINGS,
 } from "./notify-fixtures.ts";
 
 beforeAll(seedContent);
@@ -242,6 +242,37 @@ describe("failures and retries", () => {
     expect(rows.slack!.status).toBe("dead");
     expect(rows.webhook!.status).toBe("sent");
     expect(cap.requests).toHaveLength(5); // the DLQ consumer sends nothing
+  });
+
+  it("handles a batch of several leads, acking or retrying each message on its own, a repeated lead sent once", async () => {
+    const a = await storedLead({ customerName: "Batch A" });
+    const b = await storedLead({ customerName: "Batch B" });
+    const workerEnv = notifyEnv({ NOTIFY_EMAIL: recordingEmail().binding });
+    const cap = captureFetch(async (req) =>
+      req.url.startsWith("https://crm") && (await req.text()).includes("Batch B") ? new Response("no", { status: 500 }) : okResponse(req));
+    restore = cap.restore;
+    const result = await consumeBatch(workerEnv, [a.id, b.id, a.id]);
+    expect(result.explicitAcks.sort()).toEqual([`msg-${a.id}-1`, `msg-${a.id}-1-2`].sort());
+    expect(result.retryMessages).toEqual([{ msgId: `msg-${b.id}-1` }]);
+    expect(result.retryDelays).toEqual([30]);
+    // Lead A: each channel once, although it was in the batch twice.
+    const hosts = (name: string) => cap.requests.filter((r) => r.body.includes(name)).map((r) => new URL(r.url).host).sort();
+    const all = ["crm.example.net", "hooks.slack.com", "oapi.dingtalk.com", "open.feishu.cn", "qyapi.weixin.qq.com"];
+    expect(hosts("Batch A")).toEqual(all);
+    expect(hosts("Batch B")).toEqual(all);
+    expect(Object.values(await deliveryRows(a.id)).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+    expect((await deliveryRows(b.id)).webhook).toMatchObject({ status: "failed", last_error: "HTTP 500" });
+    expect((await deliveryRows(b.id)).wecom).toMatchObject({ status: "sent" });
+  });
+
+  it("fails a delivery whose channel is no longer configured, without a request", async () => {
+    const { id } = await storedLead();
+    const cap = captureFetch(okResponse);
+    restore = cap.restore;
+    const result = await consume(notifyEnv({ NOTIFY_EMAIL: recordingEmail().binding, NOTIFY_SLACK_WEBHOOK: undefined }), id);
+    expect(result.retryMessages).toHaveLength(1);
+    expect((await deliveryRows(id)).slack).toMatchObject({ status: "failed", last_error: "channel not configured" });
+    expect(cap.requests.some((r) => r.url.includes("slack"))).toBe(false);
   });
 
   it("acks a message for a lead with nothing left to send without any request", async () => {

@@ -118,8 +118,15 @@ export function callWith(workerEnv: Env, path: string, init: RequestInit = {}): 
  * Runs the queue handler on one message for `leadId` as its `attempts`-th delivery. getQueueResult
  * reports which messages were retried but not their delay, so the retry options are recorded too.
  */
-export async function consume(workerEnv: Env, leadId: number, attempts = 1, queue = QUEUE) {
-  const batch = createMessageBatch(queue, [{ id: `msg-${leadId}-${attempts}`, timestamp: new Date(), attempts, body: { leadId } }]);
+export function consume(workerEnv: Env, leadId: number, attempts = 1, queue = QUEUE) {
+  return consumeBatch(workerEnv, [leadId], attempts, queue);
+}
+
+/** Runs the queue handler on one batch with a message per lead id (ids `msg-<lead>-<attempts>[-<index>]`). */
+export async function consumeBatch(workerEnv: Env, leadIds: number[], attempts = 1, queue = QUEUE) {
+  const batch = createMessageBatch(queue, leadIds.map((leadId, i) => ({
+    id: `msg-${leadId}-${attempts}${leadIds.indexOf(leadId) === i ? "" : `-${i}`}`, timestamp: new Date(), attempts, body: { leadId },
+  })));
   const retries: (QueueRetryOptions | undefined)[] = [];
   for (const message of batch.messages) {
     const retry = message.retry.bind(message);
