@@ -1,7 +1,7 @@
 /**
  * POST /api/consultations: a contact request (either body shape). Answers 200 with the id only
  * after D1 holds the row (and its notification deliveries). A non-empty honeypot `website` gets a
- * 200 and is dropped. The answer never waits for a notification channel, only for the queue send.
+ * 200 and is dropped. The answer waits for neither a notification channel nor the queue send.
  */
 import { Hono } from "hono";
 import { insertLead } from "../db/consultations.ts";
