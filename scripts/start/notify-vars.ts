@@ -2,7 +2,8 @@
 // cannot declare (a declared var would clash with the production secret of the same name), and
 // wrangler only loads .dev.vars keys that are declared; so the local servers pass them with `--var`.
 // Sources: the NOTIFY_* lines of .dev.vars, then NOTIFY_* in the environment (which win), plus
-// SITE_ORIGIN for the admin links when given in the environment.
+// SITE_ORIGIN for the admin links when given in the environment. NOTIFY_FROM_ENV_ONLY=1 skips
+// .dev.vars (the browser suite: its server must message only the suite's own receiver).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -12,14 +13,14 @@ const isNotifyKey = (key: string) => key.startsWith("NOTIFY_");
 export function localNotifyVars(root: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const vars: Record<string, string> = {};
   const file = join(root, ".dev.vars");
-  if (existsSync(file)) {
+  if (env.NOTIFY_FROM_ENV_ONLY !== "1" && existsSync(file)) {
     for (const line of readFileSync(file, "utf8").split("\n")) {
       const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
       if (m && isNotifyKey(m[1]!)) vars[m[1]!] = m[2]!.replace(/^(["'])(.*)\1$/, "$2");
     }
   }
   for (const [key, value] of Object.entries(env)) {
-    if ((isNotifyKey(key) || key === "SITE_ORIGIN") && value !== undefined) vars[key] = value;
+    if ((isNotifyKey(key) || key === "SITE_ORIGIN") && key !== "NOTIFY_FROM_ENV_ONLY" && value !== undefined) vars[key] = value;
   }
   return vars;
 }

@@ -83,7 +83,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The server sends lead webhooks to the suite's receiver, signed with a per-run secret, retrying
   // after 1, 2, 4 ... s; scripts/start.ts hands NOTIFY_* from its environment to the Worker.
   const webhook = { url: `http://127.0.0.1:${webhookPort}/hooks/leads`, port: webhookPort, secret: randomBytes(16).toString("hex") };
-  const notify = { NOTIFY_WEBHOOK_URL: webhook.url, NOTIFY_WEBHOOK_SECRET: webhook.secret, NOTIFY_RETRY_BASE_SECONDS: "1" };
+  // NOTIFY_FROM_ENV_ONLY: channels a developer set in .dev.vars stay out of the suite's server.
+  const notify = { NOTIFY_WEBHOOK_URL: webhook.url, NOTIFY_WEBHOOK_SECRET: webhook.secret, NOTIFY_RETRY_BASE_SECONDS: "1", NOTIFY_FROM_ENV_ONLY: "1" };
   const child = spawn(node, ["scripts/start.ts"], {
     cwd: root,
     detached: true, // own process group, so teardown stops workerd too
