@@ -2,7 +2,9 @@
 // first-load bytes, API throughput and the large download. Prints tables, writes bench/results.json
 // and refreshes the README's Benchmarks block (a partial run writes bench/out/results.json only).
 // Not a test: it reports; it exits 1 only when a section could not be measured, never for a target.
-//   --only=lighthouse,bundles,api,download   run some sections   --runs=N   Lighthouse runs (default 3)
+//   --only=lighthouse,bundles,api,download,leads   run some sections   --runs=N   Lighthouse runs (default 3)
+// Env: BENCH_PORT (workerd, default 8797), BENCH_PROXY_PORT (default BENCH_PORT + 1), BENCH_RECEIVER_PORT
+// (the leads section's webhook receiver, default 8796), so two benches can run side by side.
 //   --reuse-build                            skip the build when bench/out/dist exists
 //   --lang=en                                Lighthouse on the English pages (default zh, the site's default)
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -13,6 +15,7 @@ import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from "./lib/api-
 import { routeBundles, type RouteBundle } from "./lib/bundle-size.ts";
 import { launchChrome, type Chrome } from "./lib/chrome.ts";
 import { runDownload, SAMPLE_MS, type DownloadResult } from "./lib/download.ts";
+import { CONCURRENCY as LEAD_CONCURRENCY, runLeadNotify, type LeadNotifyResult } from "./lib/lead-notify.ts";
 import { ACCEPT_LANGUAGE, runLighthouse, type LighthouseResult } from "./lib/lighthouse.ts";
 import { describeMachine, machineInfo } from "./lib/machine.ts";
 import { parseOptions } from "./lib/options.ts";
@@ -22,8 +25,9 @@ import * as report from "./lib/report.ts";
 import { assertPortFree, buildSite, freshState, prepareOut, startServer, stopServer, type BenchServer } from "./lib/server.ts";
 import { checkTargets } from "./lib/targets.ts";
 
-const SERVER_PORT = 8797;
-const PROXY_PORT = 8798;
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 8797);
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? SERVER_PORT + 1);
+const RECEIVER_PORT = Number(process.env.BENCH_RECEIVER_PORT ?? 8796);
 const LIGHTHOUSE_PATHS = ["/pc_index", "/digital/eicad", "/pc_index/news", "/download"] as const;
 /** Hard stop well past the 10-minute budget, so a hung step can never run forever. */
 const WATCHDOG_MS = 15 * 60_000;
@@ -46,6 +50,7 @@ const progress = (msg: string) => console.log(`  [${seconds().padStart(3)} s] ${
 const machine = machineInfo();
 const errors: Record<string, string> = {};
 const compressionNote = `${lang === "zh" ? "Chinese" : "English"} pages (Accept-Language ${ACCEPT_LANGUAGE[lang]}), through a local compression proxy on :${PROXY_PORT} in front of workerd (br when accepted, else gzip, text types), like the edge`;
+const leadNote = `webhook to a local receiver on :${RECEIVER_PORT} (signature verified); arrival = receiver time minus the client's time of the 200 answer; writes = autocannon POST /api/consultations, ${LEAD_CONCURRENCY} connections, 10 s, each on a fresh server`;
 const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; rate limit off (local-only switch); public reads answered from the Worker's in-memory read cache (API_CACHE_SECONDS) after the first request, no edge cache`;
 
 let server: BenchServer | undefined;
@@ -91,12 +96,14 @@ let lighthouse: LighthouseResult[] | undefined;
 let bundles: RouteBundle[] | undefined;
 let api: LoadResult[] | undefined;
 let download: DownloadResult | undefined;
+let leads: LeadNotifyResult | undefined;
 let staticAsset: string | undefined;
 try {
   const distDir = join(paths.outDir, "dist");
   const needsServer = only.has("lighthouse") || only.has("api") || only.has("download");
   // Fail before the slow build when a port is taken.
-  if (needsServer) await assertPortFree(SERVER_PORT);
+  if (needsServer || only.has("leads")) await assertPortFree(SERVER_PORT);
+  if (only.has("leads")) await assertPortFree(RECEIVER_PORT);
   if (only.has("lighthouse")) await assertPortFree(PROXY_PORT);
   if (reuseBuild) progress(`reusing the build in ${distDir}`);
   else {
@@ -133,6 +140,14 @@ try {
       download = await section("download", () => runDownload(origin, server!.child.pid!));
     }
   }
+  if (only.has("leads")) {
+    if (server) {
+      progress("stopping the shared server (the leads section starts its own, with and without notifications)");
+      await stopServer(server);
+      server = undefined;
+    }
+    leads = await section("leads", () => runLeadNotify(paths, distDir, SERVER_PORT, RECEIVER_PORT, (label) => progress(label)));
+  }
 } catch (err) {
   errors.setup = err instanceof Error ? err.message : String(err);
   console.error(`bench: ${errors.setup}`);
@@ -148,6 +163,7 @@ const sections: report.Section[] = [
   ...(bundles ? [report.bundleSection(bundles)] : []),
   ...(api ? [report.apiSection(api, `${apiNote}; ceiling ${staticAsset}`)] : []),
   ...(download ? [report.downloadSection(download)] : []),
+  ...(leads ? [report.leadSection(leads, leadNote)] : []),
   report.targetSection(targets),
 ];
 const header = `${machine.date.slice(0, 10)} on ${describeMachine(machine)}; ${seconds()} s in all`;
@@ -169,8 +185,9 @@ const results = {
     bundles: "Vite client manifest: entry static-import closure + the route's lazy page chunk and its static imports; KB = 1000 bytes",
     api: `${apiNote}; ceiling ${staticAsset ?? "n/a"}`,
     download: `GET /api/software -> file over 50 MB, streamed from workerd; RSS from /proc every ${SAMPLE_MS} ms`,
+    leads: leadNote,
   },
-  lighthouse, bundles, api, download, targets, errors,
+  lighthouse, bundles, api, download, leads, targets, errors,
 };
 // Only a full, error-free run replaces the committed figures; partial runs stay in bench/out.
 const complete = options.isDefault && Object.keys(errors).length === 0;

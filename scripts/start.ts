@@ -1,10 +1,12 @@
-// `npm start`: production build served by `vite preview` in workerd, on a migrated and seeded
-// local D1/R2. `npm run dev` (--dev): the same with `vite dev` (hot reload) instead of build + preview.
+// `npm start`: production build served by `wrangler dev` on the built Worker (workerd, with the
+// lead notification queue and its consumer; Cron Triggers by hand through /cdn-cgi/handler/scheduled),
+// on a migrated and seeded local D1/R2. `npm run dev` (--dev): `vite dev` (hot reload) instead.
 // Env: PORT (default 8787), STATE_DIR (default .wrangler/state) for a separate local D1/R2,
 // OUT_DIR (default dist) for a separate build, so the browser tests never touch a shared dist/.
 import { spawn, type ChildProcess } from "node:child_process";
 import { delimiter, resolve } from "node:path";
 import { ensureDevVars } from "./start/dev-vars.ts";
+import { localNotifyVars, varArgs } from "./start/notify-vars.ts";
 import { run, waitForHttp } from "./start/process.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -17,6 +19,7 @@ const env = {
   PORT: String(port),
   STATE_DIR: stateDir,
   CI: "1", // keeps wrangler non-interactive (no migration confirmation prompt)
+  CLOUDFLARE_CF_FETCH_ENABLED: "false", // no fetch of the real Request.cf data: local runs stay on loopback
   PATH: `${resolve(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`,
 };
 const started = performance.now();
@@ -28,10 +31,15 @@ if (!dev) await run("node", ["scripts/build.ts"], { cwd: root, env });
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env });
 await run("node", ["seed/load.ts"], { cwd: root, env });
 
-const serverArgs = dev ? ["dev"] : ["preview", ...outDirArgs];
-const server: ChildProcess = spawn("vite", [...serverArgs, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-  cwd: root, env, stdio: "inherit",
-});
+const listen = ["--port", String(port), "--host", "127.0.0.1"];
+const builtConfig = resolve(root, process.env.OUT_DIR ?? "dist", "roadsoft_site/wrangler.json");
+const notifyVars = { SITE_ORIGIN: `http://localhost:${port}`, ...localNotifyVars(root) };
+const server: ChildProcess = dev
+  ? spawn("vite", ["dev", ...listen, "--strictPort"], { cwd: root, env, stdio: "inherit" })
+  : spawn("wrangler", [
+      "dev", "--config", builtConfig, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", stateDir,
+      "--show-interactive-dev-session=false", ...varArgs(notifyVars),
+    ], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => server.kill(signal));
 }

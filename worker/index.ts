@@ -24,6 +24,8 @@ import { software } from "./routes/software.ts";
 import { updateLogs } from "./routes/update-logs.ts";
 import { videos } from "./routes/videos.ts";
 import { visits } from "./routes/visits.ts";
+import { queue } from "./queue.ts";
+import { scheduled } from "./scheduled.ts";
 
 const API_PREFIXES = ["/api", "/open-api"] as const;
 
@@ -81,4 +83,5 @@ app.onError((err, c) => {
 
 /** The app's route types: worker/api-requests-check.ts holds the SPA's calls to them (no hono/client). */
 export type AppType = typeof app;
-export default app;
+// The queue consumer (lead notifications) and the Cron Trigger jobs run in the same Worker.
+export default { fetch: app.fetch, queue, scheduled } satisfies ExportedHandler<Env, never>;

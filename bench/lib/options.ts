@@ -1,7 +1,7 @@
 // Command-line options of `npm run bench`; anything unknown stops the run before it starts.
 import type { BenchLang } from "./lighthouse.ts";
 
-export const SECTIONS = ["lighthouse", "bundles", "api", "download"] as const;
+export const SECTIONS = ["lighthouse", "bundles", "api", "download", "leads"] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -13,7 +13,7 @@ export interface BenchOptions {
   isDefault: boolean;
 }
 
-export const USAGE = "usage: node bench/run.ts [--only=lighthouse,bundles,api,download] [--runs=N] [--lang=zh|en] [--reuse-build]";
+export const USAGE = "usage: node bench/run.ts [--only=lighthouse,bundles,api,download,leads] [--runs=N] [--lang=zh|en] [--reuse-build]";
 
 /** Parses `argv` (without node and the script); throws with the usage line on anything unknown. */
 export function parseOptions(argv: string[]): BenchOptions {

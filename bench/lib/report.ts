@@ -2,6 +2,7 @@
 import type { LoadResult } from "./api-load.ts";
 import type { RouteBundle } from "./bundle-size.ts";
 import type { DownloadResult } from "./download.ts";
+import type { LeadNotifyResult } from "./lead-notify.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import { kb } from "./stats.ts";
 import type { TargetCheck } from "./targets.ts";
@@ -47,6 +48,19 @@ export function apiSection(results: LoadResult[], note: string): Section {
       r.name, String(r.requestsPerSec), String(r.p50Ms), String(r.p99Ms), r.ratioToCeiling === undefined ? "1" : String(r.ratioToCeiling),
       String(r.total), String(r.non2xx), String(r.errors + r.timeouts),
     ]),
+  };
+}
+
+/** Lead webhook arrival after the 200 answer, and lead write throughput with notifications on vs off. */
+export function leadSection(r: LeadNotifyResult, note: string): Section {
+  return {
+    title: "Lead notifications (signed webhook to a local receiver)",
+    note,
+    headers: ["leads", "arrived", "median ms", "p95 ms", "max ms", "dup. ids", "writes on req/s", "writes off req/s", "on / off"],
+    rows: [[
+      `${r.leads} (${r.concurrency} at a time)`, String(r.arrived), String(r.medianMs), String(r.p95Ms), String(r.maxMs), String(r.duplicates),
+      String(r.writeOnRps), String(r.writeOffRps), String(r.ratio),
+    ]],
   };
 }
 

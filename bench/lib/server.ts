@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
+import { varArgs } from "../../scripts/start/notify-vars.ts";
 import { runLogged, startLogged, stopAndWait } from "./child.ts";
 
 export interface BenchServer {
@@ -75,10 +76,11 @@ export function previewWrangler(): string {
 }
 
 /**
- * Serves the build on 127.0.0.1:`port` with the local-only rate-limit switch. `--var` is needed
- * because wrangler only reads keys from .dev.vars that are declared vars or required secrets.
+ * Serves the build on 127.0.0.1:`port` with the local-only rate-limit switch and any extra `vars`
+ * (e.g. NOTIFY_* for the leads section). `--var` is needed because wrangler only reads keys from
+ * .dev.vars that are declared vars or required secrets.
  */
-export async function startServer(paths: ServerPaths, distDir: string, stateDir: string, port: number): Promise<BenchServer> {
+export async function startServer(paths: ServerPaths, distDir: string, stateDir: string, port: number, vars: Record<string, string> = {}): Promise<BenchServer> {
   await assertPortFree(port);
   const workerConfig = join(distDir, "roadsoft_site/wrangler.json");
   if (!existsSync(workerConfig)) throw new Error(`no built Worker config at ${workerConfig}`);
@@ -86,6 +88,7 @@ export async function startServer(paths: ServerPaths, distDir: string, stateDir:
     previewWrangler(), "dev", "--config", workerConfig, "--ip", "127.0.0.1", "--port", String(port),
     "--persist-to", stateDir, "--var", "DISABLE_RATE_LIMIT:1", "--show-interactive-dev-session=false",
     "--log-level", "warn", // no per-request log line: it costs the Worker throughput under load
+    ...varArgs(vars),
   ], join(paths.logDir, "server.log"), { cwd: paths.root, env: toolEnv(paths.root, stateDir) });
   const origin = `http://127.0.0.1:${port}`;
   await waitForOk(`${origin}/api/site`, 120_000, child);

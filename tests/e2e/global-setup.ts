@@ -1,6 +1,7 @@
 // Starts the production build (`node scripts/start.ts`) on its own port with a fresh local D1/R2
 // (mkdtemp) and a private build folder, waits for it, hands its address to the tests, and stops it.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,6 +11,8 @@ import { assertChromium } from "./support/chromium.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 const port = Number(process.env.E2E_PORT ?? 8799);
+// The lead webhook receiver the notification tests start (tests/e2e/notifications.test.ts).
+const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 20);
 const READY_TIMEOUT_MS = 240_000;
 
 function portIsFree(p: number): Promise<boolean> {
@@ -77,11 +80,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const bin = join(root, "node_modules/.bin");
   const node = existsSync(join(bin, "node")) ? join(bin, "node") : process.execPath;
 
+  // The server sends lead webhooks to the suite's receiver, signed with a per-run secret, retrying
+  // after 1, 2, 4 ... s; scripts/start.ts hands NOTIFY_* from its environment to the Worker.
+  const webhook = { url: `http://127.0.0.1:${webhookPort}/hooks/leads`, port: webhookPort, secret: randomBytes(16).toString("hex") };
+  // NOTIFY_FROM_ENV_ONLY: channels a developer set in .dev.vars stay out of the suite's server.
+  const notify = { NOTIFY_WEBHOOK_URL: webhook.url, NOTIFY_WEBHOOK_SECRET: webhook.secret, NOTIFY_RETRY_BASE_SECONDS: "1", NOTIFY_FROM_ENV_ONLY: "1" };
   const child = spawn(node, ["scripts/start.ts"], {
     cwd: root,
     detached: true, // own process group, so teardown stops workerd too
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, OUT_DIR: outDir, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
+    env: { ...process.env, ...notify, PORT: String(port), STATE_DIR: stateDir, OUT_DIR: outDir, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
   });
   child.stdout!.pipe(logStream);
   child.stderr!.pipe(logStream);
@@ -97,6 +105,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitUntilReady(child, `${baseUrl}/api/site`, log);
     project.provide("baseUrl", baseUrl);
     project.provide("adminToken", adminTokenOf(join(root, ".dev.vars")));
+    project.provide("webhook", webhook);
   } catch (err) {
     await cleanup();
     throw err;

@@ -101,6 +101,7 @@ describe("GET /api/admin/stats", () => {
         { day: "2026-03-01", module: "2", count: 2 },
         { day: "2026-03-02", module: "6", count: 1 },
       ],
+      deliveries: [],
       totals: { leads: 2, visits: 4, moduleClicks: 3 },
     });
   });

@@ -12,11 +12,13 @@ export interface NewLead extends LeadInput {
 /**
  * Stores a lead and returns its id. With an idempotency key, the UNIQUE column plus
  * `ON CONFLICT DO NOTHING RETURNING` makes concurrent repeats race-safe: exactly one insert wins,
- * every other request reads the winner's id.
+ * every other request reads the winner's id. The lead's notification deliveries (one `pending` row
+ * per channel in `channels`) go in the same D1 batch, i.e. the same transaction: they exist exactly
+ * when the lead was newly stored (an idempotent repeat inserts nothing, so `changes()` is 0).
  */
-export async function insertLead(db: D1Database, lead: NewLead): Promise<number> {
+export async function insertLead(db: D1Database, lead: NewLead, channels: readonly string[] = []): Promise<{ id: number; created: boolean }> {
   const utm = lead.utm ?? {};
-  const inserted = await db
+  const insert = db
     .prepare(
       `INSERT INTO consultations (product_id, product_name, customer_name, ac, phone, email, guestbook,
          form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
@@ -46,16 +48,43 @@ export async function insertLead(db: D1Database, lead: NewLead): Promise<number>
       lead.visitor.country,
       lead.visitor.ipHash,
       lead.idempotencyKey ?? null,
-    )
-    .first<{ id: number }>();
-  if (inserted) return inserted.id;
+    );
+  const statements = channels.length > 0 ? [insert, insertDeliveriesForLastLead(db, channels)] : [insert];
+  const [inserted] = await db.batch<{ id: number }>(statements);
+  const row = inserted!.results[0];
+  if (row) return { id: row.id, created: true };
   const first = await db
     .prepare(`SELECT id FROM consultations WHERE idempotency_key = ?1`)
     .bind(lead.idempotencyKey ?? null)
     .first<{ id: number }>();
   if (!first) throw new Error("lead insert returned no row and no earlier row holds the key");
-  return first.id;
+  return { id: first.id, created: false };
 }
+
+/**
+ * Delivery rows for the lead the previous statement of the batch inserted, or none when it inserted
+ * nothing. The CTE is materialised before the first delivery row is written, so the values read
+ * there are the lead insert's (lead_deliveries is WITHOUT ROWID and would not move them anyway).
+ */
+function insertDeliveriesForLastLead(db: D1Database, channels: readonly string[]): D1PreparedStatement {
+  return db
+    .prepare(
+      `WITH lead AS MATERIALIZED (SELECT last_insert_rowid() AS id WHERE changes() = 1)
+       INSERT INTO lead_deliveries (lead_id, channel, delivery_id)
+       SELECT lead.id, ch.value, lower(hex(randomblob(16))) FROM lead, json_each(?1) AS ch`,
+    )
+    .bind(JSON.stringify(channels));
+}
+
+/** One lead by id, as ops sees it (zero or one row; map it with leadFromRow), for a batch. */
+export function leadStatement(db: D1Database, id: number): D1PreparedStatement {
+  return db.prepare(`SELECT ${LEAD_COLUMNS} FROM consultations WHERE id = ?1`).bind(id);
+}
+
+export const leadFromRow = (row: unknown): LeadRecord => toRecord(row as LeadRow);
+
+const LEAD_COLUMNS = `id, created_at, customer_name, email, ac, phone, product_id, product_name, guestbook, form_shape,
+  language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, country, user_agent`;
 
 interface LeadRow {
   id: number;
@@ -133,8 +162,7 @@ function toRecord(r: LeadRow): LeadRecord {
 export async function listLeads(db: D1Database, since: string | null, until: string | null): Promise<LeadRecord[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, created_at, customer_name, email, ac, phone, product_id, product_name, guestbook, form_shape,
-              language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, country, user_agent
+      `SELECT ${LEAD_COLUMNS}
        FROM consultations
        WHERE (?1 IS NULL OR created_at >= ?1) AND (?2 IS NULL OR created_at < ?2)
        ORDER BY created_at DESC, id DESC`,

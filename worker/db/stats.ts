@@ -1,16 +1,19 @@
-/** Daily counts for ops: leads, visits by path, module clicks by module (UTC days). */
+/** Daily counts for ops: leads, visits by path, module clicks by module (UTC days); lead deliveries by channel and status. */
+import { deliveryCountsStatement, type DeliveryStatus } from "./deliveries.ts";
 
 export interface DailyStats {
   leads: { day: string; count: number }[];
   visits: { day: string; path: string; count: number }[];
   moduleClicks: { day: string; module: string; count: number }[];
+  /** Notification deliveries of the leads created in the range. */
+  deliveries: { channel: string; status: DeliveryStatus; count: number }[];
   totals: { leads: number; visits: number; moduleClicks: number };
 }
 
 /** Counts per UTC day for rows created in [since, until). */
 export async function dailyStats(db: D1Database, since: string, until: string): Promise<DailyStats> {
   const range = `created_at >= ?1 AND created_at < ?2`;
-  const [leads, visits, clicks] = await db.batch([
+  const [leads, visits, clicks, deliveries] = await db.batch([
     db
       .prepare(`SELECT substr(created_at, 1, 10) AS day, count(*) AS count FROM consultations WHERE ${range} GROUP BY day ORDER BY day`)
       .bind(since, until),
@@ -26,11 +29,13 @@ export async function dailyStats(db: D1Database, since: string, until: string): 
          GROUP BY day, module ORDER BY day, module`,
       )
       .bind(since, until),
+    deliveryCountsStatement(db, since, until),
   ]);
   // Each query selects exactly the fields of its DailyStats list.
   const l = leads!.results as DailyStats["leads"];
   const v = visits!.results as DailyStats["visits"];
   const m = clicks!.results as DailyStats["moduleClicks"];
+  const d = deliveries!.results as DailyStats["deliveries"];
   const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
-  return { leads: l, visits: v, moduleClicks: m, totals: { leads: sum(l), visits: sum(v), moduleClicks: sum(m) } };
+  return { leads: l, visits: v, moduleClicks: m, deliveries: d, totals: { leads: sum(l), visits: sum(v), moduleClicks: sum(m) } };
 }

@@ -21,3 +21,14 @@ export async function timingSafeEqualStrings(a: string, b: string): Promise<bool
   const [da, db] = await Promise.all([sha256(a), sha256(b)]);
   return crypto.subtle.timingSafeEqual(da, db);
 }
+
+/** HMAC-SHA256 of `message` keyed with `key` (both UTF-8), as raw bytes. Used to sign notifications. */
+export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
+  const enc = new TextEncoder();
+  const k = await crypto.subtle.importKey("raw", enc.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return new Uint8Array(await crypto.subtle.sign("HMAC", k, enc.encode(message)));
+}
+
+export const toHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+export const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));

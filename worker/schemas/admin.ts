@@ -13,3 +13,6 @@ export const dateRangeSchema = z.object(range).refine(ordered, ORDER_ISSUE);
 export const consultationExportQuerySchema = z
   .object({ ...range, format: z.enum(["json", "csv"]).default("json") })
   .refine(ordered, ORDER_ISSUE);
+
+/** POST /api/admin/notifications/test: one channel by name, or every configured one. */
+export const notifyTestQuerySchema = z.object({ channel: z.string().regex(/^[a-z]{1,20}$/).optional() });

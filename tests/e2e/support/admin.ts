@@ -11,6 +11,7 @@ export interface StoredLead {
   guestbook: string | null;
   language: string | null;
   page: string | null;
+  deliveries: { channel: string; status: string; attempts: number; lastError?: string; sentAt?: string }[];
 }
 
 /** Leads stored with exactly this email (GET /api/admin/consultations, filtered here). */

@@ -7,5 +7,7 @@ declare module "vitest" {
     baseUrl: string;
     /** ADMIN_TOKEN the server under test was started with (from .dev.vars). */
     adminToken: string;
+    /** Where the server under test sends lead webhooks, and their signing secret. */
+    webhook: { url: string; port: number; secret: string };
   }
 }

@@ -1,0 +1,143 @@
+/** lead_deliveries: the notification ledger, one row per (lead, channel). See docs/decisions/0011. */
+
+export type DeliveryStatus = "pending" | "sent" | "failed" | "dead";
+
+/** A delivery as the admin list shows it (CONTRACT "Ops (admin)"). */
+export interface DeliveryRecord {
+  channel: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+}
+
+export interface ClaimedDelivery {
+  channel: string;
+  deliveryId: string;
+  attempts: number;
+}
+
+/** How long a consumer holds the deliveries it is sending (sends time out after 10 s). */
+const LEASE_SECONDS = 60;
+const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/**
+ * Takes the lead's unsent deliveries for one attempt: counts the attempt and holds them for the lease,
+ * so a second message for the same lead (a sweep, a redeliver) cannot send them at the same time.
+ */
+export function claimStatement(db: D1Database, leadId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE lead_deliveries
+       SET attempts = attempts + 1, locked_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${LEASE_SECONDS} seconds'), updated_at = ${NOW}
+       WHERE lead_id = ?1 AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until < ${NOW})
+       RETURNING channel, delivery_id AS deliveryId, attempts`,
+    )
+    .bind(leadId);
+}
+
+/** Records the outcome of one attempt and releases the lease. */
+export function recordOutcome(db: D1Database, leadId: number, channel: string, error: string | null): D1PreparedStatement {
+  return error === null
+    ? db
+        .prepare(
+          `UPDATE lead_deliveries SET status = 'sent', sent_at = ${NOW}, last_error = NULL, locked_until = NULL, updated_at = ${NOW}
+           WHERE lead_id = ?1 AND channel = ?2`,
+        )
+        .bind(leadId, channel)
+    : db
+        .prepare(
+          `UPDATE lead_deliveries SET status = 'failed', last_error = ?3, locked_until = NULL, updated_at = ${NOW}
+           WHERE lead_id = ?1 AND channel = ?2 AND status <> 'sent'`,
+        )
+        .bind(leadId, channel, error);
+}
+
+/** The dead-letter consumer: the lead's failed deliveries will not be retried again. */
+export async function markDead(db: D1Database, leadId: number): Promise<number> {
+  const res = await db
+    .prepare(`UPDATE lead_deliveries SET status = 'dead', locked_until = NULL, updated_at = ${NOW} WHERE lead_id = ?1 AND status = 'failed'`)
+    .bind(leadId)
+    .run();
+  return res.meta.changes;
+}
+
+/** Admin redeliver: failed and dead deliveries become pending again; returns how many. */
+export async function resetForRedelivery(db: D1Database, leadId: number): Promise<number> {
+  const res = await db
+    .prepare(
+      `UPDATE lead_deliveries SET status = 'pending', locked_until = NULL, updated_at = ${NOW}
+       WHERE lead_id = ?1 AND status IN ('failed', 'dead')`,
+    )
+    .bind(leadId)
+    .run();
+  return res.meta.changes;
+}
+
+/**
+ * The sweep: leads with a delivery still pending `pendingSeconds` after it was last touched, or still
+ * failed `failedSeconds` after its last attempt (its retry chain was lost, e.g. the consumer died
+ * mid-send), and not held by a consumer. Touching them again spaces out the next sweep of the lead.
+ */
+export async function staleLeadIds(db: D1Database, pendingSeconds: number, failedSeconds: number, limit: number): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `UPDATE lead_deliveries SET updated_at = ${NOW}
+       WHERE lead_id IN (
+         SELECT DISTINCT lead_id FROM lead_deliveries
+         WHERE ((status = 'pending' AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1))
+             OR (status = 'failed' AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2)))
+           AND (locked_until IS NULL OR locked_until < ${NOW})
+         ORDER BY lead_id LIMIT ?3)
+       AND status IN ('pending', 'failed')
+       RETURNING lead_id AS leadId`,
+    )
+    .bind(`-${pendingSeconds} seconds`, `-${failedSeconds} seconds`, limit)
+    .all<{ leadId: number }>();
+  return [...new Set(results.map((r) => r.leadId))];
+}
+
+interface DeliveryRow {
+  lead_id: number;
+  channel: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+/** Deliveries of the leads created in [since, until) (the admin list's range), by lead id. */
+export async function deliveriesByLead(db: D1Database, since: string | null, until: string | null): Promise<Map<number, DeliveryRecord[]>> {
+  const { results } = await db
+    .prepare(
+      `SELECT d.lead_id, d.channel, d.status, d.attempts, d.last_error, d.sent_at
+       FROM lead_deliveries d JOIN consultations c ON c.id = d.lead_id
+       WHERE (?1 IS NULL OR c.created_at >= ?1) AND (?2 IS NULL OR c.created_at < ?2)
+       ORDER BY d.lead_id, d.channel`,
+    )
+    .bind(since, until)
+    .all<DeliveryRow>();
+  const byLead = new Map<number, DeliveryRecord[]>();
+  for (const r of results) {
+    const record: DeliveryRecord = { channel: r.channel, status: r.status, attempts: r.attempts };
+    if (r.last_error !== null) record.lastError = r.last_error;
+    if (r.sent_at !== null) record.sentAt = r.sent_at;
+    byLead.set(r.lead_id, [...(byLead.get(r.lead_id) ?? []), record]);
+  }
+  return byLead;
+}
+
+/** Statement counting deliveries by channel and status for leads created in [?1, ?2) (for the stats batch). */
+export function deliveryCountsStatement(db: D1Database, since: string, until: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT d.channel, d.status, count(*) AS count
+       FROM lead_deliveries d JOIN consultations c ON c.id = d.lead_id
+       WHERE c.created_at >= ?1 AND c.created_at < ?2
+       GROUP BY d.channel, d.status ORDER BY d.channel, d.status`,
+    )
+    .bind(since, until);
+}
+
+export const leadExists = async (db: D1Database, id: number): Promise<boolean> =>
+  (await db.prepare(`SELECT 1 AS one FROM consultations WHERE id = ?1`).bind(id).first()) !== null;

@@ -1,0 +1,39 @@
+/**
+ * Feishu / Lark custom bot with signature verification: timestamp (s) and
+ * sign = base64(HMAC-SHA256(key = timestamp + "\n" + secret, message = "")) in the JSON body.
+ * Success is `code: 0` in the body (older bots answer `StatusCode: 0`).
+ */
+import { hmacSha256, toBase64 } from "../../lib/crypto.ts";
+import type { Channel } from "../channel.ts";
+import { parseJson, post } from "../http.ts";
+import { headline, sections } from "../message.ts";
+
+export async function feishuSign(secret: string, timestampSeconds: number): Promise<string> {
+  return toBase64(await hmacSha256(`${timestampSeconds}\n${secret}`, ""));
+}
+
+const feishuCheck = (body: string): string | null => {
+  const parsed = parseJson(body) as { code?: unknown; StatusCode?: unknown; msg?: unknown } | null;
+  const code = parsed?.code ?? parsed?.StatusCode;
+  return code === 0 ? null : `code ${String(code ?? "missing")}: ${String(parsed?.msg ?? "")}`;
+};
+
+export const feishu: Channel = {
+  name: "feishu",
+  configured: (env) => Boolean(env.NOTIFY_FEISHU_WEBHOOK && env.NOTIFY_FEISHU_SECRET),
+  async send({ lead, adminUrl }, env) {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const elements = sections(lead).flatMap((s, i) => [
+      ...(i > 0 ? [{ tag: "hr" }] : []),
+      { tag: "div", text: { tag: "lark_md", content: [`**${s.title}**`, ...s.fields.map((f) => `**${f.label}**: ${f.value}`)].join("\n") } },
+      { tag: "action", actions: [{ tag: "button", text: { tag: "plain_text", content: s.adminLabel }, type: "primary", url: adminUrl }] },
+    ]);
+    const body = JSON.stringify({
+      timestamp: String(timestamp),
+      sign: await feishuSign(env.NOTIFY_FEISHU_SECRET!, timestamp),
+      msg_type: "interactive",
+      card: { config: { wide_screen_mode: true }, header: { template: "blue", title: { tag: "plain_text", content: headline(lead) } }, elements },
+    });
+    await post(env.NOTIFY_FEISHU_WEBHOOK!, body, { "Content-Type": "application/json" }, feishuCheck);
+  },
+};
