@@ -2,7 +2,7 @@
  * Email through the `send_email` binding (Cloudflare Email Routing). The binding builds the MIME
  * message itself from { from, to, subject, text, html }, so no MIME library is bundled.
  */
-import { escapeHtml } from "../../../src/lib/escape-html.ts";
+import { escapeHtml } from "../../../common/escape-html.ts";
 import type { Channel } from "../channel.ts";
 import { DeliveryError } from "../channel.ts";
 import { trimError } from "../http.ts";
