@@ -14,7 +14,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { admin } from "./routes/admin.ts";
 import { banners } from "./routes/banners.ts";
 import { consultations } from "./routes/consultations.ts";
-import { files } from "./routes/files.ts";
+import { fileSandbox, files } from "./routes/files.ts";
 import { moduleClicks } from "./routes/module-clicks.ts";
 import { news } from "./routes/news.ts";
 import { pages } from "./routes/pages.ts";
@@ -24,6 +24,7 @@ import { software } from "./routes/software.ts";
 import { updateLogs } from "./routes/update-logs.ts";
 import { videos } from "./routes/videos.ts";
 import { visits } from "./routes/visits.ts";
+import { scheduled } from "./scheduled.ts";
 
 const API_PREFIXES = ["/api", "/open-api"] as const;
 
@@ -55,9 +56,14 @@ const routes = api
   .route("/admin", admin);
 
 const app = new Hono<AppEnv>()
+  // Outermost, so its sandbox policy is added after the site-wide headers are set.
+  .use("/files/*", fileSandbox)
   .use(requestId(), securityHeaders)
   .use("/api/*", noStore, language)
   .use("/open-api/*", noStore, language)
+  // The admin lives under /api only (CONTRACT "Ops"): a firewall rule on /api/admin/* covers it.
+  .all("/open-api/admin", (c) => fail(c, 404, CODES.notFound, "notFound"))
+  .all("/open-api/admin/*", (c) => fail(c, 404, CODES.notFound, "notFound"))
   .route("/api", routes)
   .route("/open-api", routes)
   .route("/files", files)
@@ -81,4 +87,4 @@ app.onError((err, c) => {
 
 /** Route types for hono/client in the SPA (`import type`). */
 export type AppType = typeof app;
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -188,10 +188,12 @@ describe("POST /api/consultations", () => {
   });
 
   it("replays the first answer for a repeated Idempotency-Key and stores one row", async () => {
+    // Keys are scoped to the client and tied to the body (CONTRACT): the same client retries the same request.
     const key = "form-submit-7c1d";
-    const first = await postJson("/api/consultations", lead(), { "Idempotency-Key": key });
+    const ip = nextIp();
+    const first = await postJson("/api/consultations", lead(), { "Idempotency-Key": key, "CF-Connecting-IP": ip });
     const before = await countRows("consultations");
-    const again = await postJson("/api/consultations", lead({ customerName: "Someone else" }), { "Idempotency-Key": key });
+    const again = await postJson("/api/consultations", lead(), { "Idempotency-Key": key, "CF-Connecting-IP": ip });
     expect(again.res.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await countRows("consultations")).toBe(before);

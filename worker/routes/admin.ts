@@ -1,36 +1,65 @@
-/** Ops: GET /api/admin/consultations (JSON or CSV export) and /api/admin/stats. Bearer token only. */
+/**
+ * Ops: the leads export (JSON or CSV, streamed), one lead's erasure, the audit log and the stats.
+ * Bearer token only.
+ */
 import { Hono } from "hono";
-import { listLeads, type LeadRecord } from "../db/consultations.ts";
+import { listAudit } from "../db/audit.ts";
+import { eraseLead, leadPage, type LeadRecord } from "../db/consultations.ts";
 import { dailyStats } from "../db/stats.ts";
 import type { AppEnv } from "../lib/app-env.ts";
-import { toCsv } from "../lib/csv.ts";
 import { dayAfter, dayStart, lastDays } from "../lib/date-range.ts";
-import { ok } from "../lib/envelope.ts";
-import { adminAuth } from "../middleware/admin-auth.ts";
+import { CODES, fail, ok } from "../lib/envelope.ts";
+import { leadCsvStream, leadJsonStream } from "../lib/lead-export.ts";
+import { ADMIN_TOKEN_ACTOR, adminAuth } from "../middleware/admin-auth.ts";
 import { validate } from "../middleware/validate.ts";
 import { consultationExportQuerySchema, dateRangeSchema } from "../schemas/admin.ts";
+import { idParamSchema } from "../schemas/common.ts";
 
 /** Default window of the stats when no dates are given. */
 const STATS_DEFAULT_DAYS = 30;
+/** Default JSON page size when only pageIndex is given. */
+const DEFAULT_PAGE_SIZE = 50;
 
 const CSV_COLUMNS: readonly (keyof LeadRecord)[] = [
   "id", "createdAt", "customerName", "email", "ac", "phone", "productId", "productName", "guestbook",
   "formShape", "language", "page", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm",
-  "utmContent", "country", "userAgent",
+  "utmContent", "country", "userAgent", "status", "unverified",
 ];
+
+const rangeOf = (q: { from?: string; to?: string }) => ({
+  since: q.from ? dayStart(q.from) : null,
+  until: q.to ? dayAfter(q.to) : null,
+});
 
 export const admin = new Hono<AppEnv>()
   .use(adminAuth)
   .get("/consultations", validate("query", consultationExportQuerySchema), async (c) => {
-    const { from, to, format } = c.req.valid("query");
-    const leads = await listLeads(c.env.DB, from ? dayStart(from) : null, to ? dayAfter(to) : null);
-    if (format === "json") return c.json(ok(leads), 200);
-    const csv = toCsv(CSV_COLUMNS, leads.map((lead) => CSV_COLUMNS.map((k) => lead[k])));
-    const name = `consultations-${from ?? "all"}-${to ?? "now"}.csv`;
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-    });
+    const query = c.req.valid("query");
+    const range = rangeOf(query);
+    if (query.format === "csv") {
+      const name = `consultations-${query.from ?? "all"}-${query.to ?? "now"}.csv`;
+      return c.body(leadCsvStream(c.env.DB, range, CSV_COLUMNS), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${name}"`,
+      });
+    }
+    if (query.pageIndex !== undefined || query.pageSize !== undefined) {
+      const pageIndex = query.pageIndex ?? 1;
+      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const page = await leadPage(c.env.DB, range, pageIndex, pageSize);
+      return c.json(ok({ ...page, pageIndex, pageSize }), 200);
+    }
+    // Un-paged callers keep the plain list, streamed so memory stays flat.
+    return c.body(leadJsonStream(c.env.DB, range), 200, { "Content-Type": "application/json; charset=utf-8" });
+  })
+  .delete("/consultations/:id", validate("param", idParamSchema), async (c) => {
+    const id = Number(c.req.valid("param").id);
+    if (!(await eraseLead(c.env.DB, id, ADMIN_TOKEN_ACTOR))) return fail(c, 404, CODES.notFound, "notFound");
+    return c.json(ok({ id }), 200);
+  })
+  .get("/audit", validate("query", dateRangeSchema), async (c) => {
+    const range = rangeOf(c.req.valid("query"));
+    return c.json(ok(await listAudit(c.env.DB, range.since, range.until)), 200);
   })
   .get("/stats", validate("query", dateRangeSchema), async (c) => {
     const query = c.req.valid("query");

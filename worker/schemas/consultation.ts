@@ -32,6 +32,8 @@ const attribution = {
     .optional(),
   /** Honeypot: hidden from people, filled by bots. Checked before anything else. */
   website: z.string().max(2000).optional(),
+  /** Cloudflare Turnstile token (CONTRACT "Bot check"); checked by the route, not stored. */
+  turnstileToken: z.string().max(2048).optional(),
 };
 
 /** The fields the current contact form collects (shared with the SPA form). */
