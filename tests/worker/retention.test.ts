@@ -61,7 +61,7 @@ describe("event retention", () => {
     const before = await stats("2026-01-01", "2026-11-23");
     const rawBefore = await count("visits");
     const controller = createScheduledController({ scheduledTime: NOW, cron: "17 3 * * *" });
-    await worker.scheduled(controller, { ...env, EVENT_RETENTION_DAYS: "85" } as typeof env);
+    await worker.scheduled(controller, { ...env, EVENT_RETENTION_DAYS: "85" } as unknown as typeof env);
     expect(await count("visits")).toBeLessThan(rawBefore);
     expect((await env.DB.prepare("SELECT min(created_at) AS m FROM visits").first<{ m: string }>())!.m >= foldCutoff(NOW, 85)).toBe(true);
     expect(await stats("2026-01-01", "2026-11-23")).toEqual(before);

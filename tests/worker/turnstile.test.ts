@@ -22,7 +22,7 @@ beforeEach(() => {
     calls.push(form);
     if (siteverify === "down") throw new TypeError("fetch failed");
     if (siteverify === "slow") {
-      await new Promise((resolve, reject) => init!.signal?.addEventListener("abort", () => reject(init!.signal!.reason)));
+      await new Promise((_resolve, reject) => init!.signal?.addEventListener("abort", () => reject(init!.signal!.reason)));
     }
     const secret = form.get("secret");
     const answer =
