@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SITEVERIFY_URL } from "../../worker/lib/turnstile.ts";
-import { callWithEnv, countRows, lead, nextIp } from "./fixtures.ts";
+import { callWithEnv, countRows, lead, nextIp, seedContent } from "./fixtures.ts";
 
 // Cloudflare's documented dummy secrets (developers.cloudflare.com/turnstile/troubleshooting/testing/).
 const ALWAYS_PASSES = "1x0000000000000000000000000000000AA";
@@ -35,6 +35,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => vi.restoreAllMocks());
+beforeAll(seedContent);
 
 const post = (secret: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   callWithEnv("/api/consultations", {
@@ -105,6 +106,13 @@ describe("Turnstile bot check on POST /api/consultations", () => {
     expect(Date.now() - started).toBeLessThan(8000);
     expect(await unverifiedOf(((await res.json()) as { data: { id: number } }).data.id)).toBe(1);
   }, 15_000);
+
+  it("hands the site key to the SPA through /api/site only when the check is on", async () => {
+    const keyOf = async (overrides: Record<string, unknown>) =>
+      ((await (await callWithEnv("/api/site", {}, overrides)).json()) as { data: { turnstileSiteKey: string | null } }).data.turnstileSiteKey;
+    expect(await keyOf({ TURNSTILE_SECRET_KEY: ALWAYS_PASSES, TURNSTILE_SITE_KEY: "1x00000000000000000000AA" })).toBe("1x00000000000000000000AA");
+    expect(await keyOf({ TURNSTILE_SECRET_KEY: undefined, TURNSTILE_SITE_KEY: "1x00000000000000000000AA" })).toBeNull();
+  });
 
   it("allows challenges.cloudflare.com in the page policy only when the check is on", async () => {
     const off = (await callWithEnv("/api/site", {}, { TURNSTILE_SECRET_KEY: undefined })).headers.get("Content-Security-Policy")!;

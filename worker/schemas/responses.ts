@@ -14,6 +14,8 @@ export interface SiteSettings {
   saasUrl: string;
   qrPath: string;
   facts: { value: string; label: string }[];
+  /** Turnstile site key when the bot check is on (CONTRACT "Bot check"); null or absent when off. */
+  turnstileSiteKey?: string | null;
 }
 
 export interface Banner {
