@@ -9,6 +9,7 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/app-env.ts";
 import { CODES, fail } from "./lib/envelope.ts";
 import { noStore } from "./middleware/cache-control.ts";
+import { drainBody } from "./middleware/drain-body.ts";
 import { language } from "./middleware/language.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { admin } from "./routes/admin.ts";
@@ -58,7 +59,7 @@ const routes = api
 const app = new Hono<AppEnv>()
   // Outermost, so its sandbox policy is added after the site-wide headers are set.
   .use("/files/*", fileSandbox)
-  .use(requestId(), securityHeaders)
+  .use(requestId(), securityHeaders, drainBody)
   .use("/api/*", noStore, language)
   .use("/open-api/*", noStore, language)
   // The admin lives under /api only (CONTRACT "Ops"): a firewall rule on /api/admin/* covers it.
