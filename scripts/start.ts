@@ -1,5 +1,6 @@
-// `npm start`: production build served by `vite preview` in workerd, on a migrated and seeded
-// local D1/R2. `npm run dev` (--dev): the same with `vite dev` (hot reload) instead of build + preview.
+// `npm start`: production build served by `wrangler dev` on the built Worker (workerd, as the bench
+// serves it), on a migrated and seeded local D1/R2. `npm run dev` (--dev): the same data set-up with
+// `vite dev` (hot reload) instead of build + serve.
 // Env: PORT (default 8787), STATE_DIR (default .wrangler/state) for a separate local D1/R2,
 // OUT_DIR (default dist) for a separate build, so the browser tests never touch a shared dist/.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -34,10 +35,15 @@ if (!dev) {
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env });
 await run("node", ["seed/load.ts"], { cwd: root, env });
 
-const serverArgs = dev ? ["dev"] : ["preview", ...outDirArgs];
-const server: ChildProcess = spawn("vite", [...serverArgs, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-  cwd: root, env, stdio: "inherit",
-});
+// Not `vite preview`: its proxy in front of workerd answered 500 "fetch failed" on kept-alive
+// connections after oversized request bodies; wrangler dev serves workerd directly (docs/decisions/0012).
+const builtConfig = resolve(root, process.env.OUT_DIR ?? "dist", "roadsoft_site/wrangler.json");
+const server: ChildProcess = dev
+  ? spawn("vite", ["dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: root, env, stdio: "inherit" })
+  : spawn("wrangler", [
+      "dev", "--config", builtConfig, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", stateDir,
+      "--show-interactive-dev-session=false",
+    ], { cwd: root, env: { ...env, WRANGLER_SEND_METRICS: "false" }, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => server.kill(signal));
 }
