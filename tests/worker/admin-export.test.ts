@@ -88,6 +88,18 @@ describe("DELETE /api/admin/consultations/:id (right to erasure)", () => {
     expect(JSON.stringify(await env.DB.prepare("SELECT * FROM audit_log").all())).not.toContain("erase.me");
   });
 
+  it("takes the lead's rows in tables that reference it ON DELETE CASCADE (the delivery ledger) with it", async () => {
+    // A stand-in with the delivery ledger's reference; D1 enforces foreign keys.
+    await env.DB.prepare(
+      "CREATE TABLE IF NOT EXISTS ledger_probe (lead_id INTEGER NOT NULL REFERENCES consultations(id) ON DELETE CASCADE, channel TEXT)",
+    ).run();
+    const { body } = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": nextIp() });
+    const id = body.data!.id;
+    await env.DB.prepare("INSERT INTO ledger_probe (lead_id, channel) VALUES (?1, 'webhook'), (?1, 'email')").bind(id).run();
+    expect((await call(`/api/admin/consultations/${id}`, { method: "DELETE", headers: AUTH })).status).toBe(200);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM ledger_probe WHERE lead_id = ?1").bind(id).first<{ n: number }>())!.n).toBe(0);
+  });
+
   it("needs the admin token", async () => {
     expect((await call("/api/admin/consultations/1", { method: "DELETE", headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(401);
     expect((await call("/api/admin/audit", { headers: { "CF-Connecting-IP": nextIp() } })).status).toBe(401);

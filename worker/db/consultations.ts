@@ -244,9 +244,10 @@ export async function eraseLead(db: D1Database, id: number, actor: string): Prom
     db
       .prepare(
         `INSERT INTO audit_log (actor, action, resource, resource_id)
-         SELECT ?1, 'erase', 'consultations', ?2 WHERE changes() = 1`,
+         SELECT ?1, 'erase', 'consultations', ?2 WHERE changes() > 0`,
       )
       .bind(actor, String(id)),
   ]);
-  return deleted!.meta.changes === 1;
+  // D1's `changes` counts the cascaded rows too, so "deleted" is any change at all.
+  return deleted!.meta.changes > 0;
 }
