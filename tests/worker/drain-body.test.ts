@@ -46,3 +46,19 @@ describe("rejected request bodies are read before the answer goes out", () => {
     expect(body.sent()).toBeLessThan(4 * 1024 * 1024);
   });
 });
+
+describe("the body wrapper", () => {
+  it("keeps the request's cf data (the lead's country) and body intact", async () => {
+    const body = JSON.stringify({ productId: "eicad", customerName: "Li Wei", ac: "+86", phone: "138 0013 8000", email: "li.wei@example.cn" });
+    const { res } = await send("/api/consultations", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.77" },
+      body,
+      cf: { country: "SG" },
+    } as RequestInit);
+    expect(res.status).toBe(200);
+    const id = ((await res.json()) as { data: { id: number } }).data.id;
+    const row = await env.DB.prepare("SELECT country, customer_name FROM consultations WHERE id = ?1").bind(id).first();
+    expect(row).toEqual({ country: "SG", customer_name: "Li Wei" });
+  });
+});
