@@ -1,6 +1,7 @@
-// `npm start`: production build served by `wrangler dev` on the built Worker (workerd, with the
-// lead notification queue and its consumer; Cron Triggers by hand through /cdn-cgi/handler/scheduled),
-// on a migrated and seeded local D1/R2. `npm run dev` (--dev): `vite dev` (hot reload) instead.
+// `npm start`: production build served by `wrangler dev` on the built Worker (workerd, as the bench
+// serves it, with the lead notification queue and its consumer; Cron Triggers by hand through
+// /cdn-cgi/handler/scheduled), on a migrated and seeded local D1/R2. `npm run dev` (--dev): the same
+// data set-up with `vite dev` (hot reload) instead of build + serve.
 // Env: PORT (default 8787), STATE_DIR (default .wrangler/state) for a separate local D1/R2,
 // OUT_DIR (default dist) for a separate build, so the browser tests never touch a shared dist/.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -13,7 +14,6 @@ const root = new URL("..", import.meta.url).pathname;
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 8787);
 const stateDir = resolve(root, process.env.STATE_DIR ?? ".wrangler/state");
-const outDirArgs = process.env.OUT_DIR ? ["--outDir", resolve(root, process.env.OUT_DIR)] : [];
 const env = {
   ...process.env,
   PORT: String(port),
@@ -31,6 +31,8 @@ if (!dev) await run("node", ["scripts/build.ts"], { cwd: root, env });
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env });
 await run("node", ["seed/load.ts"], { cwd: root, env });
 
+// Not `vite preview`: its proxy in front of workerd answered 500 "fetch failed" on kept-alive
+// connections after oversized request bodies; wrangler dev serves workerd directly (docs/decisions/0012).
 const listen = ["--port", String(port), "--host", "127.0.0.1"];
 const builtConfig = resolve(root, process.env.OUT_DIR ?? "dist", "roadsoft_site/wrangler.json");
 const notifyVars = { SITE_ORIGIN: `http://localhost:${port}`, ...localNotifyVars(root) };
@@ -39,7 +41,7 @@ const server: ChildProcess = dev
   : spawn("wrangler", [
       "dev", "--config", builtConfig, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", stateDir,
       "--show-interactive-dev-session=false", ...varArgs(notifyVars),
-    ], { cwd: root, env, stdio: "inherit" });
+    ], { cwd: root, env: { ...env, WRANGLER_SEND_METRICS: "false" }, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => server.kill(signal));
 }

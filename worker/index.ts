@@ -9,12 +9,13 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/app-env.ts";
 import { CODES, fail } from "./lib/envelope.ts";
 import { noStore } from "./middleware/cache-control.ts";
+import { drainBody } from "./middleware/drain-body.ts";
 import { language } from "./middleware/language.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { admin } from "./routes/admin.ts";
 import { banners } from "./routes/banners.ts";
 import { consultations } from "./routes/consultations.ts";
-import { files } from "./routes/files.ts";
+import { fileSandbox, files } from "./routes/files.ts";
 import { moduleClicks } from "./routes/module-clicks.ts";
 import { news } from "./routes/news.ts";
 import { pages } from "./pages/routes.ts";
@@ -57,9 +58,14 @@ const routes = api
   .route("/admin", admin);
 
 const app = new Hono<AppEnv>()
-  .use(requestId(), securityHeaders)
+  // Outermost, so its sandbox policy is added after the site-wide headers are set.
+  .use("/files/*", fileSandbox)
+  .use(requestId(), securityHeaders, drainBody)
   .use("/api/*", noStore, language)
   .use("/open-api/*", noStore, language)
+  // The admin lives under /api only (CONTRACT "Ops"): a firewall rule on /api/admin/* covers it.
+  .all("/open-api/admin", (c) => fail(c, 404, CODES.notFound, "notFound"))
+  .all("/open-api/admin/*", (c) => fail(c, 404, CODES.notFound, "notFound"))
   .route("/api", routes)
   .route("/open-api", routes)
   .route("/files", files)

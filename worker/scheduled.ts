@@ -1,13 +1,23 @@
 /**
  * The Worker's scheduled() handler: one job per Cron Trigger expression in wrangler.toml. Jobs live in
- * their own modules; this file only dispatches.
+ * their own modules (worker/notify/sweep.ts, worker/jobs/); this file only dispatches.
  */
+import { runRetention } from "./jobs/fold-events.ts";
 import { sweepPendingDeliveries } from "./notify/sweep.ts";
 
-type Job = (env: Env) => Promise<unknown>;
+type Job = (env: Env, controller: ScheduledController) => Promise<unknown>;
+
+/** Every two minutes: re-queue lead deliveries still pending (docs/decisions/0011). */
+export const SWEEP_CRON = "*/2 * * * *";
+/** Daily: fold raw events older than EVENT_RETENTION_DAYS into per-day totals (docs/decisions/0012). */
+export const RETENTION_CRON = "17 3 * * *";
 
 export const JOBS: Record<string, Job> = {
-  "*/2 * * * *": sweepPendingDeliveries,
+  [SWEEP_CRON]: (env) => sweepPendingDeliveries(env),
+  [RETENTION_CRON]: async (env, controller) => {
+    const result = await runRetention(env, new Date(controller.scheduledTime));
+    console.log(JSON.stringify({ level: "info", job: "retention", cron: controller.cron, ...result }));
+  },
 };
 
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -16,5 +26,5 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     console.warn(JSON.stringify({ level: "warn", event: "scheduled.unknown", cron: controller.cron }));
     return;
   }
-  await job(env);
+  await job(env, controller);
 }

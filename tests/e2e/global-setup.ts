@@ -62,7 +62,7 @@ function stop(child: ChildProcess): Promise<void> {
     };
     const force = setTimeout(() => kill("SIGKILL"), 10_000);
     child.once("exit", () => { clearTimeout(force); resolve(); });
-    kill("SIGTERM"); // the whole process group: start script, vite preview, workerd
+    kill("SIGTERM"); // the whole process group: start script, wrangler dev, workerd
   });
 }
 

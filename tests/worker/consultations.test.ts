@@ -187,11 +187,22 @@ describe("POST /api/consultations", () => {
     expect(await countRows("consultations")).toBe(before);
   });
 
+  it("answers a honeypot hit like a real lead: a plausible next id, never 0", async () => {
+    const real = await postJson("/api/consultations", lead());
+    const bot = await postJson("/api/consultations", lead({ website: "http://spam.example" }));
+    expect(bot.body).toEqual({ code: 200, success: true, msg: "ok", data: { id: expect.any(Number) } });
+    expect(bot.body.data!.id).toBeGreaterThan(real.body.data!.id);
+    expect(bot.body.data!.id).toBeLessThanOrEqual(real.body.data!.id + 3);
+    expect(await stored(bot.body.data!.id)).toBeNull();
+  });
+
   it("replays the first answer for a repeated Idempotency-Key and stores one row", async () => {
+    // Keys are scoped to the client and tied to the body (CONTRACT): the same client retries the same request.
     const key = "form-submit-7c1d";
-    const first = await postJson("/api/consultations", lead(), { "Idempotency-Key": key });
+    const ip = nextIp();
+    const first = await postJson("/api/consultations", lead(), { "Idempotency-Key": key, "CF-Connecting-IP": ip });
     const before = await countRows("consultations");
-    const again = await postJson("/api/consultations", lead({ customerName: "Someone else" }), { "Idempotency-Key": key });
+    const again = await postJson("/api/consultations", lead(), { "Idempotency-Key": key, "CF-Connecting-IP": ip });
     expect(again.res.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await countRows("consultations")).toBe(before);

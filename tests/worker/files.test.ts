@@ -14,6 +14,42 @@ beforeAll(async () => {
   await putFile(IMG_KEY, new Uint8Array([137, 80, 78, 71]), "image/png");
 });
 
+describe("/files sandbox", () => {
+  const SANDBOX = "default-src 'none'; sandbox";
+
+  it("adds the sandbox policy and nosniff to every answer, 404s included", async () => {
+    for (const path of [url(PDF_KEY), url(IMG_KEY), "/files/manuals/missing-00000000.pdf"]) {
+      const res = await call(path);
+      expect(res.headers.get("Content-Security-Policy")).toContain(SANDBOX);
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    }
+  });
+
+  it.each([
+    ["uploads/page-1a2b3c4d.html", "text/html; charset=utf-8"],
+    ["uploads/page-1a2b3c4d.xhtml", "application/xhtml+xml"],
+    ["uploads/app-1a2b3c4d.js", "text/javascript"],
+    ["uploads/app-1a2b3c4d.bin", "application/javascript"],
+    ["uploads/trick-1a2b3c4d.htm", "application/octet-stream"],
+    ["uploads/feed-1a2b3c4d.xml", "application/xml"],
+  ])("never serves %s (%s): 404", async (key, type) => {
+    await putFile(key, "<script>alert(document.cookie)</script>", type);
+    for (const method of ["GET", "HEAD"]) {
+      const res = await call(url(key), { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("Content-Type")).not.toContain("html");
+    }
+  });
+
+  it("serves SVG images (the pages use them) inline under the sandbox policy", async () => {
+    const key = await putFile("covers/News-1a2b3c4d.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", "image/svg+xml");
+    const res = await call(url(key));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(res.headers.get("Content-Security-Policy")).toContain(SANDBOX);
+  });
+});
+
 describe("GET /files/<key>", () => {
   it("streams the object with type, length, validators and an immutable cache policy", async () => {
     const res = await call(url(PDF_KEY));

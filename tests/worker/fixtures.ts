@@ -112,3 +112,17 @@ export async function seedContent(): Promise<void> {
   }
   await db.batch(stmts);
 }
+
+/**
+ * A request straight into the Worker module with some bindings overridden (e.g. a secret that the
+ * test project does not set); relative paths get https://example.com.
+ */
+export async function callWithEnv(path: string, init: RequestInit, overrides: Record<string, unknown>): Promise<Response> {
+  const { default: worker } = await import("../../worker/index.ts");
+  const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+  const ctx = createExecutionContext();
+  const url = path.startsWith("http") ? path : `https://example.com${path}`;
+  const res = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...overrides } as typeof env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
-import { apiCacheSeconds } from "../../worker/middleware/cache-control.ts";
+import { apiCacheSeconds, readCacheKey } from "../../worker/middleware/cache-control.ts";
 import { MicroCache } from "../../worker/lib/micro-cache.ts";
 import { seedContent } from "./fixtures.ts";
 
@@ -29,13 +29,30 @@ describe("in-memory cache of public reads", () => {
   });
 
   it("keeps the languages apart, also when the language comes from Accept-Language", async () => {
-    expect(await brandOf(await cachedCall("/api/site?x=1"))).toBe((await env.DB.prepare("SELECT brand_name AS b FROM site_settings WHERE language = 'zh'").first<{ b: string }>())!.b);
+    // ?x=1 is no contract parameter, so it is the cached Chinese answer of the test above.
+    expect(await brandOf(await cachedCall("/api/site?x=1"))).toBe("路软科技");
     expect(await brandOf(await cachedCall("/api/site?x=1", { headers: { "Accept-Language": "en" } }))).toBe("RoadSoft");
   });
 
   it("never caches failures or writes", async () => {
     expect((await cachedCall("/api/news/999999")).status).toBe(404);
     expect((await cachedCall("/api/news/999999")).headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("read cache keys", () => {
+  it("are built from the contract's parameters only: random query strings neither bypass nor fill the cache", async () => {
+    const first = await cachedCall("/api/news?pageSize=3&language=en");
+    const firstIds = ((await first.json()) as { data: { list: { id: number }[] } }).data.list.map((n) => n.id);
+    await env.DB.prepare("UPDATE news_i18n SET title = 'Changed' WHERE language = 'en'").run();
+    for (const junk of ["?pageSize=3&language=en&cb=1", "?language=en&pageSize=03&utm_source=x", "?zzz=9&pageSize=3&language=en"]) {
+      const res = await cachedCall(`/api/news${junk}`);
+      const titles = ((await res.json()) as { data: { list: { id: number; title: string }[] } }).data.list;
+      expect(titles.map((n) => n.id)).toEqual(firstIds);
+      expect(titles.some((n) => n.title === "Changed")).toBe(false);
+    }
+    expect(readCacheKey("en", "https://a.example/api/news?pageSize=3&x=1")).toBe(readCacheKey("en", "https://b.example/api/news?y=2&pageSize=03"));
+    expect(readCacheKey("en", "https://a.example/api/news?tab=video")).not.toBe(readCacheKey("en", "https://a.example/api/news?tab=quick"));
   });
 });
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getJson, seedContent } from "./fixtures.ts";
+import { getJson, nextIp, seedContent } from "./fixtures.ts";
 
 beforeAll(seedContent);
 
@@ -199,11 +199,12 @@ describe("GET /api/videos", () => {
 
   it("counts one view per detail GET and lists the other videos", async () => {
     const before = (await env.DB.prepare("SELECT views FROM videos WHERE id = 2").first<{ views: number }>())!.views;
-    const first = await getJson<{ views: number; others: { id: number }[] }>("/api/videos/2");
+    // One view per client and hour counts (CONTRACT), so each GET here comes from another client.
+    const first = await getJson<{ views: number; others: { id: number }[] }>("/api/videos/2", { "CF-Connecting-IP": nextIp() });
     expect(first.body.data!.views).toBe(before + 1);
     expect(first.body.data!.others.map((v) => v.id)).toEqual([1]);
     expect(first.res.headers.get("Cache-Control")).toBe("no-store");
-    await Promise.all(Array.from({ length: 20 }, () => getJson("/api/videos/2")));
+    await Promise.all(Array.from({ length: 20 }, () => getJson("/api/videos/2", { "CF-Connecting-IP": nextIp() })));
     const after = (await env.DB.prepare("SELECT views FROM videos WHERE id = 2").first<{ views: number }>())!.views;
     expect(after).toBe(before + 21);
   });

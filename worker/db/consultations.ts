@@ -3,62 +3,96 @@ import type { Visitor } from "../lib/visitor.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { LeadInput } from "../schemas/consultation.ts";
 
+/** Hours an idempotency key is remembered (CONTRACT: at least 24). */
+export const IDEMPOTENCY_HOURS = 24;
+
+/** An Idempotency-Key as stored: scoped to the client, with the hash of the body it first came with. */
+export interface IdempotencyClaim {
+  /** "<client ip hash>:<key>": the same key from another client is a new request. */
+  scopedKey: string;
+  bodyHash: string;
+}
+
 export interface NewLead extends LeadInput {
   language: Lang;
-  idempotencyKey: string | undefined;
+  idempotency: IdempotencyClaim | undefined;
   visitor: Visitor;
+  /** The bot check was on but siteverify could not be reached. */
+  unverified: boolean;
+}
+
+/** Stored: the id. Replayed: a repeat of an earlier request. Conflict: same key, other body (nothing stored). */
+export type LeadOutcome = { kind: "stored" | "replayed"; id: number } | { kind: "conflict" };
+
+const cutoff = () => new Date(Date.now() - IDEMPOTENCY_HOURS * 3600_000).toISOString();
+
+/** The earlier lead of an idempotency key that has not expired, if any. */
+export async function findIdempotent(db: D1Database, claim: IdempotencyClaim): Promise<LeadOutcome | null> {
+  const row = await db
+    .prepare(`SELECT id, idempotency_body FROM consultations WHERE idempotency_key = ?1 AND created_at >= ?2`)
+    .bind(claim.scopedKey, cutoff())
+    .first<{ id: number; idempotency_body: string | null }>();
+  if (!row) return null;
+  return row.idempotency_body === claim.bodyHash ? { kind: "replayed", id: row.id } : { kind: "conflict" };
 }
 
 /**
- * Stores a lead and returns its id. With an idempotency key, the UNIQUE column plus
- * `ON CONFLICT DO NOTHING RETURNING` makes concurrent repeats race-safe: exactly one insert wins,
- * every other request reads the winner's id. The lead's notification deliveries (one `pending` row
- * per channel in `channels`) go in the same D1 batch, i.e. the same transaction: they exist exactly
- * when the lead was newly stored (an idempotent repeat inserts nothing, so `changes()` is 0).
+/**
+ * Stores a lead. With an idempotency key, the UNIQUE column plus `ON CONFLICT DO NOTHING RETURNING`
+ * makes concurrent repeats race-safe: exactly one insert wins, every other request reads the
+ * winner's row. The same batch (one transaction) first frees the key of a lead older than
+ * IDEMPOTENCY_HOURS, so an expired key stores a new lead, and last writes the lead's notification
+ * deliveries (one `pending` row per channel in `channels`): they exist exactly when the lead was
+ * newly stored (a repeat inserts nothing, so `changes()` is 0).
  */
-export async function insertLead(db: D1Database, lead: NewLead, channels: readonly string[] = []): Promise<{ id: number; created: boolean }> {
+export async function insertLead(db: D1Database, lead: NewLead, channels: readonly string[] = []): Promise<LeadOutcome> {
   const utm = lead.utm ?? {};
-  const insert = db
-    .prepare(
-      `INSERT INTO consultations (product_id, product_name, customer_name, ac, phone, email, guestbook,
-         form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-         user_agent, country, ip_hash, idempotency_key)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id`,
-    )
-    .bind(
-      lead.productId ?? null,
-      lead.productName ?? null,
-      lead.customerName,
-      lead.ac ?? null,
-      lead.phone,
-      lead.email,
-      lead.guestbook ?? null,
-      lead.formShape,
-      lead.language,
-      lead.page ?? null,
-      lead.referrer ?? null,
-      utm.source ?? null,
-      utm.medium ?? null,
-      utm.campaign ?? null,
-      utm.term ?? null,
-      utm.content ?? null,
-      lead.visitor.userAgent,
-      lead.visitor.country,
-      lead.visitor.ipHash,
-      lead.idempotencyKey ?? null,
-    );
-  const statements = channels.length > 0 ? [insert, insertDeliveriesForLastLead(db, channels)] : [insert];
-  const [inserted] = await db.batch<{ id: number }>(statements);
-  const row = inserted!.results[0];
-  if (row) return { id: row.id, created: true };
-  const first = await db
-    .prepare(`SELECT id FROM consultations WHERE idempotency_key = ?1`)
-    .bind(lead.idempotencyKey ?? null)
-    .first<{ id: number }>();
-  if (!first) throw new Error("lead insert returned no row and no earlier row holds the key");
-  return { id: first.id, created: false };
+  const key = lead.idempotency?.scopedKey ?? null;
+  const statements = [
+    db
+      .prepare(`UPDATE consultations SET idempotency_key = NULL, idempotency_body = NULL WHERE idempotency_key = ?1 AND created_at < ?2`)
+      .bind(key, cutoff()),
+    db
+      .prepare(
+        `INSERT INTO consultations (product_id, product_name, customer_name, ac, phone, email, guestbook,
+           form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+           user_agent, country, ip_hash, idempotency_key, idempotency_body, unverified)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id`,
+      )
+      .bind(
+        lead.productId ?? null,
+        lead.productName ?? null,
+        lead.customerName,
+        lead.ac ?? null,
+        lead.phone,
+        lead.email,
+        lead.guestbook ?? null,
+        lead.formShape,
+        lead.language,
+        lead.page ?? null,
+        lead.referrer ?? null,
+        utm.source ?? null,
+        utm.medium ?? null,
+        utm.campaign ?? null,
+        utm.term ?? null,
+        utm.content ?? null,
+        lead.visitor.userAgent,
+        lead.visitor.country,
+        lead.visitor.ipHash,
+        key,
+        lead.idempotency?.bodyHash ?? null,
+        lead.unverified ? 1 : 0,
+      ),
+  ];
+  if (channels.length > 0) statements.push(insertDeliveriesForLastLead(db, channels));
+  const [, insertedResult] = await db.batch(statements);
+  const inserted = insertedResult!.results[0] as { id: number } | undefined;
+  if (inserted) return { kind: "stored", id: inserted.id };
+  const earlier = lead.idempotency ? await findIdempotent(db, lead.idempotency) : null;
+  if (!earlier) throw new Error("lead insert returned no row and no earlier row holds the key");
+  return earlier;
 }
 
 /**
@@ -83,12 +117,20 @@ export function leadStatement(db: D1Database, id: number): D1PreparedStatement {
 
 export const leadFromRow = (row: unknown): LeadRecord => toRecord(row as LeadRow);
 
-const LEAD_COLUMNS = `id, created_at, customer_name, email, ac, phone, product_id, product_name, guestbook, form_shape,
-  language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, country, user_agent`;
+/** The highest lead id so far (a cheap read of the primary key), for the honeypot's answer. */
+export async function lastLeadId(db: D1Database): Promise<number> {
+  const row = await db.prepare(`SELECT coalesce(max(id), 0) AS id FROM consultations`).first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+/** Ops statuses of a lead (CONTRACT "Ops (admin)"); new by default. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
 
 interface LeadRow {
   id: number;
   created_at: string;
+  status: string;
+  unverified: number;
   customer_name: string;
   email: string;
   ac: string | null;
@@ -109,10 +151,16 @@ interface LeadRow {
   user_agent: string | null;
 }
 
-/** A lead as ops sees it (the IP hash stays in the database). */
+/**
+ * A lead as ops sees it. The IP hash stays in the database, so no export can join a lead to
+ * visits (whose hashes use another, daily key anyway).
+ */
 export interface LeadRecord {
   id: number;
   createdAt: string;
+  status: string;
+  /** The bot check was on but could not be run (siteverify unreachable). */
+  unverified: boolean;
   customerName: string;
   email: string;
   ac: string | null;
@@ -137,6 +185,8 @@ function toRecord(r: LeadRow): LeadRecord {
   return {
     id: r.id,
     createdAt: r.created_at,
+    status: r.status,
+    unverified: r.unverified === 1,
     customerName: r.customer_name,
     email: r.email,
     ac: r.ac,
@@ -158,16 +208,73 @@ function toRecord(r: LeadRow): LeadRecord {
   };
 }
 
-/** Leads created in [since, until), newest first; null bounds are open. */
-export async function listLeads(db: D1Database, since: string | null, until: string | null): Promise<LeadRecord[]> {
+const LEAD_COLUMNS = `id, created_at, status, unverified, customer_name, email, ac, phone, product_id, product_name,
+  guestbook, form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+  country, user_agent`;
+const IN_RANGE = `(?1 IS NULL OR created_at >= ?1) AND (?2 IS NULL OR created_at < ?2)`;
+
+/** Created-at bounds [since, until); null bounds are open. */
+export interface LeadRange {
+  since: string | null;
+  until: string | null;
+}
+
+/** Where a keyset page ends: the next page starts strictly after this lead (newest first). */
+export interface LeadCursor {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * Up to `limit` leads in the range, newest first, after `cursor`. Keyset pagination on the
+ * (created_at, id) index: every page costs the same, however deep the export is.
+ */
+export async function leadsAfter(db: D1Database, range: LeadRange, cursor: LeadCursor | null, limit: number): Promise<LeadRecord[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${LEAD_COLUMNS}
-       FROM consultations
-       WHERE (?1 IS NULL OR created_at >= ?1) AND (?2 IS NULL OR created_at < ?2)
-       ORDER BY created_at DESC, id DESC`,
+      `SELECT ${LEAD_COLUMNS} FROM consultations
+       WHERE ${IN_RANGE} AND (?3 IS NULL OR (created_at, id) < (?3, ?4))
+       ORDER BY created_at DESC, id DESC LIMIT ?5`,
     )
-    .bind(since, until)
+    .bind(range.since, range.until, cursor?.createdAt ?? null, cursor?.id ?? 0, limit)
     .all<LeadRow>();
   return results.map(toRecord);
+}
+
+/** One numbered page of leads in the range, newest first, and how many there are in all. */
+export async function leadPage(
+  db: D1Database,
+  range: LeadRange,
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ list: LeadRecord[]; total: number }> {
+  const [rows, count] = await db.batch([
+    db
+      .prepare(`SELECT ${LEAD_COLUMNS} FROM consultations WHERE ${IN_RANGE} ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`)
+      .bind(range.since, range.until, pageSize, (pageIndex - 1) * pageSize),
+    db.prepare(`SELECT count(*) AS total FROM consultations WHERE ${IN_RANGE}`).bind(range.since, range.until),
+  ]);
+  return {
+    list: (rows!.results as LeadRow[]).map(toRecord),
+    total: (count!.results[0] as { total: number }).total,
+  };
+}
+
+/**
+ * Erases a lead (its lead_deliveries rows go with it: ON DELETE CASCADE) and records that it
+ * happened, in one transaction. The audit row keeps the id only, none of the erased data.
+ * Returns false when no lead has this id.
+ */
+export async function eraseLead(db: D1Database, id: number, actor: string): Promise<boolean> {
+  const [deleted] = await db.batch([
+    db.prepare(`DELETE FROM consultations WHERE id = ?1`).bind(id),
+    db
+      .prepare(
+        `INSERT INTO audit_log (actor, action, resource, resource_id)
+         SELECT ?1, 'erase', 'consultations', ?2 WHERE changes() > 0`,
+      )
+      .bind(actor, String(id)),
+  ]);
+  // D1's `changes` counts the cascaded rows too, so "deleted" is any change at all.
+  return deleted!.meta.changes > 0;
 }

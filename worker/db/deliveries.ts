@@ -63,15 +63,23 @@ export async function markDead(db: D1Database, leadId: number): Promise<number> 
 }
 
 /** Admin redeliver: failed and dead deliveries become pending again; returns how many. */
-export async function resetForRedelivery(db: D1Database, leadId: number): Promise<number> {
-  const res = await db
-    .prepare(
-      `UPDATE lead_deliveries SET status = 'pending', locked_until = NULL, updated_at = ${NOW}
-       WHERE lead_id = ?1 AND status IN ('failed', 'dead')`,
-    )
-    .bind(leadId)
-    .run();
-  return res.meta.changes;
+export async function resetForRedelivery(db: D1Database, leadId: number, actor: string): Promise<number> {
+  const [reset] = await db.batch([
+    db
+      .prepare(
+        `UPDATE lead_deliveries SET status = 'pending', locked_until = NULL, updated_at = ${NOW}
+         WHERE lead_id = ?1 AND status IN ('failed', 'dead')`,
+      )
+      .bind(leadId),
+    // Recorded only when something was re-queued, in the same transaction.
+    db
+      .prepare(
+        `INSERT INTO audit_log (actor, action, resource, resource_id)
+         SELECT ?1, 'redeliver', 'consultations', ?2 WHERE changes() > 0`,
+      )
+      .bind(actor, String(leadId)),
+  ]);
+  return reset!.meta.changes;
 }
 
 /**
@@ -106,18 +114,18 @@ interface DeliveryRow {
   sent_at: string | null;
 }
 
-/** Deliveries of the leads created in [since, until) (the admin list's range), by lead id. */
-export async function deliveriesByLead(db: D1Database, since: string | null, until: string | null): Promise<Map<number, DeliveryRecord[]>> {
+/** Deliveries of the given leads (one page of the admin list), by lead id. */
+export async function deliveriesFor(db: D1Database, leadIds: readonly number[]): Promise<Map<number, DeliveryRecord[]>> {
+  const byLead = new Map<number, DeliveryRecord[]>();
+  if (leadIds.length === 0) return byLead;
   const { results } = await db
     .prepare(
       `SELECT d.lead_id, d.channel, d.status, d.attempts, d.last_error, d.sent_at
-       FROM lead_deliveries d JOIN consultations c ON c.id = d.lead_id
-       WHERE (?1 IS NULL OR c.created_at >= ?1) AND (?2 IS NULL OR c.created_at < ?2)
+       FROM lead_deliveries d JOIN json_each(?1) AS ids ON d.lead_id = ids.value
        ORDER BY d.lead_id, d.channel`,
     )
-    .bind(since, until)
+    .bind(JSON.stringify(leadIds))
     .all<DeliveryRow>();
-  const byLead = new Map<number, DeliveryRecord[]>();
   for (const r of results) {
     const record: DeliveryRecord = { channel: r.channel, status: r.status, attempts: r.attempts };
     if (r.last_error !== null) record.lastError = r.last_error;

@@ -10,7 +10,11 @@ export interface DailyStats {
   totals: { leads: number; visits: number; moduleClicks: number };
 }
 
-/** Counts per UTC day for rows created in [since, until). */
+/**
+ * Counts per UTC day for rows created in [since, until): raw rows plus the per-day totals that the
+ * retention fold (jobs/fold-events.ts) left of older rows, so the numbers are the same before and
+ * after a fold. The bounds are day starts, so a day is either wholly in or wholly out.
+ */
 export async function dailyStats(db: D1Database, since: string, until: string): Promise<DailyStats> {
   const range = `created_at >= ?1 AND created_at < ?2`;
   const [leads, visits, clicks, deliveries] = await db.batch([
@@ -19,14 +23,20 @@ export async function dailyStats(db: D1Database, since: string, until: string): 
       .bind(since, until),
     db
       .prepare(
-        `SELECT substr(created_at, 1, 10) AS day, path, count(*) AS count FROM visits WHERE ${range}
-         GROUP BY day, path ORDER BY day, count DESC, path`,
+        `SELECT day, path, sum(count) AS count FROM (
+           SELECT substr(created_at, 1, 10) AS day, path, count(*) AS count FROM visits WHERE ${range} GROUP BY day, path
+           UNION ALL
+           SELECT day, path, count FROM visit_daily WHERE day >= substr(?1, 1, 10) AND day < substr(?2, 1, 10)
+         ) GROUP BY day, path ORDER BY day, count DESC, path`,
       )
       .bind(since, until),
     db
       .prepare(
-        `SELECT substr(created_at, 1, 10) AS day, module, count(*) AS count FROM module_clicks WHERE ${range}
-         GROUP BY day, module ORDER BY day, module`,
+        `SELECT day, module, sum(count) AS count FROM (
+           SELECT substr(created_at, 1, 10) AS day, module, count(*) AS count FROM module_clicks WHERE ${range} GROUP BY day, module
+           UNION ALL
+           SELECT day, module, count FROM module_click_daily WHERE day >= substr(?1, 1, 10) AND day < substr(?2, 1, 10)
+         ) GROUP BY day, module ORDER BY day, module`,
       )
       .bind(since, until),
     deliveryCountsStatement(db, since, until),

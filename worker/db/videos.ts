@@ -35,20 +35,40 @@ export async function listVideos(db: D1Database, lang: Lang): Promise<Video[]> {
   return results.map(toVideo);
 }
 
+/** One published video in `lang`, or null. */
+export async function getVideo(db: D1Database, lang: Lang, id: number): Promise<Video | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} ${FROM} AND v.id = ?2`).bind(lang, id).first<VideoRow>();
+  return row ? toVideo(row) : null;
+}
+
 /**
- * Counts one view and returns the video with the new count, or null when it does not exist in
- * `lang`. The increment is a single UPDATE (no read-modify-write), so concurrent views all count.
+ * Counts one view of video `id` for the client mark `viewKey` (client, video and hour hashed) and
+ * returns the video with the new count, or null when it does not exist in `lang`. A mark that is
+ * already there is found by a read, so a repeat within the hour writes nothing. The mark and the
+ * increment run in one transaction; `changes()` lets only the request whose mark was new count,
+ * and the increment is a single UPDATE (no read-modify-write), so concurrent views all count once.
  */
-export async function viewVideo(db: D1Database, lang: Lang, id: number): Promise<Video | null> {
-  const [, selected] = await db.batch([
+export async function viewVideo(db: D1Database, lang: Lang, id: number, viewKey: string, hour: string): Promise<Video | null> {
+  const seen = await db.prepare(`SELECT 1 FROM video_views WHERE view_key = ?1`).bind(viewKey).first();
+  if (seen) return getVideo(db, lang, id);
+  const [, , selected] = await db.batch([
     db
       .prepare(
-        `UPDATE videos SET views = views + 1 WHERE id = ?2 AND published = 1
-         AND EXISTS (SELECT 1 FROM video_i18n WHERE video_id = ?2 AND language = ?1)`,
+        `INSERT INTO video_views (view_key, hour) SELECT ?3, ?4
+         WHERE EXISTS (SELECT 1 FROM videos WHERE id = ?2 AND published = 1)
+           AND EXISTS (SELECT 1 FROM video_i18n WHERE video_id = ?2 AND language = ?1)
+         ON CONFLICT (view_key) DO NOTHING`,
       )
-      .bind(lang, id),
+      .bind(lang, id, viewKey, hour),
+    db.prepare(`UPDATE videos SET views = views + 1 WHERE id = ?1 AND changes() = 1`).bind(id),
     db.prepare(`SELECT ${COLUMNS} ${FROM} AND v.id = ?2`).bind(lang, id),
   ]);
   const row = selected!.results[0] as VideoRow | undefined;
   return row ? toVideo(row) : null;
+}
+
+/** Forgets view marks of hours before `hour` (run daily by the cron). */
+export async function sweepVideoViews(db: D1Database, hour: string): Promise<number> {
+  const result = await db.prepare(`DELETE FROM video_views WHERE hour < ?1`).bind(hour).run();
+  return result.meta.changes;
 }

@@ -12,6 +12,10 @@ const MESSAGES = {
   methodNotAllowed: { zh: "不支持该请求方法", en: "This method is not allowed here." },
   tooMany: { zh: "提交过于频繁，请一分钟后再试", en: "Too many requests. Please try again in a minute." },
   unauthorized: { zh: "未授权，请提供有效的令牌", en: "Not authorised: a valid token is required." },
+  idempotencyConflict: {
+    zh: "该 Idempotency-Key 已用于另一个请求",
+    en: "This Idempotency-Key was already used for a different request.",
+  },
   serverError: { zh: "服务器开小差了，请稍后再试", en: "Something went wrong on our side. Please try again later." },
 } as const satisfies Record<string, Record<Lang, string>>;
 
@@ -29,6 +33,7 @@ const FIELD_LABELS: Record<string, Record<Lang, string>> = {
   productName: { zh: "产品名称", en: "product name" },
   guestbook: { zh: "留言", en: "message" },
   requirement: { zh: "需求", en: "requirement" },
+  turnstileToken: { zh: "人机验证", en: "the bot check" },
 };
 
 /** The localised sentence for `key`, with `{field}` filled in when given. */

@@ -26,12 +26,33 @@ export function apiCacheSeconds(env: { API_CACHE_SECONDS?: string }): number {
 }
 
 /**
+ * Query parameters of the public reads (CONTRACT "Reads"); `language` is already in the key as the
+ * resolved language. Anything else in the query cannot change the answer, so it is not in the key:
+ * random query strings neither bypass the cache nor fill it.
+ */
+const READ_PARAMS = ["tab", "kind", "pageIndex", "pageSize"] as const;
+const NUMERIC_PARAMS = new Set<string>(["pageIndex", "pageSize"]);
+
+/** The cache key of a read: language, path and the contract's parameters in a fixed order. */
+export function readCacheKey(lang: string, url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const parts = [lang, pathname];
+  for (const name of READ_PARAMS) {
+    const value = searchParams.get(name);
+    if (value === null) continue;
+    // "01" and "1" are the same page; the validators coerce numbers the same way.
+    parts.push(`${name}=${NUMERIC_PARAMS.has(name) && /^\d+$/.test(value) ? String(Number(value)) : value}`);
+  }
+  return parts.join(" ");
+}
+
+/**
  * Marks a successful public read as briefly cacheable (the body depends on the language), and
  * answers repeats of it from memory for a few seconds.
  */
 export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
   const ttl = apiCacheSeconds(c.env) * 1000;
-  const key = `${c.get("lang")} ${c.req.url}`;
+  const key = readCacheKey(c.get("lang"), c.req.url);
   const hit = ttl > 0 ? readCache.get(key, Date.now()) : undefined;
   if (hit) {
     c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });

@@ -1,12 +1,13 @@
 /**
  * Per-client write limits through the Workers rate-limit bindings (CONTRACT "Rate limits"),
- * keyed on CF-Connecting-IP plus the route kind. `DISABLE_RATE_LIMIT=1` (a local bench switch)
+ * keyed on the client (CF-Connecting-IP; an IPv6 client by its /64, lib/client-key.ts) plus the route kind. `DISABLE_RATE_LIMIT=1` (a local bench switch)
  * only counts when the request's host is localhost/127.0.0.1, so it can never disable limits
  * in production.
  */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail } from "../lib/envelope.ts";
+import { clientKeyOf } from "../lib/client-key.ts";
 import { clientIp } from "../lib/visitor.ts";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
@@ -22,7 +23,7 @@ export function rateLimit(kind: "lead" | "event") {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!rateLimitBypassed(c.env, c.req.url)) {
       const limiter = kind === "lead" ? c.env.LEAD_LIMITER : c.env.EVENT_LIMITER;
-      const { success } = await limiter.limit({ key: `${kind}:${clientIp(c) ?? "unknown"}` });
+      const { success } = await limiter.limit({ key: `${kind}:${clientKeyOf(clientIp(c))}` });
       if (!success) return fail(c, 429, CODES.tooMany, "tooMany");
     }
     await next();

@@ -1,15 +1,18 @@
 /**
  * POST /api/consultations: a contact request (either body shape). Answers 200 with the id only
- * after D1 holds the row (and its notification deliveries). A non-empty honeypot `website` gets a
- * 200 and is dropped. The answer waits for neither a notification channel nor the queue send.
+ * after D1 holds the row (and its notification deliveries). A non-empty honeypot `website` gets an
+ * answer like a real one and is dropped; with the bot check on, a missing or rejected Turnstile token
+ * is a 400. The answer waits for neither a notification channel nor the queue send.
  */
-import { Hono } from "hono";
-import { insertLead } from "../db/consultations.ts";
+import { Hono, type Context } from "hono";
+import { findIdempotent, insertLead, lastLeadId, type IdempotencyClaim } from "../db/consultations.ts";
 import { productName } from "../db/products.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { attributionOf } from "../lib/attribution.ts";
-import { ok } from "../lib/envelope.ts";
-import { visitorOf } from "../lib/visitor.ts";
+import { sha256Hex } from "../lib/crypto.ts";
+import { CODES, fail, ok } from "../lib/envelope.ts";
+import { verifyTurnstile } from "../lib/turnstile.ts";
+import { clientIp, visitorOf, type Visitor } from "../lib/visitor.ts";
 import { jsonBody } from "../middleware/json-body.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
@@ -18,35 +21,63 @@ import { enqueueLeads } from "../notify/enqueue.ts";
 import { notifyEnv } from "../notify/settings.ts";
 import { consultationSchema, honeypotSchema, idempotencyHeaderSchema } from "../schemas/consultation.ts";
 
-/** What a bot that filled the honeypot is told: indistinguishable in shape from a real answer. */
-const HONEYPOT_ID = 0;
+/** Fields that may differ between a request and its retry without making it another request. */
+const VOLATILE_FIELDS = new Set(["turnstileToken", "website"]);
+
+/** The client-scoped key and the body hash of a request that carries an Idempotency-Key. */
+async function claimOf(key: string | undefined, body: unknown, visitor: Visitor): Promise<IdempotencyClaim | undefined> {
+  if (!key) return undefined;
+  const stable = Object.entries(body as Record<string, unknown>).filter(([k]) => !VOLATILE_FIELDS.has(k));
+  return { scopedKey: `${visitor.ipHash ?? "-"}:${key}`, bodyHash: await sha256Hex(JSON.stringify(stable)) };
+}
+
+function conflict(c: Context<AppEnv>) {
+  return fail(c, 422, CODES.validation, "idempotencyConflict");
+}
 
 export const consultations = new Hono<AppEnv>().post(
   "/",
   rateLimit("lead"),
   jsonBody,
   async (c, next) => {
-    if (honeypotSchema.safeParse(await c.req.json()).success) return c.json(ok({ id: HONEYPOT_ID }), 200);
+    // A bot that filled the honeypot gets what a person gets: 200 and a plausible next id.
+    if (honeypotSchema.safeParse(await c.req.json()).success) {
+      return c.json(ok({ id: (await lastLeadId(c.env.DB)) + 1 + Math.floor(Math.random() * 3) }), 200);
+    }
     await next();
   },
   validate("header", idempotencyHeaderSchema),
   validate("json", consultationSchema),
   async (c) => {
     const body = c.req.valid("json");
+    const raw = (await c.req.json()) as { turnstileToken?: unknown };
     const lang = c.get("lang");
+    const visitor = await visitorOf(c, "lead");
+    const claim = await claimOf(c.req.valid("header")["idempotency-key"], raw, visitor);
+    // A repeat is answered before the bot check: its token was spent by the first request.
+    const earlier = claim ? await findIdempotent(c.env.DB, claim) : null;
+    if (earlier?.kind === "conflict") return conflict(c);
+    if (earlier) return c.json(ok({ id: earlier.id }), 200);
+
+    const token = typeof raw.turnstileToken === "string" ? raw.turnstileToken : c.req.header("CF-Turnstile-Response");
+    const bot = await verifyTurnstile(c.env, token || undefined, clientIp(c));
+    if (bot === "rejected") return fail(c, 400, CODES.validation, token ? "invalid" : "required", "turnstileToken");
+
     const name = body.productName ?? (body.productId ? await productName(c.env.DB, body.productId, lang) : null);
     const channels = configuredChannels(notifyEnv(c.env)).map((ch) => ch.name);
-    const { id, created } = await insertLead(c.env.DB, {
+    const outcome = await insertLead(c.env.DB, {
       ...body,
       ...attributionOf(body, c.req.header("Referer")),
       productName: name ?? undefined,
       language: lang,
-      idempotencyKey: c.req.valid("header")["idempotency-key"],
-      visitor: await visitorOf(c),
+      idempotency: claim,
+      visitor,
+      unverified: bot === "unreachable",
     }, channels);
+    if (outcome.kind === "conflict") return conflict(c);
     // After D1 has the lead and its delivery rows, and not on the answer's path: a failed (or never
     // finished) send is logged, and the sweep queues the pending rows after two minutes.
-    if (created && channels.length > 0) c.executionCtx.waitUntil(enqueueLeads(c.env.LEAD_QUEUE, [id]));
-    return c.json(ok({ id }), 200);
+    if (outcome.kind === "stored" && channels.length > 0) c.executionCtx.waitUntil(enqueueLeads(c.env.LEAD_QUEUE, [outcome.id]));
+    return c.json(ok({ id: outcome.id }), 200);
   },
 );

@@ -1,8 +1,14 @@
 /**
  * GET/HEAD /files/<key>: streams R2 objects (never buffered), with ranges, ETag revalidation and a
  * download name without the content hash. Plain HTTP answers, not the JSON envelope.
+ * Every answer is sandboxed (CONTRACT "Files"): an uploaded file can never run script on the
+ * site's origin. HTML, XML-document and script types are not served at all (404, like a missing
+ * key, so the answer does not say the object exists). SVG is served: the seed banners and news
+ * covers are SVG, pages use them only through <img> (where SVG never runs script), and a direct
+ * visit gets `sandbox`, which blocks its script too.
  */
 import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env.ts";
 import { contentDisposition, publicFileName } from "../lib/file-name.ts";
 import { etagMatches, parseRange } from "../lib/range.ts";
@@ -33,6 +39,22 @@ export function keyFromPath(pathname: string): string | null {
   return key;
 }
 
+/**
+ * Added to every /files answer, 404s included, as a second policy beside the site-wide one: a
+ * browser enforces both, so the stricter sandbox wins.
+ */
+export const FILE_CSP = "default-src 'none'; sandbox";
+
+/** Types a browser would render as a document or run as script. */
+const REFUSED_TYPE = /^(text\/html|application\/xhtml\+xml|text\/xml|application\/xml|text\/xsl|application\/xslt\+xml|(text|application)\/(x-)?(java|ecma)script|text\/jscript|application\/wasm|text\/vbscript|multipart\/x-mixed-replace)\b/i;
+/** Extensions of the same, refused even when the object was stored with a harmless type. */
+const REFUSED_EXTENSION = /\.(html?|xht(ml)?|xml|xsl|m?js|cjs|wasm|shtml|svgz)$/i;
+
+/** Whether a key with this stored type must not be served. */
+export function refusedFile(key: string, type: string): boolean {
+  return REFUSED_TYPE.test(type.trim()) || REFUSED_EXTENSION.test(key);
+}
+
 function contentTypeOf(key: string, stored: string | undefined): string {
   if (stored) return stored;
   return TYPES[key.slice(key.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
@@ -42,6 +64,13 @@ function notFound(c: Context<AppEnv>) {
   return c.text("Not found", 404, { "Cache-Control": "no-store" });
 }
 
+/** Adds the sandbox policy to every /files answer; the app mounts it outside the site-wide headers. */
+export const fileSandbox = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.append("Content-Security-Policy", FILE_CSP);
+  c.res.headers.set("X-Content-Type-Options", "nosniff");
+});
+
 export const files = new Hono<AppEnv>().get("/*", async (c) => {
   const key = keyFromPath(new URL(c.req.url).pathname);
   if (!key) return notFound(c);
@@ -49,6 +78,7 @@ export const files = new Hono<AppEnv>().get("/*", async (c) => {
   if (!head) return notFound(c);
 
   const type = contentTypeOf(key, head.httpMetadata?.contentType);
+  if (refusedFile(key, type)) return notFound(c);
   const media = /^(image|video|audio)\//.test(type);
   const headers = new Headers({
     "Content-Type": type,

@@ -1,8 +1,14 @@
-/** GET /api/videos and /api/videos/:id (each detail GET counts a view, so it is never cached). */
+/**
+ * GET /api/videos and /api/videos/:id. A detail GET counts at most one view per client (IPv6 by its
+ * /64) per video per UTC hour, so it is never cached.
+ */
 import { Hono } from "hono";
 import { listVideos, viewVideo } from "../db/videos.ts";
 import type { AppEnv } from "../lib/app-env.ts";
+import { clientKeyOf } from "../lib/client-key.ts";
+import { hmacHex } from "../lib/crypto.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
+import { clientIp } from "../lib/visitor.ts";
 import { publicRead } from "../middleware/cache-control.ts";
 import { validate } from "../middleware/validate.ts";
 import { idParamSchema } from "../schemas/common.ts";
@@ -17,9 +23,16 @@ export const videos = new Hono<AppEnv>()
     // HEAD is answered by Hono from the GET handler; it must not count as a view.
     const [all, viewed] = await Promise.all([
       listVideos(c.env.DB, lang),
-      c.req.method === "HEAD" ? undefined : viewVideo(c.env.DB, lang, id),
+      c.req.method === "HEAD" ? undefined : countView(c.env, clientIp(c), lang, id),
     ]);
     const video = viewed === undefined ? all.find((v) => v.id === id) : viewed;
     if (!video) return fail(c, 404, CODES.notFound, "notFound");
     return c.json(ok({ ...video, others: all.filter((v) => v.id !== id) }), 200);
   });
+
+/** Counts the view under a mark of (client, video, hour) keyed with the secret, so marks name no one. */
+async function countView(env: Env, ip: string | undefined, lang: "zh" | "en", id: number) {
+  const hour = new Date().toISOString().slice(0, 13);
+  const viewKey = await hmacHex(env.IP_SALT || "views", `${clientKeyOf(ip)}|${id}|${hour}`);
+  return viewVideo(env.DB, lang, id, viewKey, hour);
+}

@@ -15,7 +15,7 @@ export const visits = new Hono<AppEnv>().post(
   jsonBody,
   validate("json", visitSchema),
   async (c) => {
-    const id = await insertVisit(c.env.DB, c.req.valid("json"), c.get("lang"), await visitorOf(c));
+    const id = await insertVisit(c.env.DB, c.req.valid("json"), c.get("lang"), await visitorOf(c, "event"));
     return c.json(ok({ id }), 200);
   },
 );

@@ -10,8 +10,20 @@ const ORDER_ISSUE = { path: ["from"], message: "from after to" };
 
 export const dateRangeSchema = z.object(range).refine(ordered, ORDER_ISSUE);
 
+/** Largest JSON page of leads. */
+export const LEAD_PAGE_MAX = 500;
+
+/**
+ * The leads export. With pageIndex or pageSize the JSON is one page ({ list, total, pageIndex,
+ * pageSize }); without, it is the whole list, streamed. CSV is always the whole list, streamed.
+ */
 export const consultationExportQuerySchema = z
-  .object({ ...range, format: z.enum(["json", "csv"]).default("json") })
+  .object({
+    ...range,
+    format: z.enum(["json", "csv"]).default("json"),
+    pageIndex: z.coerce.number().int().min(1).optional(),
+    pageSize: z.coerce.number().int().min(1).max(LEAD_PAGE_MAX).optional(),
+  })
   .refine(ordered, ORDER_ISSUE);
 
 /** POST /api/admin/notifications/test: one channel by name, or every configured one. */

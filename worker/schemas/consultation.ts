@@ -25,6 +25,8 @@ const attribution = {
   utm: z.object(Object.fromEntries(UTM_KEYS.map((k) => [k, utmValue])) as Record<UtmKey, typeof utmValue>).optional(),
   /** Honeypot: hidden from people, filled by bots. Checked before anything else. */
   website: z.string().max(2000).optional(),
+  /** Cloudflare Turnstile token (CONTRACT "Bot check"); checked by the route, not stored. */
+  turnstileToken: z.string().max(2048).optional(),
 };
 
 /** The fields the current contact form collects. */

@@ -9,13 +9,17 @@ export const moduleClickSchema = z.object({
   module: z.enum(MODULE_IDS),
 });
 
+/** CONTRACT "Bounds on the event writes": longer fields answer 400, so one row stays small. */
+export const VISIT_LIMITS = { path: 512, referrer: 1024, screen: 32 };
+
 export const visitSchema = z.object({
-  path: z.string().trim().min(1).max(500).regex(/^\//),
-  referrer: optionalText(2000),
+  path: z.string().trim().min(1).max(VISIT_LIMITS.path).regex(/^\//),
+  referrer: optionalText(VISIT_LIMITS.referrer),
   language: languageSchema.optional(),
   screen: z
     .string()
     .trim()
+    .max(VISIT_LIMITS.screen)
     .regex(/^\d{2,5}x\d{2,5}$/)
     .optional(),
 });

@@ -18,6 +18,8 @@ export interface SiteSettings {
    * pick the ones they show; a figure without one is listed only where all figures are.
    */
   facts: SiteFact[];
+  /** Turnstile site key when the bot check is on (CONTRACT "Bot check"); null or absent when off. */
+  turnstileSiteKey?: string | null;
 }
 
 export interface SiteFact {

@@ -3,13 +3,18 @@ import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { useHydrated } from "../../app/use-hydrated";
 import { areaCodeOptions } from "../../lib/area-codes";
 import { contactMessages } from "./contact-messages";
+import { useSiteSettings } from "../../app/site-settings";
 import { useContactForm } from "./use-contact-form";
+import { useTurnstile } from "./use-turnstile";
 
 /** The lead form: product, name, email, area code + phone, requirements; Submit looks disabled until complete. */
 export function ContactForm() {
   const m = useMessages(contactMessages);
   const { lang } = useI18n();
-  const { fields, update, products, complete, sending, submit } = useContactForm(m);
+  const site = useSiteSettings();
+  // The bot check's script loads on the form's first focus or input, never with the page.
+  const bot = useTurnstile(site.turnstileSiteKey, lang);
+  const { fields, update, products, complete, sending, submit } = useContactForm(m, bot);
   // Region names come from the runtime's Intl data, which differs between Node (prerender) and
   // browsers: the prerendered page lists only the selected region, the full list follows hydration.
   const hydrated = useHydrated();
@@ -27,7 +32,8 @@ export function ContactForm() {
   const req = <span className="contact-form__req" aria-hidden="true">*</span>;
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel}>
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the form only observes focus and input bubbling up from its fields, to load the bot check when a visitor starts filling it in
+    <form className="contact-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel} onFocus={bot.start} onInput={bot.start} onChange={bot.start}>
       <div className="contact-form__field">
         <label htmlFor={f("product")}>{m.product}{req}</label>
         <select id={f("product")} required value={fields.productId} onChange={(e) => update("productId", e.target.value)}>
@@ -73,6 +79,7 @@ export function ContactForm() {
         <label htmlFor={f("website")}>{m.website}</label>
         <input id={f("website")} name="website" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(e) => update("website", e.target.value)} />
       </div>
+      {bot.enabled && <div className="contact-form__turnstile" ref={bot.container} />}
       <div className="contact-form__actions">
         <button type="submit" className="btn btn--primary contact-form__submit" aria-disabled={!complete || sending} aria-busy={sending}>
           {sending ? m.submitting : m.submit}

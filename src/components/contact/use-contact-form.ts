@@ -30,7 +30,7 @@ function newKey(): string {
  * request at a time; a retry after a failure reuses the Idempotency-Key, which is renewed only
  * after a success or an edit.
  */
-export function useContactForm(messages: { fillRequired: string }) {
+export function useContactForm(messages: { fillRequired: string }, botCheck?: { token: () => string | null; reset: () => void }) {
   const { lang, t } = useI18n();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [products, setProducts] = useState<ProductOption[]>([]);
@@ -84,11 +84,13 @@ export function useContactForm(messages: { fillRequired: string }) {
           page: window.location.pathname,
           referrer: document.referrer,
           utm: utmFromSearch(window.location.search),
+          ...(botCheck?.token() ? { turnstileToken: botCheck.token()! } : {}),
         },
         key.current,
       );
       toast.success(t("form.submitSuccess"));
       key.current = null;
+      botCheck?.reset();
       setFields((f) => ({ ...f, name: "", email: "", productId: "", phone: "", guestbook: "", region: DEFAULT_REGION }));
       return "sent";
     } catch {
@@ -97,7 +99,7 @@ export function useContactForm(messages: { fillRequired: string }) {
       busy.current = false;
       setSending(false);
     }
-  }, [complete, fields, products, t, messages.fillRequired]);
+  }, [complete, fields, products, t, messages.fillRequired, botCheck]);
 
   return { fields, update, products, complete, sending, submit };
 }

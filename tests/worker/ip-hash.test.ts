@@ -1,0 +1,52 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hmacHex } from "../../worker/lib/crypto.ts";
+import { resetSaltWarning } from "../../worker/lib/ip-hash.ts";
+import { callWithEnv, lead, nextIp, postJson } from "./fixtures.ts";
+
+const leadRow = (id: number) => env.DB.prepare("SELECT ip_hash FROM consultations WHERE id = ?1").bind(id).first<{ ip_hash: string | null }>();
+const visitRow = (id: number) => env.DB.prepare("SELECT ip_hash FROM visits WHERE id = ?1").bind(id).first<{ ip_hash: string | null }>();
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("client IP pseudonyms", () => {
+  it("hashes a lead's IP with HMAC-SHA256 keyed by the secret IP_SALT", async () => {
+    const ip = nextIp();
+    const { body } = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip });
+    expect((await leadRow(body.data!.id))!.ip_hash).toBe(await hmacHex("test-salt", ip));
+  });
+
+  it("hashes visits with a key of the day, so they join neither to the lead nor across days", async () => {
+    const ip = nextIp();
+    const l = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip });
+    const v1 = await postJson("/api/visits", { path: "/pc_index" }, { "CF-Connecting-IP": ip });
+    const v2 = await postJson("/api/visits", { path: "/digital" }, { "CF-Connecting-IP": ip });
+    const leadHash = (await leadRow(l.body.data!.id))!.ip_hash;
+    const visitHash = (await visitRow(v1.body.data!.id))!.ip_hash;
+    expect(visitHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(visitHash).not.toBe(leadHash);
+    // Same day: the two visits group together.
+    expect((await visitRow(v2.body.data!.id))!.ip_hash).toBe(visitHash);
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(visitHash).toBe(await hmacHex(await hmacHex("test-salt", `events:${today}`), ip));
+    expect(visitHash).not.toBe(await hmacHex(await hmacHex("test-salt", `events:${tomorrow}`), ip));
+  });
+
+  it("still stores the lead when IP_SALT is missing, logging the missing secret once per isolate", async () => {
+    resetSaltWarning();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const send = () =>
+      callWithEnv("/api/consultations", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+        body: JSON.stringify(lead()),
+      }, { IP_SALT: "" });
+    const answers = [await send(), await send(), await send()];
+    for (const res of answers) expect(res.status).toBe(200);
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { data: { id: number } }).data.id));
+    for (const id of ids) expect((await leadRow(id))!.ip_hash).toBeNull();
+    const saltErrors = errors.mock.calls.filter((args) => String(args[0]).includes("IP_SALT"));
+    expect(saltErrors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { clientKeyOf } from "../../worker/lib/client-key.ts";
+import { call, lead, postJson } from "./fixtures.ts";
+
+describe("rate-limit keys", () => {
+  it("counts an IPv6 client by its /64 prefix, an IPv4 client (mapped or not) by its address", () => {
+    expect(clientKeyOf("2001:db8:aa:bb:1:2:3:4")).toBe(clientKeyOf("2001:0db8:00aa:00bb:ffff::9"));
+    expect(clientKeyOf("2001:db8:aa:bb::1")).not.toBe(clientKeyOf("2001:db8:aa:bc::1"));
+    expect(clientKeyOf("::ffff:192.0.2.7")).toBe(clientKeyOf("192.0.2.7"));
+    expect(clientKeyOf("192.0.2.7")).not.toBe(clientKeyOf("192.0.2.8"));
+    expect(clientKeyOf(undefined)).toBe("unknown");
+  });
+
+  it("limits a rotating IPv6 client within one /64 to five leads a minute", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 6; i += 1) {
+      const ip = `2001:db8:5:64:${i.toString(16)}:0:0:${(i * 7).toString(16)}`;
+      statuses.push((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip })).res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The neighbouring /64 is another client.
+    expect((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": "2001:db8:5:65::1" })).res.status).toBe(200);
+  });
+});
+
+describe("failed admin tokens", () => {
+  const admin = (ip: string, token: string) =>
+    call("/api/admin/stats", { headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": ip } });
+
+  it("answer 401 ten times a minute, then 429, also for the right token from that client", async () => {
+    const ip = "2001:db8:ad:1::5";
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await admin(ip, `guess-${i}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const blocked = await admin("2001:db8:ad:1::6", "test-admin-token");
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { code: number }).code).toBe(429);
+    // Another client with the right token is not affected.
+    expect((await admin("192.0.2.200", "test-admin-token")).status).toBe(200);
+  });
+
+  it("never limit a client that holds the right token", async () => {
+    const statuses = [];
+    for (let i = 0; i < 15; i += 1) statuses.push((await admin("192.0.2.201", "test-admin-token")).status);
+    expect(statuses).toEqual(Array(15).fill(200));
+  });
+});
+
+describe("the admin under /open-api", () => {
+  it.each([
+    ["GET", "/open-api/admin/consultations"],
+    ["GET", "/open-api/admin/stats"],
+    ["GET", "/open-api/admin"],
+    ["DELETE", "/open-api/admin/consultations/1"],
+  ])("does not exist: %s %s answers 404, even with the right token", async (method, path) => {
+    const res = await call(path, { method, headers: { Authorization: "Bearer test-admin-token" } });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { code: number }).code).toBe(404);
+  });
+});

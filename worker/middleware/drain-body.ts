@@ -1,0 +1,69 @@
+/**
+ * Reads and drops whatever request body a handler left unread (a 413, 415, 429, 404 or 405 answer
+ * to a request with a body) before the answer goes out. A body left unread on a kept-alive
+ * connection made the local proxy in front of workerd fail the next request ("fetch failed", 500);
+ * reading it keeps the connection in a known state.
+ *
+ * Handlers see the body through a stream this middleware feeds from the original body's reader,
+ * so whatever they leave (even a reader they gave up on, as Hono's bodyLimit does past the limit)
+ * can still be read here. Past DRAIN_MAX bytes, or for bodies declared larger than that (uploads),
+ * the rest is cancelled instead: then closing the connection is cheaper than reading on.
+ */
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../lib/app-env.ts";
+
+export const DRAIN_MAX = 1024 * 1024;
+
+/** Reads `reader` to its end, or cancels it past `max` bytes; returns the bytes read. */
+async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array>, max: number): Promise<number> {
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return read;
+      read += value.byteLength;
+      if (read > max) {
+        await reader.cancel();
+        return read;
+      }
+    }
+  } catch {
+    return read; // the client went away: nothing left to drain
+  }
+}
+
+/** Drains `req`'s body if nobody has touched it; returns the bytes read. */
+export async function drainUnread(req: Request, max = DRAIN_MAX): Promise<number> {
+  const body = req.body;
+  if (!body || req.bodyUsed || body.locked) return 0;
+  return drainReader(body.getReader(), max);
+}
+
+export const drainBody = createMiddleware<AppEnv>(async (c, next) => {
+  const original = c.req.raw;
+  const declared = Number(original.headers.get("Content-Length") ?? 0);
+  if (!original.body || declared > DRAIN_MAX) {
+    await next();
+    if (original.body && !original.bodyUsed && !original.body.locked) await original.body.cancel();
+    return;
+  }
+  const source = original.body.getReader();
+  let finished = false;
+  const fed = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) {
+        finished = true;
+        controller.close();
+      } else {
+        controller.enqueue(value);
+      }
+    },
+    cancel: () => {
+      // The handler gave up on the body; the rest is drained below, not cancelled.
+    },
+  });
+  c.req.raw = new Request(original, { body: fed, duplex: "half" } as RequestInit);
+  await next();
+  if (!finished) await drainReader(source, DRAIN_MAX);
+});
