@@ -3,7 +3,6 @@
 // (the same workerd runtime and build output `npm start` previews). See docs/decisions/0007-benchmark.md for why not `npm start`.
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
@@ -39,7 +38,7 @@ function toolEnv(root: string, stateDir?: string): NodeJS.ProcessEnv {
 /**
  * The production build `npm start` makes (scripts/build.ts) into `<outDir>/dist`. The Cloudflare
  * plugin also points the shared `.wrangler/deploy/config.json` at the last build; it is restored so a
- * concurrent `vite preview` elsewhere in the checkout keeps serving its own build.
+ * concurrent server elsewhere in the checkout keeps serving its own build.
  */
 export async function buildSite(paths: ServerPaths): Promise<string> {
   const distDir = join(paths.outDir, "dist");
@@ -64,13 +63,9 @@ export async function freshState(paths: ServerPaths): Promise<string> {
   return stateDir;
 }
 
-/**
- * The wrangler CLI that `vite preview` itself runs on (the Cloudflare plugin's own dependency, which
- * can be older than the project's), so the bench measures the same workerd build `npm start` serves.
- */
-export function previewWrangler(): string {
-  const fromPlugin = createRequire(import.meta.resolve("@cloudflare/vite-plugin"));
-  const pkgPath = fromPlugin.resolve("wrangler/package.json");
+/** The project's wrangler CLI: the one `npm start` serves the built Worker with (scripts/start.ts). */
+function projectWrangler(root: string): string {
+  const pkgPath = join(root, "node_modules/wrangler/package.json");
   const pkg = JSON.parse(readFileSync(pkgPath, "utf8")) as { bin: Record<string, string> };
   return join(dirname(pkgPath), pkg.bin.wrangler);
 }
@@ -85,7 +80,7 @@ export async function startServer(paths: ServerPaths, distDir: string, stateDir:
   const workerConfig = join(distDir, "roadsoft_site/wrangler.json");
   if (!existsSync(workerConfig)) throw new Error(`no built Worker config at ${workerConfig}`);
   const child = startLogged(process.execPath, [
-    previewWrangler(), "dev", "--config", workerConfig, "--ip", "127.0.0.1", "--port", String(port),
+    projectWrangler(paths.root), "dev", "--config", workerConfig, "--ip", "127.0.0.1", "--port", String(port),
     "--persist-to", stateDir, "--var", "DISABLE_RATE_LIMIT:1", "--show-interactive-dev-session=false",
     "--log-level", "warn", // no per-request log line: it costs the Worker throughput under load
     ...varArgs(vars),

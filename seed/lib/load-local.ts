@@ -1,5 +1,5 @@
 // Local seeding through wrangler's getPlatformProxy: one workerd process with the same D1/R2
-// bindings (and persistence folder) as `vite preview` and `wrangler --local`.
+// bindings (and persistence folder) as `npm start` (wrangler dev) and `wrangler --local`.
 import type { D1Database, R2Bucket } from "@cloudflare/workers-types";
 import { getPlatformProxy } from "wrangler";
 import type { Statement } from "./statements.ts";

@@ -33,26 +33,25 @@ export interface FoldResult {
 /** The oldest `FOLD_BATCH` rows before the cutoff; the same subquery picks them in both statements. */
 const chunk = (table: string) => `SELECT id FROM ${table} WHERE created_at < ?1 ORDER BY created_at, id LIMIT ?2`;
 
+/** Adds a batch of `raw` rows to their per-day totals in `daily` (by `column`), then deletes them. */
+function foldStatements(db: D1Database, raw: string, daily: string, column: string, cutoff: string, limit: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO ${daily} (day, ${column}, count)
+         SELECT substr(created_at, 1, 10), ${column}, count(*) FROM ${raw} WHERE id IN (${chunk(raw)})
+         GROUP BY 1, 2
+         ON CONFLICT (day, ${column}) DO UPDATE SET count = ${daily}.count + excluded.count`,
+      )
+      .bind(cutoff, limit),
+    db.prepare(`DELETE FROM ${raw} WHERE id IN (${chunk(raw)})`).bind(cutoff, limit),
+  ];
+}
+
 async function foldBatch(db: D1Database, cutoff: string, limit: number): Promise<{ visits: number; moduleClicks: number }> {
   const results = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO visit_daily (day, path, count)
-         SELECT substr(created_at, 1, 10), path, count(*) FROM visits WHERE id IN (${chunk("visits")})
-         GROUP BY 1, 2
-         ON CONFLICT (day, path) DO UPDATE SET count = visit_daily.count + excluded.count`,
-      )
-      .bind(cutoff, limit),
-    db.prepare(`DELETE FROM visits WHERE id IN (${chunk("visits")})`).bind(cutoff, limit),
-    db
-      .prepare(
-        `INSERT INTO module_click_daily (day, module, count)
-         SELECT substr(created_at, 1, 10), module, count(*) FROM module_clicks WHERE id IN (${chunk("module_clicks")})
-         GROUP BY 1, 2
-         ON CONFLICT (day, module) DO UPDATE SET count = module_click_daily.count + excluded.count`,
-      )
-      .bind(cutoff, limit),
-    db.prepare(`DELETE FROM module_clicks WHERE id IN (${chunk("module_clicks")})`).bind(cutoff, limit),
+    ...foldStatements(db, "visits", "visit_daily", "path", cutoff, limit),
+    ...foldStatements(db, "module_clicks", "module_click_daily", "module", cutoff, limit),
   ]);
   return { visits: results[1]!.meta.changes, moduleClicks: results[3]!.meta.changes };
 }
