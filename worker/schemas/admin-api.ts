@@ -8,7 +8,7 @@
  *   header the edge adds. Neither: 401 code 1011008. `GET /api/admin/me` says who is signed in.
  * - Envelope as everywhere: { code, success, msg, data? }. A 400 (code 20001) names the first bad field
  *   in `msg` and in `data.field` (dotted path, e.g. "title.en").
- * - Versions: GET of one item answers `version` and `ETag: "<version>"`. PUT (and DELETE of content)
+ * - Versions: GET of one item answers `rowVersion` and `ETag: "<rowVersion>"`. PUT (and DELETE of content)
  *   need `If-Match` with that ETag (or the bare version number): none -> 428 code 428; stale -> 412
  *   code 412 with `data: StaleInfo` (who saved it and when).
  */
@@ -72,10 +72,14 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** Every content item carries these. */
+/**
+ * Every content item carries these. The integer the contract calls the item's `version` is
+ * `rowVersion` here (the ETag's value), because software and update logs already have a `version`
+ * field: the product release ("5.2.1"). POST and PUT answer it as `version` (SavedRef).
+ */
 export interface Versioned {
   id: number;
-  version: number;
+  rowVersion: number;
   /** ISO date-time of the last save. */
   updatedAt: string;
   /** Actor of the last save: an e-mail (Access) or "admin-token". */
@@ -338,7 +342,7 @@ export const leadListQuerySchema = z.object({
   language: z.enum(["zh", "en"]).optional(),
   /** Substring of name, e-mail or phone. */
   q: z.string().trim().max(100).optional(),
-});
+}).refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["from"], message: "from after to" });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
 export interface LeadDelivery {
