@@ -60,11 +60,12 @@ function periodOf(query: { from?: string; to?: string }) {
 }
 
 export const admin = new Hono<AppEnv>()
-  .use(adminAuth)
+  // Never indexed, 401s included.
   .use(async (c, next) => {
     await next();
-    c.header("X-Robots-Tag", "noindex");
+    c.res.headers.set("X-Robots-Tag", "noindex");
   })
+  .use(adminAuth)
   .get("/me", (c) => c.json(ok({ actor: c.get("actor"), via: c.get("actorVia") }), 200))
   .route("/", adminContent)
   .route("/uploads", adminUploads)
