@@ -47,7 +47,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <a className="topbar__brand" href="/admin">{t("appName")}</a>
         <div className="topbar__end">
           <span className="topbar__actor">{t("signedInAs", { actor })}</span>
-          <a className="btn btn--quiet" href="/" target="_blank" rel="noopener">{t("viewSite")}</a>
+          <a className="btn btn--quiet topbar__site" href="/" target="_blank" rel="noopener">{t("viewSite")}</a>
           <LangButton />
           {state.kind === "signed-in" && state.me.via === "token" && (
             <button type="button" className="btn btn--quiet" onClick={signOut}>{t("signOut")}</button>
@@ -67,6 +67,7 @@ export function Shell({ children }: { children: ReactNode }) {
             </ul>
           </div>
         ))}
+        <a className="sidenav__link sidenav__site" href="/" target="_blank" rel="noopener">{t("viewSite")} ↗</a>
       </nav>
       <main id="main" className="screen" tabIndex={-1}>{children}</main>
     </div>

@@ -52,19 +52,20 @@ export function FileField({ label, value, accept, use, error, onUploaded }: Prop
   };
 
   const percent = progress ? Math.floor((progress.sent / Math.max(1, progress.total)) * 100) : 0;
-  const isImage = use === "path" && value && /\.(png|jpe?g|webp|avif)$/i.test(value);
+  const isImage = use === "path" && value && /\.(png|jpe?g|webp|avif|svg)$/i.test(value);
   const message = error ?? failure;
   return (
     <div className="field file-field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <span className="field__label" id={`${id}-l`}>{label}</span>
       <div className="file-field__row">
         {isImage && <img className="file-field__thumb" src={value} alt="" width={96} height={54} />}
         <code className="file-field__value" id={`${id}-v`}>{value || t("noFile")}</code>
         <input
           ref={input}
           id={id}
-          className="file-field__input"
+          className="file-field__input visually-hidden"
           type="file"
+          aria-labelledby={`${id}-l`}
           accept={ACCEPT[accept]}
           disabled={progress !== null}
           aria-describedby={`${id}-v${message ? ` ${id}-e` : ""}`}
@@ -74,6 +75,7 @@ export function FileField({ label, value, accept, use, error, onUploaded }: Prop
             if (f) void choose(f);
           }}
         />
+        <label htmlFor={id} className={`btn btn--ghost btn--small${progress ? " btn--busy" : ""}`} aria-hidden="true">{value ? t("replaceFile") : t("chooseFile")}</label>
       </div>
       {progress && (
         <div className="file-field__progress">

@@ -13,7 +13,7 @@ export function ContentPreview({ def, values, title }: { def: ResourceDef; value
   const { t } = useI18n();
   const [lang, setLang] = useState<"zh" | "en">("zh");
   const text = (name: string) => ((values[name] as Text)?.[lang] ?? "").trim();
-  const image = [values.coverPath, values.posterPath, values.mediaPath].find((p) => typeof p === "string" && /\.(png|jpe?g|webp|avif)$/i.test(p)) as string | undefined;
+  const image = [values.coverPath, values.posterPath, values.mediaPath].find((p) => typeof p === "string" && /\.(png|jpe?g|webp|avif|svg)$/i.test(p)) as string | undefined;
   const bodies = def.fields.filter((f) => f.kind === "bilingual" && f.name !== def.titleField);
   const caption = lang === "zh" ? t("zhField") : t("enField");
   return (

@@ -36,7 +36,7 @@ export function FieldInput({ def, value, error, onChange, onUploaded }: Props) {
   let control: React.ReactNode;
   if (def.kind === "select") {
     control = (
-      <select id={id} className="input" value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria}>
+      <select id={id} className="input input--short" value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria}>
         {def.options.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
       </select>
     );

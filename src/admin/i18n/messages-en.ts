@@ -175,6 +175,8 @@ export const en: AdminMessages = {
   l_utm: "UTM",
   l_country: "Country",
   l_message: "Message",
+  l_contact: "Contact",
+  l_followUp: "Follow-up",
   l_assignee: "Assignee",
   l_deliveries: "Notifications",
   l_timeline: "Timeline",

@@ -96,7 +96,7 @@ export function LeadDetail() {
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       <div className="lead-grid">
         <section className="card lead-card" aria-labelledby="lead-facts">
-          <h2 id="lead-facts" className="card__title">{t("l_message")}</h2>
+          <h2 id="lead-facts" className="card__title">{t("l_contact")}</h2>
           <dl className="facts-list">
             <dt>{t("l_email")}</dt><dd><a href={`mailto:${l.email}`}>{l.email}</a></dd>
             <dt>{t("l_phone")}</dt><dd><a href={`tel:${l.ac ?? ""}${l.phone.replace(/[\s-]/g, "")}`}>{[l.ac, l.phone].filter(Boolean).join(" ")}</a></dd>
@@ -112,7 +112,7 @@ export function LeadDetail() {
         </section>
 
         <section className="card lead-card" aria-labelledby="lead-work">
-          <h2 id="lead-work" className="card__title">{t("changeStatus")}</h2>
+          <h2 id="lead-work" className="card__title">{t("l_followUp")}</h2>
           <form onSubmit={submit} className="lead-form">
             <div className="field">
               <label className="field__label" htmlFor="lead-status">{t("changeStatus")}</label>

@@ -16,6 +16,13 @@ const RESUME_PREFIX = "adminUpload:";
 
 export type Progress = (sent: number, total: number) => void;
 
+/** Size limits of one upload (tests use small ones). */
+export interface UploadSizes {
+  singleMax: number;
+  partBytes: number;
+}
+const SIZES: UploadSizes = { singleMax: SINGLE_MAX, partBytes: PART_BYTES };
+
 interface ResumeRecord {
   uploadId: string;
   key: string;
@@ -77,7 +84,7 @@ export function xhrSend<T>(method: string, url: string, body: Blob | string, hea
 
 const json = { "Content-Type": "application/json" };
 
-async function uploadInParts(file: File, onProgress: Progress, signal?: AbortSignal): Promise<Uploaded> {
+async function uploadInParts(file: File, onProgress: Progress, signal: AbortSignal | undefined, partBytes: number): Promise<Uploaded> {
   let record = readResume(file);
   if (record) {
     // Ask the server what it really has: a part sent but unrecorded here still counts.
@@ -94,14 +101,14 @@ async function uploadInParts(file: File, onProgress: Progress, signal?: AbortSig
     record = { uploadId: created.uploadId, key: created.key, parts: [] };
   }
   writeResume(file, record);
-  const count = Math.ceil(file.size / PART_BYTES);
+  const count = Math.ceil(file.size / partBytes);
   const done = new Map(record.parts.map((p) => [p.partNumber, p.etag]));
-  const partSize = (n: number) => Math.min(PART_BYTES, file.size - (n - 1) * PART_BYTES);
+  const partSize = (n: number) => Math.min(partBytes, file.size - (n - 1) * partBytes);
   let sentBefore = [...done.keys()].reduce((sum, n) => sum + partSize(n), 0);
   onProgress(sentBefore, file.size);
   for (let n = 1; n <= count; n++) {
     if (done.has(n)) continue;
-    const blob = file.slice((n - 1) * PART_BYTES, (n - 1) * PART_BYTES + partSize(n));
+    const blob = file.slice((n - 1) * partBytes, (n - 1) * partBytes + partSize(n));
     const url = adminUrl(`/uploads/multipart/${encodeURIComponent(record.uploadId)}/${n}`, { key: record.key });
     const part = await xhrSend<UploadedPart>("PUT", url, blob, { "Content-Type": "application/octet-stream" }, (sent) => onProgress(sentBefore + sent, file.size), signal);
     done.set(n, part.etag);
@@ -117,8 +124,8 @@ async function uploadInParts(file: File, onProgress: Progress, signal?: AbortSig
 }
 
 /** Uploads `file` (in parts when large), reporting bytes sent; resolves to the stored file. */
-export function uploadFile(file: File, onProgress: Progress, signal?: AbortSignal): Promise<Uploaded> {
-  if (file.size > SINGLE_MAX) return uploadInParts(file, onProgress, signal);
+export function uploadFile(file: File, onProgress: Progress, signal?: AbortSignal, sizes: UploadSizes = SIZES): Promise<Uploaded> {
+  if (file.size > sizes.singleMax) return uploadInParts(file, onProgress, signal, sizes.partBytes);
   const headers = { "Content-Type": contentTypeOf(file), "X-File-Name": encodeURIComponent(file.name) };
   return xhrSend<Uploaded>("POST", adminUrl("/uploads"), file, headers, (sent) => onProgress(sent, file.size), signal);
 }
