@@ -181,6 +181,20 @@ describe("admin content: other resources and settings", () => {
     expect((await send("PUT", "/api/admin/site-settings", changed, { "If-Match": `"${rowVersion}"` })).status).toBe(412);
   });
 
+  it("a banner published first in order is the home page's preloaded picture at once; a draft never is", async () => {
+    const banner = (order: number, mediaPath: string, status: "draft" | "published") => ({
+      order, type: "image", mediaPath, posterPath: null, jumpToUrl: "/digital", status,
+      bigHeadline: { zh: "新横幅", en: "New banner" }, subtitle: { zh: "", en: "" }, description: { zh: "", en: "" }, buttonLabel: { zh: "了解", en: "More" },
+    });
+    expect((await send("POST", "/api/admin/banners", banner(0, "/files/banners/draft-00000001.png", "draft"))).status).toBe(200);
+    expect(await (await page("/pc_index")).text()).not.toContain("draft-00000001.png");
+    const res = await send("POST", "/api/admin/banners", banner(0, "/files/banners/first-00000002.png", "published"));
+    const { id } = ((await res.json()) as { data: SavedRef }).data;
+    expect(await (await page("/pc_index")).text()).toContain('<link rel="preload" as="image" href="/files/banners/first-00000002.png"');
+    const banners = await getJson<{ id: number; buttonLabels: string[] }[]>("/api/banners?language=en");
+    expect(banners.body.data![0]).toMatchObject({ id, buttonLabels: ["More"] });
+  });
+
   it("answers X-Robots-Tag: noindex on the admin API and the admin shell", async () => {
     expect((await call("/api/admin/me", { headers: AUTH })).headers.get("X-Robots-Tag")).toBe("noindex");
     for (const path of ["/admin", "/admin/news/12"]) {
