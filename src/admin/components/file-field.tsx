@@ -17,6 +17,8 @@ const ACCEPT: Record<UploadAccept, string> = {
 };
 
 interface Props {
+  /** The input's id (the field's path, so a server error can focus it). */
+  id?: string;
   label: string;
   value: string | null;
   accept: UploadAccept;
@@ -25,9 +27,10 @@ interface Props {
   onUploaded: (value: string, uploaded: Uploaded) => void;
 }
 
-export function FileField({ label, value, accept, use, error, onUploaded }: Props) {
+export function FileField({ id: given, label, value, accept, use, error, onUploaded }: Props) {
   const { t } = useI18n();
-  const id = useId();
+  const fallback = useId();
+  const id = given ?? fallback;
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; sent: number; total: number } | null>(null);
   const [result, setResult] = useState<string | null>(null);

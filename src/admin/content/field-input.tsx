@@ -20,6 +20,7 @@ export function FieldInput({ def, value, error, onChange, onUploaded }: Props) {
   if (def.kind === "file") {
     return (
       <FileField
+        id={id}
         label={t(def.label)}
         value={(value as string | null) ?? ""}
         accept={def.accept}

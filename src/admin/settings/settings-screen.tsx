@@ -116,7 +116,7 @@ export function SettingsScreen() {
         {TEXTS.map((name) => (
           <BilingualField key={name} name={name} label={t(`s_${name}` as MessageKey)} value={values[name] as Bilingual} errors={errors} onChange={(v) => update({ ...values, [name]: v })} />
         ))}
-        <FileField label={t("s_qrPath")} value={values.qrPath} accept="image" use="path" error={errors.qrPath} onUploaded={(v) => update({ ...values, qrPath: v })} />
+        <FileField id={inputId("qrPath")} label={t("s_qrPath")} value={values.qrPath} accept="image" use="path" error={errors.qrPath} onUploaded={(v) => update({ ...values, qrPath: v })} />
         <fieldset className="field facts">
           <legend className="field__label">{t("s_facts")}</legend>
           <div className="table-wrap">
