@@ -16,12 +16,35 @@ interface UpsertOptions {
   keep?: string[];
 }
 
-/** INSERT that leaves an existing row (same keys) exactly as it is. */
+/** Admin resource and id column of each content table, for the deletions staff made. */
+const DELETABLE: Record<string, [resource: string, idColumn: string]> = {
+  banners: ["banners", "id"], banner_i18n: ["banners", "banner_id"],
+  news: ["news", "id"], news_i18n: ["news", "news_id"],
+  software: ["software", "id"], software_i18n: ["software", "software_id"],
+  videos: ["videos", "id"], video_i18n: ["videos", "video_id"],
+  update_logs: ["update-logs", "id"], update_log_i18n: ["update-logs", "update_log_id"],
+};
+
+/**
+ * INSERT that leaves an existing row (same keys) exactly as it is, and never brings back an item
+ * staff deleted in the admin (deleted_content).
+ */
 function insertIfAbsent(table: string, row: Record<string, SqlValue>, keys: string[]): Statement {
   const cols = Object.keys(row);
+  const params = cols.map((c) => row[c]);
+  const deletable = DELETABLE[table];
+  if (!deletable) {
+    return {
+      sql: `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) ON CONFLICT (${keys.join(", ")}) DO NOTHING`,
+      params,
+    };
+  }
+  const [resource, idColumn] = deletable;
   return {
-    sql: `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) ON CONFLICT (${keys.join(", ")}) DO NOTHING`,
-    params: cols.map((c) => row[c]),
+    sql: `INSERT INTO ${table} (${cols.join(", ")}) SELECT ${cols.map(() => "?").join(", ")} ` +
+      `WHERE NOT EXISTS (SELECT 1 FROM deleted_content WHERE resource = '${resource}' AND id = ?) ` +
+      `ON CONFLICT (${keys.join(", ")}) DO NOTHING`,
+    params: [...params, row[idColumn]!],
   };
 }
 
