@@ -135,3 +135,64 @@ describe("multipart uploads", () => {
     expect(audit.data).toContainEqual(expect.objectContaining({ action: "abort-upload", resourceId: key }));
   });
 });
+
+/** A minimal MP4: ftyp, then a moov box whose movie header says `seconds` at timescale 1000. */
+function mp4(seconds: number): Uint8Array {
+  const box = (type: string, body: Uint8Array) => {
+    const out = new Uint8Array(8 + body.length);
+    new DataView(out.buffer).setUint32(0, out.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(body, 8);
+    return out;
+  };
+  const mvhd = new Uint8Array(100);
+  const view = new DataView(mvhd.buffer);
+  view.setUint32(12, 1000); // timescale (version 0)
+  view.setUint32(16, seconds * 1000); // duration
+  const ftyp = box("ftyp", new TextEncoder().encode("isom\0\0\0\0isommp41"));
+  const moov = box("moov", box("mvhd", mvhd));
+  const mdat = box("mdat", new Uint8Array(64));
+  const out = new Uint8Array(ftyp.length + mdat.length + moov.length);
+  out.set(ftyp, 0);
+  out.set(mdat, ftyp.length);
+  out.set(moov, ftyp.length + mdat.length);
+  return out;
+}
+
+describe("files behind content", () => {
+  const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    call(path, { method, headers: { ...AUTH, "Content-Type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  it("reads a video's duration from the uploaded MP4 (moov after the media data)", async () => {
+    const up = ((await (await upload(mp4(83), "Lesson 1.mp4")).json()) as { data: Uploaded }).data;
+    expect(up).toMatchObject({ contentType: "video/mp4", durationSeconds: 83 });
+    expect(up.key).toMatch(/^videos\/Lesson-1-[0-9a-f]{8}\.mp4$/);
+    const cover = ((await (await upload(PNG, "lesson-cover.png")).json()) as { data: Uploaded }).data;
+    const res = await json("POST", "/api/admin/videos", {
+      title: { zh: "第一课", en: "Lesson one" }, intro: { zh: "简介", en: "Intro" }, videoPath: up.path, coverPath: cover.path, status: "published",
+    });
+    expect(res.status).toBe(200);
+    const { id } = ((await res.json()) as { data: { id: number } }).data;
+    const video = (await (await call(`/api/videos?language=en`)).json()) as { data: { id: number; durationSeconds: number; videoPath: string }[] };
+    expect(video.data.find((v) => v.id === id)).toMatchObject({ durationSeconds: 83, videoPath: up.path });
+  });
+
+  it("replacing a software file deletes the old object unless something else still uses it", async () => {
+    const old = ((await (await upload(sevenZip(100, 1), "Tool Setup.7z")).json()) as { data: Uploaded }).data;
+    const next = ((await (await upload(sevenZip(200, 2), "Tool Setup.7z")).json()) as { data: Uploaded }).data;
+    expect(next.key).not.toBe(old.key);
+    const entry = (fileKey: string) => ({
+      kind: "software", name: { zh: "工具", en: "Tool" }, version: "1.0", fileKey, summary: { zh: "", en: "" }, description: { zh: "", en: "" }, status: "published",
+    });
+    const created = ((await (await json("POST", "/api/admin/software", entry(old.key))).json()) as { data: { id: number } }).data;
+    // A second entry (say, the manual page's copy) still points at the old file.
+    const twin = ((await (await json("POST", "/api/admin/software", entry(old.key))).json()) as { data: { id: number } }).data;
+    expect((await json("PUT", `/api/admin/software/${created.id}`, { ...entry(next.key), version: "2.0" }, { "If-Match": "1" })).status).toBe(200);
+    expect(await env.FILES.head(old.key)).not.toBeNull();
+    const item = (await (await call(`/api/software/${created.id}`)).json()) as { data: { size: number; version: string; fileName: string } };
+    expect(item.data).toMatchObject({ size: 200, version: "2.0", fileName: "Tool-Setup.7z" });
+    expect((await json("DELETE", `/api/admin/software/${twin.id}`)).status).toBe(200);
+    expect(await env.FILES.head(old.key)).toBeNull();
+    expect(await env.FILES.head(next.key)).not.toBeNull();
+  });
+});
