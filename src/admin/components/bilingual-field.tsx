@@ -23,6 +23,7 @@ function MarkdownPreview({ source, label }: { source: string; label: string }) {
   const deferred = useDeferredValue(source);
   return (
     <section className="md-preview" aria-label={label}>
+      <p className="md-preview__caption" aria-hidden="true">{label}</p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown sanitises with the site's whitelist, exactly as the public page gets it */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(deferred) }} />
     </section>

@@ -8,6 +8,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../i18n/admin-i18n";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Filler);
+// The site's type and ink (canvas text cannot read CSS variables).
+Chart.defaults.font.family = '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+Chart.defaults.color = "#4a5668";
 
 export interface ChartSpec {
   title: string;
@@ -16,6 +19,8 @@ export interface ChartSpec {
   values: number[];
   /** Bars drawn sideways (long labels such as page paths). */
   horizontal?: boolean;
+  /** Category labels are YYYY-MM-DD days: ticks show MM-DD, upright. */
+  days?: boolean;
   /** Values are ratios shown as percentages. */
   percent?: boolean;
   /** Table columns: label column, value column, and optional extra columns per row. */
@@ -40,7 +45,7 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
       type: spec.kind,
       data: {
         labels: spec.labels,
-        datasets: [{ data: spec.values, backgroundColor: spec.kind === "bar" ? ACCENT : "rgba(13,69,132,0.12)", borderColor: spec.kind === "bar" ? ACCENT : BRAND, fill: spec.kind === "line", tension: 0.25, pointRadius: 2 }],
+        datasets: [{ data: spec.values, backgroundColor: spec.kind === "bar" ? ACCENT : "rgba(13,69,132,0.12)", borderColor: spec.kind === "bar" ? ACCENT : BRAND, fill: spec.kind === "line", tension: 0.25, pointRadius: 2, maxBarThickness: 26, borderRadius: 3 }],
       },
       options: {
         indexAxis: spec.horizontal ? "y" : "x",
@@ -48,7 +53,10 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
         maintainAspectRatio: false,
         animation: false,
         plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => show(Number(c.raw)) } } },
-        scales: { [spec.horizontal ? "x" : "y"]: { beginAtZero: true, ticks: { precision: spec.percent ? undefined : 0, callback: (v: string | number) => show(Number(v)) } } },
+        scales: {
+          [spec.horizontal ? "x" : "y"]: { beginAtZero: true, ticks: { precision: spec.percent ? undefined : 0, callback: (v: string | number) => show(Number(v)) } },
+          ...(spec.days ? { x: { ticks: { maxRotation: 0, autoSkipPadding: 12, callback: (_: unknown, i: number) => spec.labels[i]?.slice(5) } } } : {}),
+        },
       },
     });
     return () => chart.destroy();

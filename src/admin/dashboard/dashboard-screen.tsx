@@ -6,11 +6,21 @@ import { useMemo, useState } from "react";
 import type { ConversionRow, Dashboard } from "../../../worker/schemas/admin-api";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
+import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
 import { dayAgo } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { ChartCard, type ChartSpec } from "./chart-card";
+
+/** Every day of [from, to] (UTC), so days without leads draw as 0, not as a gap. */
+function daysOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`) && out.length < 400; d = new Date(d.getTime() + 86_400_000)) {
+    out.push(d.toISOString().slice(0, 10));
+  }
+  return out;
+}
 
 const PRESETS = [
   { days: 7, label: "last7" },
@@ -39,10 +49,14 @@ export function DashboardScreen() {
       extra: rows.map((r) => [r.visits, r.leads]),
     });
     return [
-      { title: t("c_leadsPerDay"), kind: "line", labels: d.leadsPerDay.map((r) => r.day), values: d.leadsPerDay.map((r) => r.count), columns: [t("col_day"), t("col_count")] },
+      (() => {
+        const byDay = new Map(d.leadsPerDay.map((r) => [r.day, r.count]));
+        const days = daysOf(d.from, d.to);
+        return { title: t("c_leadsPerDay"), kind: "line", days: true, labels: days, values: days.map((day) => byDay.get(day) ?? 0), columns: [t("col_day"), t("col_count")] } satisfies ChartSpec;
+      })(),
       { title: t("c_leadsPerProduct"), kind: "bar", horizontal: true, labels: d.leadsPerProduct.map((r) => r.productName ?? r.productId ?? "—"), values: d.leadsPerProduct.map((r) => r.count), columns: [t("l_product"), t("col_count")] },
       { title: t("c_visitsPerPage"), kind: "bar", horizontal: true, labels: d.visitsPerPage.map((r) => r.path), values: d.visitsPerPage.map((r) => r.count), columns: [t("l_page"), t("col_count")] },
-      { title: t("c_moduleClicks"), kind: "bar", labels: d.moduleClicks.map((r) => r.module), values: d.moduleClicks.map((r) => r.count), columns: [t("col_key"), t("col_count")] },
+      { title: t("c_moduleClicks"), kind: "bar", labels: d.moduleClicks.map((r) => (/^[1-6]$/.test(r.module) ? `${t(`mod_${r.module}` as MessageKey)} (${r.module})` : r.module)), values: d.moduleClicks.map((r) => r.count), columns: [t("col_key"), t("col_count")] },
       conv(t("c_convLanding"), d.conversion.byLandingPage),
       conv(t("c_convLanguage"), d.conversion.byLanguage),
       conv(t("c_convUtm"), d.conversion.byUtmSource),

@@ -232,6 +232,12 @@ export const zh = {
   col_count: "数量",
   col_key: "项目",
   col_rate: "转化率",
+  mod_1: "首页",
+  mod_2: "数字化设计",
+  mod_3: "智能建造",
+  mod_4: "运维数字孪生",
+  mod_5: "学院",
+  mod_6: "下载中心",
   // audit
   auditTitle: "操作日志",
   a_at: "时间",
