@@ -67,6 +67,14 @@ describe("POST /api/admin/uploads", () => {
     expect(res.status).toBe(413);
   });
 
+  it("lists stored files by folder with their clean names", async () => {
+    const res = await call("/api/admin/uploads?folder=images", { headers: AUTH });
+    const { list } = ((await res.json()) as { data: { list: { key: string; fileName: string; contentType: string }[] } }).data;
+    const cover = list.find((f) => f.key.startsWith("images/封面-Cover-"));
+    expect(cover).toMatchObject({ fileName: "封面-Cover.png", contentType: "image/png" });
+    expect(list.every((f) => f.key.startsWith("images/"))).toBe(true);
+  });
+
   it("needs the admin token", async () => {
     expect((await call("/api/admin/uploads", { method: "POST", body: PNG })).status).toBe(401);
   });

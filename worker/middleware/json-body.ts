@@ -38,6 +38,6 @@ export const jsonBody = every(limit, contentType);
  */
 export const ADMIN_MAX_BODY_BYTES = 512 * 1024;
 export const adminJsonBody = every(
-  bodyLimit({ maxSize: ADMIN_MAX_BODY_BYTES, onError: (c) => fail(c, 413, CODES.validation, "tooLarge") }),
+  bodyLimit({ maxSize: ADMIN_MAX_BODY_BYTES, onError: (c) => fail(c, 413, CODES.validation, "adminTooLarge") }),
   contentType,
 );

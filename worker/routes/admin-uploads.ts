@@ -20,7 +20,9 @@ import { detectType, hashedKey, SNIFF_BYTES, typeOfName } from "../lib/file-type
 import { peekStream } from "../lib/peek-stream.ts";
 import { adminJsonBody } from "../middleware/json-body.ts";
 import { validate } from "../middleware/validate.ts";
+import { fileUrl, publicFileName } from "../lib/file-name.ts";
 import {
+  fileListQuerySchema,
   multipartCompleteSchema,
   multipartCreateSchema,
   multipartKeyQuerySchema,
@@ -74,7 +76,7 @@ async function durationOf(bucket: R2Bucket, key: string, size: number): Promise<
 }
 
 async function uploaded(bucket: R2Bucket, key: string, size: number, type: UploadType): Promise<Uploaded> {
-  const result: Uploaded = { key, path: `/files/${key.split("/").map(encodeURIComponent).join("/")}`, size, contentType: UPLOAD_TYPES[type].contentType };
+  const result: Uploaded = { key, path: fileUrl(key), size, contentType: UPLOAD_TYPES[type].contentType };
   if (type === "mp4") {
     const seconds = await durationOf(bucket, key, size);
     if (seconds !== undefined) result.durationSeconds = seconds;
@@ -82,7 +84,26 @@ async function uploaded(bucket: R2Bucket, key: string, size: number, type: Uploa
   return result;
 }
 
+/** Files a page of the list holds. */
+const FILE_PAGE = 100;
+
 export const adminUploads = new Hono<AppEnv>()
+  .get("/", validate("query", fileListQuerySchema), async (c) => {
+    const { folder, cursor } = c.req.valid("query");
+    const listed = await c.env.FILES.list({ prefix: folder ? `${folder}/` : undefined, cursor, limit: FILE_PAGE, include: ["httpMetadata"] });
+    const list = listed.objects
+      // Temporary objects of uploads in flight are no one's files.
+      .filter((o) => !o.key.startsWith("tmp/"))
+      .map((o) => ({
+        key: o.key,
+        path: fileUrl(o.key),
+        size: o.size,
+        contentType: o.httpMetadata?.contentType ?? null,
+        uploadedAt: o.uploaded.toISOString(),
+        fileName: publicFileName(o.key),
+      }));
+    return c.json(ok({ list, cursor: listed.truncated ? listed.cursor : null }), 200);
+  })
   .post("/", async (c) => {
     const length = lengthOf(c, UPLOAD_MAX_BYTES);
     if (length instanceof Response) return length;

@@ -277,6 +277,27 @@ export interface Uploaded {
   durationSeconds?: number;
 }
 
+/** GET /api/admin/uploads?folder=&cursor=: the stored files, 100 a page, for picking an existing one. */
+export const fileListQuerySchema = z.object({
+  folder: z.enum(["images", "videos", "installers", "manuals"]).optional(),
+  cursor: z.string().max(1000).optional(),
+});
+export type FileListQuery = z.input<typeof fileListQuerySchema>;
+export interface StoredFile {
+  key: string;
+  path: string;
+  size: number;
+  contentType: string | null;
+  uploadedAt: string;
+  /** The download name (hash dropped). */
+  fileName: string;
+}
+export interface FileList {
+  list: StoredFile[];
+  /** Pass back as `cursor` for the next page; null at the end. */
+  cursor: string | null;
+}
+
 /** POST /api/admin/uploads/multipart -> MultipartCreated. */
 export const multipartCreateSchema = z.object({
   fileName: z.string().trim().min(1).max(200),
