@@ -91,7 +91,9 @@ describe("Cloudflare Access JWT", () => {
   });
 
   it("answers 401 with no token at all, and ignores Access when it is not configured", async () => {
-    expect((await me({})).status).toBe(401);
+    const none = await me({});
+    expect(none.status).toBe(401);
+    expect(none.headers.get("X-Robots-Tag")).toBe("noindex");
     expect((await me({ "Cf-Access-Jwt-Assertion": await token() }, {})).status).toBe(401);
   });
 
