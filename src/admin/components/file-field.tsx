@@ -6,7 +6,7 @@ import { useId, useRef, useState } from "react";
 import type { Uploaded } from "../../../worker/schemas/admin-api";
 import type { UploadAccept } from "../content/resources";
 import { useI18n } from "../i18n/admin-i18n";
-import { bytes } from "../lib/format";
+import { bytes, duration } from "../lib/format";
 import { PART_BYTES, readResume, uploadFile } from "../lib/upload";
 
 const ACCEPT: Record<UploadAccept, string> = {
@@ -45,7 +45,8 @@ export function FileField({ id: given, label, value, accept, use, error, onUploa
     try {
       const up = await uploadFile(file, (sent, total) => setProgress({ name: file.name, sent, total }));
       onUploaded(use === "key" ? up.key : up.path, up);
-      setResult(t("uploadDone", { name: file.name, size: bytes(up.size) }));
+      const size = up.durationSeconds ? `${bytes(up.size)} · ${duration(up.durationSeconds)}` : bytes(up.size);
+      setResult(t("uploadDone", { name: file.name, size }));
     } catch (err) {
       setFailure(t("uploadFailed", { msg: (err as Error).message }));
     } finally {

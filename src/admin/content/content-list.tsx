@@ -11,7 +11,7 @@ import { Pager } from "../components/pager";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
-import { dateOnly, dateTime, duration } from "../lib/format";
+import { bytes, dateOnly, dateTime, duration } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { RESOURCES } from "./resources";
@@ -59,6 +59,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       return t(`${prefix}${String(v)}` as MessageKey);
     }
     if (col.name === "durationSeconds") return duration(Number(v) || 0);
+    if (col.kind === "bytes") return typeof v === "number" ? bytes(v) : "";
     return String(v ?? "");
   };
 

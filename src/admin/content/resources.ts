@@ -32,7 +32,7 @@ export interface ResourceDef {
   publishRequires: readonly string[];
   fields: readonly FieldDef[];
   /** Extra list columns after the title: a field name and its label. */
-  columns: readonly { name: string; label: MessageKey; kind?: "date" | "option" }[];
+  columns: readonly { name: string; label: MessageKey; kind?: "date" | "option" | "bytes" }[];
   filter?: ListFilter;
   /** Values of a new item. */
   blank: () => Record<string, unknown>;
@@ -112,6 +112,7 @@ export const RESOURCES: Record<ContentResource, ResourceDef> = {
     columns: [
       { name: "kind", label: "f_kind", kind: "option" },
       { name: "version", label: "f_version" },
+      { name: "size", label: "f_size", kind: "bytes" },
       { name: "updatedAt", label: "updated", kind: "date" },
     ],
     filter: { name: "kind", label: "f_kind", options: KINDS },
