@@ -211,5 +211,8 @@ describe("admin: channel test message", () => {
     expect(((await one.json()) as { data: unknown }).data).toEqual({ results: [{ channel: "slack", ok: true }] });
     expect(cap.requests.map((r) => new URL(r.url).host)).toEqual(["hooks.slack.com"]);
     expect((await callWith(workerEnv, "/api/admin/notifications/test", { method: "POST" })).status).toBe(401);
+    // Sending is an admin action: the audit log has both sends, not the unauthorised one.
+    const audit = await env.DB.prepare("SELECT resource_id AS id FROM audit_log WHERE action = 'notify-test' ORDER BY id").all<{ id: string | null }>();
+    expect(audit.results).toEqual([{ id: null }, { id: "slack" }]);
   });
 });

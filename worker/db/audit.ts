@@ -57,3 +57,8 @@ export async function pageAudit(
 export async function filteredAudit(db: D1Database, f: AuditFilter): Promise<AuditEntry[]> {
   return (await pageAudit(db, f, 1, AUDIT_LIMIT)).list;
 }
+
+/** Records one admin action on its own (writes that are not a D1 change of their own, e.g. a test message). */
+export async function recordAudit(db: D1Database, actor: string, action: string, resource: string, resourceId: string | null): Promise<void> {
+  await db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, ?2, ?3, ?4)`).bind(actor, action, resource, resourceId).run();
+}

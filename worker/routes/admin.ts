@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { getAdminSite, saveAdminSite } from "../db/admin-site.ts";
-import { filteredAudit, pageAudit } from "../db/audit.ts";
+import { filteredAudit, pageAudit, recordAudit } from "../db/audit.ts";
 import { dashboard } from "../db/dashboard.ts";
 import { leadWithTimeline, patchLead } from "../db/lead-inbox.ts";
 import { eraseLead, leadPage, type LeadRecord } from "../db/consultations.ts";
@@ -142,7 +142,9 @@ export const admin = new Hono<AppEnv>()
     return c.json(ok({ queued }), 200);
   })
   .post("/notifications/test", validate("query", notifyTestQuerySchema), async (c) => {
-    const results = await sendTestMessages(notifyEnv(c.env), c.req.valid("query").channel);
+    const channel = c.req.valid("query").channel;
+    const results = await sendTestMessages(notifyEnv(c.env), channel);
+    await recordAudit(c.env.DB, c.get("actor"), "notify-test", "notifications", channel ?? null);
     return c.json(ok({ results }), 200);
   })
   .get("/stats", validate("query", dateRangeSchema), async (c) => {
