@@ -93,6 +93,16 @@ describe("admin content: news", () => {
     expect(now.body.data!.title.en).toBe("First");
   });
 
+  it("lets exactly one of two simultaneous saves of the same version land, with both its languages", async () => {
+    const { id } = await create(news({ title: { zh: "原", en: "Original" } }));
+    const save = (zh: string, en: string) => send("PUT", `/api/admin/news/${id}`, news({ title: { zh, en } }), { "If-Match": '"1"' });
+    const results = await Promise.all([save("甲", "A"), save("乙", "B"), save("丙", "C")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 412, 412]);
+    const stored = (await getJson<AdminNews>(`/api/admin/news/${id}`, AUTH)).body.data!;
+    expect(stored.rowVersion).toBe(2);
+    expect([["甲", "A"], ["乙", "B"], ["丙", "C"]]).toContainEqual([stored.title.zh, stored.title.en]);
+  });
+
   it("refuses to publish a missing translation, naming the field; a draft may leave it blank", async () => {
     const res = await send("POST", "/api/admin/news", news({ status: "published", title: { zh: "只有中文", en: "" } }), { "Accept-Language": "en" });
     expect(res.status).toBe(400);
