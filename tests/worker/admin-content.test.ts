@@ -217,3 +217,17 @@ describe("admin content: other resources and settings", () => {
     expect(await (await call("/sitemap.xml")).text()).not.toContain("/admin");
   });
 });
+
+describe("files used in bodies", () => {
+  it("keeps a deleted item's cover when an update log's body still shows it", async () => {
+    await env.FILES.put("images/shared-abcdef12.png", new Uint8Array([1]));
+    const { id } = await create(news({ coverPath: "/files/images/shared-abcdef12.png" }));
+    const log = await send("POST", "/api/admin/update-logs", {
+      version: "1.0", title: { zh: "图", en: "Pic" }, content: { zh: "![x](/files/images/shared-abcdef12.png)", en: "-" },
+      releasedAt: "2026-11-01T00:00:00.000Z", status: "draft",
+    });
+    expect(log.status).toBe(200);
+    expect((await send("DELETE", `/api/admin/news/${id}`)).status).toBe(200);
+    expect(await env.FILES.head("images/shared-abcdef12.png")).not.toBeNull();
+  });
+});

@@ -166,7 +166,10 @@ export async function deleteContent(db: D1Database, s: ContentSpec, id: number, 
   return (del!.meta.changes ?? 0) > 0;
 }
 
-/** Whether any content row or the site settings still reference the R2 object `key`. */
+/**
+ * Whether any content row or the site settings still reference the R2 object `key` (Markdown bodies
+ * of news and update logs included: a picture in a body is used too).
+ */
 export async function fileReferenced(db: D1Database, key: string): Promise<boolean> {
   const path = `/files/${key}`;
   const encoded = `/files/${key.split("/").map(encodeURIComponent).join("/")}`;
@@ -178,7 +181,8 @@ export async function fileReferenced(db: D1Database, key: string): Promise<boole
       OR EXISTS (SELECT 1 FROM software WHERE r2_key = ?3)
       OR EXISTS (SELECT 1 FROM videos WHERE video_path IN (?1, ?2) OR cover_path IN (?1, ?2))
       OR EXISTS (SELECT 1 FROM site_settings WHERE qr_path IN (?1, ?2))
-      OR EXISTS (SELECT 1 FROM news_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)`,
+      OR EXISTS (SELECT 1 FROM news_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)
+      OR EXISTS (SELECT 1 FROM update_log_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)`,
     )
     .bind(path, encoded, key)
     .first<{ used: number }>();
