@@ -93,6 +93,7 @@ export const en: AdminMessages = {
   theirVersion: "Their saved version (version {version})",
   reloadedKeepMine: "Loaded the latest version. The form still has your text and theirs is shown below; saving again replaces theirs.",
   viewPublic: "View on the site",
+  reloadedVersionOnly: "Loaded the latest version number. The form still has your text; saving again replaces theirs.",
   versionLabel: "version {version}",
   f_title: "Title",
   f_subtitle: "Subtitle",

@@ -94,6 +94,7 @@ export const zh = {
   theirVersion: "对方保存的版本（第 {version} 版）",
   reloadedKeepMine: "已载入最新版本。表单中仍是您的文字，下方是对方的版本；再次保存将替换对方的版本。",
   viewPublic: "在网站上查看",
+  reloadedVersionOnly: "已载入最新版本号。表单中仍是您的内容；再次保存将替换对方的版本。",
   versionLabel: "第 {version} 版",
   // fields
   f_title: "标题",

@@ -40,7 +40,10 @@ export function SettingsScreen() {
       setEtag(tag ?? `"${data.rowVersion}"`);
       setMeta({ version: data.rowVersion, updatedAt: data.updatedAt });
       const draft = readDraft<Values>(KEY);
-      if (keepMine) return;
+      if (keepMine) {
+        setNotice({ tone: "info", text: t("reloadedVersionOnly") });
+        return;
+      }
       if (draft) {
         setValues(draft.values);
         setNotice({ tone: "info", text: t("draftRestored", { at: dateTime(draft.savedAt, lang) }) });
