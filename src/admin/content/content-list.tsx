@@ -47,6 +47,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     set({ q: query.trim() });
   };
 
+  const titleLabel = t(def.fields.find((f) => f.name === def.titleField)!.label);
   const titleOf = (item: Item) => {
     const v = item[def.titleField] as { zh?: string; en?: string } | undefined;
     return (lang === "en" ? v?.en || v?.zh : v?.zh || v?.en) || t("untitled");
@@ -102,11 +103,11 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       {list.data && (
         <>
           <div className="table-wrap">
-            <table className="table" aria-busy={list.loading}>
+            <table className="table table--cards" aria-busy={list.loading}>
               <thead>
                 <tr>
                   <th scope="col">#</th>
-                  <th scope="col">{t(def.fields.find((f) => f.name === def.titleField)!.label)}</th>
+                  <th scope="col">{titleLabel}</th>
                   {def.columns.map((c) => <th scope="col" key={c.name}>{t(c.label)}</th>)}
                   <th scope="col">{t("statusLabel")}</th>
                 </tr>
@@ -114,10 +115,10 @@ export function ContentList({ resource }: { resource: ContentResource }) {
               <tbody>
                 {list.data.list.map((item) => (
                   <tr key={item.id}>
-                    <td className="num">{item.id}</td>
-                    <td className="table__title"><Link to={`/admin/${resource}/${item.id}`}>{titleOf(item)}</Link></td>
-                    {def.columns.map((c) => <td key={c.name}>{cell(item, c)}</td>)}
-                    <td><Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge></td>
+                    <td className="num" data-label="#">{item.id}</td>
+                    <td className="table__title" data-label={titleLabel}><Link to={`/admin/${resource}/${item.id}`}>{titleOf(item)}</Link></td>
+                    {def.columns.map((c) => <td key={c.name} data-label={t(c.label)}>{cell(item, c)}</td>)}
+                    <td data-label={t("statusLabel")}><Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge></td>
                   </tr>
                 ))}
               </tbody>
