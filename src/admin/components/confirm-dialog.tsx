@@ -10,11 +10,13 @@ interface Props {
   title: string;
   text: string;
   confirmLabel: string;
+  /** Red for what cannot be undone (the default), the accent for a go-ahead. */
+  tone?: "danger" | "accent";
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, text, confirmLabel, tone = "danger", onConfirm, onCancel }: Props) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -30,7 +32,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCa
       <p id={`${id}-d`}>{text}</p>
       <div className="dialog__actions">
         <button type="button" className="btn btn--quiet" onClick={onCancel}>{t("cancel")}</button>
-        <button type="button" className="btn btn--danger" onClick={onConfirm}>{confirmLabel}</button>
+        <button type="button" className={`btn btn--${tone}`} onClick={onConfirm}>{confirmLabel}</button>
       </div>
     </dialog>
   );

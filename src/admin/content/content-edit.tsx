@@ -182,6 +182,7 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
         title={t("publish")}
         text={t("missingTranslations", { fields: (confirmPublish ?? []).map(labelOf).join(lang === "zh" ? "、" : ", ") })}
         confirmLabel={t("publishAnyway")}
+        tone="accent"
         onConfirm={() => {
           setConfirmPublish(null);
           void doSave("published");
