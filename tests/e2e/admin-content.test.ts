@@ -96,12 +96,16 @@ describe("news from the admin to the public site", () => {
         return res.ok && ((await res.json()) as { data: { title: string } }).data.title === title.en;
       }, "the English read has the item");
       const visitor = await openSession(browser);
+      const loaded: string[] = [];
+      visitor.page.on("request", (r) => loaded.push(new URL(r.url()).pathname));
       try {
         await within30s(async () => {
           await visitor.page.goto(urlOf("/pc_index/news"), { waitUntil: "domcontentloaded" });
           await visitor.page.locator("main h1").waitFor();
           return (await visitor.page.locator("main").innerText()).includes(title.zh);
         }, "the news list shows the item");
+        expect(loaded.filter((p) => p.startsWith("/assets/")).length, "the public page loaded its assets").toBeGreaterThan(0);
+        expect(loaded.filter((p) => p.startsWith("/assets/admin/") || p.startsWith("/admin")), "no admin code on a public page").toEqual([]);
       } finally {
         await visitor.close();
       }

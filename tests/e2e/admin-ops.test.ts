@@ -54,6 +54,26 @@ describe("lead inbox", () => {
   });
 });
 
+describe("dashboard", () => {
+  it("shows the numbers behind a chart one click away", async () => {
+    const s = await openAdmin(browser, { adminLang: "en" });
+    const m = ADMIN_COPY.en;
+    try {
+      await gotoAdmin(s.page, "/admin/dashboard", m.dashboardTitle);
+      const card = s.page.getByRole("region", { name: m.c_leadsPerDay });
+      await expect.poll(() => card.locator("canvas").count()).toBe(1);
+      await card.getByRole("button", { name: m.showTable }).click();
+      await expect.poll(() => card.locator("thead").innerText()).toMatch(new RegExp(`${m.col_day}\\s+${m.col_count}`));
+      expect(await card.locator("tbody tr").count(), "one row per day of the 30-day period").toBe(30);
+      await card.getByRole("button", { name: m.showChart }).click();
+      await expect.poll(() => card.locator("canvas").count()).toBe(1);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe("admin accessibility", () => {
   const SCREENS = [
     "/admin/dashboard", "/admin/leads", "/admin/audit", "/admin/news", "/admin/news/new", "/admin/banners",
