@@ -12,5 +12,7 @@ const outDirArgs = process.env.OUT_DIR ? ["--outDir", outDir, "--emptyOutDir"] :
 const prerenderEnv = { ...env, SSR_OUT_DIR: resolve(outDir, "ssr"), CLIENT_DIR: resolve(outDir, "client") };
 
 await run("vite", ["build", ...outDirArgs], { cwd: root, env });
+// The admin (/admin) is its own build into the same client folder, after the main one emptied it.
+await run("vite", ["build", "--config", "vite.admin.config.ts"], { cwd: root, env });
 await run("vite", ["build", "--config", "vite.ssr.config.ts"], { cwd: root, env: prerenderEnv });
 await run("node", ["scripts/prerender.ts"], { cwd: root, env: prerenderEnv });

@@ -1,5 +1,7 @@
-// Turns seed content into idempotent upserts. An upsert only writes when a value differs, so a
-// second run reports zero changes and timestamps stay put. Leads, visits and clicks are never touched.
+// Turns seed content into idempotent statements. Content the admin edits (settings, banners, news,
+// software, videos, update logs) is inserted only when its row is absent, so a seed run fills a fresh
+// database and never reverts what staff saved. Products (not edited in the admin) are upserts, which
+// only write when a value differs. Leads, visits and clicks are never touched.
 import { LANGS, keyOfPath, type SeedContent } from "./content.ts";
 import type { SeedFile } from "./seed-files.ts";
 import { mp4DurationSeconds } from "./mp4-duration.ts";
@@ -12,6 +14,38 @@ interface UpsertOptions {
   touch?: string;
   /** Columns written on insert only (the site updates them afterwards, e.g. view counters). */
   keep?: string[];
+}
+
+/** Admin resource and id column of each content table, for the deletions staff made. */
+const DELETABLE: Record<string, [resource: string, idColumn: string]> = {
+  banners: ["banners", "id"], banner_i18n: ["banners", "banner_id"],
+  news: ["news", "id"], news_i18n: ["news", "news_id"],
+  software: ["software", "id"], software_i18n: ["software", "software_id"],
+  videos: ["videos", "id"], video_i18n: ["videos", "video_id"],
+  update_logs: ["update-logs", "id"], update_log_i18n: ["update-logs", "update_log_id"],
+};
+
+/**
+ * INSERT that leaves an existing row (same keys) exactly as it is, and never brings back an item
+ * staff deleted in the admin (deleted_content).
+ */
+function insertIfAbsent(table: string, row: Record<string, SqlValue>, keys: string[]): Statement {
+  const cols = Object.keys(row);
+  const params = cols.map((c) => row[c]);
+  const deletable = DELETABLE[table];
+  if (!deletable) {
+    return {
+      sql: `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) ON CONFLICT (${keys.join(", ")}) DO NOTHING`,
+      params,
+    };
+  }
+  const [resource, idColumn] = deletable;
+  return {
+    sql: `INSERT INTO ${table} (${cols.join(", ")}) SELECT ${cols.map(() => "?").join(", ")} ` +
+      `WHERE NOT EXISTS (SELECT 1 FROM deleted_content WHERE resource = '${resource}' AND id = ?) ` +
+      `ON CONFLICT (${keys.join(", ")}) DO NOTHING`,
+    params: [...params, row[idColumn]!],
+  };
 }
 
 function upsert(table: string, row: Record<string, SqlValue>, keys: string[], opts: UpsertOptions = {}): Statement {
@@ -38,29 +72,37 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
   };
   for (const lang of LANGS) {
     const s = c.site[lang];
-    out.push(upsert("site_settings", {
+    const row = {
       language: lang, brand_name: s.brandName, hotline: s.hotline, contact_person: s.contactPerson, phone: s.phone,
       whatsapp: s.whatsapp, email: s.email, saas_url: s.saasUrl, qr_path: s.qrPath, facts_json: JSON.stringify(s.facts),
-    }, ["language"], { touch: "updated_at" }));
+    };
+    const insert = insertIfAbsent("site_settings", row, ["language"]);
+    // Rows stored before the figures had keys get the seed's keyed figures once; a row whose figures
+    // carry keys (seeded since, or saved in the admin) is never touched.
+    out.push({
+      sql: `${insert.sql.replace(/ DO NOTHING$/, "")} DO UPDATE SET facts_json = excluded.facts_json, ` +
+        `updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE site_settings.facts_json NOT LIKE '%"key"%'`,
+      params: insert.params,
+    });
   }
   for (const b of c.banners) {
-    out.push(upsert("banners", {
+    out.push(insertIfAbsent("banners", {
       id: b.id, sort_order: b.sortOrder, bg_type: b.bgType, bg_path: b.bgPath, poster_path: b.posterPath,
       jump_to_url: b.jumpToUrl, published: 1,
     }, ["id"]));
     for (const lang of LANGS) {
       const t = b[lang];
-      out.push(upsert("banner_i18n", {
+      out.push(insertIfAbsent("banner_i18n", {
         banner_id: b.id, language: lang, big_headline: t.bigHeadline, subtitle: t.subtitle,
         description: t.description, button_labels: t.buttonLabels,
       }, ["banner_id", "language"]));
     }
   }
   for (const n of c.news) {
-    out.push(upsert("news", { id: n.id, tab: n.tab, cover_path: n.coverPath, effective_time: n.effectiveTime, published: 1 }, ["id"]));
+    out.push(insertIfAbsent("news", { id: n.id, tab: n.tab, cover_path: n.coverPath, effective_time: n.effectiveTime, published: 1 }, ["id"]));
     for (const lang of LANGS) {
       const t = n[lang];
-      out.push(upsert("news_i18n", { news_id: n.id, language: lang, title: t.title, subtitle: t.subtitle, content: t.content }, ["news_id", "language"]));
+      out.push(insertIfAbsent("news_i18n", { news_id: n.id, language: lang, title: t.title, subtitle: t.subtitle, content: t.content }, ["news_id", "language"]));
     }
   }
   for (const p of c.products) {
@@ -68,27 +110,27 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
     for (const lang of LANGS) out.push(upsert("product_i18n", { product_id: p.id, language: lang, name: p[lang].name }, ["product_id", "language"]));
   }
   for (const s of c.software) {
-    out.push(upsert("software", {
+    out.push(insertIfAbsent("software", {
       id: s.id, kind: s.kind, version: s.version, size: file(s.r2Key).size, r2_key: s.r2Key,
       updated_at: s.updatedAt, sort_order: s.sortOrder, published: 1,
     }, ["id"]));
     for (const lang of LANGS) {
       const t = s[lang];
-      out.push(upsert("software_i18n", { software_id: s.id, language: lang, name: t.name, summary: t.summary, description: t.description }, ["software_id", "language"]));
+      out.push(insertIfAbsent("software_i18n", { software_id: s.id, language: lang, name: t.name, summary: t.summary, description: t.description }, ["software_id", "language"]));
     }
   }
   for (const v of c.videos) {
-    // views are left alone once the row exists: the site counts real views on top of the seed value.
-    out.push(upsert("videos", {
+    // Written once: the site counts real views on top of the seed value, staff edit the rest.
+    out.push(insertIfAbsent("videos", {
       id: v.id, duration_seconds: mp4DurationSeconds(file(keyOfPath(v.videoPath)).bytes), views: v.views,
       uploaded_at: v.uploadedAt, cover_path: v.coverPath, video_path: v.videoPath, sort_order: v.sortOrder, published: 1,
-    }, ["id"], { keep: ["views"] }));
-    for (const lang of LANGS) out.push(upsert("video_i18n", { video_id: v.id, language: lang, title: v[lang].title, intro: v[lang].intro }, ["video_id", "language"]));
+    }, ["id"]));
+    for (const lang of LANGS) out.push(insertIfAbsent("video_i18n", { video_id: v.id, language: lang, title: v[lang].title, intro: v[lang].intro }, ["video_id", "language"]));
   }
   for (const u of c.updateLogs) {
-    out.push(upsert("update_logs", { id: u.id, version: u.version, released_at: u.releasedAt }, ["id"]));
+    out.push(insertIfAbsent("update_logs", { id: u.id, version: u.version, released_at: u.releasedAt }, ["id"]));
     for (const lang of LANGS) {
-      out.push(upsert("update_log_i18n", { update_log_id: u.id, language: lang, title: u[lang].title, content: u[lang].content }, ["update_log_id", "language"]));
+      out.push(insertIfAbsent("update_log_i18n", { update_log_id: u.id, language: lang, title: u[lang].title, content: u[lang].content }, ["update_log_id", "language"]));
     }
   }
   return out;

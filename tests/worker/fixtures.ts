@@ -93,7 +93,7 @@ export async function seedContent(): Promise<void> {
     s(`INSERT INTO video_i18n VALUES (1, 'zh', '入门教程', '简介一'), (1, 'en', 'Getting started', 'Intro one'),
        (2, 'zh', '立交设计', '简介二'), (2, 'en', 'Interchange design', 'Intro two')`),
     s(`INSERT INTO update_logs (id, version, released_at) VALUES (1, '5.1.0', '2025-12-01T00:00:00.000Z'), (2, '5.2.0', '2026-03-01T00:00:00.000Z')`),
-    s(`INSERT INTO update_log_i18n VALUES
+    s(`INSERT INTO update_log_i18n (update_log_id, language, title, content) VALUES
        (1, 'zh', '5.1 版本', '<p>旧版</p>'), (1, 'en', 'Release 5.1', '<p>Old</p>'),
        (2, 'zh', '5.2 版本', '<p>新功能</p><script>alert(1)</script>'), (2, 'en', 'Release 5.2', '<p onclick="x()">New</p>')`),
   ]);
@@ -105,7 +105,7 @@ export async function seedContent(): Promise<void> {
     stmts.push(
       s(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (?1, ?2, ?3, ?4, ?5)`,
         id, tabs[id % 5], `/files/news/n${id}-abcdef${day}.jpg`, `2026-01-${day}T09:00:00.000Z`, id === 7 ? 0 : 1),
-      s(`INSERT INTO news_i18n VALUES (?1, 'zh', ?2, '副标题', ?3), (?1, 'en', ?4, 'Subtitle', ?5)`,
+      s(`INSERT INTO news_i18n (news_id, language, title, subtitle, content) VALUES (?1, 'zh', ?2, '副标题', ?3), (?1, 'en', ?4, 'Subtitle', ?5)`,
         id, `新闻 ${id}`, `<p>内容 ${id}</p><script>alert("x")</script><img src="/files/a.png" onerror="alert(1)">`,
         `News ${id}`, `<p>Body ${id}</p><a href="javascript:alert(1)">link</a>`),
     );

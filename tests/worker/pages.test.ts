@@ -164,7 +164,7 @@ describe("page addresses", () => {
   it("writes a news title and summary with $ patterns and markup literally, escaped once", async () => {
     await env.DB.batch([
       env.DB.prepare(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (40, 'company', '/files/news/n40-abcdef40.jpg', '2026-01-20T09:00:00.000Z', 1)`),
-      env.DB.prepare(`INSERT INTO news_i18n VALUES (40, 'zh', ?1, ?2, '<p>x</p>'), (40, 'en', ?1, ?2, '<p>x</p>')`).bind(
+      env.DB.prepare(`INSERT INTO news_i18n (news_id, language, title, subtitle, content) VALUES (40, 'zh', ?1, ?2, '<p>x</p>'), (40, 'en', ?1, ?2, '<p>x</p>')`).bind(
         `Save $& and $1 <b>"now"</b> $$`,
         `Costs $' less & $\` more`,
       ),

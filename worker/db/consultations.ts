@@ -149,6 +149,8 @@ interface LeadRow {
   utm_content: string | null;
   country: string | null;
   user_agent: string | null;
+  assignee: string | null;
+  note_count: number;
 }
 
 /**
@@ -179,6 +181,10 @@ export interface LeadRecord {
   utmContent: string | null;
   country: string | null;
   userAgent: string | null;
+  /** Who works the lead (admin inbox). */
+  assignee: string | null;
+  /** Notes in its timeline. */
+  noteCount: number;
 }
 
 function toRecord(r: LeadRow): LeadRecord {
@@ -205,18 +211,34 @@ function toRecord(r: LeadRow): LeadRecord {
     utmContent: r.utm_content,
     country: r.country,
     userAgent: r.user_agent,
+    assignee: r.assignee,
+    noteCount: r.note_count,
   };
 }
 
 const LEAD_COLUMNS = `id, created_at, status, unverified, customer_name, email, ac, phone, product_id, product_name,
   guestbook, form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-  country, user_agent`;
-const IN_RANGE = `(?1 IS NULL OR created_at >= ?1) AND (?2 IS NULL OR created_at < ?2)`;
+  country, user_agent, assignee,
+  (SELECT count(*) FROM lead_events e WHERE e.lead_id = consultations.id AND e.kind = 'note') AS note_count`;
+/** Range ?1-?2 and the inbox filters ?6-?9 (status, product, language, name/e-mail/phone search). */
+const IN_RANGE = `(?1 IS NULL OR created_at >= ?1) AND (?2 IS NULL OR created_at < ?2)
+  AND (?6 IS NULL OR status = ?6) AND (?7 IS NULL OR product_id = ?7) AND (?8 IS NULL OR language = ?8)
+  AND (?9 IS NULL OR customer_name LIKE ?9 ESCAPE '\\' OR email LIKE ?9 ESCAPE '\\' OR phone LIKE ?9 ESCAPE '\\')`;
 
-/** Created-at bounds [since, until); null bounds are open. */
+/** Created-at bounds [since, until); null bounds are open. Filters narrow the inbox; absent = all. */
 export interface LeadRange {
   since: string | null;
   until: string | null;
+  status?: string;
+  product?: string;
+  language?: string;
+  q?: string;
+}
+
+/** The filter parameters ?6-?9 of IN_RANGE. */
+function filterParams(range: LeadRange): (string | null)[] {
+  const like = range.q ? `%${range.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  return [range.status ?? null, range.product ?? null, range.language ?? null, like];
 }
 
 /** Where a keyset page ends: the next page starts strictly after this lead (newest first). */
@@ -236,7 +258,7 @@ export async function leadsAfter(db: D1Database, range: LeadRange, cursor: LeadC
        WHERE ${IN_RANGE} AND (?3 IS NULL OR (created_at, id) < (?3, ?4))
        ORDER BY created_at DESC, id DESC LIMIT ?5`,
     )
-    .bind(range.since, range.until, cursor?.createdAt ?? null, cursor?.id ?? 0, limit)
+    .bind(range.since, range.until, cursor?.createdAt ?? null, cursor?.id ?? 0, limit, ...filterParams(range))
     .all<LeadRow>();
   return results.map(toRecord);
 }
@@ -251,8 +273,8 @@ export async function leadPage(
   const [rows, count] = await db.batch([
     db
       .prepare(`SELECT ${LEAD_COLUMNS} FROM consultations WHERE ${IN_RANGE} ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`)
-      .bind(range.since, range.until, pageSize, (pageIndex - 1) * pageSize),
-    db.prepare(`SELECT count(*) AS total FROM consultations WHERE ${IN_RANGE}`).bind(range.since, range.until),
+      .bind(range.since, range.until, pageSize, (pageIndex - 1) * pageSize, null, ...filterParams(range)),
+    db.prepare(`SELECT count(*) AS total FROM consultations WHERE ${IN_RANGE}`).bind(range.since, range.until, null, null, null, ...filterParams(range)),
   ]);
   return {
     list: (rows!.results as LeadRow[]).map(toRecord),

@@ -18,11 +18,11 @@ export async function insertModuleClick(
 }
 
 /** Stores one page visit; returns its id. */
-export async function insertVisit(db: D1Database, visit: VisitInput, lang: Lang, visitor: Visitor): Promise<number> {
+export async function insertVisit(db: D1Database, visit: VisitInput, lang: Lang, visitor: Visitor, utmSource: string | null = null): Promise<number> {
   const row = await db
     .prepare(
-      `INSERT INTO visits (path, referrer, language, screen, user_agent, country, ip_hash)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id`,
+      `INSERT INTO visits (path, referrer, language, screen, user_agent, country, ip_hash, utm_source)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id`,
     )
     .bind(
       visit.path,
@@ -32,6 +32,7 @@ export async function insertVisit(db: D1Database, visit: VisitInput, lang: Lang,
       visitor.userAgent,
       visitor.country,
       visitor.ipHash,
+      utmSource,
     )
     .first<{ id: number }>();
   return row!.id;

@@ -1,5 +1,5 @@
 /** news + news_i18n: the newsroom, newest first. */
-import { sanitizeHtml } from "../lib/sanitize.ts";
+import { sanitizeHtml } from "../../common/sanitize-html.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { NewsTab } from "../schemas/reads.ts";
 import type { NewsItem, NewsLink, NewsDetail, NewsPage } from "../schemas/responses.ts";

@@ -11,7 +11,7 @@ export interface SitemapEntry {
 export async function sitemapEntries(db: D1Database): Promise<{ news: SitemapEntry[]; updateLogs: SitemapEntry[] }> {
   const [news, logs] = await db.batch([
     db.prepare(`SELECT id, effective_time AS lastmod FROM news WHERE published = 1 ORDER BY effective_time DESC, id DESC`),
-    db.prepare(`SELECT id, released_at AS lastmod FROM update_logs ORDER BY released_at DESC, id DESC`),
+    db.prepare(`SELECT id, released_at AS lastmod FROM update_logs WHERE published = 1 ORDER BY released_at DESC, id DESC`),
   ]);
   return { news: news!.results as SitemapEntry[], updateLogs: logs!.results as SitemapEntry[] };
 }

@@ -1,5 +1,5 @@
 /** update_logs + update_log_i18n: release notes, newest first. */
-import { sanitizeHtml } from "../lib/sanitize.ts";
+import { sanitizeHtml } from "../../common/sanitize-html.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { UpdateLog, UpdateLogDetail } from "../schemas/responses.ts";
 
@@ -10,7 +10,7 @@ interface UpdateLogRow {
   title: string;
 }
 
-const FROM = `FROM update_logs u JOIN update_log_i18n i ON i.update_log_id = u.id AND i.language = ?1`;
+const FROM = `FROM update_logs u JOIN update_log_i18n i ON i.update_log_id = u.id AND i.language = ?1 WHERE u.published = 1`;
 
 function toLog(r: UpdateLogRow): UpdateLog {
   return { id: r.id, version: r.version, title: r.title, releasedAt: r.released_at };
@@ -28,7 +28,7 @@ export async function listUpdateLogs(db: D1Database, lang: Lang): Promise<Update
 /** One entry with sanitised content, or null. */
 export async function getUpdateLog(db: D1Database, lang: Lang, id: number): Promise<UpdateLogDetail | null> {
   const row = await db
-    .prepare(`SELECT u.id, u.version, u.released_at, i.title, i.content ${FROM} WHERE u.id = ?2`)
+    .prepare(`SELECT u.id, u.version, u.released_at, i.title, i.content ${FROM} AND u.id = ?2`)
     .bind(lang, id)
     .first<UpdateLogRow & { content: string }>();
   return row ? { ...toLog(row), content: sanitizeHtml(row.content) } : null;

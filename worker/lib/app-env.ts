@@ -4,7 +4,7 @@ import type { Lang } from "../schemas/common.ts";
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: RequestIdVariables & { lang: Lang };
+  Variables: RequestIdVariables & { lang: Lang; actor: string; actorVia: "token" | "access" };
 }
 
 // `lang` is set for every /api request by the language middleware; declaring it here lets shared
@@ -12,5 +12,8 @@ export interface AppEnv {
 declare module "hono" {
   interface ContextVariableMap {
     lang: Lang;
+    /** Admin routes: who is acting (an Access e-mail or "admin-token"), for the audit log. */
+    actor: string;
+    actorVia: "token" | "access";
   }
 }

@@ -18,6 +18,8 @@ export const CODES = {
   methodNotAllowed: 405,
   tooMany: 429,
   unauthorized: 1011008,
+  preconditionFailed: 412,
+  preconditionRequired: 428,
   server: 500,
 } as const;
 
@@ -33,7 +35,9 @@ export function fail<S extends ContentfulStatusCode>(
   code: number,
   key: MessageKey,
   field?: string,
+  extra?: { data?: Record<string, unknown>; vars?: Record<string, string> },
 ) {
-  const body: Envelope<never> = { code, success: false, msg: message(c.get("lang") ?? "zh", key, field) };
+  const body: Envelope<Record<string, unknown>> = { code, success: false, msg: message(c.get("lang") ?? "zh", key, field, extra?.vars) };
+  if (extra?.data) body.data = extra.data;
   return c.json(body, status);
 }

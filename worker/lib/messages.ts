@@ -16,6 +16,21 @@ const MESSAGES = {
     zh: "该 Idempotency-Key 已用于另一个请求",
     en: "This Idempotency-Key was already used for a different request.",
   },
+  preconditionRequired: {
+    zh: "保存需要 If-Match 请求头（你编辑的版本）",
+    en: "Saving needs an If-Match header with the version you edited.",
+  },
+  stale: {
+    zh: "该内容已被 {by} 于 {at} 修改，请重新加载查看对方的修改后再保存",
+    en: "Someone else ({by}) saved this item at {at}. Reload it to see their changes before saving yours.",
+  },
+  unsupportedUpload: {
+    zh: "不支持该文件类型（支持 PDF、ZIP、7z、EXE、MSI、PNG、JPEG、WebP、AVIF、MP4、WebM，且扩展名须与内容一致）",
+    en: "This file type is not accepted (PDF, ZIP, 7z, EXE, MSI, PNG, JPEG, WebP, AVIF, MP4, WebM, with a matching extension).",
+  },
+  uploadTooLarge: { zh: "文件过大（单次上传上限 100 MB，请分片上传）", en: "The file is too large (100 MB per request; upload it in parts)." },
+  adminTooLarge: { zh: "请求体过大（上限 512 KiB）", en: "The request body is too large (512 KiB at most)." },
+  lengthRequired: { zh: "上传需要 Content-Length 请求头", en: "An upload needs a Content-Length header." },
   serverError: { zh: "服务器开小差了，请稍后再试", en: "Something went wrong on our side. Please try again later." },
 } as const satisfies Record<string, Record<Lang, string>>;
 
@@ -36,9 +51,10 @@ const FIELD_LABELS: Record<string, Record<Lang, string>> = {
   turnstileToken: { zh: "人机验证", en: "the bot check" },
 };
 
-/** The localised sentence for `key`, with `{field}` filled in when given. */
-export function message(lang: Lang, key: MessageKey, field?: string): string {
-  const text: string = MESSAGES[key][lang];
+/** The localised sentence for `key`, with `{field}` filled in when given and `{name}`s from `vars`. */
+export function message(lang: Lang, key: MessageKey, field?: string, vars: Record<string, string> = {}): string {
+  let text: string = MESSAGES[key][lang];
+  for (const [name, value] of Object.entries(vars)) text = text.replace(`{${name}}`, value);
   if (field === undefined) return text;
   const label = FIELD_LABELS[field]?.[lang];
   let named: string;

@@ -38,6 +38,11 @@ export class MicroCache {
     this.entries.set(key, { value, expires: now + ttlMs });
   }
 
+  /** Forget everything (an admin write changed what the reads answer). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,5 +1,7 @@
 /**
  * Ops routes: `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time; no secret, no entry.
+ * Or, with ACCESS_TEAM_DOMAIN and ACCESS_AUD set, a valid Cloudflare Access JWT
+ * (`Cf-Access-Jwt-Assertion`): the signed-in e-mail is then the actor of the audit log.
  * More than 10 wrong tokens from one client (IPv6 by its /64) in a minute answer 429 (the
  * ADMIN_AUTH_LIMITER binding counts only failures, so a busy admin is never limited). Once a client
  * is over, this isolate answers 429 to it until the minute is up, right token or not, so a guess
@@ -8,6 +10,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env.ts";
 import { clientKeyOf } from "../lib/client-key.ts";
+import { verifyAccessJwt } from "../lib/access-jwt.ts";
 import { timingSafeEqualStrings } from "../lib/crypto.ts";
 import { CODES, fail } from "../lib/envelope.ts";
 import { clientIp } from "../lib/visitor.ts";
@@ -35,9 +38,8 @@ export const adminAuth = createMiddleware<AppEnv>(async (c, next) => {
   const client = clientKeyOf(clientIp(c));
   const now = Date.now();
   if (isBlocked(client, now)) return fail(c, 429, CODES.tooMany, "tooMany");
-  const secret = c.env.ADMIN_TOKEN;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("Authorization") ?? "");
-  if (!secret || !match || !(await timingSafeEqualStrings(match[1]!, secret))) {
+  const actor = await actorOf(c.env, c.req.header("Authorization"), c.req.header("Cf-Access-Jwt-Assertion"));
+  if (!actor) {
     if (!rateLimitBypassed(c.env, c.req.url)) {
       const { success } = await c.env.ADMIN_AUTH_LIMITER.limit({ key: `admin:${client}` });
       if (!success) {
@@ -47,8 +49,26 @@ export const adminAuth = createMiddleware<AppEnv>(async (c, next) => {
     }
     return fail(c, 401, CODES.unauthorized, "unauthorized");
   }
+  c.set("actor", actor.name);
+  c.set("actorVia", actor.via);
   await next();
 });
+
+/** Who the request comes from: the token's user or the Access e-mail; null when neither is valid. */
+async function actorOf(
+  env: Env,
+  authorization: string | undefined,
+  accessJwt: string | undefined,
+): Promise<{ name: string; via: "token" | "access" } | null> {
+  const secret = env.ADMIN_TOKEN;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
+  if (match) return secret && (await timingSafeEqualStrings(match[1]!, secret)) ? { name: ADMIN_TOKEN_ACTOR, via: "token" } : null;
+  if (accessJwt && env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD) {
+    const email = await verifyAccessJwt(accessJwt, env.ACCESS_TEAM_DOMAIN, env.ACCESS_AUD);
+    if (email) return { name: email, via: "access" };
+  }
+  return null;
+}
 
 /** The actor recorded in the audit log: the bearer token names no person, so "admin-token". */
 export const ADMIN_TOKEN_ACTOR = "admin-token";

@@ -19,6 +19,15 @@ export const noStore = createMiddleware<AppEnv>(async (c, next) => {
 const MAX_CACHED_READS = 500;
 const readCache = new MicroCache(MAX_CACHED_READS);
 
+/**
+ * Drops every cached read of this isolate: called after each admin write, so the next read here
+ * answers from D1. Other isolates keep theirs at most API_CACHE_SECONDS (at most 15 s in every
+ * environment), plus the browser's max-age, within the 30 s publishing promise.
+ */
+export function purgeReadCache(): void {
+  readCache.clear();
+}
+
 /** Seconds a public read stays in memory; the var is a string, anything unparsable means off. */
 export function apiCacheSeconds(env: { API_CACHE_SECONDS?: string }): number {
   const seconds = Number(env.API_CACHE_SECONDS ?? 0);

@@ -15,6 +15,8 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
     if (target === "param") return fail(c, 404, CODES.notFound, "notFound");
     const issue = result.error.issues[0]!;
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : target === "header" ? "headers" : "body";
-    return fail(c, 400, CODES.validation, issueKind(issue), field);
+    // The admin app puts the message next to the field: it gets the field's path as data too.
+    const extra = c.req.path.startsWith("/api/admin/") ? { data: { field } } : undefined;
+    return fail(c, 400, CODES.validation, issueKind(issue), field, extra);
   });
 }

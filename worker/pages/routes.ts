@@ -22,10 +22,13 @@ export type PageDecision =
   | { kind: "page"; key: PageKey; path: string }
   | { kind: "unknown" }
   | { kind: "hidden" }
+  | { kind: "admin" }
   | { kind: "reserved" };
 
 const RESERVED = /^\/(api|open-api|files)(\/|$)/;
 const HIDDEN = new RegExp(`^/${PRERENDER_DIR}(/|$)`);
+/** The admin app's own client-side routes, all answered with its shell. */
+const ADMIN = /^\/admin(\.html|\/.*)?$/;
 
 /** What to answer for a navigation to `url` (pure, so it can be tested without assets). */
 export function decidePage(url: URL): PageDecision {
@@ -34,6 +37,7 @@ export function decidePage(url: URL): PageDecision {
   if (path === "/") return { kind: "redirect", location: `${HOME_PATH}${url.search}` };
   // The prerendered files are served under their pages' own addresses only.
   if (HIDDEN.test(path)) return { kind: "hidden" };
+  if (ADMIN.test(path)) return { kind: "admin" };
   const route = matchRoute(path);
   if (route) return { kind: "page", key: route.key, path: route.path };
   return { kind: "unknown" };
@@ -88,6 +92,19 @@ async function asset(c: Context<AppEnv>): Promise<Response | null> {
   return new Response(res.body, res);
 }
 
+/**
+ * The admin shell (admin.html, a separate build entry) for /admin and every path under it: never
+ * indexed, never cached stale, and no data in it (the API checks who may read). The asset server
+ * maps "/admin" to admin.html.
+ */
+async function serveAdmin(c: Context<AppEnv>): Promise<Response> {
+  const res = await c.env.ASSETS.fetch(new Request(new URL("/admin", c.req.url), { method: "GET" }));
+  return new Response(res.body, {
+    status: res.ok ? 200 : res.status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", "X-Robots-Tag": "noindex" },
+  });
+}
+
 export const pages = new Hono<AppEnv>().route("/", seo).get("*", async (c) => {
   const decision = decidePage(new URL(c.req.url));
   switch (decision.kind) {
@@ -101,5 +118,7 @@ export const pages = new Hono<AppEnv>().route("/", seo).get("*", async (c) => {
       return (await asset(c)) ?? servePage(c, "notFound", NOT_FOUND_PATH, 404);
     case "hidden":
       return servePage(c, "notFound", NOT_FOUND_PATH, 404);
+    case "admin":
+      return serveAdmin(c);
   }
 });

@@ -1,10 +1,14 @@
 /**
- * Ops: the leads export (JSON with each lead's notification deliveries, or CSV; streamed), one lead's
+ * The admin API (CONTRACT "Ops (admin)", "Content"): content (admin-content.ts), uploads
+ * (admin-uploads.ts), site settings, the lead inbox, dashboard and audit log. Ops: the leads export (JSON with each lead's notification deliveries, or CSV; streamed), one lead's
  * erasure, POST /api/admin/consultations/:id/redeliver, POST /api/admin/notifications/test (a sample
- * message to each configured channel), the audit log and the stats. Bearer token only.
+ * message to each configured channel), the audit log and the stats. Bearer token or Access JWT.
  */
 import { Hono } from "hono";
-import { listAudit } from "../db/audit.ts";
+import { getAdminSite, saveAdminSite } from "../db/admin-site.ts";
+import { filteredAudit, pageAudit, recordAudit } from "../db/audit.ts";
+import { dashboard } from "../db/dashboard.ts";
+import { leadWithTimeline, patchLead } from "../db/lead-inbox.ts";
 import { eraseLead, leadPage, type LeadRecord } from "../db/consultations.ts";
 import { leadExists, resetForRedelivery } from "../db/deliveries.ts";
 import { dailyStats } from "../db/stats.ts";
@@ -12,12 +16,23 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { dayAfter, dayStart, lastDays } from "../lib/date-range.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { leadCsvStream, leadJsonStream, withDeliveries } from "../lib/lead-export.ts";
-import { ADMIN_TOKEN_ACTOR, adminAuth } from "../middleware/admin-auth.ts";
+import { adminAuth } from "../middleware/admin-auth.ts";
+import { purgeReadCache } from "../middleware/cache-control.ts";
+import { adminJsonBody } from "../middleware/json-body.ts";
 import { validate } from "../middleware/validate.ts";
 import { enqueueLeads } from "../notify/enqueue.ts";
 import { notifyEnv } from "../notify/settings.ts";
 import { sendTestMessages } from "../notify/test-message.ts";
-import { consultationExportQuerySchema, dateRangeSchema, notifyTestQuerySchema } from "../schemas/admin.ts";
+import { dateRangeSchema, notifyTestQuerySchema } from "../schemas/admin.ts";
+import {
+  auditQuerySchema,
+  dashboardQuerySchema,
+  leadListQuerySchema,
+  leadPatchSchema,
+  siteSettingsInputSchema,
+} from "../schemas/admin-api.ts";
+import { adminContent, etagOf, parseIfMatch, staleAnswer } from "./admin-content.ts";
+import { adminUploads } from "./admin-uploads.ts";
 import { idParamSchema } from "../schemas/common.ts";
 
 /** Default window of the stats when no dates are given. */
@@ -36,11 +51,60 @@ const rangeOf = (q: { from?: string; to?: string }) => ({
   until: q.to ? dayAfter(q.to) : null,
 });
 
+/** The dates of a stats-like query; the last STATS_DEFAULT_DAYS days when none are given. */
+function periodOf(query: { from?: string; to?: string }) {
+  const fallback = lastDays(STATS_DEFAULT_DAYS);
+  const from = query.from ?? (query.to && query.to < fallback.from ? query.to : fallback.from);
+  const to = query.to ?? fallback.to;
+  return { from, to };
+}
+
 export const admin = new Hono<AppEnv>()
+  // Never indexed, 401s included.
+  .use(async (c, next) => {
+    await next();
+    c.res.headers.set("X-Robots-Tag", "noindex");
+  })
   .use(adminAuth)
-  .get("/consultations", validate("query", consultationExportQuerySchema), async (c) => {
+  .get("/me", (c) => c.json(ok({ actor: c.get("actor"), via: c.get("actorVia") }), 200))
+  .route("/", adminContent)
+  .route("/uploads", adminUploads)
+  .get("/site-settings", async (c) => {
+    const site = await getAdminSite(c.env.DB);
+    if (!site) return fail(c, 404, CODES.notFound, "notFound");
+    c.header("ETag", etagOf(site.rowVersion));
+    return c.json(ok(site), 200);
+  })
+  .put("/site-settings", adminJsonBody, validate("json", siteSettingsInputSchema), async (c) => {
+    const expected = parseIfMatch(c.req.header("If-Match"));
+    if (expected === null) return fail(c, 428, CODES.preconditionRequired, "preconditionRequired");
+    const outcome = await saveAdminSite(c.env.DB, c.req.valid("json"), Number.isNaN(expected) ? -1 : expected, c.get("actor"));
+    if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
+    if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
+    purgeReadCache();
+    c.header("ETag", etagOf(outcome.version));
+    return c.json(ok({ version: outcome.version }), 200);
+  })
+  .get("/consultations/:id", validate("param", idParamSchema), async (c) => {
+    const found = await leadWithTimeline(c.env.DB, Number(c.req.valid("param").id));
+    if (!found) return fail(c, 404, CODES.notFound, "notFound");
+    const [lead] = await withDeliveries(c.env.DB, [found.lead]);
+    return c.json(ok({ ...lead!, timeline: found.timeline }), 200);
+  })
+  .patch("/consultations/:id", validate("param", idParamSchema), adminJsonBody, validate("json", leadPatchSchema), async (c) => {
+    const id = Number(c.req.valid("param").id);
+    if (!(await patchLead(c.env.DB, id, c.req.valid("json"), c.get("actor")))) return fail(c, 404, CODES.notFound, "notFound");
+    const found = (await leadWithTimeline(c.env.DB, id))!;
+    const [lead] = await withDeliveries(c.env.DB, [found.lead]);
+    return c.json(ok({ ...lead!, timeline: found.timeline }), 200);
+  })
+  .get("/dashboard", validate("query", dashboardQuerySchema), async (c) => {
+    const { from, to } = periodOf(c.req.valid("query"));
+    return c.json(ok(await dashboard(c.env.DB, from, to, dayStart(from), dayAfter(to))), 200);
+  })
+  .get("/consultations", validate("query", leadListQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    const range = rangeOf(query);
+    const range = { ...rangeOf(query), status: query.status, product: query.product, language: query.language, q: query.q };
     if (query.format === "csv") {
       const name = `consultations-${query.from ?? "all"}-${query.to ?? "now"}.csv`;
       return c.body(leadCsvStream(c.env.DB, range, CSV_COLUMNS), 200, {
@@ -60,30 +124,31 @@ export const admin = new Hono<AppEnv>()
   })
   .delete("/consultations/:id", validate("param", idParamSchema), async (c) => {
     const id = Number(c.req.valid("param").id);
-    if (!(await eraseLead(c.env.DB, id, ADMIN_TOKEN_ACTOR))) return fail(c, 404, CODES.notFound, "notFound");
+    if (!(await eraseLead(c.env.DB, id, c.get("actor")))) return fail(c, 404, CODES.notFound, "notFound");
     return c.json(ok({ id }), 200);
   })
-  .get("/audit", validate("query", dateRangeSchema), async (c) => {
-    const range = rangeOf(c.req.valid("query"));
-    return c.json(ok(await listAudit(c.env.DB, range.since, range.until)), 200);
+  .get("/audit", validate("query", auditQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const filter = { ...rangeOf(query), actor: query.actor, resource: query.resource };
+    if (query.pageIndex === undefined && query.pageSize === undefined) return c.json(ok(await filteredAudit(c.env.DB, filter)), 200);
+    return c.json(ok(await pageAudit(c.env.DB, filter, query.pageIndex ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE)), 200);
   })
   .post("/consultations/:id/redeliver", validate("param", idParamSchema), async (c) => {
     const id = Number(c.req.valid("param").id);
     if (!(await leadExists(c.env.DB, id))) return fail(c, 404, CODES.notFound, "notFound");
-    const queued = await resetForRedelivery(c.env.DB, id, ADMIN_TOKEN_ACTOR);
+    const queued = await resetForRedelivery(c.env.DB, id, c.get("actor"));
     // Rows are pending again before the send; if it fails, the sweep queues them.
     if (queued > 0) await enqueueLeads(c.env.LEAD_QUEUE, [id]);
     return c.json(ok({ queued }), 200);
   })
   .post("/notifications/test", validate("query", notifyTestQuerySchema), async (c) => {
-    const results = await sendTestMessages(notifyEnv(c.env), c.req.valid("query").channel);
+    const channel = c.req.valid("query").channel;
+    const results = await sendTestMessages(notifyEnv(c.env), channel);
+    await recordAudit(c.env.DB, c.get("actor"), "notify-test", "notifications", channel ?? null);
     return c.json(ok({ results }), 200);
   })
   .get("/stats", validate("query", dateRangeSchema), async (c) => {
-    const query = c.req.valid("query");
-    const fallback = lastDays(STATS_DEFAULT_DAYS);
-    const from = query.from ?? (query.to && query.to < fallback.from ? query.to : fallback.from);
-    const to = query.to ?? fallback.to;
+    const { from, to } = periodOf(c.req.valid("query"));
     const stats = await dailyStats(c.env.DB, dayStart(from), dayAfter(to));
     return c.json(ok({ from, to, ...stats }), 200);
   });

@@ -1,0 +1,75 @@
+/** The admin frame: a side navigation (a menu button on phones), the top bar and the screen. */
+import { useEffect, useState, type ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
+import { useI18n } from "../i18n/admin-i18n";
+import type { MessageKey } from "../i18n/messages-zh";
+import { useAuth } from "./auth";
+import { LangButton } from "./lang-button";
+
+const GROUPS: { label: MessageKey; items: { to: string; label: MessageKey }[] }[] = [
+  {
+    label: "navOps",
+    items: [
+      { to: "/admin/dashboard", label: "navDashboard" },
+      { to: "/admin/leads", label: "navLeads" },
+      { to: "/admin/audit", label: "navAudit" },
+    ],
+  },
+  {
+    label: "navContent",
+    items: [
+      { to: "/admin/news", label: "navNews" },
+      { to: "/admin/banners", label: "navBanners" },
+      { to: "/admin/software", label: "navSoftware" },
+      { to: "/admin/videos", label: "navVideos" },
+      { to: "/admin/update-logs", label: "navUpdateLogs" },
+      { to: "/admin/settings", label: "navSettings" },
+    ],
+  },
+];
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const { state, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // A chosen screen closes the phone menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+  const actor = state.kind === "signed-in" ? state.me.actor : "";
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">{t("skipToContent")}</a>
+      <header className="topbar">
+        <button type="button" className="btn btn--quiet topbar__menu" aria-expanded={open} aria-controls="admin-nav" onClick={() => setOpen(!open)}>
+          {open ? t("closeMenu") : t("openMenu")}
+        </button>
+        <a className="topbar__brand" href="/admin">{t("appName")}</a>
+        <div className="topbar__end">
+          <span className="topbar__actor">{t("signedInAs", { actor })}</span>
+          <a className="btn btn--quiet topbar__site" href="/" target="_blank" rel="noopener">{t("viewSite")}</a>
+          <LangButton />
+          {state.kind === "signed-in" && state.me.via === "token" && (
+            <button type="button" className="btn btn--quiet" onClick={signOut}>{t("signOut")}</button>
+          )}
+        </div>
+      </header>
+      <nav id="admin-nav" className={`sidenav${open ? " sidenav--open" : ""}`} aria-label={t("navLabel")}>
+        {GROUPS.map((g) => (
+          <div key={g.label} className="sidenav__group">
+            <p className="sidenav__heading">{t(g.label)}</p>
+            <ul>
+              {g.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className="sidenav__link">{t(item.label)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <a className="sidenav__link sidenav__site" href="/" target="_blank" rel="noopener">{t("viewSite")} ↗</a>
+      </nav>
+      <main id="main" className="screen" tabIndex={-1}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The list of one content type: search, status (and tab or kind) filter, paging; a plain table whose
+ * title links open the editor, so it is worked by keyboard like any page (Tab, Enter).
+ */
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { ContentResource, Page } from "../../../worker/schemas/admin-api";
+import { Badge, CONTENT_TONE } from "../components/badge";
+import { Notice } from "../components/notice";
+import { Pager } from "../components/pager";
+import { useI18n } from "../i18n/admin-i18n";
+import type { MessageKey } from "../i18n/messages-zh";
+import { adminFetch } from "../lib/admin-fetch";
+import { bytes, dateOnly, dateTime, duration } from "../lib/format";
+import { useLoad } from "../lib/use-load";
+import { useTitle } from "../lib/use-title";
+import { RESOURCES } from "./resources";
+
+type Item = Record<string, unknown> & { id: number; status: string; updatedAt: string };
+const PAGE_SIZE = 20;
+
+export function ContentList({ resource }: { resource: ContentResource }) {
+  const def = RESOURCES[resource];
+  const { t, lang } = useI18n();
+  useTitle(t(def.nav));
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get("page") ?? 1) || 1;
+  const q = params.get("q") ?? "";
+  const status = params.get("status") ?? "";
+  const extra = def.filter ? (params.get(def.filter.name) ?? "") : "";
+  const [query, setQuery] = useState(q);
+
+  const list = useLoad(
+    (signal) =>
+      adminFetch<Page<Item>>(`/${resource}`, { query: { pageIndex: page, pageSize: PAGE_SIZE, q, status, ...(def.filter ? { [def.filter.name]: extra } : {}) }, signal }).then((a) => a.data),
+    [resource, page, q, status, extra],
+  );
+
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v); else next.delete(k);
+    if (!("page" in changes)) next.delete("page");
+    setParams(next);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    set({ q: query.trim() });
+  };
+
+  const titleLabel = t(def.fields.find((f) => f.name === def.titleField)!.label);
+  const titleOf = (item: Item) => {
+    const v = item[def.titleField] as { zh?: string; en?: string } | undefined;
+    return (lang === "en" ? v?.en || v?.zh : v?.zh || v?.en) || t("untitled");
+  };
+  const cell = (item: Item, col: (typeof def.columns)[number]) => {
+    const v = item[col.name];
+    if (col.kind === "date") return col.name === "updatedAt" ? dateTime(String(v), lang) : dateOnly(String(v), lang);
+    if (col.kind === "option") {
+      const prefix = col.name === "tab" ? "tab_" : col.name === "kind" ? "kind_" : "type_";
+      return t(`${prefix}${String(v)}` as MessageKey);
+    }
+    if (col.name === "durationSeconds") return duration(Number(v) || 0);
+    if (col.kind === "bytes") return typeof v === "number" ? bytes(v) : "";
+    return String(v ?? "");
+  };
+
+  return (
+    <>
+      <div className="screen__head">
+        <h1>{t(def.nav)}</h1>
+        <Link className="btn btn--primary" to={`/admin/${resource}/new`}>{t("newItem", { what: t(def.what) })}</Link>
+      </div>
+      <div className="toolbar">
+        <form className="toolbar__search" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor="list-q">{t("search")}</label>
+          <input id="list-q" className="input" type="search" value={query} placeholder={t("searchPlaceholder")} onChange={(e) => setQuery(e.target.value)} />
+          <button className="btn btn--ghost" type="submit">{t("search")}</button>
+        </form>
+        <label className="toolbar__filter">
+          <span>{t("statusLabel")}</span>
+          <select className="input" value={status} onChange={(e) => set({ status: e.target.value })}>
+            <option value="">{t("all")}</option>
+            <option value="draft">{t("status_draft")}</option>
+            <option value="published">{t("status_published")}</option>
+          </select>
+        </label>
+        {def.filter && (
+          <label className="toolbar__filter">
+            <span>{t(def.filter.label)}</span>
+            <select className="input" value={extra} onChange={(e) => set({ [def.filter!.name]: e.target.value })}>
+              <option value="">{t("all")}</option>
+              {def.filter.options.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
+            </select>
+          </label>
+        )}
+      </div>
+      {list.error && (
+        <Notice tone="bad">
+          {t("loadFailed", { msg: list.error.message })} <button type="button" className="btn btn--quiet" onClick={list.reload}>{t("retry")}</button>
+        </Notice>
+      )}
+      {list.loading && !list.data && <p role="status">{t("loading")}</p>}
+      {list.data && (
+        <>
+          <div className="table-wrap">
+            <table className="table table--cards" aria-busy={list.loading}>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">{titleLabel}</th>
+                  {def.columns.map((c) => <th scope="col" key={c.name}>{t(c.label)}</th>)}
+                  <th scope="col">{t("statusLabel")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.list.map((item) => (
+                  <tr key={item.id}>
+                    <td className="num" data-label="#">{item.id}</td>
+                    <td className="table__title" data-label={titleLabel}><Link to={`/admin/${resource}/${item.id}`}>{titleOf(item)}</Link></td>
+                    {def.columns.map((c) => <td key={c.name} data-label={t(c.label)}>{cell(item, c)}</td>)}
+                    <td data-label={t("statusLabel")}><Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {list.data.list.length === 0 && <p className="empty">{t("noResults")}</p>}
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => set({ page: String(p) })} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The state of one content item's form: loading it (or a blank one), the local draft, saving with
+ * If-Match, and what went wrong: the field a 400 names, or the 412 of a concurrent save (the user's
+ * text stays in the form and in the draft; nothing is overwritten silently).
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ContentResource, SavedRef, StaleInfo } from "../../../worker/schemas/admin-api";
+import { type AdminError, adminFetch } from "../lib/admin-fetch";
+import { clearDraft, draftKey, readDraft, writeDraft } from "../lib/drafts";
+import { RESOURCES, fieldPaths } from "./resources";
+
+export type Values = Record<string, unknown>;
+
+export interface Meta {
+  version: number;
+  etag: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** The request body: the form's fields and status, blanks of optional file fields as null. */
+function bodyOf(resource: ContentResource, values: Values): Values {
+  const def = RESOURCES[resource];
+  const body: Values = { status: values.status };
+  for (const f of def.fields) {
+    const v = values[f.name];
+    body[f.name] = f.kind === "file" && f.nullable && !v ? null : v;
+  }
+  return body;
+}
+
+/** The form's values from a stored item (only the fields the form edits). */
+function valuesOf(resource: ContentResource, item: Values): Values {
+  const def = RESOURCES[resource];
+  const out: Values = { status: item.status };
+  for (const f of def.fields) out[f.name] = item[f.name] ?? def.blank()[f.name];
+  return out;
+}
+
+export function useContentForm(resource: ContentResource, id: number | null) {
+  const key = draftKey(resource, id);
+  const [values, setValues] = useState<Values | null>(null);
+  const [meta, setMeta] = useState<Meta | null>(null);
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const [draftAt, setDraftAt] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState<StaleInfo | null>(null);
+  const [theirs, setTheirs] = useState<Values | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const server = useRef<Values | null>(null);
+
+  const fetchItem = useCallback(async () => {
+    const { data, etag } = await adminFetch<Values & { rowVersion: number; updatedAt: string; updatedBy: string | null }>(`/${resource}/${id}`);
+    return { values: valuesOf(resource, data), meta: { version: data.rowVersion, etag, updatedAt: data.updatedAt, updatedBy: data.updatedBy } };
+  }, [resource, id]);
+
+  useEffect(() => {
+    let live = true;
+    const start = id === null ? Promise.resolve({ values: RESOURCES[resource].blank(), meta: null }) : fetchItem();
+    start.then(
+      (loaded) => {
+        if (!live) return;
+        server.current = loaded.values;
+        setMeta(loaded.meta);
+        const draft = readDraft<Values>(key);
+        if (draft) {
+          setValues(draft.values);
+          setDraftAt(draft.savedAt);
+        } else setValues(loaded.values);
+      },
+      (err: Error) => live && setLoadError(err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [resource, id, key, fetchItem]);
+
+  const change = useCallback(
+    (name: string, value: unknown) => {
+      setValues((prev) => {
+        const next = { ...prev, [name]: value };
+        writeDraft(key, next, meta?.version ?? null);
+        return next;
+      });
+      setErrors((prev) => {
+        if (!Object.keys(prev).some((p) => p === name || p.startsWith(`${name}.`))) return prev;
+        return Object.fromEntries(Object.entries(prev).filter(([p]) => p !== name && !p.startsWith(`${name}.`)));
+      });
+      setSavedAt(null);
+    },
+    [key, meta],
+  );
+
+  const discardDraft = useCallback(() => {
+    clearDraft(key);
+    setDraftAt(null);
+    if (server.current) setValues(server.current);
+  }, [key]);
+
+  /** Saves with `status`; resolves to the id saved, or null when the server refused. */
+  const save = useCallback(
+    async (status: string): Promise<number | null> => {
+      if (!values) return null;
+      const next = { ...values, status };
+      setValues(next);
+      writeDraft(key, next, meta?.version ?? null);
+      setSaving(true);
+      setFailure(null);
+      setErrors({});
+      try {
+        const body = bodyOf(resource, next);
+        const known = fieldPaths(RESOURCES[resource]);
+        const { data } =
+          id === null
+            ? await adminFetch<SavedRef>(`/${resource}`, { method: "POST", body }, known)
+            : await adminFetch<SavedRef>(`/${resource}/${id}`, { method: "PUT", body, ifMatch: meta?.etag ?? meta?.version }, known);
+        clearDraft(key);
+        setDraftAt(null);
+        setStale(null);
+        setTheirs(null);
+        server.current = next;
+        setMeta((m) => ({ version: data.version, etag: `"${data.version}"`, updatedAt: new Date().toISOString(), updatedBy: m?.updatedBy ?? null }));
+        setSavedAt(Date.now());
+        return data.id;
+      } catch (err) {
+        const e = err as AdminError;
+        if (e.status === 412) setStale((e.data as StaleInfo | undefined) ?? { version: meta?.version ?? 0, updatedAt: "", updatedBy: null });
+        else if (e.status === 400 && e.field) setErrors({ [e.field]: e.message });
+        else setFailure(e.message);
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [values, resource, id, meta, key],
+  );
+
+  /** After a 412: take the stored version's number and show its text; the form keeps the user's. */
+  const loadTheirs = useCallback(async () => {
+    const loaded = await fetchItem();
+    setMeta(loaded.meta);
+    setTheirs(loaded.values);
+    setStale(null);
+  }, [fetchItem]);
+
+  return { values, meta, loadError, draftAt, errors, setErrors, stale, theirs, failure, saving, savedAt, change, save, discardDraft, loadTheirs, draftKey: key };
+}

@@ -1,0 +1,95 @@
+/**
+ * One chart (Chart.js, registered piece by piece so only the parts used are bundled) with the numbers
+ * behind it one click away: a toggle swaps the canvas for a table. The canvas has a text label;
+ * the table is the accessible form of the data.
+ */
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip, Filler } from "chart.js";
+import { useEffect, useId, useRef, useState } from "react";
+import { useI18n } from "../i18n/admin-i18n";
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Filler);
+// The site's type and ink (canvas text cannot read CSS variables).
+Chart.defaults.font.family = '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+Chart.defaults.color = "#4a5668";
+
+export interface ChartSpec {
+  title: string;
+  kind: "line" | "bar";
+  labels: string[];
+  values: number[];
+  /** Bars drawn sideways (long labels such as page paths). */
+  horizontal?: boolean;
+  /** Category labels are YYYY-MM-DD days: ticks show MM-DD, upright. */
+  days?: boolean;
+  /** Values are ratios shown as percentages. */
+  percent?: boolean;
+  /** Table columns: label column, value column, and optional extra columns per row. */
+  columns: [string, string, ...string[]];
+  extra?: (string | number)[][];
+}
+
+const BRAND = "#0d4584";
+const ACCENT = "#0b7d72";
+
+export function ChartCard({ spec }: { spec: ChartSpec }) {
+  const { t } = useI18n();
+  const [table, setTable] = useState(false);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const id = useId();
+  const fmt = (v: number) => (spec.percent ? `${(v * 100).toFixed(1)}%` : String(v));
+
+  useEffect(() => {
+    if (table || !canvas.current) return;
+    const show = (v: number) => (spec.percent ? `${(v * 100).toFixed(1)}%` : String(v));
+    const chart = new Chart(canvas.current, {
+      type: spec.kind,
+      data: {
+        labels: spec.labels,
+        datasets: [{ data: spec.values, backgroundColor: spec.kind === "bar" ? ACCENT : "rgba(13,69,132,0.12)", borderColor: spec.kind === "bar" ? ACCENT : BRAND, fill: spec.kind === "line", tension: 0.25, pointRadius: 2, maxBarThickness: 26, borderRadius: 3 }],
+      },
+      options: {
+        indexAxis: spec.horizontal ? "y" : "x",
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => show(Number(c.raw)) } } },
+        scales: {
+          [spec.horizontal ? "x" : "y"]: { beginAtZero: true, ticks: { precision: spec.percent ? undefined : 0, callback: (v: string | number) => show(Number(v)) } },
+          ...(spec.days ? { x: { ticks: { maxRotation: 0, autoSkipPadding: 12, callback: (_: unknown, i: number) => spec.labels[i]?.slice(5) } } } : {}),
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [spec, table]);
+
+  const summary = spec.labels.length ? spec.labels.map((l, i) => `${l}: ${fmt(spec.values[i] ?? 0)}`).slice(0, 12).join("; ") : t("noResults");
+  return (
+    <section className="card chart-card" aria-labelledby={`${id}-t`}>
+      <div className="chart-card__head">
+        <h2 id={`${id}-t`} className="card__title">{spec.title}</h2>
+        <button type="button" className="btn btn--quiet btn--small" aria-pressed={table} onClick={() => setTable(!table)}>{table ? t("showChart") : t("showTable")}</button>
+      </div>
+      {table ? (
+        <div className="table-wrap chart-card__table">
+          <table className="table">
+            <thead><tr>{spec.columns.map((c) => <th scope="col" key={c}>{c}</th>)}</tr></thead>
+            <tbody>
+              {spec.labels.map((l, i) => (
+                <tr key={l}>
+                  <th scope="row">{l}</th>
+                  {(spec.extra?.[i] ?? []).map((x, j) => <td className="num" key={spec.columns[j + 2] ?? j}>{x}</td>)}
+                  <td className="num">{fmt(spec.values[i] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {spec.labels.length === 0 && <p className="empty">{t("noResults")}</p>}
+        </div>
+      ) : (
+        <div className="chart-card__canvas">
+          <canvas ref={canvas} role="img" aria-label={`${spec.title}. ${summary}`} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The one site-settings record: brand, contacts, QR, SaaS link and the company figures (key, value
+ * and label per language, in display order). Same If-Match and draft rules as content items.
+ */
+import { useEffect, useState } from "react";
+import type { AdminSiteSettings, Bilingual, SiteSettingsInput, StaleInfo } from "../../../worker/schemas/admin-api";
+import { BilingualField, inputId } from "../components/bilingual-field";
+import { FileField } from "../components/file-field";
+import { Notice } from "../components/notice";
+import { useI18n } from "../i18n/admin-i18n";
+import type { MessageKey } from "../i18n/messages-zh";
+import { type AdminError, adminFetch } from "../lib/admin-fetch";
+import { clearDraft, draftKey, readDraft, writeDraft } from "../lib/drafts";
+import { dateTime } from "../lib/format";
+import { useTitle } from "../lib/use-title";
+
+type Values = SiteSettingsInput & { facts: NonNullable<SiteSettingsInput["facts"]> };
+type Fact = Values["facts"][number];
+const TEXTS = ["brandName", "hotline", "contactPerson", "phone", "email", "whatsapp", "saasUrl"] as const;
+const KEY = draftKey("site-settings", 1);
+
+function valuesOf(s: AdminSiteSettings): Values {
+  return { brandName: s.brandName, hotline: s.hotline, contactPerson: s.contactPerson, phone: s.phone, whatsapp: s.whatsapp, email: s.email, saasUrl: s.saasUrl, qrPath: s.qrPath, facts: s.facts };
+}
+
+export function SettingsScreen() {
+  const { t, lang } = useI18n();
+  useTitle(t("settingsTitle"));
+  const [values, setValues] = useState<Values | null>(null);
+  const [etag, setEtag] = useState<string | null>(null);
+  const [meta, setMeta] = useState<{ version: number; updatedAt: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: "good" | "bad" | "warn" | "info"; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const load = async (keepMine: boolean) => {
+    try {
+      const { data, etag: tag } = await adminFetch<AdminSiteSettings>("/site-settings");
+      setEtag(tag ?? `"${data.rowVersion}"`);
+      setMeta({ version: data.rowVersion, updatedAt: data.updatedAt });
+      const draft = readDraft<Values>(KEY);
+      if (keepMine) {
+        setNotice({ tone: "info", text: t("reloadedVersionOnly") });
+        return;
+      }
+      if (draft) {
+        setValues(draft.values);
+        setNotice({ tone: "info", text: t("draftRestored", { at: dateTime(draft.savedAt, lang) }) });
+      } else setValues(valuesOf(data));
+    } catch (err) {
+      setLoadError((err as Error).message);
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once; language changes need no refetch
+  useEffect(() => {
+    void load(false);
+  }, []);
+
+  useEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (first) document.getElementById(inputId(first))?.focus();
+  }, [errors]);
+
+  if (loadError) return <Notice tone="bad">{t("loadFailed", { msg: loadError })}</Notice>;
+  if (!values) return <p role="status">{t("loading")}</p>;
+
+  const update = (next: Values) => {
+    setValues(next);
+    writeDraft(KEY, next, meta?.version ?? null);
+  };
+  const setFact = (i: number, fact: Fact) => update({ ...values, facts: values.facts.map((f, j) => (j === i ? fact : f)) });
+  const move = (i: number, by: number) => {
+    const facts = [...values.facts];
+    const [f] = facts.splice(i, 1);
+    facts.splice(i + by, 0, f!);
+    update({ ...values, facts });
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    setNotice(null);
+    const known = [...TEXTS.flatMap((n) => [n, `${n}.zh`, `${n}.en`]), "qrPath", ...values.facts.flatMap((_, i) => [`facts.${i}.key`, `facts.${i}.value.zh`, `facts.${i}.value.en`, `facts.${i}.label.zh`, `facts.${i}.label.en`])];
+    try {
+      const body = { ...values, facts: values.facts.map((f) => (f.key ? f : { value: f.value, label: f.label })) };
+      const { data } = await adminFetch<{ version: number }>("/site-settings", { method: "PUT", body, ifMatch: etag }, known);
+      clearDraft(KEY);
+      setEtag(`"${data.version}"`);
+      setMeta({ version: data.version, updatedAt: new Date().toISOString() });
+      setNotice({ tone: "good", text: t("saved") });
+    } catch (err) {
+      const e = err as AdminError;
+      if (e.status === 412) {
+        const s = e.data as StaleInfo | undefined;
+        setNotice({ tone: "warn", text: t("stale", { at: dateTime(s?.updatedAt, lang), by: s?.updatedBy ?? "?" }) });
+      } else if (e.status === 400 && e.field) setErrors({ [e.field]: e.message });
+      else setNotice({ tone: "bad", text: t("saveFailedKept", { msg: e.message }) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="screen__head">
+        <div>
+          <h1>{t("settingsTitle")}</h1>
+          {meta && <p className="screen__meta">{t("versionLabel", { version: meta.version })} · {t("updated")} {dateTime(meta.updatedAt, lang)}</p>}
+        </div>
+      </div>
+      {notice && (
+        <Notice tone={notice.tone}>
+          {notice.text}{" "}
+          {notice.tone === "warn" && <button type="button" className="btn btn--ghost" onClick={() => void load(true)}>{t("reloadTheirs")}</button>}
+        </Notice>
+      )}
+      <form className="edit-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        {TEXTS.map((name) => (
+          <BilingualField key={name} name={name} label={t(`s_${name}` as MessageKey)} value={values[name] as Bilingual} errors={errors} onChange={(v) => update({ ...values, [name]: v })} />
+        ))}
+        <FileField id={inputId("qrPath")} label={t("s_qrPath")} value={values.qrPath} accept="image" use="path" error={errors.qrPath} onUploaded={(v) => update({ ...values, qrPath: v })} />
+        <fieldset className="field facts">
+          <legend className="field__label">{t("s_facts")}</legend>
+          <div className="table-wrap">
+            <table className="table table--form">
+              <thead>
+                <tr>
+                  <th scope="col">{t("s_factKey")}</th>
+                  <th scope="col">{t("s_factValue")} · {t("zhField")}</th>
+                  <th scope="col">{t("s_factValue")} · EN</th>
+                  <th scope="col">{t("s_factLabel")} · {t("zhField")}</th>
+                  <th scope="col">{t("s_factLabel")} · EN</th>
+                  <th scope="col">{t("actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {values.facts.map((f, i) => {
+                  const cell = (path: string, value: string, set: (v: string) => void, label: string, htmlLang?: string) => (
+                    <td>
+                      <input id={inputId(`facts.${i}.${path}`)} className="input" lang={htmlLang} aria-label={`${label} ${i + 1}`} value={value} aria-invalid={errors[`facts.${i}.${path}`] ? true : undefined} onChange={(e) => set(e.target.value)} />
+                      {errors[`facts.${i}.${path}`] && <p className="field__error" role="alert">{errors[`facts.${i}.${path}`]}</p>}
+                    </td>
+                  );
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: figures have no id; order is their identity while editing
+                    <tr key={i}>
+                      {cell("key", f.key ?? "", (v) => setFact(i, { ...f, key: v || undefined }), t("s_factKey"))}
+                      {cell("value.zh", f.value.zh, (v) => setFact(i, { ...f, value: { ...f.value, zh: v } }), `${t("s_factValue")} ${t("zhField")}`, "zh-CN")}
+                      {cell("value.en", f.value.en, (v) => setFact(i, { ...f, value: { ...f.value, en: v } }), `${t("s_factValue")} English`, "en")}
+                      {cell("label.zh", f.label.zh, (v) => setFact(i, { ...f, label: { ...f.label, zh: v } }), `${t("s_factLabel")} ${t("zhField")}`, "zh-CN")}
+                      {cell("label.en", f.label.en, (v) => setFact(i, { ...f, label: { ...f.label, en: v } }), `${t("s_factLabel")} English`, "en")}
+                      <td className="table__actions">
+                        <button type="button" className="btn btn--quiet btn--small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${t("moveUp")} ${i + 1}`}>↑</button>
+                        <button type="button" className="btn btn--quiet btn--small" disabled={i === values.facts.length - 1} onClick={() => move(i, 1)} aria-label={`${t("moveDown")} ${i + 1}`}>↓</button>
+                        <button type="button" className="btn btn--quiet btn--small" onClick={() => update({ ...values, facts: values.facts.filter((_, j) => j !== i) })}>{t("removeFact")}</button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <button type="button" className="btn btn--ghost" onClick={() => update({ ...values, facts: [...values.facts, { value: { zh: "", en: "" }, label: { zh: "", en: "" } }] })}>{t("addFact")}</button>
+        </fieldset>
+        <div className="action-bar">
+          <button type="submit" className="btn btn--primary" disabled={saving}>{saving ? t("saving") : t("save")}</button>
+        </div>
+      </form>
+    </>
+  );
+}

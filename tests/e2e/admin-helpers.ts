@@ -1,0 +1,58 @@
+// Opening the admin as signed-in staff, its copy in both languages, and small API helpers the admin
+// browser tests share.
+import { expect, inject } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { en } from "../../src/admin/i18n/messages-en.ts";
+import { zh } from "../../src/admin/i18n/messages-zh.ts";
+import { describeViolations, seriousViolations } from "./support/axe.ts";
+import { openSession, urlOf, type OpenOptions, type Session } from "./support/session.ts";
+
+export const ADMIN_COPY = { zh, en } as const;
+
+/**
+ * A session signed in the way the sign-in screen leaves it (token in sessionStorage), with the
+ * admin's language chosen; the public site's language is left alone.
+ */
+export async function openAdmin(browser: Browser, opts: OpenOptions & { adminLang?: "zh" | "en" } = {}): Promise<Session> {
+  const s = await openSession(browser, opts);
+  await s.context.addInitScript(([token, lang]) => {
+    sessionStorage.setItem("adminToken", token);
+    localStorage.setItem("adminLanguage", lang);
+  }, [inject("adminToken"), opts.adminLang ?? "zh"] as const);
+  return s;
+}
+
+/** Opens an admin path and waits for its screen heading. */
+export async function gotoAdmin(page: Page, path: string, heading?: string): Promise<void> {
+  await page.goto(urlOf(path), { waitUntil: "domcontentloaded" });
+  const h1 = page.locator("main h1");
+  await h1.first().waitFor({ state: "visible", timeout: 20_000 });
+  if (heading) await expect.poll(() => h1.first().innerText()).toBe(heading);
+}
+
+/** Fails with readable details when axe finds a serious or critical violation. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, `${label}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** An admin API call with the suite's token; resolves to the envelope's data. */
+export async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(new URL(`/api/admin${path}`, inject("baseUrl")), {
+    ...init,
+    headers: { Authorization: `Bearer ${inject("adminToken")}`, ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} /api/admin${path} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Polls `read` until it returns true, for up to the 30 s a published change may take to reach visitors. */
+export async function within30s(read: () => Promise<boolean>, message: string): Promise<void> {
+  await expect.poll(read, { timeout: 30_000, interval: 1000, message }).toBe(true);
+}
+
+/** A 1x1 PNG (a real one: the upload checks the type by its bytes). */
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);

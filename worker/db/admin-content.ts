@@ -1,0 +1,190 @@
+/**
+ * Admin reads and writes of the content tables through a ContentSpec. Writes are one D1 batch (one
+ * transaction): the base row, both language rows and the audit entry. Updates are guarded by the row
+ * version: the base UPDATE matches only the version the editor loaded, and every later statement of
+ * the batch runs only when the one before it changed a row (`changes()`), so a stale save changes
+ * nothing at all.
+ */
+import type { ContentSpec, FileFacts, Row, SqlValue } from "../admin/content-specs.ts";
+import type { ContentStatus, Page, StaleInfo } from "../schemas/admin-api.ts";
+
+const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+const joined = (s: ContentSpec, texts: string[]) => {
+  const cols = texts.flatMap((t) => [`z.${t} AS zh_${t}`, `e.${t} AS en_${t}`]).join(", ");
+  return `SELECT b.*, ${cols} FROM ${s.table} b
+    LEFT JOIN ${s.i18n} z ON z.${s.fk} = b.id AND z.language = 'zh'
+    LEFT JOIN ${s.i18n} e ON e.${s.fk} = b.id AND e.language = 'en'`;
+};
+
+/** i18n column names of a spec (from a sample input's texts). */
+const I18N_COLUMNS: Record<string, string[]> = {
+  news_i18n: ["title", "subtitle", "content", "content_md"],
+  banner_i18n: ["big_headline", "subtitle", "description", "button_labels"],
+  software_i18n: ["name", "summary", "description"],
+  video_i18n: ["title", "intro"],
+  update_log_i18n: ["title", "content", "content_md"],
+};
+
+export interface ListFilter {
+  pageIndex: number;
+  pageSize: number;
+  q?: string;
+  status?: ContentStatus;
+  kind?: string;
+  tab?: string;
+}
+
+/** One page of items, drafts included. */
+export async function listContent<O>(db: D1Database, s: ContentSpec<unknown, O>, f: ListFilter): Promise<Page<O>> {
+  const like = f.q ? `%${f.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const where = `WHERE (?1 IS NULL OR b.published = ?1)
+    AND (?2 IS NULL OR z.${s.searchColumn} LIKE ?2 ESCAPE '\\' OR e.${s.searchColumn} LIKE ?2 ESCAPE '\\')
+    ${s.table === "software" ? "AND (?3 IS NULL OR b.kind = ?3)" : "AND ?3 IS NULL"}
+    ${s.table === "news" ? "AND (?4 IS NULL OR b.tab = ?4)" : "AND ?4 IS NULL"}`;
+  const params: SqlValue[] = [
+    f.status === undefined ? null : f.status === "published" ? 1 : 0,
+    like,
+    s.table === "software" ? (f.kind ?? null) : null,
+    s.table === "news" ? (f.tab ?? null) : null,
+  ];
+  const sql = joined(s, I18N_COLUMNS[s.i18n]!);
+  const [rows, count] = await db.batch([
+    db.prepare(`${sql} ${where} ORDER BY ${s.order} LIMIT ?5 OFFSET ?6`).bind(...params, f.pageSize, (f.pageIndex - 1) * f.pageSize),
+    db.prepare(`SELECT count(*) AS total FROM (${sql} ${where})`).bind(...params),
+  ]);
+  const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { list: (rows!.results as Row[]).map((r) => s.toItem(r)), total, pageIndex: f.pageIndex, pageSize: f.pageSize };
+}
+
+/** The stored row (base + both languages), or null. */
+export async function getContentRow(db: D1Database, s: ContentSpec, id: number): Promise<Row | null> {
+  return db.prepare(`${joined(s, I18N_COLUMNS[s.i18n]!)} WHERE b.id = ?1`).bind(id).first<Row>();
+}
+
+const auditSql = (onlyIfChanged: boolean) =>
+  `INSERT INTO audit_log (actor, action, resource, resource_id) SELECT ?1, ?2, ?3, ?4${onlyIfChanged ? " WHERE changes() > 0" : ""}`;
+
+/**
+ * Creates the item; its id is one above every id the table has used (deleted ones included, so an id
+ * is never reused), taken inside the batch's transaction.
+ */
+export async function createContent<I>(db: D1Database, s: ContentSpec<I>, input: I, facts: FileFacts, actor: string): Promise<number> {
+  const base = { ...s.base(input, facts), ...(s.createOnly?.(input, facts) ?? {}) };
+  const cols = Object.keys(base);
+  const newId = `(SELECT max(coalesce((SELECT max(id) FROM ${s.table}), 0),
+    coalesce((SELECT max(id) FROM deleted_content WHERE resource = '${s.resource}'), 0)) + 1)`;
+  const lastId = `(SELECT max(id) FROM ${s.table})`;
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `INSERT INTO ${s.table} (id, ${cols.join(", ")}, updated_at, updated_by)
+         VALUES (${newId}, ${cols.map((_, i) => `?${i + 1}`).join(", ")}, ${NOW}, ?${cols.length + 1})`,
+      )
+      .bind(...cols.map((c) => base[c]!), actor),
+  ];
+  for (const lang of ["zh", "en"] as const) {
+    const t = s.texts(input, lang);
+    const tc = Object.keys(t);
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO ${s.i18n} (${s.fk}, language, ${tc.join(", ")})
+           VALUES (${lastId}, ?1, ${tc.map((_, i) => `?${i + 2}`).join(", ")})`,
+        )
+        .bind(lang, ...tc.map((c) => t[c]!)),
+    );
+  }
+  statements.push(db.prepare(`${auditSql(false).replace("?4", `CAST(${lastId} AS TEXT)`)}`).bind(actor, "create", s.resource));
+  statements.push(db.prepare(`SELECT max(id) AS id FROM ${s.table}`));
+  const results = await db.batch(statements);
+  return (results.at(-1)!.results[0] as { id: number }).id;
+}
+
+export type SaveOutcome = { kind: "saved"; version: number } | { kind: "missing" } | { kind: "stale"; info: StaleInfo };
+
+/** Saves over version `expected`; nothing changes when someone saved in between. */
+export async function updateContent<I>(
+  db: D1Database,
+  s: ContentSpec<I>,
+  id: number,
+  expected: number,
+  input: I,
+  facts: FileFacts,
+  actor: string,
+): Promise<SaveOutcome> {
+  const base = s.base(input, facts);
+  const cols = Object.keys(base);
+  const n = cols.length;
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `UPDATE ${s.table} SET ${cols.map((c, i) => `${c} = ?${i + 1}`).join(", ")},
+           row_version = row_version + 1, updated_at = ${NOW}, updated_by = ?${n + 1}
+         WHERE id = ?${n + 2} AND row_version = ?${n + 3}`,
+      )
+      .bind(...cols.map((c) => base[c]!), actor, id, expected),
+  ];
+  for (const lang of ["zh", "en"] as const) {
+    const t = s.texts(input, lang);
+    const tc = Object.keys(t);
+    statements.push(
+      db
+        .prepare(
+          `UPDATE ${s.i18n} SET ${tc.map((c, i) => `${c} = ?${i + 3}`).join(", ")}
+           WHERE ${s.fk} = ?1 AND language = ?2 AND changes() = 1`,
+        )
+        .bind(id, lang, ...tc.map((c) => t[c]!)),
+    );
+  }
+  statements.push(db.prepare(auditSql(true)).bind(actor, "update", s.resource, String(id)));
+  const results = await db.batch(statements);
+  if (results[0]!.meta.changes === 1) return { kind: "saved", version: expected + 1 };
+  const now = await versionOf(db, s.table, id);
+  return now ? { kind: "stale", info: now } : { kind: "missing" };
+}
+
+/** Current version, time and author of a row, or null. */
+export async function versionOf(db: D1Database, table: string, id: number): Promise<StaleInfo | null> {
+  const row = await db
+    .prepare(`SELECT row_version, updated_at, updated_by FROM ${table} WHERE id = ?1`)
+    .bind(id)
+    .first<{ row_version: number; updated_at: string; updated_by: string | null }>();
+  return row ? { version: row.row_version, updatedAt: row.updated_at, updatedBy: row.updated_by } : null;
+}
+
+/**
+ * Deletes the item (its language rows cascade) and remembers the deletion, so a seed run never
+ * re-inserts it. With `expected`, only that version is deleted.
+ */
+export async function deleteContent(db: D1Database, s: ContentSpec, id: number, expected: number | null, actor: string): Promise<boolean> {
+  const [del] = await db.batch([
+    db.prepare(`DELETE FROM ${s.table} WHERE id = ?1 AND (?2 IS NULL OR row_version = ?2)`).bind(id, expected),
+    db.prepare(`INSERT OR IGNORE INTO deleted_content (resource, id) SELECT ?1, ?2 WHERE changes() > 0`).bind(s.resource, id),
+    db.prepare(auditSql(true)).bind(actor, "delete", s.resource, String(id)),
+  ]);
+  return (del!.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Whether any content row or the site settings still reference the R2 object `key` (Markdown bodies
+ * of news and update logs included: a picture in a body is used too).
+ */
+export async function fileReferenced(db: D1Database, key: string): Promise<boolean> {
+  const path = `/files/${key}`;
+  const encoded = `/files/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const row = await db
+    .prepare(
+      `SELECT 1 AS used WHERE
+         EXISTS (SELECT 1 FROM news WHERE cover_path IN (?1, ?2))
+      OR EXISTS (SELECT 1 FROM banners WHERE bg_path IN (?1, ?2) OR poster_path IN (?1, ?2))
+      OR EXISTS (SELECT 1 FROM software WHERE r2_key = ?3)
+      OR EXISTS (SELECT 1 FROM videos WHERE video_path IN (?1, ?2) OR cover_path IN (?1, ?2))
+      OR EXISTS (SELECT 1 FROM site_settings WHERE qr_path IN (?1, ?2))
+      OR EXISTS (SELECT 1 FROM news_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)
+      OR EXISTS (SELECT 1 FROM update_log_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)`,
+    )
+    .bind(path, encoded, key)
+    .first<{ used: number }>();
+  return row !== null;
+}

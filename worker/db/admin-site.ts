@@ -1,0 +1,101 @@
+/**
+ * The site settings as one admin record: the zh and en rows side by side. The zh row carries the
+ * record's version; a save updates both rows in one batch, guarded like content (changes() chain).
+ */
+import { parseJson } from "../lib/json-column.ts";
+import type { AdminSiteSettings, Bilingual, SiteSettingsInput, StaleInfo } from "../schemas/admin-api.ts";
+import type { SaveOutcome } from "./admin-content.ts";
+
+interface Row {
+  language: "zh" | "en";
+  brand_name: string;
+  hotline: string;
+  contact_person: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  saas_url: string;
+  qr_path: string;
+  facts_json: string;
+  row_version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+interface StoredFact {
+  key?: string;
+  value?: string;
+  label?: string;
+}
+
+const FIELDS = {
+  brandName: "brand_name",
+  hotline: "hotline",
+  contactPerson: "contact_person",
+  phone: "phone",
+  whatsapp: "whatsapp",
+  email: "email",
+  saasUrl: "saas_url",
+} as const;
+
+/** The record, or null before the settings were ever seeded. */
+export async function getAdminSite(db: D1Database): Promise<AdminSiteSettings | null> {
+  const { results } = await db.prepare(`SELECT * FROM site_settings WHERE language IN ('zh', 'en')`).all<Row>();
+  const zh = results.find((r) => r.language === "zh");
+  const en = results.find((r) => r.language === "en");
+  if (!zh || !en) return null;
+  const pair = (col: keyof Row): Bilingual => ({ zh: String(zh[col] ?? ""), en: String(en[col] ?? "") });
+  const zhFacts = parseJson<StoredFact[]>(zh.facts_json, []);
+  const enFacts = parseJson<StoredFact[]>(en.facts_json, []);
+  // Figures pair up by key, else by position.
+  const facts = zhFacts.map((z, i) => {
+    const e = (z.key ? enFacts.find((f) => f.key === z.key) : undefined) ?? enFacts[i] ?? {};
+    return {
+      ...(z.key ? { key: z.key } : {}),
+      value: { zh: String(z.value ?? ""), en: String(e.value ?? "") },
+      label: { zh: String(z.label ?? ""), en: String(e.label ?? "") },
+    };
+  });
+  return {
+    brandName: pair("brand_name"),
+    hotline: pair("hotline"),
+    contactPerson: pair("contact_person"),
+    phone: pair("phone"),
+    whatsapp: pair("whatsapp"),
+    email: pair("email"),
+    saasUrl: pair("saas_url"),
+    qrPath: zh.qr_path,
+    facts,
+    rowVersion: zh.row_version,
+    updatedAt: zh.updated_at,
+    updatedBy: zh.updated_by,
+  };
+}
+
+/** Saves both languages over version `expected` of the zh row. */
+export async function saveAdminSite(db: D1Database, input: SiteSettingsInput, expected: number, actor: string): Promise<SaveOutcome> {
+  const statements = (["zh", "en"] as const).map((lang) => {
+    const facts = input.facts.map((f) => ({ ...(f.key ? { key: f.key } : {}), value: f.value[lang], label: f.label[lang] }));
+    const values = Object.values(FIELDS).map((_, i) => input[Object.keys(FIELDS)[i] as keyof typeof FIELDS][lang]);
+    const guard = lang === "zh" ? "row_version = ?12" : "changes() = 1 AND ?12 IS NOT NULL";
+    return db
+      .prepare(
+        `UPDATE site_settings SET ${Object.values(FIELDS).map((c, i) => `${c} = ?${i + 1}`).join(", ")},
+           qr_path = ?8, facts_json = ?9, row_version = row_version + 1, updated_by = ?10,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE language = ?11 AND ${guard}`,
+      )
+      .bind(...values, input.qrPath, JSON.stringify(facts), actor, lang, expected);
+  });
+  const results = await db.batch([
+    ...statements,
+    db
+      .prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) SELECT ?1, 'update', 'site-settings', NULL WHERE changes() > 0`)
+      .bind(actor),
+  ]);
+  if (results[0]!.meta.changes === 1) return { kind: "saved", version: expected + 1 };
+  const now = await db
+    .prepare(`SELECT row_version AS version, updated_at AS updatedAt, updated_by AS updatedBy FROM site_settings WHERE language = 'zh'`)
+    .first<StaleInfo>();
+  return now ? { kind: "stale", info: now } : { kind: "missing" };
+}

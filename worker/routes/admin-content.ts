@@ -1,0 +1,138 @@
+/**
+ * /api/admin/{news,banners,software,videos,update-logs}: list, get (with ETag), create, update
+ * (If-Match required: 428 without, 412 when stale) and delete (CONTRACT "Content"). Each write
+ * empties this isolate's public read cache, so the next public read here shows it.
+ */
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { CONTENT_SPECS, type ContentSpec, type FileFacts, keyOfPath } from "../admin/content-specs.ts";
+import {
+  createContent,
+  deleteContent,
+  fileReferenced,
+  getContentRow,
+  listContent,
+  updateContent,
+  versionOf,
+} from "../db/admin-content.ts";
+import { mp4DurationFromReader } from "../../common/mp4-duration.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { CODES, fail, ok } from "../lib/envelope.ts";
+import { purgeReadCache } from "../middleware/cache-control.ts";
+import { validate } from "../middleware/validate.ts";
+import { contentListQuerySchema, type StaleInfo } from "../schemas/admin-api.ts";
+import { idParamSchema } from "../schemas/common.ts";
+import { adminJsonBody as jsonBody } from "../middleware/json-body.ts";
+
+/** `"3"`, `W/"3"` or `3` -> 3; anything else -> NaN (never matches a version). */
+export function parseIfMatch(header: string | undefined): number | null {
+  if (header === undefined || header.trim() === "") return null;
+  const m = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  return m ? Number(m[1]) : Number.NaN;
+}
+
+export const etagOf = (version: number) => `"${version}"`;
+
+export function staleAnswer(c: Context, info: StaleInfo) {
+  return fail(c, 412, CODES.preconditionFailed, "stale", undefined, {
+    data: { ...info },
+    vars: { by: info.updatedBy ?? "?", at: info.updatedAt },
+  });
+}
+
+/** Size of a software file and duration of a video, from R2; null names the bad field (400). */
+async function fileFacts(c: Context<AppEnv>, spec: ContentSpec, input: Record<string, unknown>): Promise<FileFacts | { bad: string }> {
+  if (spec.resource === "software") {
+    const head = await c.env.FILES.head(String(input.fileKey));
+    return head ? { size: head.size } : { bad: "fileKey" };
+  }
+  if (spec.resource === "videos") {
+    const key = keyOfPath(String(input.videoPath));
+    const head = key ? await c.env.FILES.head(key) : null;
+    if (!key || !head) return { bad: "videoPath" };
+    if (head.httpMetadata?.contentType === "video/webm" || key.endsWith(".webm")) return { durationSeconds: 0 };
+    try {
+      const read = async (offset: number, length: number) => {
+        const obj = await c.env.FILES.get(key, { range: { offset, length: Math.max(1, Math.min(length, head.size - offset)) } });
+        return obj ? new Uint8Array(await obj.arrayBuffer()) : new Uint8Array();
+      };
+      return { durationSeconds: await mp4DurationFromReader(head.size, read) };
+    } catch {
+      return { bad: "videoPath" };
+    }
+  }
+  return {};
+}
+
+/** Deletes each R2 object no content row references any more. */
+async function dropUnusedFiles(env: Env, db: D1Database, keys: string[]): Promise<void> {
+  for (const key of keys) if (!(await fileReferenced(db, key))) await env.FILES.delete(key);
+}
+
+/** The sub-app of one resource. */
+function contentRoutes(spec: ContentSpec) {
+  return new Hono<AppEnv>()
+    .get("/", validate("query", contentListQuerySchema), async (c) => {
+      return c.json(ok(await listContent(c.env.DB, spec, c.req.valid("query"))), 200);
+    })
+    .get("/:id", validate("param", idParamSchema), async (c) => {
+      const row = await getContentRow(c.env.DB, spec, Number(c.req.valid("param").id));
+      if (!row) return fail(c, 404, CODES.notFound, "notFound");
+      c.header("ETag", etagOf(Number(row.row_version)));
+      return c.json(ok(spec.toItem(row)), 200);
+    })
+    .post("/", jsonBody, validate("json", spec.schema), async (c) => {
+      const input = c.req.valid("json") as Record<string, unknown>;
+      const facts = await fileFacts(c, spec, input);
+      if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
+      const id = await createContent(c.env.DB, spec, input, facts, c.get("actor"));
+      purgeReadCache();
+      c.header("ETag", etagOf(1));
+      return c.json(ok({ id, version: 1 }), 200);
+    })
+    .put("/:id", validate("param", idParamSchema), jsonBody, validate("json", spec.schema), async (c) => {
+      const id = Number(c.req.valid("param").id);
+      const expected = parseIfMatch(c.req.header("If-Match"));
+      if (expected === null) {
+        if (!(await versionOf(c.env.DB, spec.table, id))) return fail(c, 404, CODES.notFound, "notFound");
+        return fail(c, 428, CODES.preconditionRequired, "preconditionRequired");
+      }
+      const input = c.req.valid("json") as Record<string, unknown>;
+      const facts = await fileFacts(c, spec, input);
+      if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
+      const before = await getContentRow(c.env.DB, spec, id);
+      const outcome = await updateContent(c.env.DB, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, c.get("actor"));
+      if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
+      if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
+      purgeReadCache();
+      // A replaced file (cover, installer, video) that nothing else uses goes with the old version.
+      if (before) {
+        const after = await getContentRow(c.env.DB, spec, id);
+        const kept = new Set(after ? spec.fileKeys(after) : []);
+        await dropUnusedFiles(c.env, c.env.DB, spec.fileKeys(before).filter((k) => !kept.has(k)));
+      }
+      c.header("ETag", etagOf(outcome.version));
+      return c.json(ok({ id, version: outcome.version }), 200);
+    })
+    .delete("/:id", validate("param", idParamSchema), async (c) => {
+      const id = Number(c.req.valid("param").id);
+      const expected = parseIfMatch(c.req.header("If-Match"));
+      const row = await getContentRow(c.env.DB, spec, id);
+      if (!row) return fail(c, 404, CODES.notFound, "notFound");
+      const deleted = await deleteContent(c.env.DB, spec, id, expected === null ? null : Number.isNaN(expected) ? -1 : expected, c.get("actor"));
+      if (!deleted) {
+        const info = await versionOf(c.env.DB, spec.table, id);
+        return info ? staleAnswer(c, info) : fail(c, 404, CODES.notFound, "notFound");
+      }
+      purgeReadCache();
+      await dropUnusedFiles(c.env, c.env.DB, spec.fileKeys(row));
+      return c.json(ok({ id }), 200);
+    });
+}
+
+export const adminContent = new Hono<AppEnv>()
+  .route("/news", contentRoutes(CONTENT_SPECS.news as ContentSpec))
+  .route("/banners", contentRoutes(CONTENT_SPECS.banners as ContentSpec))
+  .route("/software", contentRoutes(CONTENT_SPECS.software as ContentSpec))
+  .route("/videos", contentRoutes(CONTENT_SPECS.videos as ContentSpec))
+  .route("/update-logs", contentRoutes(CONTENT_SPECS["update-logs"] as ContentSpec));

@@ -1,0 +1,496 @@
+/**
+ * The admin API (CONTRACT "Ops (admin)", "Content"): zod request schemas and the response shapes of
+ * every /api/admin route the admin app calls. Pure (zod only, no Worker APIs): the SPA imports the
+ * types with `import type` and may import the schemas to check a form before it is sent.
+ *
+ * Rules every route shares:
+ * - Auth: `Authorization: Bearer <token>` or, behind Cloudflare Access, the `Cf-Access-Jwt-Assertion`
+ *   header the edge adds. Neither: 401 code 1011008. `GET /api/admin/me` says who is signed in.
+ * - Envelope as everywhere: { code, success, msg, data? }. A 400 (code 20001) names the first bad field
+ *   in `msg` and in `data.field` (dotted path, e.g. "title.en").
+ * - Versions: GET of one item answers `rowVersion` and `ETag: "<rowVersion>"`. PUT (and DELETE of content)
+ *   need `If-Match` with that ETag (or the bare version number): none -> 428 code 428; stale -> 412
+ *   code 412 with `data: StaleInfo` (who saved it and when).
+ */
+import { z } from "zod";
+import { NEWS_TABS } from "./reads.ts";
+
+/* ---------------------------------------------------------------- shared pieces */
+
+export const CONTENT_STATUSES = ["draft", "published"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Text a visitor reads, one per language. A draft may leave a language blank; publishing may not. */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+const bilingual = (max: number) => z.object({ zh: z.string().trim().max(max), en: z.string().trim().max(max) });
+
+/** A site-relative file path (an upload's `path`), e.g. /files/images/cover-1a2b3c4d.png. */
+const filePath = z.string().trim().regex(/^\/files\/[^\s?#]{1,500}$/);
+/** A link a banner or button leads to: site-relative or http(s). */
+const link = z.string().trim().max(500).regex(/^(\/|https?:\/\/)\S*$/);
+const isoDateTime = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+
+/** Fields checked for both languages when an item is published (a draft may leave them blank). */
+function requireTranslations<T extends { status: ContentStatus }>(fields: readonly (keyof T & string)[]) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (value.status !== "published") return;
+    for (const f of fields) {
+      const text = value[f] as unknown as Bilingual;
+      for (const lang of ["zh", "en"] as const) {
+        if (!text[lang]) ctx.addIssue({ code: "custom", message: "required", path: [f, lang] });
+      }
+    }
+  };
+}
+
+/** GET /api/admin/{resource}: drafts included, newest (or display order) first. */
+export const contentListQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Searched in both languages' titles (names for software, headlines for banners). */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(CONTENT_STATUSES).optional(),
+  /** software only: software or manual. */
+  kind: z.enum(["software", "manual"]).optional(),
+  /** news only. */
+  tab: z.enum(NEWS_TABS).optional(),
+});
+export type ContentListQuery = z.input<typeof contentListQuerySchema>;
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/**
+ * Every content item carries these. The integer the contract calls the item's `version` is
+ * `rowVersion` here (the ETag's value), because software and update logs already have a `version`
+ * field: the product release ("5.2.1"). POST and PUT answer it as `version` (SavedRef).
+ */
+export interface Versioned {
+  id: number;
+  rowVersion: number;
+  /** ISO date-time of the last save. */
+  updatedAt: string;
+  /** Actor of the last save: an e-mail (Access) or "admin-token". */
+  updatedBy: string | null;
+}
+
+/** POST, PUT answer. */
+export interface SavedRef {
+  id: number;
+  version: number;
+}
+
+/** `data` of a 412: the version now stored and who saved it. */
+export interface StaleInfo {
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/* ---------------------------------------------------------------- news */
+
+export const newsInputSchema = z
+  .object({
+    tab: z.enum(NEWS_TABS),
+    title: bilingual(200),
+    subtitle: bilingual(500),
+    /** Markdown; stored and served as the sanitised HTML of renderMarkdown (common/markdown.ts). */
+    content: bilingual(100_000),
+    coverPath: filePath,
+    effectiveTime: isoDateTime,
+    status: z.enum(CONTENT_STATUSES),
+  })
+  .superRefine(requireTranslations(["title", "content"]));
+export type NewsInput = z.input<typeof newsInputSchema>;
+export type AdminNews = z.output<typeof newsInputSchema> & Versioned;
+
+/* ---------------------------------------------------------------- banners */
+
+export const bannerInputSchema = z
+  .object({
+    order: z.number().int().min(0).max(10_000),
+    type: z.enum(["image", "video"]),
+    mediaPath: filePath,
+    /** Still frame shown before a video plays; null for image slides. */
+    posterPath: filePath.nullable().default(null),
+    jumpToUrl: link,
+    bigHeadline: bilingual(200),
+    subtitle: bilingual(500),
+    description: bilingual(500),
+    buttonLabel: bilingual(100),
+    status: z.enum(CONTENT_STATUSES),
+  })
+  .superRefine(requireTranslations(["bigHeadline"]));
+export type BannerInput = z.input<typeof bannerInputSchema>;
+export type AdminBanner = z.output<typeof bannerInputSchema> & Versioned;
+
+/* ---------------------------------------------------------------- software and manuals */
+
+export const softwareInputSchema = z
+  .object({
+    kind: z.enum(["software", "manual"]),
+    name: bilingual(200),
+    version: z.string().trim().min(1).max(50),
+    /** An R2 key from an upload (`key`, not `path`), e.g. installers/EICAD-Setup-1a2b3c4d.zip. */
+    fileKey: z.string().trim().min(1).max(500).regex(/^[^/\s][^\s]*$/),
+    summary: bilingual(1000),
+    description: bilingual(10_000),
+    order: z.number().int().min(0).max(10_000).default(0),
+    status: z.enum(CONTENT_STATUSES),
+  })
+  .superRefine(requireTranslations(["name"]));
+export type SoftwareInput = z.input<typeof softwareInputSchema>;
+export type AdminSoftware = z.output<typeof softwareInputSchema> &
+  Versioned & {
+    /** From the R2 object at save time. */
+    size: number;
+    /** The clean download name (hash dropped). */
+    fileName: string;
+    fileUrl: string;
+  };
+
+/* ---------------------------------------------------------------- videos */
+
+export const videoInputSchema = z
+  .object({
+    title: bilingual(200),
+    intro: bilingual(2000),
+    videoPath: filePath,
+    coverPath: filePath,
+    order: z.number().int().min(0).max(10_000).default(0),
+    status: z.enum(CONTENT_STATUSES),
+  })
+  .superRefine(requireTranslations(["title"]));
+export type VideoInput = z.input<typeof videoInputSchema>;
+export type AdminVideo = z.output<typeof videoInputSchema> &
+  Versioned & {
+    /** Read from the MP4 at save time (0 when the file has no readable duration, e.g. WebM). */
+    durationSeconds: number;
+    views: number;
+    uploadedAt: string;
+  };
+
+/* ---------------------------------------------------------------- update logs */
+
+export const updateLogInputSchema = z
+  .object({
+    version: z.string().trim().min(1).max(50),
+    title: bilingual(200),
+    /** Markdown, like news content. */
+    content: bilingual(100_000),
+    releasedAt: isoDateTime,
+    status: z.enum(CONTENT_STATUSES),
+  })
+  .superRefine(requireTranslations(["title", "content"]));
+export type UpdateLogInput = z.input<typeof updateLogInputSchema>;
+export type AdminUpdateLog = z.output<typeof updateLogInputSchema> & Versioned;
+
+/* ---------------------------------------------------------------- site settings (one record) */
+
+export const siteFactSchema = z.object({
+  /** Names the figure for the pages that pick it (founded, history, patents, ...). */
+  key: z.string().trim().regex(/^[a-z][a-z0-9-]{0,39}$/).optional(),
+  value: bilingual(50),
+  label: bilingual(200),
+});
+
+const required = (max: number) => bilingual(max).refine((b) => b.zh !== "" && b.en !== "", "required");
+
+export const siteSettingsInputSchema = z.object({
+  brandName: required(100),
+  hotline: required(50),
+  contactPerson: required(100),
+  phone: required(50),
+  whatsapp: bilingual(50),
+  email: required(254),
+  saasUrl: bilingual(500),
+  /** One QR image for both languages. */
+  qrPath: filePath,
+  facts: z.array(siteFactSchema).max(30),
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+export type AdminSiteSettings = z.output<typeof siteSettingsInputSchema> & Omit<Versioned, "id">;
+
+/** Resource names in the path: /api/admin/{resource}. */
+export const CONTENT_RESOURCES = ["news", "banners", "software", "videos", "update-logs"] as const;
+export type ContentResource = (typeof CONTENT_RESOURCES)[number];
+
+export interface ContentTypes {
+  news: { input: NewsInput; item: AdminNews };
+  banners: { input: BannerInput; item: AdminBanner };
+  software: { input: SoftwareInput; item: AdminSoftware };
+  videos: { input: VideoInput; item: AdminVideo };
+  "update-logs": { input: UpdateLogInput; item: AdminUpdateLog };
+}
+
+/* ---------------------------------------------------------------- uploads */
+
+/**
+ * Accepted types, recognised by the file's first bytes (never by name or Content-Type alone). The
+ * name's extension must be one of the detected type's: a PNG named .exe answers 415.
+ */
+export const UPLOAD_TYPES = {
+  pdf: { contentType: "application/pdf", extensions: ["pdf"], folder: "manuals" },
+  zip: { contentType: "application/zip", extensions: ["zip"], folder: "installers" },
+  "7z": { contentType: "application/x-7z-compressed", extensions: ["7z"], folder: "installers" },
+  exe: { contentType: "application/vnd.microsoft.portable-executable", extensions: ["exe"], folder: "installers" },
+  msi: { contentType: "application/x-msi", extensions: ["msi"], folder: "installers" },
+  png: { contentType: "image/png", extensions: ["png"], folder: "images" },
+  jpeg: { contentType: "image/jpeg", extensions: ["jpg", "jpeg"], folder: "images" },
+  webp: { contentType: "image/webp", extensions: ["webp"], folder: "images" },
+  avif: { contentType: "image/avif", extensions: ["avif"], folder: "images" },
+  mp4: { contentType: "video/mp4", extensions: ["mp4", "m4v"], folder: "videos" },
+  webm: { contentType: "video/webm", extensions: ["webm"], folder: "videos" },
+} as const;
+export type UploadType = keyof typeof UPLOAD_TYPES;
+
+/** Largest single-request upload and largest part (bytes); smallest part but the last. */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+export const PART_MIN_BYTES = 5 * 1024 * 1024;
+/** Largest multipart file. */
+export const MULTIPART_MAX_BYTES = 5 * 1024 * 1024 * 1024;
+
+/**
+ * POST /api/admin/uploads: raw body, `Content-Length` (required, at most UPLOAD_MAX_BYTES, else 413),
+ * `X-File-Name` (percent-encoded UTF-8). -> Uploaded.
+ */
+export interface Uploaded {
+  /** R2 key, e.g. images/Cover-1a2b3c4d.png (software's fileKey). */
+  key: string;
+  /** /files/<key> (coverPath, mediaPath, videoPath, qrPath). */
+  path: string;
+  size: number;
+  contentType: string;
+  /** MP4 only: seconds, from the file. */
+  durationSeconds?: number;
+}
+
+/** GET /api/admin/uploads?folder=&cursor=: the stored files, 100 a page, for picking an existing one. */
+export const fileListQuerySchema = z.object({
+  folder: z.enum(["images", "videos", "installers", "manuals"]).optional(),
+  cursor: z.string().max(1000).optional(),
+});
+export type FileListQuery = z.input<typeof fileListQuerySchema>;
+export interface StoredFile {
+  key: string;
+  path: string;
+  size: number;
+  contentType: string | null;
+  uploadedAt: string;
+  /** The download name (hash dropped). */
+  fileName: string;
+}
+export interface FileList {
+  list: StoredFile[];
+  /** Pass back as `cursor` for the next page; null at the end. */
+  cursor: string | null;
+}
+
+/** POST /api/admin/uploads/multipart -> MultipartCreated. */
+export const multipartCreateSchema = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  contentType: z.string().trim().max(100).optional(),
+  /** Total bytes, if known (checked against MULTIPART_MAX_BYTES). */
+  size: z.number().int().min(1).max(MULTIPART_MAX_BYTES).optional(),
+  /**
+   * Hex SHA-256 of the whole file if the client computed it: its first 8 hex become the key's hash.
+   * Without it the key carries 8 random hex (still never reused). See docs/decisions/0019.
+   */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/i).optional(),
+});
+export type MultipartCreateInput = z.input<typeof multipartCreateSchema>;
+export interface MultipartCreated {
+  uploadId: string;
+  key: string;
+}
+
+/** `?key=` on every multipart call after create. */
+export const multipartKeyQuerySchema = z.object({ key: z.string().min(1).max(600) });
+
+/**
+ * PUT /api/admin/uploads/multipart/:uploadId/:partNumber?key= raw body (1-10000; 5-100 MB but the last;
+ * part 1's first bytes decide the type: 415 if not accepted). -> UploadedPart.
+ */
+export interface UploadedPart {
+  partNumber: number;
+  etag: string;
+  size: number;
+}
+
+/** GET /api/admin/uploads/multipart/:uploadId?key= -> the parts stored so far, to resume. */
+export interface MultipartState {
+  uploadId: string;
+  key: string;
+  fileName: string;
+  parts: UploadedPart[];
+}
+
+/** POST /api/admin/uploads/multipart/:uploadId/complete?key= -> Uploaded. */
+export const multipartCompleteSchema = z.object({
+  parts: z
+    .array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
+    .min(1)
+    .max(10_000),
+});
+export type MultipartCompleteInput = z.input<typeof multipartCompleteSchema>;
+
+/** DELETE /api/admin/uploads/multipart/:uploadId?key= -> { aborted: true }. */
+
+/* ---------------------------------------------------------------- leads */
+
+/** GET /api/admin/consultations (JSON paged when pageIndex/pageSize given; format=csv streams all). */
+export const leadListQuerySchema = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  format: z.enum(["json", "csv"]).default("json"),
+  pageIndex: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  /** productId */
+  product: z.string().trim().max(64).optional(),
+  language: z.enum(["zh", "en"]).optional(),
+  /** Substring of name, e-mail or phone. */
+  q: z.string().trim().max(100).optional(),
+}).refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["from"], message: "from after to" });
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+export interface LeadDelivery {
+  channel: string;
+  status: "pending" | "sent" | "failed" | "dead";
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+}
+
+export interface AdminLead {
+  id: number;
+  createdAt: string;
+  customerName: string;
+  email: string;
+  ac: string | null;
+  phone: string;
+  productId: string | null;
+  productName: string | null;
+  guestbook: string | null;
+  formShape: "current" | "legacy";
+  language: string;
+  page: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  country: string | null;
+  userAgent: string | null;
+  status: LeadStatus;
+  unverified: boolean;
+  assignee: string | null;
+  noteCount: number;
+  deliveries: LeadDelivery[];
+}
+
+export interface LeadEvent {
+  at: string;
+  actor: string;
+  kind: "status" | "note" | "assignee";
+  /** status and assignee: old and new value (assignee null = unassigned). */
+  from?: string | null;
+  to?: string | null;
+  /** kind note. */
+  note?: string;
+}
+
+/** GET /api/admin/consultations/:id and PATCH's answer. */
+export interface AdminLeadDetail extends AdminLead {
+  timeline: LeadEvent[];
+}
+
+/** PATCH /api/admin/consultations/:id: at least one field; assignee "" or null unassigns. */
+export const leadPatchSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES).optional(),
+    note: z.string().trim().min(1).max(5000).optional(),
+    assignee: z.string().trim().max(100).nullable().optional(),
+  })
+  .refine((p) => p.status !== undefined || p.note !== undefined || p.assignee !== undefined, {
+    message: "required",
+    path: ["status"],
+  });
+export type LeadPatch = z.input<typeof leadPatchSchema>;
+
+/* ---------------------------------------------------------------- dashboard */
+
+/** GET /api/admin/dashboard?from=&to= (default: the last 30 days). */
+export const dashboardQuerySchema = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["from"], message: "from after to" });
+
+export interface ConversionRow {
+  /** Landing page path, language, or UTM source ("(none)" when absent). */
+  key: string;
+  visits: number;
+  leads: number;
+  /** leads / visits, 0 when there were no visits. */
+  rate: number;
+}
+
+export interface Dashboard {
+  from: string;
+  to: string;
+  leadsPerDay: { day: string; count: number }[];
+  leadsPerProduct: { productId: string | null; productName: string | null; count: number }[];
+  visitsPerPage: { path: string; count: number }[];
+  moduleClicks: { module: string; count: number }[];
+  totals: { leads: number; visits: number; moduleClicks: number };
+  conversion: {
+    byLandingPage: ConversionRow[];
+    byLanguage: ConversionRow[];
+    byUtmSource: ConversionRow[];
+  };
+}
+
+/* ---------------------------------------------------------------- audit log */
+
+/** GET /api/admin/audit: without pageIndex/pageSize a plain list (at most 1000), with them a Page. */
+export const auditQuerySchema = z
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    actor: z.string().trim().max(254).optional(),
+    resource: z.string().trim().max(50).optional(),
+    pageIndex: z.coerce.number().int().min(1).optional(),
+    pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["from"], message: "from after to" });
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  /** create, update, delete, upload, erase, redeliver, lead-status, lead-note, lead-assign, ... */
+  action: string;
+  /** news, banners, software, videos, update-logs, site-settings, uploads, consultations */
+  resource: string;
+  resourceId: string | null;
+}
+
+/* ---------------------------------------------------------------- who is signed in */
+
+/** GET /api/admin/me */
+export interface AdminMe {
+  actor: string;
+  via: "token" | "access";
+}
