@@ -65,6 +65,9 @@ function upsert(table: string, row: Record<string, SqlValue>, keys: string[], op
 /** All upserts for the seed content; `files` supplies real sizes and video durations. */
 export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): Statement[] {
   const out: Statement[] = [];
+  // "Last saved" in the admin: an item's own date where it has one, else the time it was seeded
+  // (the migration's column default is only a placeholder for rows that existed before it).
+  const seededAt = new Date().toISOString();
   const file = (key: string) => {
     const f = files.get(key);
     if (!f) throw new Error(`no seed file loaded for ${key}`);
@@ -88,7 +91,7 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
   for (const b of c.banners) {
     out.push(insertIfAbsent("banners", {
       id: b.id, sort_order: b.sortOrder, bg_type: b.bgType, bg_path: b.bgPath, poster_path: b.posterPath,
-      jump_to_url: b.jumpToUrl, published: 1,
+      jump_to_url: b.jumpToUrl, published: 1, updated_at: seededAt,
     }, ["id"]));
     for (const lang of LANGS) {
       const t = b[lang];
@@ -99,7 +102,7 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
     }
   }
   for (const n of c.news) {
-    out.push(insertIfAbsent("news", { id: n.id, tab: n.tab, cover_path: n.coverPath, effective_time: n.effectiveTime, published: 1 }, ["id"]));
+    out.push(insertIfAbsent("news", { id: n.id, tab: n.tab, cover_path: n.coverPath, effective_time: n.effectiveTime, published: 1, updated_at: n.effectiveTime }, ["id"]));
     for (const lang of LANGS) {
       const t = n[lang];
       out.push(insertIfAbsent("news_i18n", { news_id: n.id, language: lang, title: t.title, subtitle: t.subtitle, content: t.content }, ["news_id", "language"]));
@@ -123,12 +126,12 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
     // Written once: the site counts real views on top of the seed value, staff edit the rest.
     out.push(insertIfAbsent("videos", {
       id: v.id, duration_seconds: mp4DurationSeconds(file(keyOfPath(v.videoPath)).bytes), views: v.views,
-      uploaded_at: v.uploadedAt, cover_path: v.coverPath, video_path: v.videoPath, sort_order: v.sortOrder, published: 1,
+      uploaded_at: v.uploadedAt, cover_path: v.coverPath, video_path: v.videoPath, sort_order: v.sortOrder, published: 1, updated_at: v.uploadedAt,
     }, ["id"]));
     for (const lang of LANGS) out.push(insertIfAbsent("video_i18n", { video_id: v.id, language: lang, title: v[lang].title, intro: v[lang].intro }, ["video_id", "language"]));
   }
   for (const u of c.updateLogs) {
-    out.push(insertIfAbsent("update_logs", { id: u.id, version: u.version, released_at: u.releasedAt }, ["id"]));
+    out.push(insertIfAbsent("update_logs", { id: u.id, version: u.version, released_at: u.releasedAt, updated_at: u.releasedAt }, ["id"]));
     for (const lang of LANGS) {
       out.push(insertIfAbsent("update_log_i18n", { update_log_id: u.id, language: lang, title: u[lang].title, content: u[lang].content }, ["update_log_id", "language"]));
     }
