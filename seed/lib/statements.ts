@@ -5,6 +5,7 @@
 import { LANGS, keyOfPath, type SeedContent } from "./content.ts";
 import type { SeedFile } from "./seed-files.ts";
 import { mp4DurationSeconds } from "./mp4-duration.ts";
+import { renderMarkdown } from "../../common/markdown.ts";
 
 export type SqlValue = string | number | null;
 export interface Statement { sql: string; params: SqlValue[] }
@@ -105,7 +106,7 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
     out.push(insertIfAbsent("news", { id: n.id, tab: n.tab, cover_path: n.coverPath, effective_time: n.effectiveTime, published: 1, updated_at: n.effectiveTime }, ["id"]));
     for (const lang of LANGS) {
       const t = n[lang];
-      out.push(insertIfAbsent("news_i18n", { news_id: n.id, language: lang, title: t.title, subtitle: t.subtitle, content: t.content }, ["news_id", "language"]));
+      out.push(insertIfAbsent("news_i18n", { news_id: n.id, language: lang, title: t.title, subtitle: t.subtitle, content: renderMarkdown(t.content), content_md: t.content }, ["news_id", "language"]));
     }
   }
   for (const p of c.products) {
@@ -133,7 +134,7 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
   for (const u of c.updateLogs) {
     out.push(insertIfAbsent("update_logs", { id: u.id, version: u.version, released_at: u.releasedAt, updated_at: u.releasedAt }, ["id"]));
     for (const lang of LANGS) {
-      out.push(insertIfAbsent("update_log_i18n", { update_log_id: u.id, language: lang, title: u[lang].title, content: u[lang].content }, ["update_log_id", "language"]));
+      out.push(insertIfAbsent("update_log_i18n", { update_log_id: u.id, language: lang, title: u[lang].title, content: renderMarkdown(u[lang].content), content_md: u[lang].content }, ["update_log_id", "language"]));
     }
   }
   return out;
