@@ -19,9 +19,9 @@ export function lighthouseSection(results: LighthouseResult[], runs: number, not
   return {
     title: `Lighthouse (median of ${runs} run${runs === 1 ? "" : "s"})`,
     note,
-    headers: ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"],
+    headers: ["route", "lang", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"],
     rows: results.map((r) => [
-      r.path, r.preset, String(r.median.performance), String(r.median.accessibility), String(r.median.bestPractices),
+      r.url, r.lang, r.preset, String(r.median.performance), String(r.median.accessibility), String(r.median.bestPractices),
       String(r.median.seo), String(r.median.lcpMs), String(r.median.cls), String(r.median.tbtMs),
     ]),
   };
