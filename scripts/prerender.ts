@@ -29,8 +29,10 @@ const entry = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)
 
 const cssCache = new Map<string, string>();
 function readCss(file: string): string {
-  let css = cssCache.get(file);
-  if (css === undefined) cssCache.set(file, (css = readFileSync(join(clientDir, file), "utf8").trim()));
+  const cached = cssCache.get(file);
+  if (cached !== undefined) return cached;
+  const css = readFileSync(join(clientDir, file), "utf8").trim();
+  cssCache.set(file, css);
   return css;
 }
 
