@@ -43,9 +43,10 @@ export function apiSection(results: LoadResult[], note: string): Section {
   return {
     title: "API load (autocannon)",
     note,
-    headers: ["endpoint", "req/s", "p50 ms", "p99 ms", "x ceiling", "requests", "non-2xx", "errors"],
+    headers: ["endpoint", "req/s", "p50 ms", "p99 ms", "x ceiling", "without D1", "requests", "non-2xx", "errors"],
     rows: results.map((r) => [
       r.name, String(r.requestsPerSec), String(r.p50Ms), String(r.p99Ms), r.ratioToCeiling === undefined ? "1" : String(r.ratioToCeiling),
+      r.withoutD1 === undefined ? "" : `${(r.withoutD1 * 100).toFixed(2)} %`,
       String(r.total), String(r.non2xx), String(r.errors + r.timeouts),
     ]),
   };
