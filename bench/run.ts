@@ -6,7 +6,8 @@
 // Env: BENCH_PORT (workerd, default 8797), BENCH_PROXY_PORT (default BENCH_PORT + 1), BENCH_RECEIVER_PORT
 // (the leads section's webhook receiver, default 8796), so two benches can run side by side.
 //   --reuse-build                            skip the build when bench/out/dist exists
-//   --lang=en                                Lighthouse on the English pages (default zh, the site's default)
+//   --lang=zh|en                             Lighthouse in one language (default both)
+//   --routes=/pc_index,download              Lighthouse on some routes only (paths or page keys; default all)
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDevVars } from "../scripts/start/dev-vars.ts";
@@ -19,6 +20,7 @@ import { CONCURRENCY as LEAD_CONCURRENCY, runLeadNotify, type LeadNotifyResult }
 import { ACCEPT_LANGUAGE, runLighthouse, type LighthouseResult } from "./lib/lighthouse.ts";
 import { describeMachine, machineInfo } from "./lib/machine.ts";
 import { parseOptions } from "./lib/options.ts";
+import { benchPages } from "./lib/pages.ts";
 import { startCompressionProxy, type CompressionProxy } from "./lib/proxy.ts";
 import { updateReadme } from "./lib/readme.ts";
 import * as report from "./lib/report.ts";
@@ -28,9 +30,8 @@ import { checkTargets } from "./lib/targets.ts";
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 8797);
 const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? SERVER_PORT + 1);
 const RECEIVER_PORT = Number(process.env.BENCH_RECEIVER_PORT ?? 8796);
-const LIGHTHOUSE_PATHS = ["/pc_index", "/digital/eicad", "/pc_index/news", "/download"] as const;
-/** Hard stop well past the 10-minute budget, so a hung step can never run forever. */
-const WATCHDOG_MS = 15 * 60_000;
+/** A Lighthouse run takes 5-15 s on 2 busy cores; the watchdog allows 30 s each. */
+const LIGHTHOUSE_RUN_BUDGET_MS = 30_000;
 
 const root = new URL("..", import.meta.url).pathname;
 const paths = { root, outDir: join(root, "bench/out"), logDir: join(root, "bench/out/logs") };
@@ -41,7 +42,11 @@ try {
   console.error((err as Error).message);
   process.exit(2);
 }
-const { only, runs, lang } = options;
+const { only, runs, langs } = options;
+const lighthouseRoutes = ROUTES.filter((r) => options.routes.includes(r.path));
+const lighthouseRuns = only.has("lighthouse") ? runs * 2 * langs.length * lighthouseRoutes.length : 0;
+/** Hard stop well past the expected time (15 min for the other sections), so a hung step can never run forever. */
+const WATCHDOG_MS = 15 * 60_000 + lighthouseRuns * LIGHTHOUSE_RUN_BUDGET_MS;
 const reuseBuild = options.reuseBuild && existsSync(join(paths.outDir, "dist/client/.vite/manifest.json"));
 
 const started = performance.now();
@@ -49,9 +54,9 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
 const progress = (msg: string) => console.log(`  [${seconds().padStart(3)} s] ${msg}`);
 const machine = machineInfo();
 const errors: Record<string, string> = {};
-const compressionNote = `${lang === "zh" ? "Chinese" : "English"} pages (Accept-Language ${ACCEPT_LANGUAGE[lang]}), through a local compression proxy on :${PROXY_PORT} in front of workerd (br when accepted, else gzip, text types), like the edge`;
+const compressionNote = `${langs.map((l) => `${l} pages with Accept-Language ${ACCEPT_LANGUAGE[l]}`).join(", ")}; detail pages with the newest item's ?id=; through a local compression proxy on :${PROXY_PORT} in front of workerd (br when accepted, else gzip, text types), like the edge`;
 const leadNote = `webhook to a local receiver on :${RECEIVER_PORT} (signature verified); arrival = receiver time minus the client's time of the 200 answer; writes = autocannon POST /api/consultations, ${LEAD_CONCURRENCY} connections, 10 s, each on a fresh server`;
-const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; rate limit off (local-only switch); public reads answered from the Worker's in-memory read cache (API_CACHE_SECONDS) after the first request, no edge cache`;
+const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; rate limit off (local-only switch); public reads answered from the Worker's read cache (memory, then the local Cache API; keys carry the content version, API_CACHE_SECONDS) after the first request; "without D1" = share of answers with X-Read-Cache memory or edge`;
 
 let server: BenchServer | undefined;
 let proxy: CompressionProxy | undefined;
@@ -122,7 +127,8 @@ try {
         proxy = await startCompressionProxy(PROXY_PORT, origin);
         chrome = await launchChrome();
         const reportDir = { abs: join(paths.outDir, "lighthouse"), rel: "bench/out/lighthouse" };
-        const result = await runLighthouse(proxy.origin, LIGHTHOUSE_PATHS, runs, chrome.port, lang, reportDir, (done, total, label) =>
+        const pages = await benchPages(origin, lighthouseRoutes);
+        const result = await runLighthouse(proxy.origin, pages, runs, chrome.port, langs, reportDir, (done, total, label) =>
           progress(`lighthouse ${done}/${total} ${label}`));
         await chrome.close();
         chrome = undefined;
@@ -169,9 +175,9 @@ const sections: report.Section[] = [
 const header = `${machine.date.slice(0, 10)} on ${describeMachine(machine)}; ${seconds()} s in all`;
 console.log(`\n${sections.map(report.renderText).join("\n\n")}\n`);
 for (const r of lighthouse ?? []) {
-  if (r.failing.length > 0) console.log(`  failing audits, ${r.preset} ${r.path}: ${r.failing.join(", ")}`);
+  if (r.failing.length > 0) console.log(`  failing audits, ${r.lang} ${r.preset} ${r.url}: ${r.failing.join(", ")}`);
   const shifts = r.layoutShifts.map((s) => `${s.element} (${s.score})`).join("; ");
-  if (r.median.cls > 0 && shifts) console.log(`  layout shifts, ${r.preset} ${r.path}: ${shifts}`);
+  if (r.median.cls > 0 && shifts) console.log(`  layout shifts, ${r.lang} ${r.preset} ${r.url}: ${shifts}`);
 }
 if (lighthouse) console.log("  Lighthouse HTML reports of the last run: bench/out/lighthouse/");
 for (const [name, message] of Object.entries(errors)) console.log(`  section ${name} failed: ${message}`);
@@ -181,7 +187,7 @@ const results = {
   durationSeconds: Number(seconds()),
   sections: [...only],
   method: {
-    lighthouse: { runs, lang, presets: ["mobile", "desktop"], paths: LIGHTHOUSE_PATHS, note: compressionNote },
+    lighthouse: { runs, langs, presets: ["mobile", "desktop"], paths: options.routes, note: compressionNote },
     bundles: "Vite client manifest: entry static-import closure + the route's lazy page chunk and its static imports; KB = 1000 bytes",
     api: `${apiNote}; ceiling ${staticAsset ?? "n/a"}`,
     download: `GET /api/software -> file over 50 MB, streamed from workerd; RSS from /proc every ${SAMPLE_MS} ms`,

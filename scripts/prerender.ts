@@ -27,6 +27,15 @@ const template = readFileSync(join(clientDir, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
 const entry = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as ServerEntry;
 
+const cssCache = new Map<string, string>();
+function readCss(file: string): string {
+  const cached = cssCache.get(file);
+  if (cached !== undefined) return cached;
+  const css = readFileSync(join(clientDir, file), "utf8").trim();
+  cssCache.set(file, css);
+  return css;
+}
+
 rmSync(join(clientDir, PRERENDER_DIR), { recursive: true, force: true });
 let count = 0;
 for (const page of entry.PRERENDER_PAGES) {
@@ -35,7 +44,7 @@ for (const page of entry.PRERENDER_PAGES) {
   const assets = pageAssets(manifest, source);
   for (const lang of entry.LANGS) {
     const rendered = await entry.renderPage(page.key, page.path, lang);
-    const html = fillTemplate(template, rendered, assets);
+    const html = fillTemplate(template, rendered, assets, readCss);
     const dir = join(clientDir, prerenderedPath(lang, page.path));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "index.html"), html);

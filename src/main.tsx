@@ -10,6 +10,7 @@ import { matchRoute } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { keepServerHead } from "./app/use-document-meta";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
+import { beginStaticHydration } from "./components/static-html/static-html";
 import { HTML_LANG, persistLang } from "./i18n/lang";
 import { startLang } from "./i18n/start-lang";
 
@@ -41,6 +42,7 @@ const ready = key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`).then(() => tr
 void ready.then((loaded) => {
   if (hydrate && loaded) {
     keepServerHead();
+    beginStaticHydration();
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
 });

@@ -1,6 +1,6 @@
 // API throughput with autocannon against workerd directly: a hashed static asset as the ceiling,
 // the two cacheable public reads and the contact-request write, one after another in one run.
-import autocannon, { type Result } from "autocannon";
+import autocannon, { type Options, type Result } from "autocannon";
 import { round } from "./stats.ts";
 
 export const CONNECTIONS = 10;
@@ -17,6 +17,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Share of answers with X-Read-Cache memory or edge (served without D1); public reads only. */
+  withoutD1?: number;
   /** requestsPerSec / the static ceiling's; undefined for the ceiling itself. */
   ratioToCeiling?: number;
 }
@@ -41,7 +43,17 @@ const CONSULTATION_BODY = JSON.stringify({
   page: "/pc_index",
 });
 
-function fire(origin: string, target: Target, durationS: number): Promise<Result> {
+/** Answers by their X-Read-Cache value ("none" when absent). */
+type CacheCounts = Map<string, number>;
+
+function fire(origin: string, target: Target, durationS: number, counts?: CacheCounts): Promise<Result> {
+  const setupClient = counts && ((client: Parameters<NonNullable<Options["setupClient"]>>[0]) => {
+    client.on("headers", ({ headers }) => {
+      const at = headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === "x-read-cache");
+      const value = at >= 0 ? headers[at + 1] : "none";
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    });
+  });
   return new Promise((resolve, reject) => {
     autocannon({
       url: `${origin}${target.path}`,
@@ -51,6 +63,7 @@ function fire(origin: string, target: Target, durationS: number): Promise<Result
       headers: { "accept-language": "zh", ...target.headers },
       body: target.body,
       idReplacement: target.body !== undefined,
+      ...(setupClient ? { setupClient } : {}),
     }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
@@ -76,7 +89,13 @@ export async function runApiLoad(origin: string, staticAsset: string, onStep: (l
   for (const target of targets) {
     onStep(target.name);
     await fire(origin, target, 1); // warm-up (isolate start, D1 open, JIT), not counted
-    results.push(toResult(target, await fire(origin, target, DURATION_S)));
+    const counts: CacheCounts | undefined = target.path.startsWith("/api/") && target.method === "GET" ? new Map() : undefined;
+    const result = toResult(target, await fire(origin, target, DURATION_S, counts));
+    if (counts) {
+      const all = [...counts.values()].reduce((a, b) => a + b, 0);
+      result.withoutD1 = all > 0 ? round(((counts.get("memory") ?? 0) + (counts.get("edge") ?? 0)) / all, 4) : 0;
+    }
+    results.push(result);
   }
   const ceiling = results[0].requestsPerSec;
   for (const r of results.slice(1)) r.ratioToCeiling = ceiling > 0 ? round(r.requestsPerSec / ceiling, 2) : 0;

@@ -14,6 +14,8 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     idReplacement?: boolean;
+    /** Called with each connection's client; its 'headers' event carries the raw response headers. */
+    setupClient?: (client: { on(event: "headers", listener: (info: { headers: string[]; statusCode: number }) => void): void }) => void;
   }
   interface Result {
     requests: Histogram;

@@ -20,7 +20,10 @@ export interface LighthouseFigures {
 }
 
 export interface LighthouseResult {
+  /** The route's path; detail pages are loaded with `?id=` of a seeded item (`url`). */
   path: string;
+  url: string;
+  lang: BenchLang;
   preset: Preset;
   median: LighthouseFigures;
   runs: LighthouseFigures[];
@@ -133,47 +136,59 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
+/** A page to measure: its route path and the URL path loaded (detail pages carry an `?id=`). */
+export interface BenchPage {
+  path: string;
+  url: string;
+}
+
 /**
- * Runs every path with both presets `runs` times against `origin`; `onRun` reports progress. The
- * last run's HTML report per path and preset is written to `reportDir`. Pages are requested with
- * the Accept-Language of `lang`.
+ * Runs every page in every language with both presets `runs` times against `origin`; `onRun`
+ * reports progress. Runs are interleaved (run 1 of everything, then run 2, ...). The last run's HTML
+ * report per page, language and preset is written to `reportDir`. Pages are requested with the
+ * Accept-Language of their language.
  */
 export async function runLighthouse(
-  origin: string, paths: readonly string[], runs: number, chromePort: number, lang: BenchLang,
+  origin: string, pages: readonly BenchPage[], runs: number, chromePort: number, langs: readonly BenchLang[],
   reportDir: { abs: string; rel: string },
   onRun: (done: number, total: number, label: string) => void,
 ): Promise<LighthouseResult[]> {
   const presets: Preset[] = ["mobile", "desktop"];
   const collected = new Map<string, { runs: LighthouseFigures[]; last?: Lhr; report?: string }>();
   mkdirSync(reportDir.abs, { recursive: true });
-  const total = runs * presets.length * paths.length;
+  const total = runs * presets.length * pages.length * langs.length;
   let done = 0;
   const retries = new Map<string, number>();
+  const keyOf = (lang: BenchLang, preset: Preset, page: BenchPage) => `${lang} ${preset} ${page.url}`;
   for (let i = 0; i < runs; i++) {
-    for (const preset of presets) {
-      for (const path of paths) {
-        const { lhr, html } = await runWithRetry(`${origin}${path}`, preset, chromePort, lang, (err) => {
-          retries.set(`${preset} ${path}`, (retries.get(`${preset} ${path}`) ?? 0) + 1);
-          onRun(done, total, `retrying ${preset} ${path} after: ${err.message.split("\n")[0]}`);
-        });
-        const entry = collected.get(`${preset} ${path}`) ?? { runs: [] };
-        entry.runs.push(figuresOf(lhr));
-        entry.last = lhr;
-        entry.report = `${preset}${path.replace(/\//g, "-")}.html`;
-        writeFileSync(join(reportDir.abs, entry.report), html);
-        collected.set(`${preset} ${path}`, entry);
-        onRun(++done, total, `${preset} ${path}`);
+    for (const lang of langs) {
+      for (const preset of presets) {
+        for (const page of pages) {
+          const key = keyOf(lang, preset, page);
+          const { lhr, html } = await runWithRetry(`${origin}${page.url}`, preset, chromePort, lang, (err) => {
+            retries.set(key, (retries.get(key) ?? 0) + 1);
+            onRun(done, total, `retrying ${key} after: ${err.message.split("\n")[0]}`);
+          });
+          const entry = collected.get(key) ?? { runs: [] };
+          entry.runs.push(figuresOf(lhr));
+          entry.last = lhr;
+          entry.report = `${lang}-${preset}${page.path.replace(/\//g, "-")}.html`;
+          writeFileSync(join(reportDir.abs, entry.report), html);
+          collected.set(key, entry);
+          onRun(++done, total, key);
+        }
       }
     }
   }
-  return presets.flatMap((preset) => paths.map((path) => {
-    const entry = collected.get(`${preset} ${path}`)!;
+  return langs.flatMap((lang) => presets.flatMap((preset) => pages.map((page) => {
+    const key = keyOf(lang, preset, page);
+    const entry = collected.get(key)!;
     return {
-      path, preset, median: medianFigures(entry.runs), runs: entry.runs,
+      path: page.path, url: page.url, lang, preset, median: medianFigures(entry.runs), runs: entry.runs,
       failing: failingAudits(entry.last!), warnings: [...new Set(entry.last!.runWarnings)],
-      retries: retries.get(`${preset} ${path}`) ?? 0,
+      retries: retries.get(key) ?? 0,
       layoutShifts: layoutShiftsOf(entry.last!),
       report: `${reportDir.rel}/${entry.report}`,
     };
-  }));
+  })));
 }

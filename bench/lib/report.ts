@@ -19,9 +19,9 @@ export function lighthouseSection(results: LighthouseResult[], runs: number, not
   return {
     title: `Lighthouse (median of ${runs} run${runs === 1 ? "" : "s"})`,
     note,
-    headers: ["route", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"],
+    headers: ["route", "lang", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"],
     rows: results.map((r) => [
-      r.path, r.preset, String(r.median.performance), String(r.median.accessibility), String(r.median.bestPractices),
+      r.url, r.lang, r.preset, String(r.median.performance), String(r.median.accessibility), String(r.median.bestPractices),
       String(r.median.seo), String(r.median.lcpMs), String(r.median.cls), String(r.median.tbtMs),
     ]),
   };
@@ -43,9 +43,10 @@ export function apiSection(results: LoadResult[], note: string): Section {
   return {
     title: "API load (autocannon)",
     note,
-    headers: ["endpoint", "req/s", "p50 ms", "p99 ms", "x ceiling", "requests", "non-2xx", "errors"],
+    headers: ["endpoint", "req/s", "p50 ms", "p99 ms", "x ceiling", "without D1", "requests", "non-2xx", "errors"],
     rows: results.map((r) => [
       r.name, String(r.requestsPerSec), String(r.p50Ms), String(r.p99Ms), r.ratioToCeiling === undefined ? "1" : String(r.ratioToCeiling),
+      r.withoutD1 === undefined ? "" : `${(r.withoutD1 * 100).toFixed(2)} %`,
       String(r.total), String(r.non2xx), String(r.errors + r.timeouts),
     ]),
   };

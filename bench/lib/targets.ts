@@ -11,17 +11,20 @@ export interface TargetCheck {
   met: boolean;
 }
 
-export const HOME_JS_GZIP_LIMIT = 120_000;
+export const HOME_JS_GZIP_LIMIT = 80_000;
 export const CLS_LIMIT = 0.05;
-export const MOBILE_PERF_MIN = 95;
-export const API_RATIO_MIN = 0.5;
+/** 100 is the aim; 98 is the floor for a page whose remaining cost is named and measured. */
+export const MOBILE_PERF_MIN = 98;
+export const MOBILE_TBT_MAX_MS = 50;
+export const MOBILE_LCP_MAX_MS = 1200;
+export const API_RATIO_MIN = 0.9;
 /**
  * "Flat" memory while streaming: the peak rises by less than this share of the file's size. A body
  * buffered whole would add at least the file itself; a streamed one only buffers in flight.
  */
 export const DOWNLOAD_RSS_SHARE_MAX = 0.25;
 
-const label = (r: LighthouseResult) => `${r.preset} ${r.path}`;
+const label = (r: LighthouseResult) => `${r.lang} ${r.preset} ${r.path}`;
 
 /** The figure for a per-route target: the routes that miss it (worst first), else the closest one. */
 function figureOf(results: LighthouseResult[], pick: (r: LighthouseResult) => number, passes: (v: number) => boolean, higherIsBetter: boolean): string {
@@ -49,6 +52,17 @@ export function checkTargets(input: {
       figure: figureOf(mobile, (r) => r.median.performance, perfOk, true),
       met: mobile.every((r) => perfOk(r.median.performance)),
     });
+    for (const [name, pick, max] of [
+      ["TBT", (r: LighthouseResult) => r.median.tbtMs, MOBILE_TBT_MAX_MS],
+      ["LCP", (r: LighthouseResult) => r.median.lcpMs, MOBILE_LCP_MAX_MS],
+    ] as const) {
+      const ok = (v: number) => v <= max;
+      checks.push({
+        target: `Lighthouse mobile ${name} <= ${max} ms on every route`,
+        figure: figureOf(mobile, pick, ok, false),
+        met: mobile.every((r) => ok(pick(r))),
+      });
+    }
     const perfect = (v: number) => v === 100;
     for (const [name, pick] of [
       ["accessibility", (r: LighthouseResult) => r.median.accessibility],

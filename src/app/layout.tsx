@@ -4,6 +4,7 @@ import { ContactBlock } from "../components/contact/contact-block";
 import { Footer } from "../components/footer/footer";
 import { Header } from "../components/header/header";
 import { ToastRegion } from "../components/toast/toast-region";
+import { useEndOfFirstLoad } from "../components/static-html/static-html";
 import { useI18n } from "../i18n/i18n-context";
 import { matchRoute, showsContact, showsFooter } from "../../common/route-table";
 import { useSessionRedirect } from "./use-session-redirect";
@@ -17,6 +18,7 @@ export function Layout() {
   const { t } = useI18n();
   const route = matchRoute(pathname);
   useNavigationEffects();
+  useEndOfFirstLoad();
   useSessionRedirect();
   useDocumentMeta(route?.key ?? "notFound");
   return (

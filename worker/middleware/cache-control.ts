@@ -1,10 +1,14 @@
 /**
  * Cache-Control of API answers: `no-store` unless a public read marked itself cacheable. Public
- * reads are also kept for `API_CACHE_SECONDS` in the isolate's memory (0 turns that off).
+ * reads are also kept for `API_CACHE_SECONDS` in the isolate's memory and in the Workers Cache API
+ * (shared by the isolates of a data centre), under keys that carry the content version, so a
+ * publish shows as soon as the version is re-read (docs/decisions/0022). 0 turns both off.
  */
 import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
-import { MicroCache } from "../lib/micro-cache.ts";
+import { contentVersion } from "../lib/content-version.ts";
+import { MicroCache, type CachedResponse } from "../lib/micro-cache.ts";
 
 /** Seconds a public read may be cached by browsers and the edge. */
 export const PUBLIC_READ_MAX_AGE = 60;
@@ -55,25 +59,66 @@ export function readCacheKey(lang: string, url: string): string {
   return parts.join(" ");
 }
 
+/** Cache API entries live under this host, never fetched; the site's host keeps environments apart. */
+const EDGE_CACHE_ORIGIN = "https://read-cache.invalid";
+/** The answer's own headers, kept beside the ones the Cache API needs and adds. */
+const STORED_HEADERS = "X-Read-Headers";
+
+function edgeRequest(c: Context<AppEnv>, key: string): Request {
+  return new Request(`${EDGE_CACHE_ORIGIN}/${new URL(c.req.url).host}/${encodeURIComponent(key)}`);
+}
+
+async function edgeGet(c: Context<AppEnv>, key: string): Promise<CachedResponse | undefined> {
+  const res = await caches.default.match(edgeRequest(c, key));
+  const headers = res?.headers.get(STORED_HEADERS);
+  if (!res || !headers) return undefined;
+  return { status: res.status, headers: JSON.parse(headers) as [string, string][], body: await res.arrayBuffer() };
+}
+
+function edgePut(c: Context<AppEnv>, key: string, value: CachedResponse, ttlMs: number): Promise<void> {
+  const res = new Response(value.body, {
+    status: value.status,
+    headers: { "Cache-Control": `public, max-age=${Math.ceil(ttlMs / 1000)}`, [STORED_HEADERS]: JSON.stringify(value.headers) },
+  });
+  return caches.default.put(edgeRequest(c, key), res);
+}
+
 /**
  * Marks a successful public read as briefly cacheable (the body depends on the language), and
- * answers repeats of it from memory for a few seconds.
+ * answers repeats of it from memory or the Cache API, without D1, until the content version changes
+ * or API_CACHE_SECONDS pass (which bounds the lag of the videos' view counts, not a publish).
  */
 export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
   const ttl = apiCacheSeconds(c.env) * 1000;
-  const key = readCacheKey(c.get("lang"), c.req.url);
-  const hit = ttl > 0 ? readCache.get(key, Date.now()) : undefined;
-  if (hit) {
-    c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
+  /** Where the answer came from, in `X-Read-Cache` (the bench counts the reads served without D1). */
+  let source: "memory" | "edge" | "miss" | undefined;
+  if (ttl > 0) {
+    const now = Date.now();
+    const key = `${readCacheKey(c.get("lang"), c.req.url)} v${await contentVersion(c.env.DB, now)}`;
+    let hit = readCache.get(key, now);
+    source = hit ? "memory" : undefined;
+    if (!hit) {
+      hit = await edgeGet(c, key).catch(() => undefined);
+      if (hit) readCache.set(key, hit, ttl, now);
+      source = hit ? "edge" : "miss";
+    }
+    if (hit) {
+      c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
+    } else {
+      await next();
+      if (c.res.status === 200) {
+        const copy = c.res.clone();
+        const value = { status: copy.status, headers: [...copy.headers], body: await copy.arrayBuffer() };
+        readCache.set(key, value, ttl, now);
+        c.executionCtx.waitUntil(edgePut(c, key, value, ttl).catch(() => {}));
+      }
+    }
   } else {
     await next();
-    if (ttl > 0 && c.res.status === 200) {
-      const copy = c.res.clone();
-      readCache.set(key, { status: copy.status, headers: [...copy.headers], body: await copy.arrayBuffer() }, ttl, Date.now());
-    }
   }
   if (c.res.status === 200) {
     c.res.headers.set("Cache-Control", `public, max-age=${PUBLIC_READ_MAX_AGE}`);
     c.res.headers.append("Vary", "Accept-Language");
+    if (source) c.res.headers.set("X-Read-Cache", source);
   }
 });

@@ -5,6 +5,7 @@ import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";
 import { useMessages } from "../../i18n/i18n-context";
 import { BrandMark } from "../header/brand-mark";
+import { StaticHtml } from "../static-html/static-html";
 import { manualHref, trialHref } from "../page-sections/section-links";
 import { footerMessages } from "./footer-messages";
 import "./footer.css";
@@ -24,7 +25,7 @@ export function Footer() {
   const site = useSiteSettings();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
+    <StaticHtml as="footer" className="site-footer">
       <div className="container site-footer__main">
         <div className="site-footer__brand">
           <div className="site-footer__logo">
@@ -76,6 +77,6 @@ export function Footer() {
           </ul>
         </div>
       </div>
-    </footer>
+    </StaticHtml>
   );
 }

@@ -13,6 +13,7 @@ import { SectionIcon } from "../../components/page-sections/section-icon";
 import { CtaSection } from "../../components/page-sections/cta-section";
 import { Reveal } from "../../components/reveal/reveal";
 import "./about-page.css";
+import { StaticHtml } from "../../components/static-html/static-html";
 
 /** Every company figure of SPEC section 1, in display order. */
 const ALL_FACTS: readonly FactKey[] = [
@@ -25,8 +26,9 @@ export default function AboutPage(_props: PageProps) {
   const c = useLocalized({ zh, en });
   const { brandName } = useSiteSettings();
   const b = (s: string) => format(s, { brand: brandName });
+  // Copy, figures and case studies only: kept as prerendered on the first load (docs/decisions/0021).
   return (
-    <>
+    <StaticHtml>
       <PageHero content={{ ...c.hero, lead: b(c.hero.lead) }} routeKey="about" trial={false} />
       <section className="section" aria-labelledby="intro-title">
         <div className="container about-intro">
@@ -71,6 +73,6 @@ export default function AboutPage(_props: PageProps) {
         </div>
       </section>
       <CtaSection {...c.cta} routeKey="about" trial={false} />
-    </>
+    </StaticHtml>
   );
 }

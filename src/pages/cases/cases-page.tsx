@@ -8,14 +8,16 @@ import { sectionMessages } from "../../components/page-sections/section-messages
 import { SmartLink } from "../../components/page-sections/smart-link";
 import { CaseStudyArticle } from "./case-study-article";
 import "./cases-page.css";
+import { StaticHtml } from "../../components/static-html/static-html";
 
 /** The seven project cases, each under its own anchor so product pages can link to it. */
 export default function CasesPage({ routeKey }: PageProps) {
   const content = useLocalized({ zh, en });
   const m = useMessages(sectionMessages);
   const key = routeKey === "notFound" ? "cases" : routeKey;
+  // Copy, figures and case studies only: kept as prerendered on the first load (docs/decisions/0021).
   return (
-    <>
+    <StaticHtml>
       <PageHero content={content.hero} routeKey={key} trial={false} />
       <nav className="cases-index" aria-label={m.sectionNav}>
         <div className="container">
@@ -32,6 +34,6 @@ export default function CasesPage({ routeKey }: PageProps) {
         ))}
       </div>
       <CtaSection title={content.cta.title} text={content.cta.text} routeKey={key} trial={false} />
-    </>
+    </StaticHtml>
   );
 }

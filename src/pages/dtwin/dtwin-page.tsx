@@ -9,12 +9,14 @@ import { WorkflowSection } from "../../components/page-sections/workflow-section
 import { ProofSection } from "../../components/page-sections/proof-section";
 import { CtaSection } from "../../components/page-sections/cta-section";
 import { ScenarioCards } from "./scenario-cards";
+import { StaticHtml } from "../../components/static-html/static-html";
 
 /** O&M digital twin for highway, waterway and city infrastructure. */
 export default function DtwinPage(_props: PageProps) {
   const c = useLocalized({ zh, en });
+  // Copy, figures and case studies only: kept as prerendered on the first load (docs/decisions/0021).
   return (
-    <>
+    <StaticHtml>
       <PageHero content={c.hero} routeKey="dtwin" trial={false} />
       <ProblemSection {...c.problem} />
       <ScenarioCards {...c.scenarios} />
@@ -22,6 +24,6 @@ export default function DtwinPage(_props: PageProps) {
       <WorkflowSection {...c.workflow} />
       <ProofSection proof={c.proof} />
       <CtaSection {...c.cta} routeKey="dtwin" trial={false} />
-    </>
+    </StaticHtml>
   );
 }

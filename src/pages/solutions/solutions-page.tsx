@@ -9,13 +9,15 @@ import { SmartLink } from "../../components/page-sections/smart-link";
 import { caseHref } from "../../components/page-sections/section-links";
 import { sectionMessages } from "../../components/page-sections/section-messages";
 import "./solutions-page.css";
+import { StaticHtml } from "../../components/static-html/static-html";
 
 /** Solutions: virtual construction, VR, oblique photography, traffic lab; each under its own anchor. */
 export default function SolutionsPage(_props: PageProps) {
   const c = useLocalized({ zh, en });
   const m = useMessages(sectionMessages);
+  // Copy, figures and case studies only: kept as prerendered on the first load (docs/decisions/0021).
   return (
-    <>
+    <StaticHtml>
       <PageHero content={c.hero} routeKey="solutions" trial={false} />
       <nav className="solutions-nav" aria-label={m.sectionNav}>
         <div className="container">
@@ -34,6 +36,6 @@ export default function SolutionsPage(_props: PageProps) {
         </FeatureSplit>
       ))}
       <CtaSection {...c.cta} routeKey="solutions" trial={false} />
-    </>
+    </StaticHtml>
   );
 }

@@ -1,0 +1,87 @@
+import { createElement, useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useSiteSettings } from "../../app/site-settings";
+import { useI18n } from "../../i18n/i18n-context";
+
+/**
+ * Parts of a prerendered page that never change on their own (copy, figures, case studies, the
+ * footer) keep their server HTML on the first load instead of being hydrated: React renders none of
+ * their components, so hydration costs only the parts that move (docs/decisions/0021). Any other
+ * render (client navigation, a language switch, site settings that differ from the build-time copy,
+ * the dev server's client render) renders the children as usual.
+ */
+
+/** True from the browser entry's hydrateRoot until the first client navigation. */
+let firstLoad = false;
+
+/** The browser entry calls this right before it hydrates a prerendered page. */
+export function beginStaticHydration(): void {
+  firstLoad = true;
+}
+
+/** Ends the first load at the first client navigation (the layout calls it on every location). */
+export function useEndOfFirstLoad(): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    // react-router's initial history entry has the key "default"; any navigation gets a new one.
+    if (key !== "default") firstLoad = false;
+  }, [key]);
+}
+
+const ATTR = "data-static";
+
+/** The server HTML of this part, when this render is the first load's hydration. */
+function serverHtml(id: string, locationKey: string): string | null {
+  if (!firstLoad || locationKey !== "default" || typeof document === "undefined") return null;
+  for (const el of document.querySelectorAll(`[${ATTR}]`)) {
+    if (el.getAttribute(ATTR) === id) return el.innerHTML;
+  }
+  return null;
+}
+
+/**
+ * Same-origin links inside kept HTML are plain anchors: follow them with the router, as the Link
+ * components they were rendered from would, so navigation stays client-side.
+ */
+function useRouterClicks() {
+  const navigate = useNavigate();
+  return (e: MouseEvent<HTMLElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element).closest("a[href]");
+    if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== "_self") || a.hasAttribute("download")) return;
+    const url = new URL(a.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    // An in-page anchor jumps natively, like the SmartLink it came from.
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+    e.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+}
+
+interface StaticHtmlProps {
+  children: ReactNode;
+  /** The element that holds the part (default a `display: contents` div, which adds no box). */
+  as?: "div" | "footer" | "section";
+  className?: string;
+}
+
+export function StaticHtml({ children, as = "div", className }: StaticHtmlProps) {
+  const id = useId();
+  const { key } = useLocation();
+  const { lang } = useI18n();
+  const site = useSiteSettings();
+  const siteJson = useMemo(() => JSON.stringify(site), [site]);
+  const [start] = useState(() => ({ html: serverHtml(id, key), lang, siteJson }));
+  const [live, setLive] = useState(start.html === null);
+  const onClick = useRouterClicks();
+  // Once the content could differ from the server's, render it for real (and stay live).
+  if (!live && (lang !== start.lang || siteJson !== start.siteJson)) setLive(true);
+  const props = {
+    [ATTR]: id,
+    className,
+    style: as === "div" && !className ? { display: "contents" } : undefined,
+  };
+  // A new key makes React replace the kept element with a rendered one instead of patching it.
+  if (live) return createElement(as, { ...props, key: "live" }, children);
+  return createElement(as, { ...props, key: "kept", onClick, dangerouslySetInnerHTML: { __html: start.html } });
+}

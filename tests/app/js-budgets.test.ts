@@ -1,0 +1,72 @@
+// @vitest-environment node
+/// <reference types="node" />
+// The first-load JS guard (npm run check:budgets): a page whose chunks grow past its budget fails,
+// measured from a Vite manifest the way the bench measures it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { randomBytes } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { JS_BUDGET_GZIP, overBudget } from "../../common/js-budgets.ts";
+import { PAGE_MODULES } from "../../common/page-modules.ts";
+import { ROUTES } from "../../common/route-table.ts";
+
+// The bench's measuring code belongs to the node project (tsconfig.node.json); importing it by a
+// computed path keeps it out of the browser project's type check, as seed-content.test.ts does.
+type RouteBundles = (distDir: string, routes: readonly { key: string; path: string }[]) =>
+  { key: string; path: string; files: string[]; js: { gzip: number } }[];
+const bundleSizePath = fileURLToPath(new URL("../../bench/lib/bundle-size.ts", import.meta.url));
+const { routeBundles } = (await import(/* @vite-ignore */ bundleSizePath)) as { routeBundles: RouteBundles };
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+/** A build with an entry, a shared chunk and the home page chunk of `pageBytes` incompressible bytes. */
+function fakeBuild(pageBytes: number): string {
+  dir = mkdtempSync(join(tmpdir(), "budgets-"));
+  const assets = join(dir, "client/assets");
+  mkdirSync(join(dir, "client/.vite"), { recursive: true });
+  mkdirSync(assets, { recursive: true });
+  writeFileSync(join(assets, "index.js"), "export const a = 1;\n".repeat(50));
+  writeFileSync(join(assets, "shared.js"), "export const b = 2;\n".repeat(50));
+  writeFileSync(join(assets, "home.js"), randomBytes(pageBytes).toString("base64"));
+  const manifest = {
+    "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
+    "_shared.js": { file: "assets/shared.js" },
+    [PAGE_MODULES.home]: { file: "assets/home.js", imports: ["_shared.js"] },
+  };
+  writeFileSync(join(dir, "client/.vite/manifest.json"), JSON.stringify(manifest));
+  return dir;
+}
+
+const home = [{ key: "home", path: "/pc_index" }];
+
+describe("first-load JS budgets", () => {
+  it("passes a page within its budget and counts the entry, shared and page chunks once each", () => {
+    const [bundle] = routeBundles(fakeBuild(3_000), home);
+    expect(bundle.files).toEqual(["assets/index.js", "assets/shared.js", "assets/home.js"]);
+    expect(overBudget([bundle], { home: bundle.js.gzip }).failures).toEqual([]);
+  });
+
+  it("fails a page whose chunk grows past its budget, naming the page and the excess", () => {
+    const small = routeBundles(fakeBuild(3_000), home)[0].js.gzip;
+    const grown = routeBundles(fakeBuild(6_000), home);
+    const { failures, rows } = overBudget(grown, { home: small });
+    expect(rows[0].over).toBe(true);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^\/pc_index: \d+ bytes gzip > budget \d+ \(\+\d+\)$/);
+  });
+
+  it("fails a page that has no budget", () => {
+    const { failures } = overBudget(routeBundles(fakeBuild(100), home), {});
+    expect(failures).toEqual(['/pc_index: no budget for page "home"']);
+  });
+
+  it("has a budget for every route of the route table", () => {
+    for (const route of ROUTES) expect(JS_BUDGET_GZIP[route.key], route.key).toBeGreaterThan(0);
+  });
+});
