@@ -73,7 +73,7 @@ describe("the envelope", () => {
   });
 
   it("marks writes and errors no-store and public reads briefly cacheable", async () => {
-    expect((await call("/api/news")).headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect((await call("/api/news")).headers.get("Cache-Control")).toBe("public, max-age=15");
     expect((await call("/api/unknown")).headers.get("Cache-Control")).toBe("no-store");
     expect((await call("/api/site")).headers.get("Cache-Control")).toBe("no-store"); // 404: no settings in this file
   });

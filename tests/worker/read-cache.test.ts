@@ -24,7 +24,7 @@ describe("in-memory cache of public reads", () => {
     await env.DB.prepare("UPDATE site_settings SET brand_name = 'Changed' WHERE language = 'zh'").run();
     const second = await cachedCall("/api/site?language=zh");
     expect(await brandOf(second)).toBe("路软科技");
-    expect(second.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=15");
     expect(second.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
   });
 

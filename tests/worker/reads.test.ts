@@ -22,7 +22,7 @@ describe("GET /api/site", () => {
 
   it("is cacheable for a short time and varies by language", async () => {
     const { res } = await getJson("/api/site");
-    expect(res.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=15");
     expect(res.headers.get("Vary")).toContain("Accept-Language");
   });
 });
