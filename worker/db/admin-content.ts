@@ -139,7 +139,9 @@ export async function updateContent<I>(
   }
   statements.push(db.prepare(auditSql(true)).bind(actor, "update", s.resource, String(id)));
   const results = await db.batch(statements);
-  if (results[0]!.meta.changes === 1) return { kind: "saved", version: expected + 1 };
+  // D1's meta.changes also counts rows changed by triggers (the content-version bump, 0022): any
+  // change means the guarded UPDATE matched; a stale version changes nothing at all.
+  if (results[0]!.meta.changes > 0) return { kind: "saved", version: expected + 1 };
   const now = await versionOf(db, s.table, id);
   return now ? { kind: "stale", info: now } : { kind: "missing" };
 }

@@ -93,7 +93,9 @@ export async function saveAdminSite(db: D1Database, input: SiteSettingsInput, ex
       .prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) SELECT ?1, 'update', 'site-settings', NULL WHERE changes() > 0`)
       .bind(actor),
   ]);
-  if (results[0]!.meta.changes === 1) return { kind: "saved", version: expected + 1 };
+  // D1's meta.changes also counts rows changed by triggers (the content-version bump, 0022): any
+  // change means the guarded UPDATE matched; a stale version changes nothing at all.
+  if (results[0]!.meta.changes > 0) return { kind: "saved", version: expected + 1 };
   const now = await db
     .prepare(`SELECT row_version AS version, updated_at AS updatedAt, updated_by AS updatedBy FROM site_settings WHERE language = 'zh'`)
     .first<StaleInfo>();

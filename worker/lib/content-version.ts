@@ -17,3 +17,8 @@ export async function contentVersion(db: D1Database, now: number): Promise<numbe
   if (!known || now >= known.readAt) known = { version, readAt: now };
   return version;
 }
+
+/** Forgets the known version, so this isolate's next read asks D1 (after a write it made itself). */
+export function forgetContentVersion(): void {
+  known = undefined;
+}

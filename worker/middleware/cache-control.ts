@@ -7,7 +7,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
-import { contentVersion } from "../lib/content-version.ts";
+import { contentVersion, forgetContentVersion } from "../lib/content-version.ts";
 import { MicroCache, type CachedResponse } from "../lib/micro-cache.ts";
 
 /**
@@ -31,12 +31,14 @@ const MAX_CACHED_READS = 500;
 const readCache = new MicroCache(MAX_CACHED_READS);
 
 /**
- * Drops every cached read of this isolate: called after each admin write, so the next read here
- * answers from D1. Other isolates keep theirs at most API_CACHE_SECONDS (at most 15 s in every
- * environment), plus the browser's max-age, within the 30 s publishing promise.
+ * Drops every cached read of this isolate and its known content version: called after each admin
+ * write, so the next read here answers from D1. Other isolates see the new version within
+ * VERSION_CHECK_MS (5 s), browsers within PUBLIC_READ_MAX_AGE more: inside the 30 s promise (0023).
  */
 export function purgeReadCache(): void {
   readCache.clear();
+  // The edge copies are keyed by version: re-reading it at once makes the writer's own next read fresh.
+  forgetContentVersion();
 }
 
 /** Seconds a public read stays in memory; the var is a string, anything unparsable means off. */
