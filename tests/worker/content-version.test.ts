@@ -1,4 +1,4 @@
-// The content version (migration 0006) in the read cache's keys: every content write bumps it, a
+// The content version (migration 0005) in the read cache's keys: every content write bumps it, a
 // counted view does not; a publish shows once the isolate re-reads it, and a cached read needs no D1.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
