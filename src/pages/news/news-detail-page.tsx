@@ -54,7 +54,7 @@ export default function NewsDetailPage(_props: PageProps) {
       {back}
       <h1 className="news-detail__title">{data.title}</h1>
       <p className="news-detail__meta">
-        {m.published}: <time dateTime={data.effectiveTime}>{formatDay(data.effectiveTime, lang)}</time>
+        {m.published}<time dateTime={data.effectiveTime}>{formatDay(data.effectiveTime, lang)}</time>
       </p>
       {cover && <img className="news-detail__cover" src={cover} alt={format(m.coverAlt, { title: data.title })} width={1200} height={675} />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises `content` with the xss whitelist before it leaves the Worker (CONTRACT) */}

@@ -21,7 +21,7 @@ export const newsMessages = defineMessages(
     none: "没有了",
     notFoundTitle: "未找到这条新闻",
     notFoundText: "它可能已下线，或链接有误。可以回到新闻列表查看最新内容。",
-    published: "发布时间",
+    published: "发布时间：",
   },
   {
     eyebrow: "News",
@@ -42,6 +42,6 @@ export const newsMessages = defineMessages(
     none: "None",
     notFoundTitle: "News item not found",
     notFoundText: "It may have been withdrawn or the link is wrong. The news list has the latest items.",
-    published: "Published",
+    published: "Published: ",
   },
 );
