@@ -2,8 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { AuditEntry, Page } from "../../../worker/schemas/admin-api";
-import { Notice } from "../components/notice";
-import { Pager } from "../components/pager";
+import { type Column, PagedTable } from "../components/paged-table";
 import { RESOURCES } from "../content/resources";
 import { useI18n } from "../i18n/admin-i18n";
 import { adminFetch } from "../lib/admin-fetch";
@@ -44,6 +43,20 @@ export function AuditScreen() {
     set({ actor: actor.trim() });
   };
 
+  const columns: Column<AuditEntry>[] = [
+    { label: t("a_at"), cell: (e) => dateTime(e.at, lang) },
+    { label: t("a_actor"), cell: (e) => e.actor },
+    { label: t("a_action"), cell: (e) => <code>{e.action}</code> },
+    { label: t("a_resource"), cell: (e) => e.resource },
+    {
+      label: t("a_resourceId"),
+      cell: (e) => {
+        const to = linkOf(e);
+        return to ? <Link to={to}>{e.resourceId}</Link> : (e.resourceId ?? "—");
+      },
+    },
+  ];
+
   return (
     <>
       <div className="screen__head"><h1>{t("auditTitle")}</h1></div>
@@ -69,42 +82,8 @@ export function AuditScreen() {
           <input className="input" type="date" value={f.to} onChange={(e) => set({ to: e.target.value })} />
         </label>
       </div>
-      {list.error && <Notice tone="bad">{t("loadFailed", { msg: list.error.message })}</Notice>}
-      {list.loading && !list.data && <p role="status">{t("loading")}</p>}
-      {list.data && (
-        <>
-          <div className="table-wrap">
-            <table className="table table--cards" aria-busy={list.loading}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("a_at")}</th>
-                  <th scope="col">{t("a_actor")}</th>
-                  <th scope="col">{t("a_action")}</th>
-                  <th scope="col">{t("a_resource")}</th>
-                  <th scope="col">{t("a_resourceId")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((e, i) => {
-                  const to = linkOf(e);
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the page is replaced whole
-                    <tr key={i}>
-                      <td data-label={t("a_at")}>{dateTime(e.at, lang)}</td>
-                      <td data-label={t("a_actor")}>{e.actor}</td>
-                      <td data-label={t("a_action")}><code>{e.action}</code></td>
-                      <td data-label={t("a_resource")}>{e.resource}</td>
-                      <td data-label={t("a_resourceId")}>{to ? <Link to={to}>{e.resourceId}</Link> : (e.resourceId ?? "—")}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {list.data.list.length === 0 && <p className="empty">{t("noResults")}</p>}
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => set({ page: String(p) })} />
-        </>
-      )}
+      {/* Keyed by position: entries have no id, and the page is replaced whole. */}
+      <PagedTable list={list} columns={columns} rowKey={(_, i) => i} page={page} pageSize={PAGE_SIZE} onPage={(p) => set({ page: String(p) })} />
     </>
   );
 }

@@ -6,8 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ContentResource, Page } from "../../../worker/schemas/admin-api";
 import { Badge, CONTENT_TONE } from "../components/badge";
-import { Notice } from "../components/notice";
-import { Pager } from "../components/pager";
+import { type Column, PagedTable } from "../components/paged-table";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
@@ -64,6 +63,13 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     return String(v ?? "");
   };
 
+  const columns: Column<Item>[] = [
+    { label: "#", className: "num", cell: (item) => item.id },
+    { label: titleLabel, className: "table__title", cell: (item) => <Link to={`/admin/${resource}/${item.id}`}>{titleOf(item)}</Link> },
+    ...def.columns.map((c): Column<Item> => ({ label: t(c.label), cell: (item) => cell(item, c) })),
+    { label: t("statusLabel"), cell: (item) => <Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge> },
+  ];
+
   return (
     <>
       <div className="screen__head">
@@ -94,40 +100,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           </label>
         )}
       </div>
-      {list.error && (
-        <Notice tone="bad">
-          {t("loadFailed", { msg: list.error.message })} <button type="button" className="btn btn--quiet" onClick={list.reload}>{t("retry")}</button>
-        </Notice>
-      )}
-      {list.loading && !list.data && <p role="status">{t("loading")}</p>}
-      {list.data && (
-        <>
-          <div className="table-wrap">
-            <table className="table table--cards" aria-busy={list.loading}>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{titleLabel}</th>
-                  {def.columns.map((c) => <th scope="col" key={c.name}>{t(c.label)}</th>)}
-                  <th scope="col">{t("statusLabel")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((item) => (
-                  <tr key={item.id}>
-                    <td className="num" data-label="#">{item.id}</td>
-                    <td className="table__title" data-label={titleLabel}><Link to={`/admin/${resource}/${item.id}`}>{titleOf(item)}</Link></td>
-                    {def.columns.map((c) => <td key={c.name} data-label={t(c.label)}>{cell(item, c)}</td>)}
-                    <td data-label={t("statusLabel")}><Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.data.list.length === 0 && <p className="empty">{t("noResults")}</p>}
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => set({ page: String(p) })} />
-        </>
-      )}
+      <PagedTable list={list} columns={columns} rowKey={(item) => item.id} page={page} pageSize={PAGE_SIZE} onPage={(p) => set({ page: String(p) })} retry />
     </>
   );
 }

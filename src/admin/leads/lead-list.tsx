@@ -7,7 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import type { AdminLead, Page } from "../../../worker/schemas/admin-api";
 import { Badge, LEAD_TONE } from "../components/badge";
 import { Notice } from "../components/notice";
-import { Pager } from "../components/pager";
+import { type Column, PagedTable } from "../components/paged-table";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch, adminUrl, authHeaders, errorOf } from "../lib/admin-fetch";
@@ -65,6 +65,25 @@ export function LeadList() {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
 
+  const columns: Column<AdminLead>[] = [
+    { label: t("l_created"), cell: (lead) => dateTime(lead.createdAt, lang) },
+    {
+      label: t("l_name"),
+      className: "table__title",
+      cell: (lead) => (
+        <>
+          <Link to={`/admin/leads/${lead.id}`}>{lead.customerName}</Link>
+          <span className="table__sub">{lead.email}</span>
+        </>
+      ),
+    },
+    { label: t("l_product"), cell: (lead) => lead.productName ?? "" },
+    { label: t("l_phone"), cell: (lead) => [lead.ac, lead.phone].filter(Boolean).join(" ") },
+    { label: t("l_language"), cell: (lead) => lead.language },
+    { label: t("l_assignee"), cell: (lead) => lead.assignee ?? "—" },
+    { label: t("statusLabel"), cell: (lead) => <Badge tone={LEAD_TONE[lead.status] ?? "neutral"}>{t(`leadStatus_${lead.status}` as MessageKey)}</Badge> },
+  ];
+
   return (
     <>
       <div className="screen__head">
@@ -109,49 +128,7 @@ export function LeadList() {
         </label>
       </div>
       {exportError && <Notice tone="bad">{exportError}</Notice>}
-      {list.error && (
-        <Notice tone="bad">
-          {t("loadFailed", { msg: list.error.message })} <button type="button" className="btn btn--quiet" onClick={list.reload}>{t("retry")}</button>
-        </Notice>
-      )}
-      {list.loading && !list.data && <p role="status">{t("loading")}</p>}
-      {list.data && (
-        <>
-          <div className="table-wrap">
-            <table className="table table--cards" aria-busy={list.loading}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("l_created")}</th>
-                  <th scope="col">{t("l_name")}</th>
-                  <th scope="col">{t("l_product")}</th>
-                  <th scope="col">{t("l_phone")}</th>
-                  <th scope="col">{t("l_language")}</th>
-                  <th scope="col">{t("l_assignee")}</th>
-                  <th scope="col">{t("statusLabel")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((lead) => (
-                  <tr key={lead.id}>
-                    <td data-label={t("l_created")}>{dateTime(lead.createdAt, lang)}</td>
-                    <td data-label={t("l_name")} className="table__title">
-                      <Link to={`/admin/leads/${lead.id}`}>{lead.customerName}</Link>
-                      <span className="table__sub">{lead.email}</span>
-                    </td>
-                    <td data-label={t("l_product")}>{lead.productName ?? ""}</td>
-                    <td data-label={t("l_phone")}>{[lead.ac, lead.phone].filter(Boolean).join(" ")}</td>
-                    <td data-label={t("l_language")}>{lead.language}</td>
-                    <td data-label={t("l_assignee")}>{lead.assignee ?? "—"}</td>
-                    <td data-label={t("statusLabel")}><Badge tone={LEAD_TONE[lead.status] ?? "neutral"}>{t(`leadStatus_${lead.status}` as MessageKey)}</Badge></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.data.list.length === 0 && <p className="empty">{t("noResults")}</p>}
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(p) => set({ page: String(p) })} />
-        </>
-      )}
+      <PagedTable list={list} columns={columns} rowKey={(lead) => lead.id} page={page} pageSize={PAGE_SIZE} onPage={(p) => set({ page: String(p) })} retry />
     </>
   );
 }
