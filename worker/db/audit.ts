@@ -1,12 +1,5 @@
 /** audit_log: what ops did (who, what, to which resource), never the data involved. */
-
-export interface AuditEntry {
-  at: string;
-  actor: string;
-  action: string;
-  resource: string;
-  resourceId: string | null;
-}
+import type { AuditEntry } from "../schemas/admin-api.ts";
 
 /** Most entries one answer carries. */
 export const AUDIT_LIMIT = 1000;

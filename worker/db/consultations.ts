@@ -1,5 +1,6 @@
 /** consultations: the leads. Written once, read by ops; never deleted by the application. */
 import type { Visitor } from "../lib/visitor.ts";
+import type { AdminLead } from "../schemas/admin-api.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { LeadInput } from "../schemas/consultation.ts";
 
@@ -157,34 +158,11 @@ interface LeadRow {
  * A lead as ops sees it. The IP hash stays in the database, so no export can join a lead to
  * visits (whose hashes use another, daily key anyway).
  */
-export interface LeadRecord {
-  id: number;
-  createdAt: string;
+/** A lead as read from its row: the admin API's lead (worker/schemas/admin-api.ts) before its deliveries are
+ * added, with status and form shape as the column holds them. */
+export interface LeadRecord extends Omit<AdminLead, "status" | "formShape" | "deliveries"> {
   status: string;
-  /** The bot check was on but could not be run (siteverify unreachable). */
-  unverified: boolean;
-  customerName: string;
-  email: string;
-  ac: string | null;
-  phone: string;
-  productId: string | null;
-  productName: string | null;
-  guestbook: string | null;
   formShape: string;
-  language: string;
-  page: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  country: string | null;
-  userAgent: string | null;
-  /** Who works the lead (admin inbox). */
-  assignee: string | null;
-  /** Notes in its timeline. */
-  noteCount: number;
 }
 
 function toRecord(r: LeadRow): LeadRecord {

@@ -396,8 +396,11 @@ export interface AdminLead {
   country: string | null;
   userAgent: string | null;
   status: LeadStatus;
+  /** The bot check was on but could not be run (siteverify unreachable). */
   unverified: boolean;
+  /** Who works the lead (admin inbox). */
   assignee: string | null;
+  /** Notes in its timeline. */
   noteCount: number;
   deliveries: LeadDelivery[];
 }
