@@ -29,8 +29,14 @@ export async function leadIpHash(env: { IP_SALT?: string }, ip: string | undefin
 export async function eventIpHash(env: { IP_SALT?: string }, ip: string | undefined, now = new Date()): Promise<string | null> {
   const salt = saltOf(env);
   if (!ip || !salt) return null;
-  const dayKey = await hmacHex(salt, `events:${now.toISOString().slice(0, 10)}`);
-  return hmacHex(dayKey, ip);
+  return hmacHex(await dayKeyOf(salt, now.toISOString().slice(0, 10)), ip);
+}
+
+/** The day's key, derived once per isolate and day instead of once per event. */
+let dayKey: { salt: string; day: string; key: string } | undefined;
+async function dayKeyOf(salt: string, day: string): Promise<string> {
+  if (dayKey?.salt !== salt || dayKey.day !== day) dayKey = { salt, day, key: await hmacHex(salt, `events:${day}`) };
+  return dayKey.key;
 }
 
 /** Tests only: forget that the missing secret was reported. */

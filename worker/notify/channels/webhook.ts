@@ -2,7 +2,7 @@
  * Generic signed webhook (CONTRACT "Lead notifications"): any CRM or automation tool verifies
  * X-Webhook-Signature = v1=<hex HMAC-SHA256(secret, timestamp + "." + raw body)>.
  */
-import { hmacSha256, toHex } from "../../lib/crypto.ts";
+import { hmacHex } from "../../lib/crypto.ts";
 import type { Channel, Delivery } from "../channel.ts";
 import { post } from "../http.ts";
 
@@ -36,7 +36,7 @@ export const webhook: Channel = {
   async send(delivery, env) {
     const body = webhookBody(delivery);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const signature = toHex(await hmacSha256(env.NOTIFY_WEBHOOK_SECRET!, `${timestamp}.${body}`));
+    const signature = await hmacHex(env.NOTIFY_WEBHOOK_SECRET!, `${timestamp}.${body}`);
     await post(env.NOTIFY_WEBHOOK_URL!, body, {
       "Content-Type": "application/json",
       "X-Webhook-Id": delivery.deliveryId,
