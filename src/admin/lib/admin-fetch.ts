@@ -3,9 +3,11 @@
  * Cloudflare Access the cookie is enough), Accept-Language, If-Match, and failures as AdminError
  * with the HTTP status, the envelope code and, for a 400, the field the server named.
  */
+import type { Lang } from "../../../common/languages";
 import { readToken } from "./session-token";
 
-export type AdminLang = "zh" | "en";
+/** The admin's languages are the site's. */
+export type AdminLang = Lang;
 
 export class AdminError extends Error {
   constructor(
