@@ -3,7 +3,7 @@
  * the pages from it (src/app/page-loaders.ts), the prerender and the bench find each page's chunk
  * in Vite's build manifest by it.
  */
-import type { PageKey } from "./route-table.ts";
+import { ROUTES, showsContact, showsFooter, type PageKey } from "./route-table.ts";
 
 export const PAGE_MODULES: Record<PageKey | "notFound", `src/pages/${string}-page.tsx`> = {
   home: "src/pages/home/home-page.tsx",
@@ -30,3 +30,19 @@ export const PAGE_MODULES: Record<PageKey | "notFound", `src/pages/${string}-pag
   updateLogDetail: "src/pages/update-log/update-log-detail-page.tsx",
   notFound: "src/pages/not-found/not-found-page.tsx",
 };
+
+/**
+ * The frame's parts that have their own chunk (src/app/layout-parts.ts, docs/decisions/0026). The
+ * browser loads those a page shows together with the page's chunk, before hydrating, so they are
+ * part of its first load: the prerender preloads them and the bench and the budgets count them.
+ */
+export const PART_MODULES = {
+  contact: "src/components/contact/contact-block.tsx",
+  footer: "src/components/footer/footer.tsx",
+} as const;
+
+/** The part modules a page shows, by the same rules as the layout. */
+export function partModulesOf(key: PageKey | "notFound"): string[] {
+  const route = ROUTES.find((r) => r.key === key);
+  return [...(route && showsContact(route) ? [PART_MODULES.contact] : []), ...(showsFooter(route) ? [PART_MODULES.footer] : [])];
+}

@@ -8,8 +8,8 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PRERENDER_DIR, prerenderedPath } from "../common/prerendered-path.ts";
 import type { Lang } from "../src/i18n/lang.ts";
-import { PAGE_MODULES } from "../common/page-modules.ts";
-import { pageAssets, type Manifest } from "./prerender/page-assets.ts";
+import { PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
+import { mergeAssets, pageAssets, type Manifest } from "./prerender/page-assets.ts";
 import { fillTemplate } from "./prerender/template.ts";
 
 interface ServerEntry {
@@ -41,7 +41,9 @@ let count = 0;
 for (const page of entry.PRERENDER_PAGES) {
   const source = PAGE_MODULES[page.key as keyof typeof PAGE_MODULES];
   if (!source) throw new Error(`prerender: no page module for "${page.key}" in common/page-modules.ts`);
-  const assets = pageAssets(manifest, source);
+  // The frame parts the page shows (contact block, footer) are preloaded with it: the browser entry
+  // waits for them before hydrating (docs/decisions/0026).
+  const assets = mergeAssets([source, ...partModulesOf(page.key as keyof typeof PAGE_MODULES)].map((m) => pageAssets(manifest, m)));
   for (const lang of entry.LANGS) {
     const rendered = await entry.renderPage(page.key, page.path, lang);
     const html = fillTemplate(template, rendered, assets, readCss);

@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { headTags } from "./app/head-tags";
+import { preloadLayoutParts } from "./app/layout-parts";
 import { PAGE_LOADERS } from "./app/page-loaders";
 import { buildPageMeta } from "./app/page-meta";
 import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "../common/prerendered-path";
@@ -37,7 +38,8 @@ export interface RenderedPage {
 
 /** Render one page in one language. Its page module is loaded first, so the page itself renders, not its loading state. */
 export async function renderPage(key: PageKey | "notFound", path: string, lang: Lang): Promise<RenderedPage> {
-  await preloadChunk(PAGE_LOADERS[key], `page:${key}`);
+  // The frame's lazy parts too: the server HTML must hold them in full (decision 0026).
+  await Promise.all([preloadChunk(PAGE_LOADERS[key], `page:${key}`), preloadLayoutParts()]);
   const appHtml = renderToString(
     <StrictMode>
       <AppProviders lang={lang}>

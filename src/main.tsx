@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
+import { preloadPartsOf } from "./app/layout-parts";
 import { PAGE_LOADERS } from "./app/page-loaders";
 import { matchRoute } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
@@ -37,7 +38,8 @@ const app = (
 // the failure and its retry button in place of the server's page.
 const route = matchRoute(window.location.pathname);
 const key = window.location.pathname === "/" ? undefined : route?.key ?? "notFound";
-const ready = key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`).then(() => true, () => false) : Promise.resolve(true);
+// The frame's lazy parts this page shows (contact block, footer) load alongside (decision 0026).
+const ready = Promise.all([key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`) : null, preloadPartsOf(route)]).then(() => true, () => false);
 
 void ready.then((loaded) => {
   if (hydrate && loaded) {

@@ -1,10 +1,12 @@
 // First-load JavaScript and CSS per route, from the Vite client manifest: the entry's static import
 // closure plus the route's lazy page chunk and its static imports (what a cold visit downloads
-// before the page can render; dynamic imports inside the page are not counted).
+// before the page can render; dynamic imports inside the page are not counted), plus the frame parts
+// the page shows, which the entry loads before hydrating.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { PAGE_MODULES } from "../../common/page-modules.ts";
+import { PAGE_MODULES, partModulesOf } from "../../common/page-modules.ts";
+import type { PageKey } from "../../common/route-table.ts";
 import type { Manifest } from "../../scripts/prerender/page-assets.ts";
 
 export interface Bytes {
@@ -64,6 +66,9 @@ export function routeBundles(distDir: string, routes: readonly { key: string; pa
     const keys = staticClosure(manifest, entries[0]);
     if (!manifest[pageModule]) throw new Error(`page module ${pageModule} is not in the build manifest`);
     staticClosure(manifest, pageModule, keys);
+    // The frame parts the page shows load before hydration too (decision 0026); the prerender
+    // fails a build without them, so one missing here is a synthetic manifest.
+    for (const part of partModulesOf(route.key as PageKey)) if (manifest[part]) staticClosure(manifest, part, keys);
     const js = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js")))];
     const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
     return {

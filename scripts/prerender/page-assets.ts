@@ -29,3 +29,8 @@ export function pageAssets(manifest: Manifest, source: string): { css: string[];
   const notEntry = (f: string) => !entryFiles.has(f);
   return { css: [...css].filter(notEntry), js: [...js].filter(notEntry) };
 }
+
+/** Several modules' assets as one list each, without repeats. */
+export function mergeAssets(all: { css: string[]; js: string[] }[]): { css: string[]; js: string[] } {
+  return { css: [...new Set(all.flatMap((a) => a.css))], js: [...new Set(all.flatMap((a) => a.js))] };
+}

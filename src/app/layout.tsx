@@ -1,7 +1,5 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { ContactBlock } from "../components/contact/contact-block";
-import { Footer } from "../components/footer/footer";
 import { Header } from "../components/header/header";
 import { ToastRegion } from "../components/toast/toast-region";
 import { useEndOfFirstLoad } from "../components/static-html/static-html";
@@ -10,6 +8,7 @@ import { matchRoute, showsContact, showsFooter } from "../../common/route-table"
 import { useSessionRedirect } from "./use-session-redirect";
 import { useDocumentMeta } from "./use-document-meta";
 import { useNavigationEffects } from "./use-navigation-effects";
+import { ContactPart, FooterPart, preloadLayoutParts } from "./layout-parts";
 import "./layout.css";
 
 /** Root layout: header, the routed page, the contact block and footer where the route table shows them. */
@@ -21,6 +20,11 @@ export function Layout() {
   useEndOfFirstLoad();
   useSessionRedirect();
   useDocumentMeta(route?.key ?? "notFound");
+  // After the first load, fetch the parts this page did not show, so a later page shows them at once.
+  useEffect(() => {
+    const id = setTimeout(() => void preloadLayoutParts(), 2000);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <div className="layout">
       <a className="layout__skip" href="#main">{t("frame.skip")}</a>
@@ -30,8 +34,8 @@ export function Layout() {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Suspense><Outlet /></Suspense>
       </main>
-      {route && showsContact(route) && <Suspense><ContactBlock /></Suspense>}
-      {showsFooter(route) && <Suspense><Footer /></Suspense>}
+      {route && showsContact(route) && <Suspense><ContactPart.Component /></Suspense>}
+      {showsFooter(route) && <Suspense><FooterPart.Component /></Suspense>}
       <ToastRegion />
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { HTML_LANG, langFromQuery } from "../i18n/lang";
-import { buildPageMeta, OG_LOCALE, type PageMeta } from "./page-meta";
+import type { PageMeta } from "./page-meta";
 import { matchRoute, type PageKey } from "../../common/route-table";
 import { useSiteSettings } from "./site-settings";
 
@@ -58,16 +58,25 @@ export function useDocumentMeta(key: PageKey | "notFound"): void {
       keepServerHead.current = serverHeadIsCurrent = false;
       return;
     }
-    const meta = buildPageMeta({ key, path, lang, origin: window.location.origin, site, id: key.endsWith("Detail") ? id : undefined, urlLang });
-    document.documentElement.lang = HTML_LANG[lang];
-    document.title = meta.title;
-    setMeta("name", "description", meta.description);
-    setMeta("property", "og:title", meta.title);
-    setMeta("property", "og:description", meta.description);
-    setMeta("property", "og:locale", OG_LOCALE[lang]);
-    setMeta("name", "twitter:title", meta.title);
-    setMeta("name", "twitter:description", meta.description);
-    if (meta.canonical) setMeta("property", "og:url", meta.canonical);
-    setLinks(meta);
+    // The titles and descriptions of every page in both languages are only needed from the first
+    // client navigation or language switch on: they load then, not with the entry (decision 0026).
+    let current = true;
+    void import("./page-meta").then(({ buildPageMeta, OG_LOCALE }) => {
+      if (!current) return; // a later page or language has taken over
+      const meta = buildPageMeta({ key, path, lang, origin: window.location.origin, site, id: key.endsWith("Detail") ? id : undefined, urlLang });
+      document.documentElement.lang = HTML_LANG[lang];
+      document.title = meta.title;
+      setMeta("name", "description", meta.description);
+      setMeta("property", "og:title", meta.title);
+      setMeta("property", "og:description", meta.description);
+      setMeta("property", "og:locale", OG_LOCALE[lang]);
+      setMeta("name", "twitter:title", meta.title);
+      setMeta("name", "twitter:description", meta.description);
+      if (meta.canonical) setMeta("property", "og:url", meta.canonical);
+      setLinks(meta);
+    }, (err: unknown) => console.warn(err)); // the head keeps the previous page's tags
+    return () => {
+      current = false;
+    };
   }, [key, path, lang, site, id, urlLang]);
 }

@@ -3,10 +3,12 @@ import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../src/app/app-providers";
 import { PAGE_LOADERS } from "../../src/app/page-loaders";
+import { preloadLayoutParts } from "../../src/app/layout-parts";
 import { AppRoutes } from "../../src/app/routes";
 import { preloadChunk } from "../../src/components/chunk-loader/chunk-loader";
 
 async function prerender(path: string, lang: "zh" | "en") {
+  await preloadLayoutParts(); // as src/entry-server.tsx does
   return renderToString(
     <AppProviders lang={lang}>
       <StaticRouter location={path}>

@@ -4,7 +4,6 @@ import { useMessages } from "../../i18n/i18n-context";
 import { ContactForm } from "./contact-form";
 import { ContactIllustration } from "./contact-illustration";
 import { contactMessages } from "./contact-messages";
-import "./contact.css";
 
 /** The contact-us section under pages that show it (`#contact` is linkable from any page). */
 export function ContactBlock() {

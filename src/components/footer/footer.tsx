@@ -8,7 +8,6 @@ import { BrandMark } from "../header/brand-mark";
 import { StaticHtml } from "../static-html/static-html";
 import { manualHref, trialHref } from "../page-sections/section-links";
 import { footerMessages } from "./footer-messages";
-import "./footer.css";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
