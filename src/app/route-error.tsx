@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../components/link/link";
 import { useI18n } from "../i18n/i18n-context";
 import { HOME_PATH } from "../../common/route-table";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../link/link";
 import { pathOf } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";

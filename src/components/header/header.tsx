@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "../link/link";
 import { HOME_PATH, NAV_ITEMS, type ModuleId } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";

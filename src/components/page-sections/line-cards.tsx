@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link/link";
 import { pathOf } from "../../../common/route-table";
 import type { LineCard } from "../../content/types";
 import { useMessages } from "../../i18n/i18n-context";

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../link/link";
 import { prefersReducedMotion } from "../../lib/reduced-motion";
 
 /**

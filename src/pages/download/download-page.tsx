@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "../../app/use-search-params";
+import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
 import { manualHref, trialHref } from "../../components/page-sections/section-links";

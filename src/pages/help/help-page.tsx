@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";

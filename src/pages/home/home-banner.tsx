@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link/link";
 import { Carousel } from "../../components/carousel/carousel";
 import type { CarouselState } from "../../components/carousel/use-carousel";
 import { useSiteSettings } from "../../app/site-settings";

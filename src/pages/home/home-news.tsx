@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link/link";
 import { pathOf } from "../../../common/route-table";
 import { format } from "../../i18n/catalogue";
 import { useI18n } from "../../i18n/i18n-context";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link/link";
 import { pathOf } from "../../../common/route-table";
 import { useCarousel } from "../../components/carousel/use-carousel";
 import { SectionIcon } from "../../components/page-sections/section-icon";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "../../app/use-search-params";
+import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
 import { Pagination, type PageChange } from "../../components/pagination/pagination";

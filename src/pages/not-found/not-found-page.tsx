@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link/link";
 import { HOME_PATH, NAV_ITEMS, pathOf } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
