@@ -42,7 +42,7 @@ function organization(origin: string, site: SiteSettings, description: string): 
   };
 }
 
-interface MetaInput {
+export interface MetaInput {
   key: PageKey | "notFound";
   /** The route's own path (from the route table); ignored for the not-found page. */
   path: string;
