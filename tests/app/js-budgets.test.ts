@@ -2,14 +2,14 @@
 /// <reference types="node" />
 // The first-load JS guard (npm run check:budgets): a page whose chunks grow past its budget fails,
 // measured from a Vite manifest the way the bench measures it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { JS_BUDGET_GZIP, overBudget } from "../../common/js-budgets.ts";
-import { PAGE_MODULES } from "../../common/page-modules.ts";
+import { PAGE_MODULES, PART_MODULES } from "../../common/page-modules.ts";
 import { ROUTES } from "../../common/route-table.ts";
 
 // The bench's measuring code belongs to the node project (tsconfig.node.json); importing it by a
@@ -64,6 +64,21 @@ describe("first-load JS budgets", () => {
   it("fails a page that has no budget", () => {
     const { failures } = overBudget(routeBundles(fakeBuild(100), home), {});
     expect(failures).toEqual(['/pc_index: no budget for page "home"']);
+  });
+
+  it("counts the frame parts a page shows (loaded before hydration), and only those", () => {
+    const build = fakeBuild(100);
+    const manifestPath = join(build, "client/.vite/manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, unknown>;
+    for (const [name, source] of Object.entries(PART_MODULES)) {
+      writeFileSync(join(build, `client/assets/${name}.js`), `export const ${name} = 1;\n`);
+      manifest[source] = { file: `assets/${name}.js`, imports: ["_shared.js"] };
+    }
+    manifest[PAGE_MODULES.updateLog] = { file: "assets/home.js", imports: ["_shared.js"] };
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    const [homePage, updateLog] = routeBundles(build, [...home, { key: "updateLog", path: "/updateLog" }]);
+    expect(homePage.files).toEqual(["assets/index.js", "assets/shared.js", "assets/home.js", "assets/contact.js", "assets/footer.js"]);
+    expect(updateLog.files).toEqual(["assets/index.js", "assets/shared.js", "assets/home.js"]); // shows neither
   });
 
   it("has a budget for every route of the route table", () => {
