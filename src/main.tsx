@@ -1,7 +1,7 @@
 // Global styles first, so component style sheets (imported below) come later and win ties.
 import "./styles/tokens.css";
 import "./styles/base.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/app-providers";
 import { BrowserRouter } from "./app/browser-router";
@@ -11,11 +11,13 @@ import { matchRoute } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { keepServerHead } from "./app/use-document-meta";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
+import { replayEarlyClick } from "./app/early-clicks";
 import { beginStaticHydration } from "./components/static-html/static-html";
 import { HTML_LANG, persistLang } from "./i18n/lang";
 import { startLang } from "./i18n/start-lang";
 
-// Browser entry only: everything touching window/document starts here, not at module top level elsewhere.
+// The app, started by src/boot.ts (the page's only render-time script) once the page has painted or the
+// visitor acts. Everything touching window/document starts here, not at module top level elsewhere.
 const container = document.getElementById("root")!;
 // A prerendered page arrives with markup in #root (docs/decisions/0008); the dev server sends an empty shell.
 const prerendered = container.firstElementChild !== null;
@@ -45,6 +47,11 @@ void ready.then((loaded) => {
   if (hydrate && loaded) {
     keepServerHead();
     beginStaticHydration();
-    hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread until the whole page is hydrated (docs/decisions/0024).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else createRoot(container).render(app);
+  replayEarlyClick();
 });

@@ -1,13 +1,15 @@
-// First-load JavaScript and CSS per route, from the Vite client manifest: the entry's static import
-// closure plus the route's lazy page chunk and its static imports (what a cold visit downloads
-// before the page can render; dynamic imports inside the page are not counted), plus the frame parts
-// the page shows, which the entry loads before hydrating.
+// First-load JavaScript and CSS per route, from the Vite client manifest: the boot entry, the app
+// (src/main.tsx) and the route's page chunk, each with its static imports: everything a cold visit
+// downloads to make the page interactive (the boot entry before the first paint, the rest after it,
+// docs/decisions/0024; dynamic imports inside the page are not counted). `bootJs` is the part that
+// loads before the first paint. The frame parts the page shows (contact block, footer) count too:
+// the app loads them before hydrating (docs/decisions/0026).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PAGE_MODULES, partModulesOf } from "../../common/page-modules.ts";
 import type { PageKey } from "../../common/route-table.ts";
-import type { Manifest } from "../../scripts/prerender/page-assets.ts";
+import { APP_MODULE, bootEntry, staticClosure, type Manifest } from "../../scripts/prerender/page-assets.ts";
 
 export interface Bytes {
   raw: number;
@@ -20,16 +22,10 @@ export interface RouteBundle {
   path: string;
   pageModule: string;
   js: Bytes;
+  /** The boot entry alone: the JavaScript fetched before the first paint. */
+  bootJs: Bytes;
   css: Bytes;
   files: string[];
-}
-
-/** Manifest keys reachable from `start` through static imports, `start` included. */
-function staticClosure(manifest: Manifest, start: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  for (const dep of manifest[start]?.imports ?? []) staticClosure(manifest, dep, seen);
-  return seen;
 }
 
 /** Raw, gzip (level 9, as Vite reports) and brotli (quality 11) sizes of some files, summed. */
@@ -57,25 +53,29 @@ function measure(clientDir: string, files: string[], cache: Map<string, Bytes>):
 export function routeBundles(distDir: string, routes: readonly { key: string; path: string }[]): RouteBundle[] {
   const clientDir = join(distDir, "client");
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-  if (entries.length !== 1) throw new Error(`expected one client entry in the manifest, found ${entries.length}`);
+  const boot = bootEntry(manifest);
+  if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is not in the build manifest`);
+  const filesOf = (keys: Set<string>) => [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js")))];
+  const bootFiles = filesOf(staticClosure(manifest, boot));
   const cache = new Map<string, Bytes>();
   return routes.map((route) => {
     const pageModule: string | undefined = PAGE_MODULES[route.key as keyof typeof PAGE_MODULES];
     if (!pageModule) throw new Error(`no page module for route ${route.key} in common/page-modules.ts`);
-    const keys = staticClosure(manifest, entries[0]);
+    const keys = staticClosure(manifest, boot);
+    staticClosure(manifest, APP_MODULE, keys);
     if (!manifest[pageModule]) throw new Error(`page module ${pageModule} is not in the build manifest`);
     staticClosure(manifest, pageModule, keys);
     // The frame parts the page shows load before hydration too (decision 0026); the prerender
     // fails a build without them, so one missing here is a synthetic manifest.
     for (const part of partModulesOf(route.key as PageKey)) if (manifest[part]) staticClosure(manifest, part, keys);
-    const js = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js")))];
+    const js = filesOf(keys);
     const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
     return {
       key: route.key,
       path: route.path,
       pageModule,
       js: measure(clientDir, js, cache),
+      bootJs: measure(clientDir, bootFiles, cache),
       css: measure(clientDir, css, cache),
       files: [...js, ...css],
     };

@@ -13,25 +13,22 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
-/** The entry's stylesheet links in the built index.html (`/assets/…css`). */
-const ENTRY_CSS = /\s*<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g;
-
 /**
- * The built index.html with one page rendered into it. The entry's and the page's CSS are inlined
- * in one <style>, so no stylesheet request blocks the first paint (docs/decisions/0021). The
- * page's stylesheets stay as `media="not all"` links: never applied and fetched at the lowest
- * priority (Chrome fetches even `disabled` ones at the highest), but Vite's chunk loader finds them,
- * so loading the page chunk to hydrate does not insert and wait for them. `readCss` reads a built file.
+ * The built index.html with one page rendered into it. The app's and the page's CSS are inlined in
+ * one <style>, so no stylesheet request blocks the first paint (docs/decisions/0021). Nothing else
+ * is linked: `#root`'s `data-preload` lists the app's and the page's JS chunks and stylesheets for
+ * the boot script, which fetches the chunks when the app starts, after the first paint, and marks
+ * the stylesheets as present so Vite's chunk loader does not fetch and wait for them again
+ * (docs/decisions/0024). `readCss` reads a built file.
  */
 export function fillTemplate(
   template: string, page: Rendered, assets: { css: string[]; js: string[] }, readCss: (file: string) => string,
 ): string {
-  const entryCss = [...template.matchAll(ENTRY_CSS)].map((m) => m[1]);
-  if (entryCss.length === 0) throw new Error("prerender: index.html must link the entry's stylesheet");
+  if (/<link rel="stylesheet"/.test(template)) throw new Error("prerender: index.html links a stylesheet; the boot entry must not import CSS");
   // Both come from our own build; "</style" would end the element early, so it must not occur.
-  const css = [...entryCss, ...assets.css].map((f) => readCss(f)).join("\n");
+  const css = assets.css.map((f) => readCss(f)).join("\n");
   if (/<\/style/i.test(css)) throw new Error("prerender: a stylesheet contains </style and cannot be inlined");
-  let html = template.replace(ENTRY_CSS, "");
+  let html = template;
   html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${page.htmlLang}">`, "<html lang>");
   // The shell's generic title and description give way to the page's own.
   html = replaceOnce(html, /\s*<title>[^<]*<\/title>/, "", "<title>");
@@ -45,9 +42,8 @@ export function fillTemplate(
   const links = [
     ...(hints.match(/<link [^>]*>/g) ?? []),
     `<style>${css}</style>`,
-    ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" media="not all">`),
-    ...assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ];
   html = replaceOnce(html, /\s*<\/head>/, `\n    ${[page.head, ...links].join("\n    ")}\n  </head>`, "</head>");
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`, '<div id="root">');
+  const preload = [...assets.js, ...assets.css].map((f) => `/${f}`).join(" ");
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-preload="${preload}">${body}</div>`, '<div id="root">');
 }

@@ -31,8 +31,11 @@ export function areaCodeOptions(lang: Lang): AreaCodeOption[] {
   if (hit) return hit;
   const english = displayNames("en");
   const local = lang === "en" ? english : displayNames("zh-CN");
+  // One collator for the whole sort: `localeCompare(b, "en")` builds a new one on every comparison,
+  // which made this list the most expensive render of a page with the contact form.
+  const byEnglish = new Intl.Collator("en").compare;
   const options = AREA_CODES.map(([region, dial]) => ({ region, dial, en: english(region), label: `${local(region)} ${dial}` }))
-    .sort((a, b) => a.en.localeCompare(b.en, "en"))
+    .sort((a, b) => byEnglish(a.en, b.en))
     .map(({ region, dial, label }) => ({ region, dial, label }));
   cache.set(lang, options);
   return options;

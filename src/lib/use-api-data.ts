@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from "react";
+import { startTransition, useEffect, useState, type DependencyList } from "react";
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -14,10 +14,16 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: D
   const [state, setState] = useState<ApiData<T>>({ data: undefined, error: undefined, loading: true });
   useEffect(() => {
     const ctrl = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: undefined }));
+    // Already loading (the first mount): keep the same state, so mounting re-renders nothing.
+    setState((s) => (s.loading && s.error === undefined ? s : { ...s, loading: true, error: undefined }));
+    // The answer re-renders its section in a transition: React renders it in slices that leave the
+    // main thread free for a tap, instead of in one task (docs/decisions/0024).
+    const settle = (next: ApiData<T>) => {
+      if (!ctrl.signal.aborted) startTransition(() => setState(next));
+    };
     load(ctrl.signal).then(
-      (data) => { if (!ctrl.signal.aborted) setState({ data, error: undefined, loading: false }); },
-      (error: unknown) => { if (!ctrl.signal.aborted) setState({ data: undefined, error, loading: false }); },
+      (data) => settle({ data, error: undefined, loading: false }),
+      (error: unknown) => settle({ data: undefined, error, loading: false }),
     );
     return () => ctrl.abort();
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on

@@ -25,7 +25,7 @@ afterEach(() => {
   dir = undefined;
 });
 
-/** A build with an entry, a shared chunk and the home page chunk of `pageBytes` incompressible bytes. */
+/** A build with a boot entry, the app, a shared chunk and the home page chunk of `pageBytes` incompressible bytes. */
 function fakeBuild(pageBytes: number): string {
   dir = mkdtempSync(join(tmpdir(), "budgets-"));
   const assets = join(dir, "client/assets");
@@ -33,10 +33,12 @@ function fakeBuild(pageBytes: number): string {
   mkdirSync(assets, { recursive: true });
   writeFileSync(join(assets, "index.js"), "export const a = 1;\n".repeat(50));
   writeFileSync(join(assets, "shared.js"), "export const b = 2;\n".repeat(50));
+  writeFileSync(join(assets, "main.js"), "export const c = 3;\n".repeat(50));
   writeFileSync(join(assets, "home.js"), randomBytes(pageBytes).toString("base64"));
   const manifest = {
     "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
     "_shared.js": { file: "assets/shared.js" },
+    "src/main.tsx": { file: "assets/main.js", isDynamicEntry: true, imports: ["_shared.js"] },
     [PAGE_MODULES.home]: { file: "assets/home.js", imports: ["_shared.js"] },
   };
   writeFileSync(join(dir, "client/.vite/manifest.json"), JSON.stringify(manifest));
@@ -46,9 +48,9 @@ function fakeBuild(pageBytes: number): string {
 const home = [{ key: "home", path: "/pc_index" }];
 
 describe("first-load JS budgets", () => {
-  it("passes a page within its budget and counts the entry, shared and page chunks once each", () => {
+  it("passes a page within its budget and counts the boot, app, shared and page chunks once each", () => {
     const [bundle] = routeBundles(fakeBuild(3_000), home);
-    expect(bundle.files).toEqual(["assets/index.js", "assets/shared.js", "assets/home.js"]);
+    expect(bundle.files).toEqual(["assets/index.js", "assets/shared.js", "assets/main.js", "assets/home.js"]);
     expect(overBudget([bundle], { home: bundle.js.gzip }).failures).toEqual([]);
   });
 
@@ -77,8 +79,8 @@ describe("first-load JS budgets", () => {
     manifest[PAGE_MODULES.updateLog] = { file: "assets/home.js", imports: ["_shared.js"] };
     writeFileSync(manifestPath, JSON.stringify(manifest));
     const [homePage, updateLog] = routeBundles(build, [...home, { key: "updateLog", path: "/updateLog" }]);
-    expect(homePage.files).toEqual(["assets/index.js", "assets/shared.js", "assets/home.js", "assets/contact.js", "assets/footer.js"]);
-    expect(updateLog.files).toEqual(["assets/index.js", "assets/shared.js", "assets/home.js"]); // shows neither
+    expect(homePage.files).toEqual(["assets/index.js", "assets/shared.js", "assets/main.js", "assets/home.js", "assets/contact.js", "assets/footer.js"]);
+    expect(updateLog.files).toEqual(["assets/index.js", "assets/shared.js", "assets/main.js", "assets/home.js"]); // shows neither
   });
 
   it("has a budget for every route of the route table", () => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { launchBrowser } from "./support/chromium.ts";
 import { mainNav, navLink } from "./support/frame.ts";
-import { openSession } from "./support/session.ts";
+import { openSession, urlOf } from "./support/session.ts";
 import { afterPageChange, apiData, detailIds, LANGS, mainHeading, pathFor, pushPath, ROUTES, visit } from "./support/site.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -52,6 +52,29 @@ describe.each(LANGS)("phone layout in %s", (lang) => {
       await visit(s, "/no-such-page");
       await check("/no-such-page");
       expect(failures.join("\n"), "pages wider than the phone").toBe("");
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("a tap on the menu button before the app has started still opens the navigation, once", async () => {
+    const s = await openSession(browser, { lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
+    const m = headerMessages[lang];
+    try {
+      // The banner pictures hold the load event back, so the app has not started when the visitor taps.
+      await s.page.route("**/files/banners/**", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 8_000));
+        await route.continue().catch(() => {});
+      });
+      await s.page.goto(urlOf("/pc_index"), { waitUntil: "domcontentloaded" });
+      expect(await s.page.evaluate(() => Object.keys(document.querySelector("header button") ?? {}).some((k) => k.startsWith("__reactFiber")))).toBe(false);
+      await s.page.getByRole("button", { name: m.openMenu }).tap();
+      await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
+      // Held and replayed once: the menu stays open rather than toggling twice.
+      await s.page.waitForTimeout(300);
+      expect(await s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded")).toBe("true");
+      await s.page.unrouteAll({ behavior: "ignoreErrors" });
       s.assertNoErrors();
     } finally {
       await s.close();

@@ -136,6 +136,44 @@ describe("hydration in Chromium", () => {
     }
   });
 
+  it("paints the server's page before the app's code is requested, then starts the app by itself once loaded", async () => {
+    const s = await openSession(browser, { viewport: { width: 390, height: 844 } });
+    await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
+    await s.page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")), undefined, { timeout: 15_000 });
+    const timing = await s.page.evaluate(() => {
+      const boot = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      const scripts = performance.getEntriesByType("resource")
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name) && e.name !== boot)
+        .map((e) => ({ name: e.name, start: e.startTime }));
+      return { fcp, scripts, head: [...document.head.querySelectorAll('link[rel="modulepreload"]')].length };
+    });
+    expect(timing.fcp).toBeGreaterThan(0);
+    // React, the router and the home page's chunks: all requested, none before the first paint.
+    expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThan(timing.fcp);
+    s.assertNoErrors();
+    await s.close();
+  });
+
+  it("starts the app at a visitor's first key press, without waiting for the page's images", async () => {
+    const s = await openSession(browser, { viewport: { width: 390, height: 844 } });
+    // The banner pictures hold the load event back for 8 s; a visitor acting meanwhile must not wait.
+    await s.page.route("**/files/banners/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.continue().catch(() => {});
+    });
+    await s.page.goto(urlOf("/pc_index"), { waitUntil: "domcontentloaded" });
+    await s.page.waitForTimeout(500);
+    expect(await s.page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")))).toBe(false);
+    await s.page.keyboard.press("Tab");
+    await s.page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")), undefined, { timeout: 5_000 });
+    expect(await s.page.evaluate(() => document.readyState)).not.toBe("complete");
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
+    s.assertNoErrors();
+    await s.close();
+  });
+
   it("after switching language, the next full load arrives in the chosen language (no flash of the other one)", async () => {
     const s = await openSession(browser);
     await s.page.goto(urlOf("/digital"), { waitUntil: "load" });

@@ -1,0 +1,61 @@
+import { loadChunk, reloadOnceForStaleChunk, toChunkLoadError } from "./app/chunk-load";
+import { holdEarlyClicks } from "./app/early-clicks";
+
+/**
+ * The page's only render-time script (docs/decisions/0024). A prerendered page is complete HTML and
+ * CSS, so the app (React, the router, the page's module) is not needed to paint it: starting its
+ * download at once only makes it compete with the HTML and the hero image on a slow network.
+ * The app starts at the first sign of a visitor acting (pointer, key, touch, focus, wheel, scroll),
+ * or once the page has loaded and painted, whichever comes first. The dev server's empty shell and
+ * any page without server markup start at once.
+ */
+const ACTIVITY = ["pointerdown", "keydown", "touchstart", "focusin", "wheel", "scroll"] as const;
+
+let started = false;
+
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const type of ACTIVITY) removeEventListener(type, start, true);
+  const root = document.getElementById("root");
+  // The prerender lists the app's and the page's chunks: fetch them side by side instead of one
+  // import after another. Their stylesheets are already inlined in the page: a link that never
+  // applies (`media="not all"`) tells Vite's chunk loader they are present, so it does not fetch
+  // them and hold the chunk back until they arrive.
+  for (const href of root?.dataset.preload?.split(" ") ?? []) {
+    if (!href || document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement("link");
+    if (href.endsWith(".css")) {
+      link.rel = "stylesheet";
+      link.media = "not all";
+    } else link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  // React DOM is most of the app's code: evaluating it in a task of its own, before the app's,
+  // keeps each task short enough not to hold up a tap (docs/decisions/0024).
+  loadChunk(() => import("react-dom/client").then(nextTask).then(() => import("./main")), "app").catch((err: unknown) => {
+    // A deploy replaced the chunks: fetch the new page once. Otherwise the server's page stays, readable.
+    const error = toChunkLoadError(err, "app");
+    if (!reloadOnceForStaleChunk(error)) console.warn(error);
+  });
+}
+
+/** Resolves in a new task, so the browser can handle input and paint in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** After the load event, one frame and one task later, so the first paints come before the app. */
+function afterPaint(): void {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+if (!document.getElementById("root")?.firstElementChild) start();
+else {
+  holdEarlyClicks();
+  for (const type of ACTIVITY) addEventListener(type, start, { capture: true, passive: true, once: true });
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+}
