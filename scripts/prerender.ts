@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PRERENDER_DIR, prerenderedPath } from "../common/prerendered-path.ts";
 import type { Lang } from "../src/i18n/lang.ts";
-import { PAGE_MODULES } from "../common/page-modules.ts";
+import { contentModule, hasContent, PAGE_MODULES } from "../common/page-modules.ts";
 import { pageAssets, type Manifest } from "./prerender/page-assets.ts";
 import { fillTemplate } from "./prerender/template.ts";
 
@@ -41,8 +41,9 @@ let count = 0;
 for (const page of entry.PRERENDER_PAGES) {
   const source = PAGE_MODULES[page.key as keyof typeof PAGE_MODULES];
   if (!source) throw new Error(`prerender: no page module for "${page.key}" in common/page-modules.ts`);
-  const assets = pageAssets(manifest, source);
   for (const lang of entry.LANGS) {
+    // The page's copy in this language only: the other language's module is not preloaded.
+    const assets = pageAssets(manifest, source, ...(hasContent(page.key) ? [contentModule(page.key, lang)] : []));
     const rendered = await entry.renderPage(page.key, page.path, lang);
     const html = fillTemplate(template, rendered, assets, readCss);
     const dir = join(clientDir, prerenderedPath(lang, page.path));

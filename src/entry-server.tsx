@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { headTags } from "./app/head-tags";
-import { PAGE_LOADERS } from "./app/page-loaders";
+import { pageLoader } from "./app/page-content";
 import { buildPageMeta } from "./app/page-meta";
 import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "../common/prerendered-path";
 import { ROUTES, type PageKey } from "../common/route-table";
@@ -35,9 +35,9 @@ export interface RenderedPage {
   htmlLang: string;
 }
 
-/** Render one page in one language. Its page module is loaded first, so the page itself renders, not its loading state. */
+/** Render one page in one language. Its page module and copy in that language are loaded first, so the page itself renders, not its loading state. */
 export async function renderPage(key: PageKey | "notFound", path: string, lang: Lang): Promise<RenderedPage> {
-  await preloadChunk(PAGE_LOADERS[key], `page:${key}`);
+  await preloadChunk(pageLoader(key, lang), `page:${key}`);
   const appHtml = renderToString(
     <StrictMode>
       <AppProviders lang={lang}>

@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
-import { PAGE_LOADERS } from "./app/page-loaders";
+import { pageLoader } from "./app/page-content";
 import { matchRoute } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { keepServerHead } from "./app/use-document-meta";
@@ -32,12 +32,12 @@ const app = (
   </StrictMode>
 );
 
-// The first render must equal the server's: load the current page's module before hydrating, so the
-// page (not its loading state) renders. If the load fails, render afresh: the section loader shows
-// the failure and its retry button in place of the server's page.
+// The first render must equal the server's: load the current page's module and its copy in this
+// language before hydrating, so the page (not its loading state) renders. If the load fails, render
+// afresh: the section loader shows the failure and its retry button in place of the server's page.
 const route = matchRoute(window.location.pathname);
 const key = window.location.pathname === "/" ? undefined : route?.key ?? "notFound";
-const ready = key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`).then(() => true, () => false) : Promise.resolve(true);
+const ready = key ? preloadChunk(pageLoader(key, lang), `page:${key}`).then(() => true, () => false) : Promise.resolve(true);
 
 void ready.then((loaded) => {
   if (hydrate && loaded) {

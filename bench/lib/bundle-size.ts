@@ -1,10 +1,13 @@
 // First-load JavaScript and CSS per route, from the Vite client manifest: the entry's static import
-// closure plus the route's lazy page chunk and its static imports (what a cold visit downloads
-// before the page can render; dynamic imports inside the page are not counted).
+// closure plus the route's lazy page chunk, its content chunk (the page's copy in one language,
+// which the entry loads with the page) and their static imports: what a cold visit downloads
+// before the page can render; dynamic imports inside the page are not counted. A page with copy is
+// measured in the language whose copy is larger (usually Chinese).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { PAGE_MODULES } from "../../common/page-modules.ts";
+import { LANGS } from "../../common/languages.ts";
+import { contentModule, hasContent, PAGE_MODULES } from "../../common/page-modules.ts";
 import type { Manifest } from "../../scripts/prerender/page-assets.ts";
 
 export interface Bytes {
@@ -61,18 +64,21 @@ export function routeBundles(distDir: string, routes: readonly { key: string; pa
   return routes.map((route) => {
     const pageModule: string | undefined = PAGE_MODULES[route.key as keyof typeof PAGE_MODULES];
     if (!pageModule) throw new Error(`no page module for route ${route.key} in common/page-modules.ts`);
-    const keys = staticClosure(manifest, entries[0]);
     if (!manifest[pageModule]) throw new Error(`page module ${pageModule} is not in the build manifest`);
-    staticClosure(manifest, pageModule, keys);
-    const js = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js")))];
-    const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
-    return {
-      key: route.key,
-      path: route.path,
-      pageModule,
-      js: measure(clientDir, js, cache),
-      css: measure(clientDir, css, cache),
-      files: [...js, ...css],
-    };
+    const key = route.key;
+    const contents = hasContent(key) ? LANGS.map((lang) => contentModule(key, lang)) : [undefined];
+    const variants = contents.map((content) => {
+      const keys = staticClosure(manifest, entries[0]);
+      staticClosure(manifest, pageModule, keys);
+      if (content) {
+        if (!manifest[content]) throw new Error(`content module ${content} is not in the build manifest`);
+        staticClosure(manifest, content, keys);
+      }
+      const js = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith(".js")))];
+      const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+      return { js: measure(clientDir, js, cache), css: measure(clientDir, css, cache), files: [...js, ...css] };
+    });
+    const heaviest = variants.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
+    return { key: route.key, path: route.path, pageModule, ...heaviest };
   });
 }
