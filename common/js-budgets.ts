@@ -3,30 +3,31 @@
  * static-import closure plus the page chunk and its static imports, as `npm run bench` measures it.
  * `npm run check:budgets` (CI, after the production build) fails when a page grows past its budget.
  * Each budget is the measured size rounded up with a little headroom; lower it when a page shrinks,
- * raise it only on purpose (and say why in the commit).
+ * raise it only on purpose (and say why in the commit). A page with copy counts its content chunk
+ * in the heavier language (docs/decisions/0027).
  */
 import type { PageKey } from "./route-table.ts";
 
 export const JS_BUDGET_GZIP: Record<PageKey, number> = {
-  home: 118_000,
-  news: 115_000,
-  newsDetail: 114_000,
-  digital: 132_000,
-  airoad: 132_000,
-  eicad: 132_000,
-  report3d: 132_000,
-  vrroad: 132_000,
-  intelligent: 129_000,
-  management: 129_000,
-  smartSite: 129_000,
-  prefabrication: 129_000,
-  dtwin: 123_000,
+  home: 117_000,
+  news: 111_000,
+  newsDetail: 110_000,
+  digital: 117_000,
+  airoad: 117_000,
+  eicad: 117_000,
+  report3d: 117_000,
+  vrroad: 117_000,
+  intelligent: 117_000,
+  management: 117_000,
+  smartSite: 117_000,
+  prefabrication: 117_000,
+  dtwin: 116_000,
   academy: 109_000,
   download: 111_000,
   phoneHome: 108_000,
-  solutions: 115_000,
-  cases: 117_000,
-  about: 116_000,
+  solutions: 114_000,
+  cases: 116_000,
+  about: 115_000,
   help: 113_000,
   updateLog: 109_000,
   updateLogDetail: 109_000,

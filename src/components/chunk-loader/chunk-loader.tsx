@@ -38,7 +38,9 @@ export function ChunkLoader<P extends object>({ load, request, props }: ChunkLoa
   const { t } = useI18n();
 
   useEffect(() => {
-    const cached = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
+    // A retry runs the loader again even when the module itself is cached: what failed may be a
+    // chunk the section reads while rendering (see LoadFailureBoundary).
+    const cached = attempt === 0 ? (loaded.get(load as Loader<never>) as ComponentType<P> | undefined) : undefined;
     if (cached) {
       setState({ status: "loaded", Component: cached });
       return;
