@@ -43,15 +43,20 @@ function recordScripts(page: Page): { texts: string[]; done: () => Promise<strin
 
 const downloaded = (scripts: string[], copy: string) => scripts.some((s) => s.includes(copy));
 
-/** Notes, from now on, any moment when main has no h1 or shows the section loader (a blank or loading page). */
+/**
+ * Notes, from now on, any moment when main has no visible h1 or shows the section loader (a blank or
+ * loading page). A suspended Suspense boundary hides its content with a style rather than removing
+ * it, hence the visibility check and the attribute changes.
+ */
 async function watchForBlank(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __e2eBlank: boolean };
     w.__e2eBlank = false;
     const check = () => {
-      if (!document.querySelector("main h1") || document.querySelector("main .chunk-loader")) w.__e2eBlank = true;
+      const h1 = document.querySelector("main h1");
+      if (!h1?.checkVisibility() || document.querySelector("main .chunk-loader")) w.__e2eBlank = true;
     };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true });
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
 }
 const wentBlank = (page: Page) => page.evaluate(() => (window as unknown as { __e2eBlank: boolean }).__e2eBlank);
