@@ -3,6 +3,7 @@
  * the pages from it (src/app/page-loaders.ts), the prerender and the bench find each page's chunk
  * in Vite's build manifest by it.
  */
+import type { Lang } from "./languages.ts";
 import { ROUTES, showsContact, showsFooter, type PageKey } from "./route-table.ts";
 
 export const PAGE_MODULES: Record<PageKey | "notFound", `src/pages/${string}-page.tsx`> = {
@@ -45,4 +46,38 @@ export const PART_MODULES = {
 export function partModulesOf(key: PageKey | "notFound"): string[] {
   const route = ROUTES.find((r) => r.key === key);
   return [...(route && showsContact(route) ? [PART_MODULES.contact] : []), ...(showsFooter(route) ? [PART_MODULES.footer] : [])];
+}
+
+/**
+ * The content module of each page that has one, one per language:
+ * `src/content/<lang>/<name>.ts`, whose default export is the page's copy. Loaded next to the page
+ * module in the current language only (src/app/page-content.ts), so a page's first load carries
+ * its own copy in its own language; the prerender modulepreloads it and the bench counts it.
+ */
+export const PAGE_CONTENT = {
+  home: "home",
+  digital: "digital",
+  airoad: "digital/airoad",
+  eicad: "digital/eicad",
+  report3d: "digital/report3d",
+  vrroad: "digital/vrroad",
+  intelligent: "intelligent",
+  management: "intelligent/management",
+  smartSite: "intelligent/smart-site",
+  prefabrication: "intelligent/prefabrication",
+  dtwin: "dtwin",
+  solutions: "solutions",
+  cases: "cases",
+  about: "about",
+} as const satisfies Partial<Record<PageKey, string>>;
+
+export type ContentPageKey = keyof typeof PAGE_CONTENT;
+
+export function hasContent(key: string): key is ContentPageKey {
+  return Object.hasOwn(PAGE_CONTENT, key);
+}
+
+/** The source path of a page's content module in one language (a key of Vite's manifest). */
+export function contentModule(key: ContentPageKey, lang: Lang): `src/content/${Lang}/${string}.ts` {
+  return `src/content/${lang}/${PAGE_CONTENT[key]}.ts`;
 }

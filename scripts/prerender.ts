@@ -8,8 +8,8 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PRERENDER_DIR, prerenderedPath } from "../common/prerendered-path.ts";
 import type { Lang } from "../src/i18n/lang.ts";
-import { PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
-import { mergeAssets, pageAssets, type Manifest } from "./prerender/page-assets.ts";
+import { contentModule, hasContent, PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
+import { pageAssets, type Manifest } from "./prerender/page-assets.ts";
 import { fillTemplate } from "./prerender/template.ts";
 
 interface ServerEntry {
@@ -41,10 +41,11 @@ let count = 0;
 for (const page of entry.PRERENDER_PAGES) {
   const source = PAGE_MODULES[page.key as keyof typeof PAGE_MODULES];
   if (!source) throw new Error(`prerender: no page module for "${page.key}" in common/page-modules.ts`);
-  // The frame parts the page shows (contact block, footer) are preloaded with it: the browser entry
-  // waits for them before hydrating (docs/decisions/0026).
-  const assets = mergeAssets([source, ...partModulesOf(page.key as keyof typeof PAGE_MODULES)].map((m) => pageAssets(manifest, m)));
   for (const lang of entry.LANGS) {
+    // The frame parts the page shows (contact block, footer; docs/decisions/0026) and the page's
+    // copy in this language only (0027): the app loads them before hydrating.
+    const parts = partModulesOf(page.key as keyof typeof PAGE_MODULES);
+    const assets = pageAssets(manifest, source, ...parts, ...(hasContent(page.key) ? [contentModule(page.key, lang)] : []));
     const rendered = await entry.renderPage(page.key, page.path, lang);
     const html = fillTemplate(template, rendered, assets, readCss);
     const dir = join(clientDir, prerenderedPath(lang, page.path));

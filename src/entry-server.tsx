@@ -9,7 +9,7 @@ import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { headTags } from "./app/head-tags";
 import { preloadLayoutParts } from "./app/layout-parts";
-import { PAGE_LOADERS } from "./app/page-loaders";
+import { pageLoader } from "./app/page-content";
 import { buildPageMeta } from "./app/page-meta";
 import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "../common/prerendered-path";
 import { ROUTES, type PageKey } from "../common/route-table";
@@ -36,10 +36,10 @@ export interface RenderedPage {
   htmlLang: string;
 }
 
-/** Render one page in one language. Its page module is loaded first, so the page itself renders, not its loading state. */
+/** Render one page in one language. Its page module and copy in that language are loaded first, so the page itself renders, not its loading state. */
 export async function renderPage(key: PageKey | "notFound", path: string, lang: Lang): Promise<RenderedPage> {
   // The frame's lazy parts too: the server HTML must hold them in full (decision 0026).
-  await Promise.all([preloadChunk(PAGE_LOADERS[key], `page:${key}`), preloadLayoutParts()]);
+  await Promise.all([preloadChunk(pageLoader(key, lang), `page:${key}`), preloadLayoutParts()]);
   const appHtml = renderToString(
     <StrictMode>
       <AppProviders lang={lang}>

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/app-providers";
 import { BrowserRouter } from "./app/browser-router";
 import { preloadPartsOf } from "./app/layout-parts";
-import { PAGE_LOADERS } from "./app/page-loaders";
+import { pageLoader } from "./app/page-content";
 import { matchRoute } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { keepServerHead } from "./app/use-document-meta";
@@ -35,13 +35,13 @@ const app = (
   </StrictMode>
 );
 
-// The first render must equal the server's: load the current page's module before hydrating, so the
-// page (not its loading state) renders. If the load fails, render afresh: the section loader shows
-// the failure and its retry button in place of the server's page.
+// The first render must equal the server's: load the current page's module and its copy in this
+// language before hydrating, so the page (not its loading state) renders. If the load fails, render
+// afresh: the section loader shows the failure and its retry button in place of the server's page.
 const route = matchRoute(window.location.pathname);
 const key = window.location.pathname === "/" ? undefined : route?.key ?? "notFound";
 // The frame's lazy parts this page shows (contact block, footer) load alongside (decision 0026).
-const ready = Promise.all([key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`) : null, preloadPartsOf(route)]).then(() => true, () => false);
+const ready = Promise.all([key ? preloadChunk(pageLoader(key, lang), `page:${key}`) : null, preloadPartsOf(route)]).then(() => true, () => false);
 
 void ready.then((loaded) => {
   if (hydrate && loaded) {

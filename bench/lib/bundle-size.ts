@@ -1,13 +1,14 @@
 // First-load JavaScript and CSS per route, from the Vite client manifest: the boot entry, the app
-// (src/main.tsx) and the route's page chunk, each with its static imports: everything a cold visit
-// downloads to make the page interactive (the boot entry before the first paint, the rest after it,
-// docs/decisions/0024; dynamic imports inside the page are not counted). `bootJs` is the part that
-// loads before the first paint. The frame parts the page shows (contact block, footer) count too:
-// the app loads them before hydrating (docs/decisions/0026).
+// (src/main.tsx), the route's page chunk, the frame parts the page shows (contact block, footer;
+// docs/decisions/0026) and its copy in one language (0027), each with its static imports: everything
+// a cold visit downloads to make the page interactive (the boot entry before the first paint, the
+// rest after it, 0024; dynamic imports inside the page are not counted). `bootJs` is the part that
+// loads before the first paint. A page with copy is measured in the language whose copy is larger.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { PAGE_MODULES, partModulesOf } from "../../common/page-modules.ts";
+import { LANGS } from "../../common/languages.ts";
+import { contentModule, hasContent, PAGE_MODULES, partModulesOf } from "../../common/page-modules.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import { APP_MODULE, bootEntry, staticClosure, type Manifest } from "../../scripts/prerender/page-assets.ts";
 
@@ -61,23 +62,24 @@ export function routeBundles(distDir: string, routes: readonly { key: string; pa
   return routes.map((route) => {
     const pageModule: string | undefined = PAGE_MODULES[route.key as keyof typeof PAGE_MODULES];
     if (!pageModule) throw new Error(`no page module for route ${route.key} in common/page-modules.ts`);
-    const keys = staticClosure(manifest, boot);
-    staticClosure(manifest, APP_MODULE, keys);
     if (!manifest[pageModule]) throw new Error(`page module ${pageModule} is not in the build manifest`);
-    staticClosure(manifest, pageModule, keys);
-    // The frame parts the page shows load before hydration too (decision 0026); the prerender
-    // fails a build without them, so one missing here is a synthetic manifest.
-    for (const part of partModulesOf(route.key as PageKey)) if (manifest[part]) staticClosure(manifest, part, keys);
-    const js = filesOf(keys);
-    const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
-    return {
-      key: route.key,
-      path: route.path,
-      pageModule,
-      js: measure(clientDir, js, cache),
-      bootJs: measure(clientDir, bootFiles, cache),
-      css: measure(clientDir, css, cache),
-      files: [...js, ...css],
-    };
+    const key = route.key;
+    const contents = hasContent(key) ? LANGS.map((lang) => contentModule(key, lang)) : [undefined];
+    const variants = contents.map((content) => {
+      const keys = staticClosure(manifest, boot);
+      staticClosure(manifest, APP_MODULE, keys);
+      staticClosure(manifest, pageModule, keys);
+      // The prerender fails a build without the frame parts, so one missing here is a synthetic manifest.
+      for (const part of partModulesOf(key as PageKey)) if (manifest[part]) staticClosure(manifest, part, keys);
+      if (content) {
+        if (!manifest[content]) throw new Error(`content module ${content} is not in the build manifest`);
+        staticClosure(manifest, content, keys);
+      }
+      const js = filesOf(keys);
+      const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+      return { js: measure(clientDir, js, cache), css: measure(clientDir, css, cache), files: [...js, ...css] };
+    });
+    const heaviest = variants.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
+    return { key: route.key, path: route.path, pageModule, ...heaviest, bootJs: measure(clientDir, bootFiles, cache) };
   });
 }

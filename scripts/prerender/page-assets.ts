@@ -30,21 +30,18 @@ export function bootEntry(manifest: Manifest): string {
 }
 
 /**
- * CSS and JS files of the app and a page chunk with their static imports, without what the boot
- * entry already loads: `css` in cascade order (the app's global sheets first), `js` app first.
+ * CSS and JS files of the app and a page's chunks (its page module, the frame parts it shows, its
+ * copy in the page's language) with their static imports, without what the boot entry already
+ * loads: `css` in cascade order (the app's global sheets first), `js` app first.
  */
-export function pageAssets(manifest: Manifest, source: string): { css: string[]; js: string[] } {
-  for (const id of [APP_MODULE, source]) if (!manifest[id]) throw new Error(`prerender: ${id} is not in the build manifest`);
+export function pageAssets(manifest: Manifest, ...sources: string[]): { css: string[]; js: string[] } {
+  for (const id of [APP_MODULE, ...sources]) if (!manifest[id]) throw new Error(`prerender: ${id} is not in the build manifest`);
   const boot = new Set([...staticClosure(manifest, bootEntry(manifest))].map((k) => manifest[k].file));
   const keys = staticClosure(manifest, APP_MODULE);
-  staticClosure(manifest, source, keys);
+  for (const source of sources) staticClosure(manifest, source, keys);
   const chunks = [...keys].map((k) => manifest[k]);
   const js = [...new Set(chunks.map((c) => c.file))].filter((f) => f.endsWith(".js") && !boot.has(f));
   const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
   return { css, js };
 }
 
-/** Several modules' assets as one list each, without repeats. */
-export function mergeAssets(all: { css: string[]; js: string[] }[]): { css: string[]; js: string[] } {
-  return { css: [...new Set(all.flatMap((a) => a.css))], js: [...new Set(all.flatMap((a) => a.js))] };
-}

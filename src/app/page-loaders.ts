@@ -1,11 +1,18 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "./page-props";
+import type { ContentModules } from "./page-content";
 import { PAGE_MODULES } from "../../common/page-modules";
 
-type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
+/** A screen module: the page, and the loaders of its copy where it has some (src/app/page-content.ts). */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  contentModules?: ContentModules;
+}
+
+export type PageLoader = () => Promise<PageModule>;
 
 // Every screen module, lazily (one chunk each); keys are paths relative to this file.
-const modules = import.meta.glob<{ default: ComponentType<PageProps> }>("../pages/*/*-page.tsx");
+const modules = import.meta.glob<PageModule>("../pages/*/*-page.tsx");
 
 /** One lazily loaded chunk per screen family, by page key (common/page-modules.ts). */
 export const PAGE_LOADERS = Object.fromEntries(
@@ -14,4 +21,4 @@ export const PAGE_LOADERS = Object.fromEntries(
     if (!loader) throw new Error(`no page module ${source}`);
     return [key, loader];
   }),
-) as Record<keyof typeof PAGE_MODULES, Loader>;
+) as Record<keyof typeof PAGE_MODULES, PageLoader>;

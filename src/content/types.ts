@@ -43,12 +43,16 @@ export type FactKey =
   | "founded" | "history" | "patents" | "copyrights" | "clients" | "users"
   | "roadKm" | "interchanges" | "projects" | "partners" | "schemeEfficiency" | "overallEfficiency";
 
-/** The proof section: which company figures fit the page, and one related case. */
+/**
+ * The proof section: which company figures fit the page, and one related case. The case is
+ * imported from `case-studies/` of the same language, so a page's content module carries that one
+ * case, not the whole cases page.
+ */
 export interface ProofContent {
   title: string;
   lead: string;
   facts: FactKey[];
-  caseAnchor: CaseAnchor;
+  relatedCase: CaseStudy;
 }
 
 export interface HeroContent {
@@ -212,4 +216,22 @@ export interface HomeContent {
   };
   /** `{n}`, `{label}`: the story's number and tab. */
   stories: { eyebrow: string; title: string; label: string; pager: string; items: HomeStory[] };
+}
+
+/** The content of each page that has a content module (common/page-modules.ts `PAGE_CONTENT`). */
+export interface PageContents {
+  home: HomeContent;
+  digital: LineOverviewContent;
+  airoad: ProductContent;
+  eicad: ProductContent;
+  report3d: ProductContent;
+  vrroad: ProductContent;
+  intelligent: LineOverviewContent;
+  management: ProductContent;
+  smartSite: ProductContent;
+  prefabrication: ProductContent;
+  dtwin: TwinContent;
+  solutions: SolutionsContent;
+  cases: CasesContent;
+  about: AboutContent;
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { HTML_LANG, persistLang, type Lang } from "./lang";
 import { format, type Catalogue } from "./catalogue";
 import { common, type CommonKey } from "./messages/common";
@@ -23,7 +23,9 @@ export function I18nProvider({ initial, children }: { initial: Lang; children: R
     setApiLanguage(next);
     persistLang(next);
     if (typeof document !== "undefined") document.documentElement.lang = HTML_LANG[next];
-    setLangState(next);
+    // A transition: when the page's copy in the other language is still loading, React keeps the
+    // current screen until it is there instead of showing an empty page (src/app/page-content.ts).
+    startTransition(() => setLangState(next));
   }, []);
   const value = useMemo<I18nValue>(
     () => ({ lang, setLang, t: (key, vars) => format(common[lang][key], vars) }),

@@ -33,6 +33,51 @@ describe("ChunkLoader", () => {
   });
 });
 
+describe("ChunkLoader, a chunk its section reads while rendering", () => {
+  it("shows that chunk's failure (e.g. the page's copy in the other language) with a retry that loads it again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let copyLoads = 0;
+    let copy: string | undefined;
+    function Page() {
+      if (copy === undefined) throw new ChunkLoadError("error", "content:eicad:en");
+      return <p>{copy}</p>;
+    }
+    const load = async () => {
+      if (++copyLoads > 1) copy = "English copy";
+      return { default: Page };
+    };
+    render(
+      <I18nProvider initial="en">
+        <ChunkLoader load={load} request="page:eicad" props={{}} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText("This part of the page could not be loaded.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("English copy")).toBeTruthy();
+  });
+
+  it("passes any other render error on to the route's error boundary", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error("a bug");
+    }
+    const { RouteErrorBoundary } = await import("../../src/app/route-error");
+    const { MemoryRouter } = await import("react-router");
+    render(
+      <I18nProvider initial="en">
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <ChunkLoader load={async () => ({ default: Broken })} request="page:broken" props={{}} />
+          </RouteErrorBoundary>
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole("button", { name: "Reload page" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+});
+
 describe("loadChunk", () => {
   it("fails with type 'timeout' after 120000 ms", async () => {
     vi.useFakeTimers();

@@ -16,12 +16,16 @@ import CasesPage from "../../src/pages/cases/cases-page";
 import AboutPage from "../../src/pages/about/about-page";
 import { cases as zhCases } from "../../src/content/zh/cases";
 import { cases as enCases } from "../../src/content/en/cases";
-import { digitalProducts as zhDigital } from "../../src/content/zh/digital";
-import { digitalProducts as enDigital } from "../../src/content/en/digital";
-import { intelligentPlatforms as zhPlatforms } from "../../src/content/zh/intelligent";
-import { intelligentPlatforms as enPlatforms } from "../../src/content/en/intelligent";
+import { loadPageContent, pageLoader } from "../../src/app/page-content";
+import { PAGE_CONTENT, type ContentPageKey } from "../../common/page-modules";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
 import type { FactKey } from "../../src/content/types";
+
+/** A page's copy in one language, loaded the way the app loads it (page module, then copy). */
+async function contentOf<K extends ContentPageKey>(key: K, lang: Lang) {
+  await pageLoader(key, lang)();
+  return loadPageContent(key, lang);
+}
 
 /** The company figures by key, as the site settings (their one source) hold them. */
 const factsOf = (lang: Lang) => Object.fromEntries(INITIAL_SITE_SETTINGS[lang].facts.map((f) => [f.key, f]));
@@ -31,6 +35,8 @@ const enFacts = factsOf("en");
 afterEach(cleanup);
 
 async function show(Page: ComponentType<PageProps>, routeKey: PageKey, lang: Lang) {
+  // The page's copy is loaded before it renders, as the section loader and the browser entry do.
+  await pageLoader(routeKey, lang)();
   const router = createMemoryRouter([{ path: "*", element: <Page routeKey={routeKey} /> }], { initialEntries: ["/x"] });
   const view = render(<AppProviders lang={lang}><RouterProvider router={router} /></AppProviders>);
   await screen.findByRole("heading", { level: 1 });
@@ -152,8 +158,28 @@ describe("company facts", () => {
     }
   });
 
-  it("gives each product and platform the same number of capabilities in both languages", () => {
-    for (const k of PRODUCT_KEYS) expect(enDigital[k].capabilities.items).toHaveLength(zhDigital[k].capabilities.items.length);
-    for (const k of PLATFORM_KEYS) expect(enPlatforms[k].capabilities.items).toHaveLength(zhPlatforms[k].capabilities.items.length);
+  it("gives each product and platform the same number of capabilities in both languages", async () => {
+    for (const k of [...PRODUCT_KEYS, ...PLATFORM_KEYS]) {
+      const [zh, en] = await Promise.all([contentOf(k, "zh"), contentOf(k, "en")]);
+      expect(en.capabilities.items, k).toHaveLength(zh.capabilities.items.length);
+    }
+  });
+
+  it("relates each page's proof to a case of the same language, the same case in both", async () => {
+    const casesOf: Record<Lang, typeof zhCases> = { zh: zhCases, en: enCases };
+    const keys = Object.keys(PAGE_CONTENT) as ContentPageKey[];
+    let checked = 0;
+    for (const key of keys) {
+      const anchors: string[] = [];
+      for (const lang of LANGS) {
+        const content = await contentOf(key, lang);
+        if (!("proof" in content)) continue;
+        expect(casesOf[lang].items, `${key} (${lang})`).toContain(content.proof.relatedCase);
+        anchors.push(content.proof.relatedCase.anchor);
+        checked++;
+      }
+      if (anchors.length) expect(anchors[1], key).toBe(anchors[0]);
+    }
+    expect(checked).toBe(2 * 10);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { ChunkLoadError, loadChunk, reloadOnceForStaleChunk } from "../../app/chunk-load";
 import { useI18n } from "../../i18n/i18n-context";
 import { StatusLabel } from "../status/status-label";
@@ -38,17 +38,21 @@ export function ChunkLoader<P extends object>({ load, request, props }: ChunkLoa
   const { t } = useI18n();
 
   useEffect(() => {
-    const cached = loaded.get(load as Loader<never>) as ComponentType<P> | undefined;
+    // A retry runs the loader again even when the module itself is cached: what failed may be a
+    // chunk the section reads while rendering (see LoadFailureBoundary).
+    const cached = attempt === 0 ? (loaded.get(load as Loader<never>) as ComponentType<P> | undefined) : undefined;
     if (cached) {
       setState({ status: "loaded", Component: cached });
       return;
     }
     let live = true;
-    setState({ status: "pending" });
+    // A section on screen stays there while the loader for its other language runs (its copy is
+    // usually loaded already: the page suspended on it during the language switch).
+    setState((s) => (s.status === "loaded" ? s : { status: "pending" }));
     loadChunk(load, request).then(
       (mod) => {
         loaded.set(load as Loader<never>, mod.default as ComponentType<never>);
-        if (live) setState({ status: "loaded", Component: mod.default });
+        if (live) setState((s) => (s.status === "loaded" && s.Component === mod.default ? s : { status: "loaded", Component: mod.default }));
       },
       (err: unknown) => {
         const error = err instanceof ChunkLoadError ? err : new ChunkLoadError("error", request, String(err));
@@ -63,8 +67,19 @@ export function ChunkLoader<P extends object>({ load, request, props }: ChunkLoa
   }, [load, request, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const fail = useCallback((error: ChunkLoadError) => {
+    if (reloadOnceForStaleChunk(error)) return;
+    console.warn(error);
+    setState({ status: "failed", error });
+  }, []);
 
-  if (state.status === "loaded") return <state.Component {...props} />;
+  if (state.status === "loaded") {
+    return (
+      <LoadFailureBoundary onFailure={fail}>
+        <state.Component {...props} />
+      </LoadFailureBoundary>
+    );
+  }
   if (state.status === "pending") {
     return (
       <div className="chunk-loader chunk-loader--pending">
@@ -85,4 +100,25 @@ export function ChunkLoader<P extends object>({ load, request, props }: ChunkLoa
       </button>
     </div>
   );
+}
+
+/**
+ * A chunk the loaded section reads while rendering (its copy in another language, after a switch in
+ * place) can fail too: show that as the section's own failure, with its retry. Other errors go on
+ * to the route's error boundary.
+ */
+class LoadFailureBoundary extends Component<{ children: ReactNode; onFailure: (error: ChunkLoadError) => void }, { error: unknown }> {
+  state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  componentDidCatch(error: unknown) {
+    if (error instanceof ChunkLoadError) this.props.onFailure(error);
+  }
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof ChunkLoadError) return null; // replaced by the section's failed state at once
+    throw error;
+  }
 }

@@ -45,3 +45,5 @@ export const about: AboutContent = {
   },
   cta: { title: "Tell us about your project", text: "Software selection, a platform roll-out or a teaching lab: one of our engineers will call you back within 24 hours." },
 };
+
+export default about;

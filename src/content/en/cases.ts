@@ -1,4 +1,11 @@
 import type { CasesContent } from "../types";
+import { riverBridge } from "./case-studies/river-bridge";
+import { expresswayExpansion } from "./case-studies/expressway-expansion";
+import { riverTunnelEast } from "./case-studies/river-tunnel-east";
+import { riverTunnelWest } from "./case-studies/river-tunnel-west";
+import { urbanExpressway } from "./case-studies/urban-expressway";
+import { prefabPark } from "./case-studies/prefab-park";
+import { transportHub } from "./case-studies/transport-hub";
 
 /** Project cases: named by project type and region only, never by a real organisation. */
 export const cases: CasesContent = {
@@ -10,112 +17,8 @@ export const cases: CasesContent = {
     figure: { src: "/img/cases-hero.svg", alt: "A route combining a river bridge, a tunnel and an elevated expressway", width: 640, height: 420 },
   },
   labels: { client: "Client", scale: "Scale", challenge: "Challenge", deployed: "What we deployed", outcome: "Outcome" },
-  items: [
-    {
-      anchor: "river-bridge",
-      title: "River bridge: BIM collaborative management platform",
-      clientType: "Provincial transport investment group (owner)",
-      scale: "8.4 km route; main bridge a (90+180+600+180+90) m twin-pylon cable-stayed span; 62 approach spans",
-      challenge: "More than 20 parties, many drawing revisions and frequent design changes. Erection data of the steel box-girder segments and cable forces sat with each contractor, so the owner could not see real progress.",
-      deployed: ["BIM collaborative platform: lightweight model viewing, drawing versions and change approval", "Progress, quality and safety workflows online", "Smart site: tower-crane monitoring, cable-force and girder-stress sensors"],
-      outcomes: [
-        { value: "−60%", label: "Design-change approval time" },
-        { value: "100%", label: "Inspection records handled online" },
-        { value: "48 h", label: "Deadline to close a safety issue" },
-      ],
-      tags: ["BIM platform", "Bridge", "Smart site"],
-      figure: { src: "/img/case-river-bridge.svg", alt: "Elevation of a twin-pylon cable-stayed bridge with sensor positions on pylons and stays", width: 640, height: 400 },
-    },
-    {
-      anchor: "expressway-expansion",
-      title: "Expressway widening from four to eight lanes",
-      clientType: "Provincial expressway construction authority",
-      scale: "126 km of main line; 14 interchanges; 83 bridges",
-      challenge: "Traffic stayed open during works. Widening switched between both sides and one side, so new and old embankments had to be joined across many cross-section types; comparing schemes and checking earthwork took weeks.",
-      deployed: ["Rapid scheme design to compare alignment and profile options", "Integrated road and interchange design: widened cross-sections, superelevation transitions", "3D report presentation of traffic-management stages"],
-      outcomes: [
-        { value: "3 wk → 4 d", label: "Scheme comparison" },
-        { value: "2,500+", label: "Widened cross-sections generated automatically" },
-        { value: "< 2%", label: "Deviation in earthwork check" },
-      ],
-      tags: ["Road design", "Interchanges", "Widening"],
-      figure: { src: "/img/case-expressway.svg", alt: "Cross-section of a widened expressway joining new and old embankments", width: 640, height: 400 },
-    },
-    {
-      anchor: "river-tunnel-east",
-      title: "Shield-driven river tunnel: BIM collaborative platform",
-      clientType: "City construction investment company (owner)",
-      scale: "4.2 km tunnel, of which 3.1 km shield-driven; 15 m outer diameter; 1,550 lining rings",
-      challenge: "Segments pass through casting, transport and erection, and defects could not be traced to a ring number. Settlement and ring-attitude readings under the river were compiled by hand once a day.",
-      deployed: ["BIM collaborative platform linking TBM advance to the model", "One code per ring: segment production and erection traceability", "Automatic intake of settlement and convergence readings with threshold alarms"],
-      outcomes: [
-        { value: "1,550", label: "Rings traceable by code" },
-        { value: "24 h → 10 min", label: "Monitoring update interval" },
-        { value: "7 d → 2 d", label: "Monthly quantity review" },
-      ],
-      tags: ["BIM platform", "Tunnel", "Precast"],
-      figure: { src: "/img/case-tunnel-shield.svg", alt: "Cross-section of a shield tunnel with lining segments and monitoring points", width: 640, height: 400 },
-    },
-    {
-      anchor: "river-tunnel-west",
-      title: "River road tunnel: smart construction site",
-      clientType: "Expressway project company (owner) and main contractor",
-      scale: "2.6 km, six lanes; 0.9 km cut-and-cover and 1.7 km mined; two working shafts",
-      challenge: "Many work faces with poor ventilation; worker positions and gas levels were checked on foot. Daily reports were typed up by hand and a day late.",
-      deployed: ["Smart site platform: worker positioning, access control, gas monitoring", "Video AI for missing helmets and entry into danger zones", "BIM progress model and automatic daily reports"],
-      outcomes: [
-        { value: "100%", label: "Workers underground located in real time" },
-        { value: "2 h → 10 min", label: "Daily report preparation" },
-        { value: "98%", label: "Safety issues closed on time" },
-      ],
-      tags: ["BIM platform", "Tunnel", "Smart site"],
-      figure: { src: "/img/case-tunnel-mined.svg", alt: "Mined tunnel section with positioning beacons and gas sensors", width: 640, height: 400 },
-    },
-    {
-      anchor: "urban-expressway",
-      title: "Elevated urban expressway: construction management",
-      clientType: "Municipal works construction centre",
-      scale: "18.5 km, of which 15.2 km viaduct; 6 interchanges; 3,400 precast cap beams and box girders",
-      challenge: "Works in the city centre with dense utilities and tight land-acquisition limits; precast members came from several plants and arrivals did not match the erection plan.",
-      deployed: ["Digital construction management platform: schedule, measurement and payment, quality acceptance", "Scan-on-arrival acceptance and erection positioning of precast members", "3D report presentation of traffic diversion stages"],
-      outcomes: [
-        { value: "320", label: "Utility and structure clashes found before works" },
-        { value: "100%", label: "Precast members accepted by scan" },
-        { value: "2 weeks", label: "Earlier warning of schedule slippage" },
-      ],
-      tags: ["Urban road", "Precast", "Construction management"],
-      figure: { src: "/img/case-urban-expressway.svg", alt: "Elevated urban expressway above a surface road, with ramps", width: 640, height: 400 },
-    },
-    {
-      anchor: "prefab-park",
-      title: "Smart manufacturing park for precast components",
-      clientType: "Precast subsidiary of a construction group",
-      scale: "About 13 ha; 6 production lines; 150,000 m³ of precast components a year",
-      challenge: "Orders, scheduling, production, inspection and the storage yard each ran on their own spreadsheets; pieces went missing or were shipped wrongly, and clients demanded traceability for every piece.",
-      deployed: ["Industrialised prefabrication (smart factory) platform: order, scheduling, production, inspection, yard, dispatch", "QR code per component and yard slot management", "Production-line equipment and energy data"],
-      outcomes: [
-        { value: "1 d → 1 h", label: "Weekly production scheduling" },
-        { value: "95% → 99%", label: "First-time acceptance at dispatch" },
-        { value: "−80%", label: "Time spent finding pieces in the yard" },
-      ],
-      tags: ["Smart factory", "Precast"],
-      figure: { src: "/img/case-prefab-park.svg", alt: "Precast plant with gantry crane and zoned storage yard", width: 640, height: 400 },
-    },
-    {
-      anchor: "transport-hub",
-      title: "Rail transport hub: BIM consulting",
-      clientType: "Rail transit construction owner",
-      scale: "Interchange of 3 lines; 460 m station; about 180,000 m² floor area",
-      challenge: "Several design institutes produced drawings in parallel, the concourse was packed with services, and the many interfaces between track alignment and station structure surfaced as a wave of drawing-review issues.",
-      deployed: ["Whole-process BIM consulting: federation of 12 discipline models and services coordination", "Check of the rail line design: alignment, profile and clearance", "Construction sequencing simulation for key stages"],
-      outcomes: [
-        { value: "1,860", label: "Clashes removed during design" },
-        { value: "−45%", label: "Drawing-review issues" },
-        { value: "12", label: "Disciplines in the delivered model" },
-      ],
-      tags: ["Rail transit", "BIM consulting"],
-      figure: { src: "/img/case-transport-hub.svg", alt: "Section through a rail hub with three stacked platform levels", width: 640, height: 400 },
-    },
-  ],
+  items: [riverBridge, expresswayExpansion, riverTunnelEast, riverTunnelWest, urbanExpressway, prefabPark, transportHub],
   cta: { title: "Planning a similar project?", text: "Tell us the project type and scale, and an engineer who has run a comparable project will get in touch." },
 };
+
+export default cases;

@@ -1,4 +1,5 @@
 import type { TwinContent } from "../types";
+import { riverTunnelEast } from "./case-studies/river-tunnel-east";
 
 /** O&M digital twin (/dtwin): highway, waterway and city infrastructure. */
 export const dtwin: TwinContent = {
@@ -54,7 +55,9 @@ export const dtwin: TwinContent = {
     title: "Continuity from construction to operation",
     lead: "The O&M twin inherits the construction-stage BIM model and component codes, so nothing is modelled twice.",
     facts: ["projects", "patents", "copyrights", "partners"],
-    caseAnchor: "river-tunnel-east",
+    relatedCase: riverTunnelEast,
   },
   cta: { title: "Build a twin of your network, waterway or district", text: "Tell us the asset types and extent, and we will propose the modelling scope, data connections and phasing." },
 };
+
+export default dtwin;

@@ -63,3 +63,5 @@ export const solutions: SolutionsContent = {
   ],
   cta: { title: "A solution shaped to your project or school", text: "Tell us the use and the goal, and we will send a configuration list and implementation plan." },
 };
+
+export default solutions;

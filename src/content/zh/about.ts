@@ -45,3 +45,5 @@ export const about: AboutContent = {
   },
   cta: { title: "和我们聊聊您的项目", text: "无论是软件选型、平台建设还是实验室规划，我们的工程师都会在 24 小时内联系您。" },
 };
+
+export default about;

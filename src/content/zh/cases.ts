@@ -1,4 +1,11 @@
 import type { CasesContent } from "../types";
+import { riverBridge } from "./case-studies/river-bridge";
+import { expresswayExpansion } from "./case-studies/expressway-expansion";
+import { riverTunnelEast } from "./case-studies/river-tunnel-east";
+import { riverTunnelWest } from "./case-studies/river-tunnel-west";
+import { urbanExpressway } from "./case-studies/urban-expressway";
+import { prefabPark } from "./case-studies/prefab-park";
+import { transportHub } from "./case-studies/transport-hub";
 
 /** 项目案例：项目名称只写类型和大致区域，不写真实单位名称。 */
 export const cases: CasesContent = {
@@ -10,112 +17,8 @@ export const cases: CasesContent = {
     figure: { src: "/img/cases-hero.svg", alt: "跨江大桥、隧道与高架快速路组成的工程线路示意图", width: 640, height: 420 },
   },
   labels: { client: "客户类型", scale: "项目规模", challenge: "项目难点", deployed: "部署内容", outcome: "量化成果" },
-  items: [
-    {
-      anchor: "river-bridge",
-      title: "某跨江公路大桥 BIM 协同管理平台",
-      clientType: "省级交通投资集团（建设单位）",
-      scale: "路线全长 8.4 km；主桥为 (90+180+600+180+90) m 双塔斜拉桥，引桥 62 跨",
-      challenge: "参建单位 20 余家，施工图版本多、变更频繁；钢箱梁节段吊装与索力监控数据分散在各家手里，业主难以掌握真实进度。",
-      deployed: ["BIM 协同管理平台：模型轻量化浏览、图纸版本与变更审批", "进度/质量/安全三条业务线上流转", "智慧工地：塔吊监控、索力与主梁应力传感器接入"],
-      outcomes: [
-        { value: "-60%", label: "设计变更审批周期" },
-        { value: "100%", label: "质检资料线上流转" },
-        { value: "48 h", label: "安全隐患整改闭环时限" },
-      ],
-      tags: ["BIM 协同平台", "桥梁", "智慧工地"],
-      figure: { src: "/img/case-river-bridge.svg", alt: "双塔斜拉桥立面，桥塔与斜拉索上标注传感器位置", width: 640, height: 400 },
-    },
-    {
-      anchor: "expressway-expansion",
-      title: "某高速公路“四改八”改扩建工程",
-      clientType: "省级高速公路建设管理单位",
-      scale: "主线 126 km；互通立交 14 座；桥梁 83 座",
-      challenge: "边通车边施工，新老路基拼接、两侧加宽与单侧加宽交替出现；横断面形式多，方案比选和土方复核工作量大。",
-      deployed: ["快速道路方案设计：多方案平纵比选", "道路与互通立交一体化设计：拼宽横断面、超高过渡", "三维汇报演示：保通方案与交通组织汇报"],
-      outcomes: [
-        { value: "3 周 → 4 天", label: "方案比选周期" },
-        { value: "2,500+", label: "自动生成拼宽横断面" },
-        { value: "< 2%", label: "土方量复核偏差" },
-      ],
-      tags: ["道路设计", "互通立交", "改扩建"],
-      figure: { src: "/img/case-expressway.svg", alt: "高速公路加宽横断面，新老路基拼接示意", width: 640, height: 400 },
-    },
-    {
-      anchor: "river-tunnel-east",
-      title: "某越江盾构隧道 BIM 协同平台",
-      clientType: "城市建设投资公司（建设单位）",
-      scale: "隧道全长 4.2 km，其中盾构段 3.1 km，管片外径 15 m，共 1,550 环",
-      challenge: "管片预制、运输、拼装环节多，质量问题难以追溯到具体环号；江底段沉降与管片姿态监测数据每天人工汇总。",
-      deployed: ["BIM 协同平台：盾构推进进度与模型联动", "管片“一环一码”生产与拼装追溯", "沉降、收敛监测数据自动接入与超限预警"],
-      outcomes: [
-        { value: "1,550 环", label: "管片全部一环一码可追溯" },
-        { value: "24 h → 10 min", label: "监测数据更新间隔" },
-        { value: "7 天 → 2 天", label: "月度计量审核用时" },
-      ],
-      tags: ["BIM 协同平台", "隧道", "预制构件"],
-      figure: { src: "/img/case-tunnel-shield.svg", alt: "盾构隧道横断面，管片分块与监测点布置", width: 640, height: 400 },
-    },
-    {
-      anchor: "river-tunnel-west",
-      title: "某过江公路隧道智慧工地",
-      clientType: "高速公路项目公司（建设单位）与施工总包",
-      scale: "隧道长 2.6 km，双向六车道；明挖段 0.9 km，矿山法段 1.7 km，两座工作井",
-      challenge: "洞内作业面多、通风条件差，人员位置和有害气体浓度靠人工巡查；施工日报靠手工填报，数据滞后一天。",
-      deployed: ["智慧工地平台：人员定位、门禁与有害气体监测", "视频 AI 识别未戴安全帽、闯入危险区域", "BIM 进度模型与施工日报自动生成"],
-      outcomes: [
-        { value: "100%", label: "进洞人员实时定位" },
-        { value: "2 h → 10 min", label: "施工日报编制用时" },
-        { value: "98%", label: "安全隐患按期整改率" },
-      ],
-      tags: ["BIM 协同平台", "隧道", "智慧工地"],
-      figure: { src: "/img/case-tunnel-mined.svg", alt: "矿山法隧道断面，洞内人员定位基站与气体传感器", width: 640, height: 400 },
-    },
-    {
-      anchor: "urban-expressway",
-      title: "某城市快速路高架建设管理",
-      clientType: "市政工程建设中心",
-      scale: "全长 18.5 km，其中高架桥 15.2 km；互通立交 6 座；预制盖梁与小箱梁 3,400 片",
-      challenge: "中心城区施工，地下管线与征拆边界复杂；预制构件跨厂家供应，到场验收和安装计划难以对齐。",
-      deployed: ["数字化建设管理平台：进度计划、计量支付、质量验收", "预制构件扫码到场验收与安装定位", "三维汇报演示：交通导改方案汇报"],
-      outcomes: [
-        { value: "320 处", label: "施工前发现管线与结构冲突" },
-        { value: "100%", label: "预制构件扫码验收" },
-        { value: "2 周", label: "进度偏差提前预警" },
-      ],
-      tags: ["市政道路", "预制构件", "建设管理"],
-      figure: { src: "/img/case-urban-expressway.svg", alt: "城市高架快速路与地面道路、匝道示意", width: 640, height: 400 },
-    },
-    {
-      anchor: "prefab-park",
-      title: "某智能制造（装配式构件）产业园",
-      clientType: "建工集团下属预制构件公司",
-      scale: "园区占地约 13 万 m²；6 条生产线；年产能 15 万 m³ 预制构件",
-      challenge: "订单、排产、生产、质检和堆场各用一套表格，构件找不到、发错货时有发生；客户要求每件构件可追溯。",
-      deployed: ["工业化预制（智慧工厂）平台：订单—排产—生产—质检—堆场—发运全流程", "构件二维码与堆场货位管理", "生产线设备数据与能耗采集"],
-      outcomes: [
-        { value: "1 天 → 1 h", label: "周排产计划编制用时" },
-        { value: "95% → 99%", label: "构件出厂一次验收合格率" },
-        { value: "-80%", label: "堆场找件时间" },
-      ],
-      tags: ["智慧工厂", "预制构件"],
-      figure: { src: "/img/case-prefab-park.svg", alt: "预制构件厂房、龙门吊与分区堆场示意", width: 640, height: 400 },
-    },
-    {
-      anchor: "transport-hub",
-      title: "某轨道交通枢纽 BIM 咨询服务",
-      clientType: "轨道交通建设单位",
-      scale: "3 条线路换乘；车站长 460 m；总建筑面积约 18 万 m²",
-      challenge: "多条线路、多家设计院同步出图，站厅层管线密集；轨道线路与车站结构接口多，施工图会审问题集中爆发。",
-      deployed: ["BIM 全过程咨询：12 个专业模型整合与管线综合", "轨道交通线路设计复核：平纵断面与限界检查", "施工模拟与关键节点方案推演"],
-      outcomes: [
-        { value: "1,860 处", label: "设计阶段消除的碰撞" },
-        { value: "-45%", label: "施工图会审问题数" },
-        { value: "12 个", label: "交付模型专业" },
-      ],
-      tags: ["轨道交通", "BIM 咨询"],
-      figure: { src: "/img/case-transport-hub.svg", alt: "轨道交通枢纽剖面，三条线路站台层叠换乘", width: 640, height: 400 },
-    },
-  ],
+  items: [riverBridge, expresswayExpansion, riverTunnelEast, riverTunnelWest, urbanExpressway, prefabPark, transportHub],
   cta: { title: "有类似的项目？", text: "告诉我们项目类型和规模，我们安排做过同类项目的工程师与您沟通。" },
 };
+
+export default cases;

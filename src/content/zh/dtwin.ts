@@ -1,4 +1,5 @@
 import type { TwinContent } from "../types";
+import { riverTunnelEast } from "./case-studies/river-tunnel-east";
 
 /** 运维数字孪生（/dtwin）：公路、航道、城市基础设施。 */
 export const dtwin: TwinContent = {
@@ -54,7 +55,9 @@ export const dtwin: TwinContent = {
     title: "从建设期延续到运维期",
     lead: "运维孪生直接继承建设期的 BIM 模型与构件编码，不必重新建模。",
     facts: ["projects", "patents", "copyrights", "partners"],
-    caseAnchor: "river-tunnel-east",
+    relatedCase: riverTunnelEast,
   },
   cta: { title: "为您的路网、航道或城区建立数字孪生", text: "告诉我们资产类型和规模，我们给出建模范围、数据接入清单和分期建设建议。" },
 };
+
+export default dtwin;

@@ -133,3 +133,5 @@ export const home: HomeContent = {
     ],
   },
 };
+
+export default home;

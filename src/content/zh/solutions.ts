@@ -63,3 +63,5 @@ export const solutions: SolutionsContent = {
   ],
   cta: { title: "为您的项目或学校定制方案", text: "告诉我们应用场景和预期目标，我们给出配置清单和实施计划。" },
 };
+
+export default solutions;

@@ -1,10 +1,8 @@
 import type { PageProps } from "../../app/page-props";
+import { type ContentModules, usePageContent } from "../../app/page-content";
 import { useSiteSettings } from "../../app/site-settings";
 import type { FactKey } from "../../content/types";
-import { about as zh } from "../../content/zh/about";
-import { about as en } from "../../content/en/about";
 import { format } from "../../i18n/catalogue";
-import { useLocalized } from "../../i18n/i18n-context";
 import { PageHero } from "../../components/page-sections/page-hero";
 import { SectionHeader } from "../../components/page-sections/section-header";
 import { FactList } from "../../components/page-sections/fact-list";
@@ -15,6 +13,9 @@ import { Reveal } from "../../components/reveal/reveal";
 import "./about-page.css";
 import { StaticHtml } from "../../components/static-html/static-html";
 
+/** This page's copy, one module per language, loaded in the current language only (src/app/page-content.ts). */
+export const contentModules: ContentModules = import.meta.glob<{ default: unknown }>("/src/content/*/about.ts");
+
 /** Every company figure of SPEC section 1, in display order. */
 const ALL_FACTS: readonly FactKey[] = [
   "founded", "history", "clients", "users", "roadKm", "interchanges",
@@ -23,7 +24,7 @@ const ALL_FACTS: readonly FactKey[] = [
 
 /** Company introduction, all company facts, product lines, history and ways of working. */
 export default function AboutPage(_props: PageProps) {
-  const c = useLocalized({ zh, en });
+  const c = usePageContent("about");
   const { brandName } = useSiteSettings();
   const b = (s: string) => format(s, { brand: brandName });
   // Copy, figures and case studies only: kept as prerendered on the first load (docs/decisions/0021).

@@ -1,7 +1,6 @@
 import type { PageProps } from "../../app/page-props";
-import { cases as zh } from "../../content/zh/cases";
-import { cases as en } from "../../content/en/cases";
-import { useLocalized, useMessages } from "../../i18n/i18n-context";
+import { type ContentModules, usePageContent } from "../../app/page-content";
+import { useMessages } from "../../i18n/i18n-context";
 import { PageHero } from "../../components/page-sections/page-hero";
 import { CtaSection } from "../../components/page-sections/cta-section";
 import { sectionMessages } from "../../components/page-sections/section-messages";
@@ -10,9 +9,12 @@ import { CaseStudyArticle } from "./case-study-article";
 import "./cases-page.css";
 import { StaticHtml } from "../../components/static-html/static-html";
 
+/** This page's copy, one module per language, loaded in the current language only (src/app/page-content.ts). */
+export const contentModules: ContentModules = import.meta.glob<{ default: unknown }>("/src/content/*/cases.ts");
+
 /** The seven project cases, each under its own anchor so product pages can link to it. */
 export default function CasesPage({ routeKey }: PageProps) {
-  const content = useLocalized({ zh, en });
+  const content = usePageContent("cases");
   const m = useMessages(sectionMessages);
   const key = routeKey === "notFound" ? "cases" : routeKey;
   // Copy, figures and case studies only: kept as prerendered on the first load (docs/decisions/0021).

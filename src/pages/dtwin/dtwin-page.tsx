@@ -1,7 +1,5 @@
 import type { PageProps } from "../../app/page-props";
-import { dtwin as zh } from "../../content/zh/dtwin";
-import { dtwin as en } from "../../content/en/dtwin";
-import { useLocalized } from "../../i18n/i18n-context";
+import { type ContentModules, usePageContent } from "../../app/page-content";
 import { PageHero } from "../../components/page-sections/page-hero";
 import { ProblemSection } from "../../components/page-sections/problem-section";
 import { CapabilitiesSection } from "../../components/page-sections/capabilities-section";
@@ -11,9 +9,12 @@ import { CtaSection } from "../../components/page-sections/cta-section";
 import { ScenarioCards } from "./scenario-cards";
 import { StaticHtml } from "../../components/static-html/static-html";
 
+/** This page's copy, one module per language, loaded in the current language only (src/app/page-content.ts). */
+export const contentModules: ContentModules = import.meta.glob<{ default: unknown }>("/src/content/*/dtwin.ts");
+
 /** O&M digital twin for highway, waterway and city infrastructure. */
 export default function DtwinPage(_props: PageProps) {
-  const c = useLocalized({ zh, en });
+  const c = usePageContent("dtwin");
   // Copy, figures and case studies only: kept as prerendered on the first load (docs/decisions/0021).
   return (
     <StaticHtml>

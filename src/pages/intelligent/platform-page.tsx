@@ -1,18 +1,20 @@
 import type { PageProps } from "../../app/page-props";
-import { intelligentPlatforms as zh } from "../../content/zh/intelligent";
-import { intelligentPlatforms as en } from "../../content/en/intelligent";
-import { useLocalized } from "../../i18n/i18n-context";
+import { type ContentModules, usePageContent } from "../../app/page-content";
 import { ProductTemplate } from "../../components/page-sections/product-template";
 
-type PlatformKey = keyof typeof zh;
+/** This page's copy, one module per language, loaded in the current language only (src/app/page-content.ts). */
+export const contentModules: ContentModules = import.meta.glob<{ default: unknown }>(["/src/content/*/intelligent/*.ts", "!**/requirements.ts"]);
+
+const PLATFORMS = ["management", "smartSite", "prefabrication"] as const;
+type PlatformKey = (typeof PLATFORMS)[number];
 
 function isPlatformKey(key: string): key is PlatformKey {
-  return key in zh;
+  return (PLATFORMS as readonly string[]).includes(key);
 }
 
-/** One template for /intelligent/management|smartSite|prefabrication, content chosen by the route key. */
+/** One template for /intelligent/management|smartSite|prefabrication; each platform's copy is its own module per language. */
 export default function PlatformPage({ routeKey }: PageProps) {
-  const platforms = useLocalized({ zh, en });
   const key: PlatformKey = isPlatformKey(routeKey) ? routeKey : "management";
-  return <ProductTemplate key={key} content={platforms[key]} routeKey={key} />;
+  const content = usePageContent(key);
+  return <ProductTemplate key={key} content={content} routeKey={key} />;
 }

@@ -1,7 +1,6 @@
 import type { PageProps } from "../../app/page-props";
-import { solutions as zh } from "../../content/zh/solutions";
-import { solutions as en } from "../../content/en/solutions";
-import { useLocalized, useMessages } from "../../i18n/i18n-context";
+import { type ContentModules, usePageContent } from "../../app/page-content";
+import { useMessages } from "../../i18n/i18n-context";
 import { PageHero } from "../../components/page-sections/page-hero";
 import { FeatureSplit } from "../../components/page-sections/feature-split";
 import { CtaSection } from "../../components/page-sections/cta-section";
@@ -11,9 +10,12 @@ import { sectionMessages } from "../../components/page-sections/section-messages
 import "./solutions-page.css";
 import { StaticHtml } from "../../components/static-html/static-html";
 
+/** This page's copy, one module per language, loaded in the current language only (src/app/page-content.ts). */
+export const contentModules: ContentModules = import.meta.glob<{ default: unknown }>("/src/content/*/solutions.ts");
+
 /** Solutions: virtual construction, VR, oblique photography, traffic lab; each under its own anchor. */
 export default function SolutionsPage(_props: PageProps) {
-  const c = useLocalized({ zh, en });
+  const c = usePageContent("solutions");
   const m = useMessages(sectionMessages);
   // Copy, figures and case studies only: kept as prerendered on the first load (docs/decisions/0021).
   return (
