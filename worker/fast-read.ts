@@ -8,7 +8,7 @@
  * that ran no query). Anything unusual (another method, a body, a stale version, a `language` the
  * app would refuse) goes to the app.
  */
-import { BOOKMARK_HEADER, clientBookmark } from "./lib/bookmark.ts";
+import { BOOKMARK_HEADER, clientBookmark } from "../common/d1-bookmark.ts";
 import { freshContentVersion } from "./lib/content-version.ts";
 import { fastAnswers, servedReads } from "./lib/fast-read-cache.ts";
 import { apiCacheSeconds, readCacheKey } from "./middleware/cache-control.ts";

@@ -2,7 +2,7 @@
 // session's bookmark in x-d1-bookmark, a client that sends it back continues from there, and junk in
 // that header never breaks a request.
 import { beforeAll, describe, expect, it } from "vitest";
-import { clientBookmark, newerBookmark } from "../../worker/lib/bookmark.ts";
+import { clientBookmark, newerBookmark } from "../../common/d1-bookmark.ts";
 import { sessionStart } from "../../worker/middleware/d1-session.ts";
 import type { AdminNews, SavedRef } from "../../worker/schemas/admin-api.ts";
 import { call, callWithEnv, lead, nextIp, seedContent } from "./fixtures.ts";

@@ -7,7 +7,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
-import { newerBookmark } from "../lib/bookmark.ts";
+import { newerBookmark } from "../../common/d1-bookmark.ts";
 import { contentVersionAt, forgetContentVersion } from "../lib/content-version.ts";
 import { MicroCache, type CachedResponse } from "../lib/micro-cache.ts";
 import { forgetFastReads, type ServedRead, servedReads } from "../lib/fast-read-cache.ts";

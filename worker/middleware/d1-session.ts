@@ -7,7 +7,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env.ts";
-import { BOOKMARK_HEADER, clientBookmark } from "../lib/bookmark.ts";
+import { BOOKMARK_HEADER, clientBookmark } from "../../common/d1-bookmark.ts";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
