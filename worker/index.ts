@@ -9,7 +9,9 @@ import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/app-env.ts";
 import { CODES, fail } from "./lib/envelope.ts";
 import { noStore } from "./middleware/cache-control.ts";
+import { d1Session } from "./middleware/d1-session.ts";
 import { drainBody } from "./middleware/drain-body.ts";
+import { fastRead, rememberRead } from "./fast-read.ts";
 import { language } from "./middleware/language.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { admin } from "./routes/admin.ts";
@@ -61,8 +63,8 @@ const app = new Hono<AppEnv>()
   // Outermost, so its sandbox policy is added after the site-wide headers are set.
   .use("/files/*", fileSandbox)
   .use(requestId(), securityHeaders, drainBody)
-  .use("/api/*", noStore, language)
-  .use("/open-api/*", noStore, language)
+  .use("/api/*", noStore, d1Session, language)
+  .use("/open-api/*", noStore, d1Session, language)
   // The admin lives under /api only (CONTRACT "Ops"): a firewall rule on /api/admin/* covers it.
   .all("/open-api/admin", (c) => fail(c, 404, CODES.notFound, "notFound"))
   .all("/open-api/admin/*", (c) => fail(c, 404, CODES.notFound, "notFound"))
@@ -90,4 +92,7 @@ app.onError((err, c) => {
 /** The app's route types: worker/api-requests-check.ts holds the SPA's calls to them (no hono/client). */
 export type AppType = typeof app;
 // The queue consumer (lead notifications) and the Cron Trigger jobs run in the same Worker.
-export default { fetch: app.fetch, queue, scheduled } satisfies ExportedHandler<Env, never>;
+// A public read the cache answered before is answered in front of the app (worker/fast-read.ts).
+// Typed as app.fetch (env unknown), which tests call with their own vars.
+const fetch: typeof app.fetch = async (req, env, ctx) => fastRead(req, env as Env) ?? rememberRead(req, await app.fetch(req, env, ctx));
+export default { fetch, queue, scheduled } satisfies ExportedHandler<Env, never>;

@@ -2,6 +2,7 @@
  * The one API client (SPEC section 7/8, CONTRACT envelope). Every call of the SPA goes through
  * `request`: base /api, 300000 ms timeout, JSON, bearer token when stored, Accept-Language.
  */
+import { BOOKMARK_HEADER, bookmarkKeeper } from "../../common/d1-bookmark";
 import type { Lang } from "../i18n/lang";
 
 export const API_BASE = "/api";
@@ -54,6 +55,9 @@ export function getApiLanguage(): Lang {
   return currentLang;
 }
 
+/** The newest D1 bookmark seen, sent back so this visitor's reads follow their own writes (0025). */
+const bookmarks = bookmarkKeeper(() => (typeof sessionStorage === "undefined" ? undefined : sessionStorage));
+
 function storedToken(): string | null {
   try {
     return typeof localStorage === "undefined" ? null : localStorage.getItem(TOKEN_KEY);
@@ -98,6 +102,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  const bookmark = bookmarks.current();
+  if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
 
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
@@ -117,6 +123,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   } finally {
     clearTimeout(timer);
   }
+  bookmarks.see(res.headers.get(BOOKMARK_HEADER));
 
   let body: Envelope<T> | undefined;
   try {

@@ -5,6 +5,7 @@
  * the batch runs only when the one before it changed a row (`changes()`), so a stale save changes
  * nothing at all.
  */
+import type { Db } from "./db.ts";
 import type { ContentSpec, FileFacts, Row, SqlValue } from "../admin/content-specs.ts";
 import type { ContentStatus, Page, StaleInfo } from "../schemas/admin-api.ts";
 
@@ -36,7 +37,7 @@ export interface ListFilter {
 }
 
 /** One page of items, drafts included. */
-export async function listContent<O>(db: D1Database, s: ContentSpec<unknown, O>, f: ListFilter): Promise<Page<O>> {
+export async function listContent<O>(db: Db, s: ContentSpec<unknown, O>, f: ListFilter): Promise<Page<O>> {
   const like = f.q ? `%${f.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
   const where = `WHERE (?1 IS NULL OR b.published = ?1)
     AND (?2 IS NULL OR z.${s.searchColumn} LIKE ?2 ESCAPE '\\' OR e.${s.searchColumn} LIKE ?2 ESCAPE '\\')
@@ -58,7 +59,7 @@ export async function listContent<O>(db: D1Database, s: ContentSpec<unknown, O>,
 }
 
 /** The stored row (base + both languages), or null. */
-export async function getContentRow(db: D1Database, s: ContentSpec, id: number): Promise<Row | null> {
+export async function getContentRow(db: Db, s: ContentSpec, id: number): Promise<Row | null> {
   return db.prepare(`${joined(s, I18N_COLUMNS[s.i18n]!)} WHERE b.id = ?1`).bind(id).first<Row>();
 }
 
@@ -69,7 +70,7 @@ const auditSql = (onlyIfChanged: boolean) =>
  * Creates the item; its id is one above every id the table has used (deleted ones included, so an id
  * is never reused), taken inside the batch's transaction.
  */
-export async function createContent<I>(db: D1Database, s: ContentSpec<I>, input: I, facts: FileFacts, actor: string): Promise<number> {
+export async function createContent<I>(db: Db, s: ContentSpec<I>, input: I, facts: FileFacts, actor: string): Promise<number> {
   const base = { ...s.base(input, facts), ...(s.createOnly?.(input, facts) ?? {}) };
   const cols = Object.keys(base);
   const newId = `(SELECT max(coalesce((SELECT max(id) FROM ${s.table}), 0),
@@ -105,7 +106,7 @@ export type SaveOutcome = { kind: "saved"; version: number } | { kind: "missing"
 
 /** Saves over version `expected`; nothing changes when someone saved in between. */
 export async function updateContent<I>(
-  db: D1Database,
+  db: Db,
   s: ContentSpec<I>,
   id: number,
   expected: number,
@@ -147,7 +148,7 @@ export async function updateContent<I>(
 }
 
 /** Current version, time and author of a row, or null. */
-export async function versionOf(db: D1Database, table: string, id: number): Promise<StaleInfo | null> {
+export async function versionOf(db: Db, table: string, id: number): Promise<StaleInfo | null> {
   const row = await db
     .prepare(`SELECT row_version, updated_at, updated_by FROM ${table} WHERE id = ?1`)
     .bind(id)
@@ -159,7 +160,7 @@ export async function versionOf(db: D1Database, table: string, id: number): Prom
  * Deletes the item (its language rows cascade) and remembers the deletion, so a seed run never
  * re-inserts it. With `expected`, only that version is deleted.
  */
-export async function deleteContent(db: D1Database, s: ContentSpec, id: number, expected: number | null, actor: string): Promise<boolean> {
+export async function deleteContent(db: Db, s: ContentSpec, id: number, expected: number | null, actor: string): Promise<boolean> {
   const [del] = await db.batch([
     db.prepare(`DELETE FROM ${s.table} WHERE id = ?1 AND (?2 IS NULL OR row_version = ?2)`).bind(id, expected),
     db.prepare(`INSERT OR IGNORE INTO deleted_content (resource, id) SELECT ?1, ?2 WHERE changes() > 0`).bind(s.resource, id),
@@ -172,7 +173,7 @@ export async function deleteContent(db: D1Database, s: ContentSpec, id: number, 
  * Whether any content row or the site settings still reference the R2 object `key` (Markdown bodies
  * of news and update logs included: a picture in a body is used too).
  */
-export async function fileReferenced(db: D1Database, key: string): Promise<boolean> {
+export async function fileReferenced(db: Db, key: string): Promise<boolean> {
   const path = `/files/${key}`;
   const encoded = `/files/${key.split("/").map(encodeURIComponent).join("/")}`;
   const row = await db

@@ -2,6 +2,7 @@
  * The site settings as one admin record: the zh and en rows side by side. The zh row carries the
  * record's version; a save updates both rows in one batch, guarded like content (changes() chain).
  */
+import type { Db } from "./db.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { AdminSiteSettings, Bilingual, SiteSettingsInput, StaleInfo } from "../schemas/admin-api.ts";
 import type { SaveOutcome } from "./admin-content.ts";
@@ -39,7 +40,7 @@ const FIELDS = {
 } as const;
 
 /** The record, or null before the settings were ever seeded. */
-export async function getAdminSite(db: D1Database): Promise<AdminSiteSettings | null> {
+export async function getAdminSite(db: Db): Promise<AdminSiteSettings | null> {
   const { results } = await db.prepare(`SELECT * FROM site_settings WHERE language IN ('zh', 'en')`).all<Row>();
   const zh = results.find((r) => r.language === "zh");
   const en = results.find((r) => r.language === "en");
@@ -73,7 +74,7 @@ export async function getAdminSite(db: D1Database): Promise<AdminSiteSettings | 
 }
 
 /** Saves both languages over version `expected` of the zh row. */
-export async function saveAdminSite(db: D1Database, input: SiteSettingsInput, expected: number, actor: string): Promise<SaveOutcome> {
+export async function saveAdminSite(db: Db, input: SiteSettingsInput, expected: number, actor: string): Promise<SaveOutcome> {
   const statements = (["zh", "en"] as const).map((lang) => {
     const facts = input.facts.map((f) => ({ ...(f.key ? { key: f.key } : {}), value: f.value[lang], label: f.label[lang] }));
     const values = Object.values(FIELDS).map((_, i) => input[Object.keys(FIELDS)[i] as keyof typeof FIELDS][lang]);

@@ -1,11 +1,12 @@
 /** audit_log: what ops did (who, what, to which resource), never the data involved. */
+import type { Db } from "./db.ts";
 import type { AuditEntry } from "../schemas/admin-api.ts";
 
 /** Most entries one answer carries. */
 export const AUDIT_LIMIT = 1000;
 
 /** Entries in [since, until), newest first. */
-export async function listAudit(db: D1Database, since: string | null, until: string | null): Promise<AuditEntry[]> {
+export async function listAudit(db: Db, since: string | null, until: string | null): Promise<AuditEntry[]> {
   const { results } = await db
     .prepare(
       `SELECT at, actor, action, resource, resource_id AS resourceId FROM audit_log
@@ -28,7 +29,7 @@ const FILTER = `WHERE (?1 IS NULL OR at >= ?1) AND (?2 IS NULL OR at < ?2) AND (
 
 /** One page of entries matching the filter, newest first, and how many match. */
 export async function pageAudit(
-  db: D1Database,
+  db: Db,
   f: AuditFilter,
   pageIndex: number,
   pageSize: number,
@@ -47,11 +48,11 @@ export async function pageAudit(
 }
 
 /** Unpaged list with the filter (at most AUDIT_LIMIT). */
-export async function filteredAudit(db: D1Database, f: AuditFilter): Promise<AuditEntry[]> {
+export async function filteredAudit(db: Db, f: AuditFilter): Promise<AuditEntry[]> {
   return (await pageAudit(db, f, 1, AUDIT_LIMIT)).list;
 }
 
 /** Records one admin action on its own (writes that are not a D1 change of their own, e.g. a test message). */
-export async function recordAudit(db: D1Database, actor: string, action: string, resource: string, resourceId: string | null): Promise<void> {
+export async function recordAudit(db: Db, actor: string, action: string, resource: string, resourceId: string | null): Promise<void> {
   await db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, ?2, ?3, ?4)`).bind(actor, action, resource, resourceId).run();
 }

@@ -1,4 +1,5 @@
 /** banners + banner_i18n: the home carousel slides. */
+import type { Db } from "./db.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Banner } from "../schemas/responses.ts";
@@ -37,7 +38,7 @@ function toBanner(r: BannerRow): Banner {
 }
 
 /** Published slides in display order. */
-export async function listBanners(db: D1Database, lang: Lang): Promise<Banner[]> {
+export async function listBanners(db: Db, lang: Lang): Promise<Banner[]> {
   const { results } = await db
     .prepare(
       `SELECT b.id, b.bg_type, b.bg_path, b.poster_path, b.jump_to_url,

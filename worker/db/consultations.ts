@@ -1,4 +1,5 @@
 /** consultations: the leads. Written once, read by ops; never deleted by the application. */
+import type { Db } from "./db.ts";
 import type { Visitor } from "../lib/visitor.ts";
 import type { AdminLead } from "../schemas/admin-api.ts";
 import type { Lang } from "../schemas/common.ts";
@@ -28,7 +29,7 @@ export type LeadOutcome = { kind: "stored" | "replayed"; id: number } | { kind: 
 const cutoff = () => new Date(Date.now() - IDEMPOTENCY_HOURS * 3600_000).toISOString();
 
 /** The earlier lead of an idempotency key that has not expired, if any. */
-export async function findIdempotent(db: D1Database, claim: IdempotencyClaim): Promise<LeadOutcome | null> {
+export async function findIdempotent(db: Db, claim: IdempotencyClaim): Promise<LeadOutcome | null> {
   const row = await db
     .prepare(`SELECT id, idempotency_body FROM consultations WHERE idempotency_key = ?1 AND created_at >= ?2`)
     .bind(claim.scopedKey, cutoff())
@@ -46,7 +47,7 @@ export async function findIdempotent(db: D1Database, claim: IdempotencyClaim): P
  * deliveries (one `pending` row per channel in `channels`): they exist exactly when the lead was
  * newly stored (a repeat inserts nothing, so `changes()` is 0).
  */
-export async function insertLead(db: D1Database, lead: NewLead, channels: readonly string[] = []): Promise<LeadOutcome> {
+export async function insertLead(db: Db, lead: NewLead, channels: readonly string[] = []): Promise<LeadOutcome> {
   const utm = lead.utm ?? {};
   const key = lead.idempotency?.scopedKey ?? null;
   const statements = [
@@ -101,7 +102,7 @@ export async function insertLead(db: D1Database, lead: NewLead, channels: readon
  * nothing. The CTE is materialised before the first delivery row is written, so the values read
  * there are the lead insert's (lead_deliveries is WITHOUT ROWID and would not move them anyway).
  */
-function insertDeliveriesForLastLead(db: D1Database, channels: readonly string[]): D1PreparedStatement {
+function insertDeliveriesForLastLead(db: Db, channels: readonly string[]): D1PreparedStatement {
   return db
     .prepare(
       `WITH lead AS MATERIALIZED (SELECT last_insert_rowid() AS id WHERE changes() = 1)
@@ -112,14 +113,14 @@ function insertDeliveriesForLastLead(db: D1Database, channels: readonly string[]
 }
 
 /** One lead by id, as ops sees it (zero or one row; map it with leadFromRow), for a batch. */
-export function leadStatement(db: D1Database, id: number): D1PreparedStatement {
+export function leadStatement(db: Db, id: number): D1PreparedStatement {
   return db.prepare(`SELECT ${LEAD_COLUMNS} FROM consultations WHERE id = ?1`).bind(id);
 }
 
 export const leadFromRow = (row: unknown): LeadRecord => toRecord(row as LeadRow);
 
 /** The highest lead id so far (a cheap read of the primary key), for the honeypot's answer. */
-export async function lastLeadId(db: D1Database): Promise<number> {
+export async function lastLeadId(db: Db): Promise<number> {
   const row = await db.prepare(`SELECT coalesce(max(id), 0) AS id FROM consultations`).first<{ id: number }>();
   return row?.id ?? 0;
 }
@@ -229,7 +230,7 @@ export interface LeadCursor {
  * Up to `limit` leads in the range, newest first, after `cursor`. Keyset pagination on the
  * (created_at, id) index: every page costs the same, however deep the export is.
  */
-export async function leadsAfter(db: D1Database, range: LeadRange, cursor: LeadCursor | null, limit: number): Promise<LeadRecord[]> {
+export async function leadsAfter(db: Db, range: LeadRange, cursor: LeadCursor | null, limit: number): Promise<LeadRecord[]> {
   const { results } = await db
     .prepare(
       `SELECT ${LEAD_COLUMNS} FROM consultations
@@ -243,7 +244,7 @@ export async function leadsAfter(db: D1Database, range: LeadRange, cursor: LeadC
 
 /** One numbered page of leads in the range, newest first, and how many there are in all. */
 export async function leadPage(
-  db: D1Database,
+  db: Db,
   range: LeadRange,
   pageIndex: number,
   pageSize: number,
@@ -265,7 +266,7 @@ export async function leadPage(
  * happened, in one transaction. The audit row keeps the id only, none of the erased data.
  * Returns false when no lead has this id.
  */
-export async function eraseLead(db: D1Database, id: number, actor: string): Promise<boolean> {
+export async function eraseLead(db: Db, id: number, actor: string): Promise<boolean> {
   const [deleted] = await db.batch([
     db.prepare(`DELETE FROM consultations WHERE id = ?1`).bind(id),
     db

@@ -4,6 +4,7 @@
  * (leads per visit) by landing page, language and UTM source. Conversion pairs raw visits with leads,
  * so it covers the retention window only (folded totals keep neither language nor UTM source).
  */
+import type { Db } from "./db.ts";
 import type { ConversionRow, Dashboard } from "../schemas/admin-api.ts";
 
 const RANGE = `created_at >= ?1 AND created_at < ?2`;
@@ -21,7 +22,7 @@ function conversion(visits: { key: string; n: number }[], leads: { key: string; 
   return [...rows.values()].sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.key.localeCompare(b.key));
 }
 
-export async function dashboard(db: D1Database, from: string, to: string, since: string, until: string): Promise<Dashboard> {
+export async function dashboard(db: Db, from: string, to: string, since: string, until: string): Promise<Dashboard> {
   const q = (sql: string) => db.prepare(sql).bind(since, until);
   const results = await db.batch([
     q(`SELECT substr(created_at, 1, 10) AS day, count(*) AS count FROM consultations WHERE ${RANGE} GROUP BY day ORDER BY day`),

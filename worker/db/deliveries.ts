@@ -1,4 +1,5 @@
 /** lead_deliveries: the notification ledger, one row per (lead, channel). See docs/decisions/0011. */
+import type { Db } from "./db.ts";
 
 export type DeliveryStatus = "pending" | "sent" | "failed" | "dead";
 
@@ -25,7 +26,7 @@ const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
  * Takes the lead's unsent deliveries for one attempt: counts the attempt and holds them for the lease,
  * so a second message for the same lead (a sweep, a redeliver) cannot send them at the same time.
  */
-export function claimStatement(db: D1Database, leadId: number): D1PreparedStatement {
+export function claimStatement(db: Db, leadId: number): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE lead_deliveries
@@ -37,7 +38,7 @@ export function claimStatement(db: D1Database, leadId: number): D1PreparedStatem
 }
 
 /** Records the outcome of one attempt and releases the lease. */
-export function recordOutcome(db: D1Database, leadId: number, channel: string, error: string | null): D1PreparedStatement {
+export function recordOutcome(db: Db, leadId: number, channel: string, error: string | null): D1PreparedStatement {
   return error === null
     ? db
         .prepare(
@@ -54,7 +55,7 @@ export function recordOutcome(db: D1Database, leadId: number, channel: string, e
 }
 
 /** The dead-letter consumer: the lead's failed deliveries will not be retried again. */
-export async function markDead(db: D1Database, leadId: number): Promise<number> {
+export async function markDead(db: Db, leadId: number): Promise<number> {
   const res = await db
     .prepare(`UPDATE lead_deliveries SET status = 'dead', locked_until = NULL, updated_at = ${NOW} WHERE lead_id = ?1 AND status = 'failed'`)
     .bind(leadId)
@@ -63,7 +64,7 @@ export async function markDead(db: D1Database, leadId: number): Promise<number> 
 }
 
 /** Admin redeliver: failed and dead deliveries become pending again; returns how many. */
-export async function resetForRedelivery(db: D1Database, leadId: number, actor: string): Promise<number> {
+export async function resetForRedelivery(db: Db, leadId: number, actor: string): Promise<number> {
   const [reset] = await db.batch([
     db
       .prepare(
@@ -87,7 +88,7 @@ export async function resetForRedelivery(db: D1Database, leadId: number, actor: 
  * failed `failedSeconds` after its last attempt (its retry chain was lost, e.g. the consumer died
  * mid-send), and not held by a consumer. Touching them again spaces out the next sweep of the lead.
  */
-export async function staleLeadIds(db: D1Database, pendingSeconds: number, failedSeconds: number, limit: number): Promise<number[]> {
+export async function staleLeadIds(db: Db, pendingSeconds: number, failedSeconds: number, limit: number): Promise<number[]> {
   const { results } = await db
     .prepare(
       `UPDATE lead_deliveries SET updated_at = ${NOW}
@@ -115,7 +116,7 @@ interface DeliveryRow {
 }
 
 /** Deliveries of the given leads (one page of the admin list), by lead id. */
-export async function deliveriesFor(db: D1Database, leadIds: readonly number[]): Promise<Map<number, DeliveryRecord[]>> {
+export async function deliveriesFor(db: Db, leadIds: readonly number[]): Promise<Map<number, DeliveryRecord[]>> {
   const byLead = new Map<number, DeliveryRecord[]>();
   if (leadIds.length === 0) return byLead;
   const { results } = await db
@@ -136,7 +137,7 @@ export async function deliveriesFor(db: D1Database, leadIds: readonly number[]):
 }
 
 /** Statement counting deliveries by channel and status for leads created in [?1, ?2) (for the stats batch). */
-export function deliveryCountsStatement(db: D1Database, since: string, until: string): D1PreparedStatement {
+export function deliveryCountsStatement(db: Db, since: string, until: string): D1PreparedStatement {
   return db
     .prepare(
       `SELECT d.channel, d.status, count(*) AS count
@@ -147,5 +148,5 @@ export function deliveryCountsStatement(db: D1Database, since: string, until: st
     .bind(since, until);
 }
 
-export const leadExists = async (db: D1Database, id: number): Promise<boolean> =>
+export const leadExists = async (db: Db, id: number): Promise<boolean> =>
   (await db.prepare(`SELECT 1 AS one FROM consultations WHERE id = ?1`).bind(id).first()) !== null;

@@ -1,11 +1,12 @@
 /** visits and module_clicks: anonymous analytics rows. */
+import type { Db } from "./db.ts";
 import type { Visitor } from "../lib/visitor.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { ModuleClickInput, VisitInput } from "../schemas/events.ts";
 
 /** Stores one header-module click; returns its id. */
 export async function insertModuleClick(
-  db: D1Database,
+  db: Db,
   click: ModuleClickInput,
   lang: Lang,
   visitor: Visitor,
@@ -18,7 +19,7 @@ export async function insertModuleClick(
 }
 
 /** Stores one page visit; returns its id. */
-export async function insertVisit(db: D1Database, visit: VisitInput, lang: Lang, visitor: Visitor, utmSource: string | null = null): Promise<number> {
+export async function insertVisit(db: Db, visit: VisitInput, lang: Lang, visitor: Visitor, utmSource: string | null = null): Promise<number> {
   const row = await db
     .prepare(
       `INSERT INTO visits (path, referrer, language, screen, user_agent, country, ip_hash, utm_source)

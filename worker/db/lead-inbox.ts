@@ -3,11 +3,12 @@
  * note. Each change is a timeline event and an audit entry, written with the lead's update in one
  * batch; an unchanged value records nothing.
  */
+import type { Db } from "./db.ts";
 import type { LeadEvent, LeadPatch } from "../schemas/admin-api.ts";
 import { leadFromRow, leadStatement, type LeadRecord } from "./consultations.ts";
 
 /** The lead and its timeline (newest first), or null. */
-export async function leadWithTimeline(db: D1Database, id: number): Promise<{ lead: LeadRecord; timeline: LeadEvent[] } | null> {
+export async function leadWithTimeline(db: Db, id: number): Promise<{ lead: LeadRecord; timeline: LeadEvent[] } | null> {
   const [lead, events] = await db.batch([
     leadStatement(db, id),
     db
@@ -26,7 +27,7 @@ export async function leadWithTimeline(db: D1Database, id: number): Promise<{ le
 }
 
 /** Applies the patch; false when no lead has this id. */
-export async function patchLead(db: D1Database, id: number, patch: LeadPatch, actor: string): Promise<boolean> {
+export async function patchLead(db: Db, id: number, patch: LeadPatch, actor: string): Promise<boolean> {
   const statements: D1PreparedStatement[] = [];
   const event = (kind: string, column: "status" | "assignee", value: string | null, action: string) => {
     // The event (with the old value) first, then the change; both only when the value differs.

@@ -1,4 +1,5 @@
 /** news + news_i18n: the newsroom, newest first. */
+import type { Db } from "./db.ts";
 import { sanitizeHtml } from "../../common/sanitize-html.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { NewsTab } from "../schemas/reads.ts";
@@ -29,14 +30,14 @@ function toItem(r: NewsRow): NewsItem {
 }
 
 /** The `count` latest published items. */
-export async function latestNews(db: D1Database, lang: Lang, count: number): Promise<NewsItem[]> {
+export async function latestNews(db: Db, lang: Lang, count: number): Promise<NewsItem[]> {
   const { results } = await db.prepare(`SELECT ${COLUMNS} ${FROM} ${NEWEST} LIMIT ?2`).bind(lang, count).all<NewsRow>();
   return results.map(toItem);
 }
 
 /** One page of the list, optionally of one tab; list and total in one round trip. */
 export async function pageNews(
-  db: D1Database,
+  db: Db,
   lang: Lang,
   q: { tab?: NewsTab; pageIndex: number; pageSize: number },
 ): Promise<NewsPage> {
@@ -52,7 +53,7 @@ export async function pageNews(
 }
 
 /** One item with sanitised content and its neighbours, or null. */
-export async function getNews(db: D1Database, lang: Lang, id: number): Promise<NewsDetail | null> {
+export async function getNews(db: Db, lang: Lang, id: number): Promise<NewsDetail | null> {
   const row = await db
     .prepare(`SELECT ${COLUMNS}, i.content ${FROM} AND n.id = ?2`)
     .bind(lang, id)

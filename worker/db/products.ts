@@ -1,9 +1,10 @@
 /** products + product_i18n: the options of the contact form. */
+import type { Db } from "./db.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { ProductOption } from "../schemas/responses.ts";
 
 /** Products in display order, named in `lang`. */
-export async function listProducts(db: D1Database, lang: Lang): Promise<ProductOption[]> {
+export async function listProducts(db: Db, lang: Lang): Promise<ProductOption[]> {
   const { results } = await db
     .prepare(
       `SELECT p.id, i.name FROM products p
@@ -16,7 +17,7 @@ export async function listProducts(db: D1Database, lang: Lang): Promise<ProductO
 }
 
 /** The product's name in `lang`, or null when the id is unknown. */
-export async function productName(db: D1Database, id: string, lang: Lang): Promise<string | null> {
+export async function productName(db: Db, id: string, lang: Lang): Promise<string | null> {
   const row = await db
     .prepare(`SELECT name FROM product_i18n WHERE product_id = ?1 AND language = ?2`)
     .bind(id, lang)

@@ -1,4 +1,5 @@
 /** Reads for search engines and link previews: what the sitemap lists, a news item's headline. */
+import type { Db } from "./db.ts";
 import type { Lang } from "../schemas/common.ts";
 
 export interface SitemapEntry {
@@ -8,7 +9,7 @@ export interface SitemapEntry {
 }
 
 /** Published news and every update-log entry, newest first, for the sitemap. */
-export async function sitemapEntries(db: D1Database): Promise<{ news: SitemapEntry[]; updateLogs: SitemapEntry[] }> {
+export async function sitemapEntries(db: Db): Promise<{ news: SitemapEntry[]; updateLogs: SitemapEntry[] }> {
   const [news, logs] = await db.batch([
     db.prepare(`SELECT id, effective_time AS lastmod FROM news WHERE published = 1 ORDER BY effective_time DESC, id DESC`),
     db.prepare(`SELECT id, released_at AS lastmod FROM update_logs WHERE published = 1 ORDER BY released_at DESC, id DESC`),
@@ -17,7 +18,7 @@ export async function sitemapEntries(db: D1Database): Promise<{ news: SitemapEnt
 }
 
 /** Title and subtitle of a published news item in a language, or null when there is none. */
-export async function newsHeadline(db: D1Database, lang: Lang, id: number): Promise<{ title: string; subtitle: string } | null> {
+export async function newsHeadline(db: Db, lang: Lang, id: number): Promise<{ title: string; subtitle: string } | null> {
   return db
     .prepare(`SELECT i.title, i.subtitle FROM news n JOIN news_i18n i ON i.news_id = n.id AND i.language = ?1 WHERE n.id = ?2 AND n.published = 1`)
     .bind(lang, id)
@@ -28,7 +29,7 @@ export async function newsHeadline(db: D1Database, lang: Lang, id: number): Prom
  * The picture the home banner opens with (the first published slide's image, or its video's
  * poster), so the prerendered home page can show it before the banner data arrives.
  */
-export async function firstBannerPicture(db: D1Database, lang: Lang): Promise<string | null> {
+export async function firstBannerPicture(db: Db, lang: Lang): Promise<string | null> {
   const row = await db
     .prepare(
       `SELECT CASE b.bg_type WHEN '2' THEN b.poster_path ELSE b.bg_path END AS picture

@@ -1,4 +1,5 @@
 /** site_settings: one row of brand and contact facts per language. */
+import type { Db } from "./db.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { SiteSettings } from "../schemas/responses.ts";
@@ -38,7 +39,7 @@ function toSite(r: SiteRow): SiteSettings {
 }
 
 /** Site settings in `lang`, or null when none are stored. */
-export async function getSiteSettings(db: D1Database, lang: Lang): Promise<SiteSettings | null> {
+export async function getSiteSettings(db: Db, lang: Lang): Promise<SiteSettings | null> {
   const row = await db
     .prepare(
       `SELECT brand_name, hotline, contact_person, phone, whatsapp, email, saas_url, qr_path, facts_json

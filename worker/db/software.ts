@@ -1,4 +1,5 @@
 /** software + software_i18n: installers and manuals on the download page. */
+import type { Db } from "./db.ts";
 import { fileUrl, publicFileName } from "../lib/file-name.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { SoftwareKind } from "../schemas/reads.ts";
@@ -33,7 +34,7 @@ function toItem(r: SoftwareRow): SoftwareItem {
 }
 
 /** Published entries, software before manuals, each in display order. */
-export async function listSoftware(db: D1Database, lang: Lang, kind?: SoftwareKind): Promise<SoftwareItem[]> {
+export async function listSoftware(db: Db, lang: Lang, kind?: SoftwareKind): Promise<SoftwareItem[]> {
   const { results } = await db
     .prepare(`SELECT ${COLUMNS} ${FROM} AND (?2 IS NULL OR s.kind = ?2) ORDER BY s.kind DESC, s.sort_order, s.id`)
     .bind(lang, kind ?? null)
@@ -42,7 +43,7 @@ export async function listSoftware(db: D1Database, lang: Lang, kind?: SoftwareKi
 }
 
 /** One entry with its description, or null. */
-export async function getSoftware(db: D1Database, lang: Lang, id: number): Promise<SoftwareDetail | null> {
+export async function getSoftware(db: Db, lang: Lang, id: number): Promise<SoftwareDetail | null> {
   const row = await db
     .prepare(`SELECT ${COLUMNS}, i.description ${FROM} AND s.id = ?2`)
     .bind(lang, id)

@@ -1,4 +1,5 @@
 /** Daily counts for ops: leads, visits by path, module clicks by module (UTC days); lead deliveries by channel and status. */
+import type { Db } from "./db.ts";
 import { deliveryCountsStatement, type DeliveryStatus } from "./deliveries.ts";
 
 export interface DailyStats {
@@ -15,7 +16,7 @@ export interface DailyStats {
  * retention fold (jobs/fold-events.ts) left of older rows, so the numbers are the same before and
  * after a fold. The bounds are day starts, so a day is either wholly in or wholly out.
  */
-export async function dailyStats(db: D1Database, since: string, until: string): Promise<DailyStats> {
+export async function dailyStats(db: Db, since: string, until: string): Promise<DailyStats> {
   const range = `created_at >= ?1 AND created_at < ?2`;
   const [leads, visits, clicks, deliveries] = await db.batch([
     db

@@ -1,4 +1,5 @@
 /** update_logs + update_log_i18n: release notes, newest first. */
+import type { Db } from "./db.ts";
 import { sanitizeHtml } from "../../common/sanitize-html.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { UpdateLog, UpdateLogDetail } from "../schemas/responses.ts";
@@ -17,7 +18,7 @@ function toLog(r: UpdateLogRow): UpdateLog {
 }
 
 /** Every entry, newest release first. */
-export async function listUpdateLogs(db: D1Database, lang: Lang): Promise<UpdateLog[]> {
+export async function listUpdateLogs(db: Db, lang: Lang): Promise<UpdateLog[]> {
   const { results } = await db
     .prepare(`SELECT u.id, u.version, u.released_at, i.title ${FROM} ORDER BY u.released_at DESC, u.id DESC`)
     .bind(lang)
@@ -26,7 +27,7 @@ export async function listUpdateLogs(db: D1Database, lang: Lang): Promise<Update
 }
 
 /** One entry with sanitised content, or null. */
-export async function getUpdateLog(db: D1Database, lang: Lang, id: number): Promise<UpdateLogDetail | null> {
+export async function getUpdateLog(db: Db, lang: Lang, id: number): Promise<UpdateLogDetail | null> {
   const row = await db
     .prepare(`SELECT u.id, u.version, u.released_at, i.title, i.content ${FROM} AND u.id = ?2`)
     .bind(lang, id)

@@ -1,4 +1,5 @@
 /** uploads + upload_parts: multipart uploads in progress (the R2 binding cannot list parts). */
+import type { Db } from "./db.ts";
 import type { UploadedPart } from "../schemas/admin-api.ts";
 
 export interface UploadRow {
@@ -8,7 +9,7 @@ export interface UploadRow {
   content_type: string | null;
 }
 
-export async function recordUpload(db: D1Database, u: UploadRow, actor: string): Promise<void> {
+export async function recordUpload(db: Db, u: UploadRow, actor: string): Promise<void> {
   await db
     .prepare(`INSERT INTO uploads (upload_id, r2_key, file_name, content_type, created_by) VALUES (?1, ?2, ?3, ?4, ?5)`)
     .bind(u.upload_id, u.r2_key, u.file_name, u.content_type, actor)
@@ -16,14 +17,14 @@ export async function recordUpload(db: D1Database, u: UploadRow, actor: string):
 }
 
 /** The upload if `key` is its key (a wrong key is the same as an unknown upload). */
-export async function findUpload(db: D1Database, uploadId: string, key: string): Promise<UploadRow | null> {
+export async function findUpload(db: Db, uploadId: string, key: string): Promise<UploadRow | null> {
   return db
     .prepare(`SELECT upload_id, r2_key, file_name, content_type FROM uploads WHERE upload_id = ?1 AND r2_key = ?2`)
     .bind(uploadId, key)
     .first<UploadRow>();
 }
 
-export async function recordPart(db: D1Database, uploadId: string, part: UploadedPart): Promise<void> {
+export async function recordPart(db: Db, uploadId: string, part: UploadedPart): Promise<void> {
   await db
     .prepare(
       `INSERT INTO upload_parts (upload_id, part_number, etag, size) VALUES (?1, ?2, ?3, ?4)
@@ -33,7 +34,7 @@ export async function recordPart(db: D1Database, uploadId: string, part: Uploade
     .run();
 }
 
-export async function listParts(db: D1Database, uploadId: string): Promise<UploadedPart[]> {
+export async function listParts(db: Db, uploadId: string): Promise<UploadedPart[]> {
   const { results } = await db
     .prepare(`SELECT part_number AS partNumber, etag, size FROM upload_parts WHERE upload_id = ?1 ORDER BY part_number`)
     .bind(uploadId)
@@ -42,13 +43,13 @@ export async function listParts(db: D1Database, uploadId: string): Promise<Uploa
 }
 
 /** Forgets the upload (its parts cascade) and records what happened in the audit log. */
-export async function finishUpload(db: D1Database, uploadId: string, actor: string, action: "upload" | "abort-upload", key: string): Promise<void> {
+export async function finishUpload(db: Db, uploadId: string, actor: string, action: "upload" | "abort-upload", key: string): Promise<void> {
   await db.batch([
     db.prepare(`DELETE FROM uploads WHERE upload_id = ?1`).bind(uploadId),
     db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, ?2, 'uploads', ?3)`).bind(actor, action, key),
   ]);
 }
 
-export async function auditUpload(db: D1Database, actor: string, key: string): Promise<void> {
+export async function auditUpload(db: Db, actor: string, key: string): Promise<void> {
   await db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, 'upload', 'uploads', ?2)`).bind(actor, key).run();
 }

@@ -1,4 +1,5 @@
 /** videos + video_i18n: the academy's teaching videos and their view counter. */
+import type { Db } from "./db.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Video } from "../schemas/responses.ts";
 
@@ -30,13 +31,13 @@ function toVideo(r: VideoRow): Video {
 }
 
 /** Published videos in display order. */
-export async function listVideos(db: D1Database, lang: Lang): Promise<Video[]> {
+export async function listVideos(db: Db, lang: Lang): Promise<Video[]> {
   const { results } = await db.prepare(`SELECT ${COLUMNS} ${FROM} ORDER BY v.sort_order, v.id`).bind(lang).all<VideoRow>();
   return results.map(toVideo);
 }
 
 /** One published video in `lang`, or null. */
-export async function getVideo(db: D1Database, lang: Lang, id: number): Promise<Video | null> {
+export async function getVideo(db: Db, lang: Lang, id: number): Promise<Video | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} ${FROM} AND v.id = ?2`).bind(lang, id).first<VideoRow>();
   return row ? toVideo(row) : null;
 }
@@ -48,7 +49,7 @@ export async function getVideo(db: D1Database, lang: Lang, id: number): Promise<
  * increment run in one transaction; `changes()` lets only the request whose mark was new count,
  * and the increment is a single UPDATE (no read-modify-write), so concurrent views all count once.
  */
-export async function viewVideo(db: D1Database, lang: Lang, id: number, viewKey: string, hour: string): Promise<Video | null> {
+export async function viewVideo(db: Db, lang: Lang, id: number, viewKey: string, hour: string): Promise<Video | null> {
   const seen = await db.prepare(`SELECT 1 FROM video_views WHERE view_key = ?1`).bind(viewKey).first();
   if (seen) return getVideo(db, lang, id);
   const [, , selected] = await db.batch([
@@ -68,7 +69,7 @@ export async function viewVideo(db: D1Database, lang: Lang, id: number, viewKey:
 }
 
 /** Forgets view marks of hours before `hour` (run daily by the cron). */
-export async function sweepVideoViews(db: D1Database, hour: string): Promise<number> {
+export async function sweepVideoViews(db: Db, hour: string): Promise<number> {
   const result = await db.prepare(`DELETE FROM video_views WHERE hour < ?1`).bind(hour).run();
   return result.meta.changes;
 }

@@ -4,6 +4,7 @@
  * Each batch of rows is folded and deleted in one D1 transaction, so a run that stops half way
  * (time limit, error) leaves every row counted exactly once, and running again only continues.
  */
+import type { Db } from "../db/db.ts";
 import { sweepVideoViews } from "../db/videos.ts";
 
 export const DEFAULT_RETENTION_DAYS = 90;
@@ -34,7 +35,7 @@ export interface FoldResult {
 const chunk = (table: string) => `SELECT id FROM ${table} WHERE created_at < ?1 ORDER BY created_at, id LIMIT ?2`;
 
 /** Adds a batch of `raw` rows to their per-day totals in `daily` (by `column`), then deletes them. */
-function foldStatements(db: D1Database, raw: string, daily: string, column: string, cutoff: string, limit: number): D1PreparedStatement[] {
+function foldStatements(db: Db, raw: string, daily: string, column: string, cutoff: string, limit: number): D1PreparedStatement[] {
   return [
     db
       .prepare(
@@ -48,7 +49,7 @@ function foldStatements(db: D1Database, raw: string, daily: string, column: stri
   ];
 }
 
-async function foldBatch(db: D1Database, cutoff: string, limit: number): Promise<{ visits: number; moduleClicks: number }> {
+async function foldBatch(db: Db, cutoff: string, limit: number): Promise<{ visits: number; moduleClicks: number }> {
   const results = await db.batch([
     ...foldStatements(db, "visits", "visit_daily", "path", cutoff, limit),
     ...foldStatements(db, "module_clicks", "module_click_daily", "module", cutoff, limit),
@@ -57,7 +58,7 @@ async function foldBatch(db: D1Database, cutoff: string, limit: number): Promise
 }
 
 /** Folds every raw event before the cutoff, batch by batch, until none is left. */
-export async function foldEvents(db: D1Database, days: number, now = new Date(), limit = FOLD_BATCH): Promise<FoldResult> {
+export async function foldEvents(db: Db, days: number, now = new Date(), limit = FOLD_BATCH): Promise<FoldResult> {
   const cutoff = foldCutoff(now, days);
   const total: FoldResult = { cutoff, visits: 0, moduleClicks: 0, batches: 0 };
   for (;;) {

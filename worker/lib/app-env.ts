@@ -4,7 +4,7 @@ import type { Lang } from "../schemas/common.ts";
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: RequestIdVariables & { lang: Lang; actor: string; actorVia: "token" | "access" };
+  Variables: RequestIdVariables & { lang: Lang; actor: string; actorVia: "token" | "access"; db: D1DatabaseSession; bookmark: string | undefined };
 }
 
 // `lang` is set for every /api request by the language middleware; declaring it here lets shared
@@ -15,5 +15,9 @@ declare module "hono" {
     /** Admin routes: who is acting (an Access e-mail or "admin-token"), for the audit log. */
     actor: string;
     actorVia: "token" | "access";
+    /** API routes: this request's D1 session (read replication, docs/decisions/0025). */
+    db: D1DatabaseSession;
+    /** API routes: the client's valid `x-d1-bookmark`, if it sent one. */
+    bookmark: string | undefined;
   }
 }

@@ -2,6 +2,7 @@
  * The leads export as a stream: D1 is read page by page (keyset pagination) while the client
  * downloads, so the Worker holds one page at a time however many leads there are.
  */
+import type { Db } from "../db/db.ts";
 import { leadsAfter, type LeadCursor, type LeadRange, type LeadRecord } from "../db/consultations.ts";
 import { deliveriesFor } from "../db/deliveries.ts";
 import { csvCell } from "./csv.ts";
@@ -13,7 +14,7 @@ const encoder = new TextEncoder();
 
 /** A byte stream of `head`, then each page of leads rendered by `render`, then `tail`. */
 function leadStream(
-  db: D1Database,
+  db: Db,
   range: LeadRange,
   head: string,
   render: (leads: LeadRecord[], first: boolean) => string | Promise<string>,
@@ -46,7 +47,7 @@ function leadStream(
 }
 
 /** CSV in UTF-8 with BOM and CRLF, one header row, cells guarded as in lib/csv.ts. */
-export function leadCsvStream(db: D1Database, range: LeadRange, columns: readonly (keyof LeadRecord)[]): ReadableStream<Uint8Array> {
+export function leadCsvStream(db: Db, range: LeadRange, columns: readonly (keyof LeadRecord)[]): ReadableStream<Uint8Array> {
   const line = (cells: readonly unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
   return leadStream(
     db,
@@ -58,13 +59,13 @@ export function leadCsvStream(db: D1Database, range: LeadRange, columns: readonl
 }
 
 /** Each lead with its notification deliveries (CONTRACT "Ops (admin)"), read for the page's ids. */
-export async function withDeliveries(db: D1Database, leads: LeadRecord[]) {
+export async function withDeliveries(db: Db, leads: LeadRecord[]) {
   const deliveries = await deliveriesFor(db, leads.map((lead) => lead.id));
   return leads.map((lead) => ({ ...lead, deliveries: deliveries.get(lead.id) ?? [] }));
 }
 
 /** The success envelope with `data` the full list of leads (with deliveries), written as it is read. */
-export function leadJsonStream(db: D1Database, range: LeadRange): ReadableStream<Uint8Array> {
+export function leadJsonStream(db: Db, range: LeadRange): ReadableStream<Uint8Array> {
   return leadStream(
     db,
     range,

@@ -7,8 +7,10 @@
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
-import { contentVersion, forgetContentVersion } from "../lib/content-version.ts";
+import { newerBookmark } from "../../common/d1-bookmark.ts";
+import { contentVersionAt, forgetContentVersion } from "../lib/content-version.ts";
 import { MicroCache, type CachedResponse } from "../lib/micro-cache.ts";
+import { forgetFastReads, type ServedRead, servedReads } from "../lib/fast-read-cache.ts";
 
 /**
  * Seconds a public read may be cached by browsers and the edge. With the version re-read every 5 s
@@ -37,6 +39,7 @@ const readCache = new MicroCache(MAX_CACHED_READS);
  */
 export function purgeReadCache(): void {
   readCache.clear();
+  forgetFastReads();
   // The edge copies are keyed by version: re-reading it at once makes the writer's own next read fresh.
   forgetContentVersion();
 }
@@ -56,8 +59,8 @@ const READ_PARAMS = ["tab", "kind", "pageIndex", "pageSize"] as const;
 const NUMERIC_PARAMS = new Set<string>(["pageIndex", "pageSize"]);
 
 /** The cache key of a read: language, path and the contract's parameters in a fixed order. */
-export function readCacheKey(lang: string, url: string): string {
-  const { pathname, searchParams } = new URL(url);
+export function readCacheKey(lang: string, url: string | URL): string {
+  const { pathname, searchParams } = typeof url === "string" ? new URL(url) : url;
   const parts = [lang, pathname];
   for (const name of READ_PARAMS) {
     const value = searchParams.get(name);
@@ -101,9 +104,11 @@ export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
   const ttl = apiCacheSeconds(c.env) * 1000;
   /** Where the answer came from, in `X-Read-Cache` (the bench counts the reads served without D1). */
   let source: "memory" | "edge" | "miss" | undefined;
+  let served: ServedRead | undefined;
   if (ttl > 0) {
     const now = Date.now();
-    const key = `${readCacheKey(c.get("lang"), c.req.url)} v${await contentVersion(c.env.DB, now)}`;
+    const version = await contentVersionAt(c.env.DB, now);
+    const key = `${readCacheKey(c.get("lang"), c.req.url)} v${version.version}`;
     let hit = readCache.get(key, now);
     source = hit ? "memory" : undefined;
     if (!hit) {
@@ -113,13 +118,18 @@ export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
     }
     if (hit) {
       c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
+      // A memory hit's entry is older than now: only fresh entries go to the fast path, with their own expiry.
+      if (source === "edge") served = { key, body: hit.body, ttl, now };
     } else {
+      // Rows at least as recent as the version in the key, from whichever replica has them.
+      c.set("db", c.env.DB.withSession(newerBookmark(c.var.bookmark, version.bookmark) ?? "first-unconstrained"));
       await next();
       if (c.res.status === 200) {
         const copy = c.res.clone();
         const value = { status: copy.status, headers: [...copy.headers], body: await copy.arrayBuffer() };
         readCache.set(key, value, ttl, now);
         c.executionCtx.waitUntil(edgePut(c, key, value, ttl).catch(() => {}));
+        served = { key, body: value.body, ttl, now };
       }
     }
   } else {
@@ -129,5 +139,7 @@ export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
     c.res.headers.set("Cache-Control", `public, max-age=${PUBLIC_READ_MAX_AGE}`);
     c.res.headers.append("Vary", "Accept-Language");
     if (source) c.res.headers.set("X-Read-Cache", source);
+    // The whole answer, once every middleware has added its headers, is kept for the fast path.
+    if (served) servedReads.set(c.req.raw, served);
   }
 });

@@ -3,6 +3,7 @@
  * (If-Match required: 428 without, 412 when stale) and delete (CONTRACT "Content"). Each write
  * empties this isolate's public read cache, so the next public read here shows it.
  */
+import type { Db } from "../db/db.ts";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { CONTENT_SPECS, type ContentSpec, type FileFacts, keyOfPath } from "../admin/content-specs.ts";
@@ -65,7 +66,7 @@ async function fileFacts(c: Context<AppEnv>, spec: ContentSpec, input: Record<st
 }
 
 /** Deletes each R2 object no content row references any more. */
-async function dropUnusedFiles(env: Env, db: D1Database, keys: string[]): Promise<void> {
+async function dropUnusedFiles(env: Env, db: Db, keys: string[]): Promise<void> {
   for (const key of keys) if (!(await fileReferenced(db, key))) await env.FILES.delete(key);
 }
 
@@ -73,10 +74,10 @@ async function dropUnusedFiles(env: Env, db: D1Database, keys: string[]): Promis
 function contentRoutes(spec: ContentSpec) {
   return new Hono<AppEnv>()
     .get("/", validate("query", contentListQuerySchema), async (c) => {
-      return c.json(ok(await listContent(c.env.DB, spec, c.req.valid("query"))), 200);
+      return c.json(ok(await listContent(c.var.db, spec, c.req.valid("query"))), 200);
     })
     .get("/:id", validate("param", idParamSchema), async (c) => {
-      const row = await getContentRow(c.env.DB, spec, Number(c.req.valid("param").id));
+      const row = await getContentRow(c.var.db, spec, Number(c.req.valid("param").id));
       if (!row) return fail(c, 404, CODES.notFound, "notFound");
       c.header("ETag", etagOf(Number(row.row_version)));
       return c.json(ok(spec.toItem(row)), 200);
@@ -85,7 +86,7 @@ function contentRoutes(spec: ContentSpec) {
       const input = c.req.valid("json") as Record<string, unknown>;
       const facts = await fileFacts(c, spec, input);
       if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
-      const id = await createContent(c.env.DB, spec, input, facts, c.get("actor"));
+      const id = await createContent(c.var.db, spec, input, facts, c.get("actor"));
       purgeReadCache();
       c.header("ETag", etagOf(1));
       return c.json(ok({ id, version: 1 }), 200);
@@ -94,22 +95,22 @@ function contentRoutes(spec: ContentSpec) {
       const id = Number(c.req.valid("param").id);
       const expected = parseIfMatch(c.req.header("If-Match"));
       if (expected === null) {
-        if (!(await versionOf(c.env.DB, spec.table, id))) return fail(c, 404, CODES.notFound, "notFound");
+        if (!(await versionOf(c.var.db, spec.table, id))) return fail(c, 404, CODES.notFound, "notFound");
         return fail(c, 428, CODES.preconditionRequired, "preconditionRequired");
       }
       const input = c.req.valid("json") as Record<string, unknown>;
       const facts = await fileFacts(c, spec, input);
       if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
-      const before = await getContentRow(c.env.DB, spec, id);
-      const outcome = await updateContent(c.env.DB, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, c.get("actor"));
+      const before = await getContentRow(c.var.db, spec, id);
+      const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, c.get("actor"));
       if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
       if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
       purgeReadCache();
       // A replaced file (cover, installer, video) that nothing else uses goes with the old version.
       if (before) {
-        const after = await getContentRow(c.env.DB, spec, id);
+        const after = await getContentRow(c.var.db, spec, id);
         const kept = new Set(after ? spec.fileKeys(after) : []);
-        await dropUnusedFiles(c.env, c.env.DB, spec.fileKeys(before).filter((k) => !kept.has(k)));
+        await dropUnusedFiles(c.env, c.var.db, spec.fileKeys(before).filter((k) => !kept.has(k)));
       }
       c.header("ETag", etagOf(outcome.version));
       return c.json(ok({ id, version: outcome.version }), 200);
@@ -117,15 +118,15 @@ function contentRoutes(spec: ContentSpec) {
     .delete("/:id", validate("param", idParamSchema), async (c) => {
       const id = Number(c.req.valid("param").id);
       const expected = parseIfMatch(c.req.header("If-Match"));
-      const row = await getContentRow(c.env.DB, spec, id);
+      const row = await getContentRow(c.var.db, spec, id);
       if (!row) return fail(c, 404, CODES.notFound, "notFound");
-      const deleted = await deleteContent(c.env.DB, spec, id, expected === null ? null : Number.isNaN(expected) ? -1 : expected, c.get("actor"));
+      const deleted = await deleteContent(c.var.db, spec, id, expected === null ? null : Number.isNaN(expected) ? -1 : expected, c.get("actor"));
       if (!deleted) {
-        const info = await versionOf(c.env.DB, spec.table, id);
+        const info = await versionOf(c.var.db, spec.table, id);
         return info ? staleAnswer(c, info) : fail(c, 404, CODES.notFound, "notFound");
       }
       purgeReadCache();
-      await dropUnusedFiles(c.env, c.env.DB, spec.fileKeys(row));
+      await dropUnusedFiles(c.env, c.var.db, spec.fileKeys(row));
       return c.json(ok({ id }), 200);
     });
 }

@@ -139,7 +139,7 @@ export const adminUploads = new Hono<AppEnv>()
     } finally {
       await c.env.FILES.delete(tmpKey);
     }
-    await auditUpload(c.env.DB, c.get("actor"), key);
+    await auditUpload(c.var.db, c.get("actor"), key);
     return c.json(ok(await uploaded(c.env.FILES, key, stored.size, type)), 200);
   })
   .post("/multipart", adminJsonBody, validate("json", multipartCreateSchema), async (c) => {
@@ -152,20 +152,20 @@ export const adminUploads = new Hono<AppEnv>()
       httpMetadata: { contentType: UPLOAD_TYPES[type].contentType },
       customMetadata: { fileName: input.fileName },
     });
-    await recordUpload(c.env.DB, { upload_id: upload.uploadId, r2_key: key, file_name: input.fileName, content_type: UPLOAD_TYPES[type].contentType }, c.get("actor"));
+    await recordUpload(c.var.db, { upload_id: upload.uploadId, r2_key: key, file_name: input.fileName, content_type: UPLOAD_TYPES[type].contentType }, c.get("actor"));
     return c.json(ok({ uploadId: upload.uploadId, key }), 200);
   })
   .get("/multipart/:uploadId", validate("param", uploadParamSchema), validate("query", multipartKeyQuerySchema), async (c) => {
     const { uploadId } = c.req.valid("param");
-    const row = await findUpload(c.env.DB, uploadId, c.req.valid("query").key);
+    const row = await findUpload(c.var.db, uploadId, c.req.valid("query").key);
     if (!row) return fail(c, 404, CODES.notFound, "notFound");
-    return c.json(ok({ uploadId, key: row.r2_key, fileName: row.file_name, parts: await listParts(c.env.DB, uploadId) }), 200);
+    return c.json(ok({ uploadId, key: row.r2_key, fileName: row.file_name, parts: await listParts(c.var.db, uploadId) }), 200);
   })
   .put("/multipart/:uploadId/:partNumber", validate("param", partParamSchema), validate("query", multipartKeyQuerySchema), async (c) => {
     const { uploadId, partNumber: part } = c.req.valid("param");
     const partNumber = Number(part);
     if (partNumber > 10_000) return fail(c, 404, CODES.notFound, "notFound");
-    const row = await findUpload(c.env.DB, uploadId, c.req.valid("query").key);
+    const row = await findUpload(c.var.db, uploadId, c.req.valid("query").key);
     if (!row) return fail(c, 404, CODES.notFound, "notFound");
     const length = lengthOf(c, UPLOAD_MAX_BYTES);
     if (length instanceof Response) return length;
@@ -183,7 +183,7 @@ export const adminUploads = new Hono<AppEnv>()
     const upload = c.env.FILES.resumeMultipartUpload(row.r2_key, uploadId);
     const stored = await upload.uploadPart(partNumber, body.pipeThrough(new FixedLengthStream(length)));
     const result = { partNumber, etag: stored.etag, size: length };
-    await recordPart(c.env.DB, uploadId, result);
+    await recordPart(c.var.db, uploadId, result);
     return c.json(ok(result), 200);
   })
   .post(
@@ -194,7 +194,7 @@ export const adminUploads = new Hono<AppEnv>()
     validate("json", multipartCompleteSchema),
     async (c) => {
       const { uploadId } = c.req.valid("param");
-      const row = await findUpload(c.env.DB, uploadId, c.req.valid("query").key);
+      const row = await findUpload(c.var.db, uploadId, c.req.valid("query").key);
       if (!row) return fail(c, 404, CODES.notFound, "notFound");
       const parts = [...c.req.valid("json").parts].sort((a, b) => a.partNumber - b.partNumber);
       let object: R2Object;
@@ -204,20 +204,20 @@ export const adminUploads = new Hono<AppEnv>()
         // R2 refuses parts that are missing, out of size bounds or with a wrong etag.
         return fail(c, 400, CODES.validation, "invalid", "parts", { data: { field: "parts" } });
       }
-      await finishUpload(c.env.DB, uploadId, c.get("actor"), "upload", row.r2_key);
+      await finishUpload(c.var.db, uploadId, c.get("actor"), "upload", row.r2_key);
       const type = typeOfName(row.file_name)!;
       return c.json(ok(await uploaded(c.env.FILES, row.r2_key, object.size, type)), 200);
     },
   )
   .delete("/multipart/:uploadId", validate("param", uploadParamSchema), validate("query", multipartKeyQuerySchema), async (c) => {
     const { uploadId } = c.req.valid("param");
-    const row = await findUpload(c.env.DB, uploadId, c.req.valid("query").key);
+    const row = await findUpload(c.var.db, uploadId, c.req.valid("query").key);
     if (!row) return fail(c, 404, CODES.notFound, "notFound");
     try {
       await c.env.FILES.resumeMultipartUpload(row.r2_key, uploadId).abort();
     } catch {
       // Already completed or aborted at R2: forgetting it here is all that is left.
     }
-    await finishUpload(c.env.DB, uploadId, c.get("actor"), "abort-upload", row.r2_key);
+    await finishUpload(c.var.db, uploadId, c.get("actor"), "abort-upload", row.r2_key);
     return c.json(ok({ aborted: true }), 200);
   });

@@ -70,7 +70,7 @@ export const admin = new Hono<AppEnv>()
   .route("/", adminContent)
   .route("/uploads", adminUploads)
   .get("/site-settings", async (c) => {
-    const site = await getAdminSite(c.env.DB);
+    const site = await getAdminSite(c.var.db);
     if (!site) return fail(c, 404, CODES.notFound, "notFound");
     c.header("ETag", etagOf(site.rowVersion));
     return c.json(ok(site), 200);
@@ -78,7 +78,7 @@ export const admin = new Hono<AppEnv>()
   .put("/site-settings", adminJsonBody, validate("json", siteSettingsInputSchema), async (c) => {
     const expected = parseIfMatch(c.req.header("If-Match"));
     if (expected === null) return fail(c, 428, CODES.preconditionRequired, "preconditionRequired");
-    const outcome = await saveAdminSite(c.env.DB, c.req.valid("json"), Number.isNaN(expected) ? -1 : expected, c.get("actor"));
+    const outcome = await saveAdminSite(c.var.db, c.req.valid("json"), Number.isNaN(expected) ? -1 : expected, c.get("actor"));
     if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
     if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
     purgeReadCache();
@@ -86,28 +86,28 @@ export const admin = new Hono<AppEnv>()
     return c.json(ok({ version: outcome.version }), 200);
   })
   .get("/consultations/:id", validate("param", idParamSchema), async (c) => {
-    const found = await leadWithTimeline(c.env.DB, Number(c.req.valid("param").id));
+    const found = await leadWithTimeline(c.var.db, Number(c.req.valid("param").id));
     if (!found) return fail(c, 404, CODES.notFound, "notFound");
-    const [lead] = await withDeliveries(c.env.DB, [found.lead]);
+    const [lead] = await withDeliveries(c.var.db, [found.lead]);
     return c.json(ok({ ...lead!, timeline: found.timeline }), 200);
   })
   .patch("/consultations/:id", validate("param", idParamSchema), adminJsonBody, validate("json", leadPatchSchema), async (c) => {
     const id = Number(c.req.valid("param").id);
-    if (!(await patchLead(c.env.DB, id, c.req.valid("json"), c.get("actor")))) return fail(c, 404, CODES.notFound, "notFound");
-    const found = (await leadWithTimeline(c.env.DB, id))!;
-    const [lead] = await withDeliveries(c.env.DB, [found.lead]);
+    if (!(await patchLead(c.var.db, id, c.req.valid("json"), c.get("actor")))) return fail(c, 404, CODES.notFound, "notFound");
+    const found = (await leadWithTimeline(c.var.db, id))!;
+    const [lead] = await withDeliveries(c.var.db, [found.lead]);
     return c.json(ok({ ...lead!, timeline: found.timeline }), 200);
   })
   .get("/dashboard", validate("query", dashboardQuerySchema), async (c) => {
     const { from, to } = periodOf(c.req.valid("query"));
-    return c.json(ok(await dashboard(c.env.DB, from, to, dayStart(from), dayAfter(to))), 200);
+    return c.json(ok(await dashboard(c.var.db, from, to, dayStart(from), dayAfter(to))), 200);
   })
   .get("/consultations", validate("query", leadListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const range = { ...rangeOf(query), status: query.status, product: query.product, language: query.language, q: query.q };
     if (query.format === "csv") {
       const name = `consultations-${query.from ?? "all"}-${query.to ?? "now"}.csv`;
-      return c.body(leadCsvStream(c.env.DB, range, CSV_COLUMNS), 200, {
+      return c.body(leadCsvStream(c.var.db, range, CSV_COLUMNS), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${name}"`,
       });
@@ -115,28 +115,28 @@ export const admin = new Hono<AppEnv>()
     if (query.pageIndex !== undefined || query.pageSize !== undefined) {
       const pageIndex = query.pageIndex ?? 1;
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const page = await leadPage(c.env.DB, range, pageIndex, pageSize);
-      const list = await withDeliveries(c.env.DB, page.list);
+      const page = await leadPage(c.var.db, range, pageIndex, pageSize);
+      const list = await withDeliveries(c.var.db, page.list);
       return c.json(ok({ list, total: page.total, pageIndex, pageSize }), 200);
     }
     // Un-paged callers keep the plain list, streamed so memory stays flat.
-    return c.body(leadJsonStream(c.env.DB, range), 200, { "Content-Type": "application/json; charset=utf-8" });
+    return c.body(leadJsonStream(c.var.db, range), 200, { "Content-Type": "application/json; charset=utf-8" });
   })
   .delete("/consultations/:id", validate("param", idParamSchema), async (c) => {
     const id = Number(c.req.valid("param").id);
-    if (!(await eraseLead(c.env.DB, id, c.get("actor")))) return fail(c, 404, CODES.notFound, "notFound");
+    if (!(await eraseLead(c.var.db, id, c.get("actor")))) return fail(c, 404, CODES.notFound, "notFound");
     return c.json(ok({ id }), 200);
   })
   .get("/audit", validate("query", auditQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const filter = { ...rangeOf(query), actor: query.actor, resource: query.resource };
-    if (query.pageIndex === undefined && query.pageSize === undefined) return c.json(ok(await filteredAudit(c.env.DB, filter)), 200);
-    return c.json(ok(await pageAudit(c.env.DB, filter, query.pageIndex ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE)), 200);
+    if (query.pageIndex === undefined && query.pageSize === undefined) return c.json(ok(await filteredAudit(c.var.db, filter)), 200);
+    return c.json(ok(await pageAudit(c.var.db, filter, query.pageIndex ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE)), 200);
   })
   .post("/consultations/:id/redeliver", validate("param", idParamSchema), async (c) => {
     const id = Number(c.req.valid("param").id);
-    if (!(await leadExists(c.env.DB, id))) return fail(c, 404, CODES.notFound, "notFound");
-    const queued = await resetForRedelivery(c.env.DB, id, c.get("actor"));
+    if (!(await leadExists(c.var.db, id))) return fail(c, 404, CODES.notFound, "notFound");
+    const queued = await resetForRedelivery(c.var.db, id, c.get("actor"));
     // Rows are pending again before the send; if it fails, the sweep queues them.
     if (queued > 0) await enqueueLeads(c.env.LEAD_QUEUE, [id]);
     return c.json(ok({ queued }), 200);
@@ -144,11 +144,11 @@ export const admin = new Hono<AppEnv>()
   .post("/notifications/test", validate("query", notifyTestQuerySchema), async (c) => {
     const channel = c.req.valid("query").channel;
     const results = await sendTestMessages(notifyEnv(c.env), channel);
-    await recordAudit(c.env.DB, c.get("actor"), "notify-test", "notifications", channel ?? null);
+    await recordAudit(c.var.db, c.get("actor"), "notify-test", "notifications", channel ?? null);
     return c.json(ok({ results }), 200);
   })
   .get("/stats", validate("query", dateRangeSchema), async (c) => {
     const { from, to } = periodOf(c.req.valid("query"));
-    const stats = await dailyStats(c.env.DB, dayStart(from), dayAfter(to));
+    const stats = await dailyStats(c.var.db, dayStart(from), dayAfter(to));
     return c.json(ok({ from, to, ...stats }), 200);
   });

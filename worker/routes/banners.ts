@@ -6,5 +6,5 @@ import { ok } from "../lib/envelope.ts";
 import { publicRead } from "../middleware/cache-control.ts";
 
 export const banners = new Hono<AppEnv>().get("/", publicRead, async (c) => {
-  return c.json(ok(await listBanners(c.env.DB, c.get("lang"))), 200);
+  return c.json(ok(await listBanners(c.var.db, c.get("lang"))), 200);
 });

@@ -42,7 +42,7 @@ export const consultations = new Hono<AppEnv>().post(
   async (c, next) => {
     // A bot that filled the honeypot gets what a person gets: 200 and a plausible next id.
     if (honeypotSchema.safeParse(await c.req.json()).success) {
-      return c.json(ok({ id: (await lastLeadId(c.env.DB)) + 1 + Math.floor(Math.random() * 3) }), 200);
+      return c.json(ok({ id: (await lastLeadId(c.var.db)) + 1 + Math.floor(Math.random() * 3) }), 200);
     }
     await next();
   },
@@ -55,7 +55,7 @@ export const consultations = new Hono<AppEnv>().post(
     const visitor = await visitorOf(c, "lead");
     const claim = await claimOf(c.req.valid("header")["idempotency-key"], raw, visitor);
     // A repeat is answered before the bot check: its token was spent by the first request.
-    const earlier = claim ? await findIdempotent(c.env.DB, claim) : null;
+    const earlier = claim ? await findIdempotent(c.var.db, claim) : null;
     if (earlier?.kind === "conflict") return conflict(c);
     if (earlier) return c.json(ok({ id: earlier.id }), 200);
 
@@ -63,9 +63,9 @@ export const consultations = new Hono<AppEnv>().post(
     const bot = await verifyTurnstile(c.env, token || undefined, clientIp(c));
     if (bot === "rejected") return fail(c, 400, CODES.validation, token ? "invalid" : "required", "turnstileToken");
 
-    const name = body.productName ?? (body.productId ? await productName(c.env.DB, body.productId, lang) : null);
+    const name = body.productName ?? (body.productId ? await productName(c.var.db, body.productId, lang) : null);
     const channels = configuredChannels(notifyEnv(c.env)).map((ch) => ch.name);
-    const outcome = await insertLead(c.env.DB, {
+    const outcome = await insertLead(c.var.db, {
       ...body,
       ...attributionOf(body, c.req.header("Referer")),
       productName: name ?? undefined,

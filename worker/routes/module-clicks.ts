@@ -15,7 +15,7 @@ export const moduleClicks = new Hono<AppEnv>().post(
   jsonBody,
   validate("json", moduleClickSchema),
   async (c) => {
-    const id = await insertModuleClick(c.env.DB, c.req.valid("json"), c.get("lang"), await visitorOf(c, "event"));
+    const id = await insertModuleClick(c.var.db, c.req.valid("json"), c.get("lang"), await visitorOf(c, "event"));
     return c.json(ok({ id }), 200);
   },
 );

@@ -13,13 +13,13 @@ const TOP_COUNT = 3;
 
 export const news = new Hono<AppEnv>()
   .get("/top", publicRead, async (c) => {
-    return c.json(ok(await latestNews(c.env.DB, c.get("lang"), TOP_COUNT)), 200);
+    return c.json(ok(await latestNews(c.var.db, c.get("lang"), TOP_COUNT)), 200);
   })
   .get("/", publicRead, validate("query", newsListQuerySchema), async (c) => {
-    return c.json(ok(await pageNews(c.env.DB, c.get("lang"), c.req.valid("query"))), 200);
+    return c.json(ok(await pageNews(c.var.db, c.get("lang"), c.req.valid("query"))), 200);
   })
   .get("/:id", publicRead, validate("param", idParamSchema), async (c) => {
-    const item = await getNews(c.env.DB, c.get("lang"), Number(c.req.valid("param").id));
+    const item = await getNews(c.var.db, c.get("lang"), Number(c.req.valid("param").id));
     if (!item) return fail(c, 404, CODES.notFound, "notFound");
     return c.json(ok(item), 200);
   });

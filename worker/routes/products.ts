@@ -6,5 +6,5 @@ import { ok } from "../lib/envelope.ts";
 import { publicRead } from "../middleware/cache-control.ts";
 
 export const products = new Hono<AppEnv>().get("/", publicRead, async (c) => {
-  return c.json(ok(await listProducts(c.env.DB, c.get("lang"))), 200);
+  return c.json(ok(await listProducts(c.var.db, c.get("lang"))), 200);
 });

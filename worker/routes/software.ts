@@ -10,10 +10,10 @@ import { softwareListQuerySchema } from "../schemas/reads.ts";
 
 export const software = new Hono<AppEnv>()
   .get("/", publicRead, validate("query", softwareListQuerySchema), async (c) => {
-    return c.json(ok(await listSoftware(c.env.DB, c.get("lang"), c.req.valid("query").kind)), 200);
+    return c.json(ok(await listSoftware(c.var.db, c.get("lang"), c.req.valid("query").kind)), 200);
   })
   .get("/:id", publicRead, validate("param", idParamSchema), async (c) => {
-    const item = await getSoftware(c.env.DB, c.get("lang"), Number(c.req.valid("param").id));
+    const item = await getSoftware(c.var.db, c.get("lang"), Number(c.req.valid("param").id));
     if (!item) return fail(c, 404, CODES.notFound, "notFound");
     return c.json(ok(item), 200);
   });

@@ -9,10 +9,10 @@ import { idParamSchema } from "../schemas/common.ts";
 
 export const updateLogs = new Hono<AppEnv>()
   .get("/", publicRead, async (c) => {
-    return c.json(ok(await listUpdateLogs(c.env.DB, c.get("lang"))), 200);
+    return c.json(ok(await listUpdateLogs(c.var.db, c.get("lang"))), 200);
   })
   .get("/:id", publicRead, validate("param", idParamSchema), async (c) => {
-    const item = await getUpdateLog(c.env.DB, c.get("lang"), Number(c.req.valid("param").id));
+    const item = await getUpdateLog(c.var.db, c.get("lang"), Number(c.req.valid("param").id));
     if (!item) return fail(c, 404, CODES.notFound, "notFound");
     return c.json(ok(item), 200);
   });

@@ -15,14 +15,14 @@ import { idParamSchema } from "../schemas/common.ts";
 
 export const videos = new Hono<AppEnv>()
   .get("/", publicRead, async (c) => {
-    return c.json(ok(await listVideos(c.env.DB, c.get("lang"))), 200);
+    return c.json(ok(await listVideos(c.var.db, c.get("lang"))), 200);
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const id = Number(c.req.valid("param").id);
     const lang = c.get("lang");
     // HEAD is answered by Hono from the GET handler; it must not count as a view.
     const [all, viewed] = await Promise.all([
-      listVideos(c.env.DB, lang),
+      listVideos(c.var.db, lang),
       c.req.method === "HEAD" ? undefined : countView(c.env, clientIp(c), lang, id),
     ]);
     const video = viewed === undefined ? all.find((v) => v.id === id) : viewed;

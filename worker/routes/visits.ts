@@ -29,7 +29,7 @@ export const visits = new Hono<AppEnv>().post(
   jsonBody,
   validate("json", visitSchema),
   async (c) => {
-    const id = await insertVisit(c.env.DB, c.req.valid("json"), c.get("lang"), await visitorOf(c, "event"), utmSourceOf(c.req.header("Referer")));
+    const id = await insertVisit(c.var.db, c.req.valid("json"), c.get("lang"), await visitorOf(c, "event"), utmSourceOf(c.req.header("Referer")));
     return c.json(ok({ id }), 200);
   },
 );

@@ -3,6 +3,7 @@
  * Cloudflare Access the cookie is enough), Accept-Language, If-Match, and failures as AdminError
  * with the HTTP status, the envelope code and, for a 400, the field the server named.
  */
+import { BOOKMARK_HEADER, bookmarkKeeper } from "../../../common/d1-bookmark";
 import type { Lang } from "../../../common/languages";
 import { readToken } from "./session-token";
 
@@ -49,13 +50,19 @@ export function setUnauthorizedHandler(fn: () => void): void {
   onUnauthorized = fn;
 }
 
+/** The newest D1 bookmark seen: after a save, the next list reads at least that save (0025). */
+const bookmarks = bookmarkKeeper(() => (typeof sessionStorage === "undefined" ? undefined : sessionStorage));
+
 /** Headers every admin request carries (also used by uploads through XMLHttpRequest). */
 export function authHeaders(): Record<string, string> {
   const token = readToken();
   const headers: Record<string, string> = { "Accept-Language": lang };
   if (token) headers.Authorization = `Bearer ${token}`;
+  const bookmark = bookmarks.current();
+  if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
   return headers;
 }
+
 
 /** URL of an admin API path with its query (empty values dropped). */
 export function adminUrl(path: string, query: AdminRequest["query"] = {}): string {
@@ -105,6 +112,7 @@ export async function adminFetch<T>(path: string, req: AdminRequest = {}, knownF
     if ((err as Error).name === "AbortError") throw err;
     throw new AdminError((err as Error).message, 0, 0);
   }
+  bookmarks.see(res.headers.get(BOOKMARK_HEADER));
   if (!res.ok) throw await errorOf(res, knownFields);
   const body = (await res.json()) as { data: T };
   return { data: body.data, etag: res.headers.get("ETag") };

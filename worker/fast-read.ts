@@ -1,0 +1,70 @@
+/**
+ * The fast path of public reads (docs/decisions/0025): a GET that the read cache has answered
+ * before, under the content version this isolate knows to be current, is answered here, before the
+ * Hono app runs (its middleware chain, routing and response rewriting cost a cached read a fifth
+ * of a static asset's throughput). The answer is the one the app gave, byte for byte and header
+ * for header, with the two headers that belong to each request made again: `X-Request-Id` (as
+ * hono/request-id makes it) and `x-d1-bookmark` (the client's own, as d1-session.ts answers a read
+ * that ran no query). Anything unusual (another method, a body, a stale version, a `language` the
+ * app would refuse) goes to the app.
+ */
+import { BOOKMARK_HEADER, clientBookmark } from "../common/d1-bookmark.ts";
+import { freshContentVersion } from "./lib/content-version.ts";
+import { fastAnswers, servedReads } from "./lib/fast-read-cache.ts";
+import { apiCacheSeconds, readCacheKey } from "./middleware/cache-control.ts";
+import { apiLangFromAcceptLanguage } from "./middleware/language.ts";
+import type { Lang } from "./schemas/common.ts";
+
+const REQUEST_ID = "X-Request-Id";
+/** Headers of one request's answer that are not part of the cached answer. */
+const PER_REQUEST = new Set([REQUEST_ID.toLowerCase(), BOOKMARK_HEADER]);
+
+/** hono/request-id's rule: the client's id when it is short and plain, else a new one. */
+function requestIdOf(req: Request): string {
+  const id = req.headers.get(REQUEST_ID);
+  return id && id.length <= 255 && !/[^\w\-=]/.test(id) ? id : crypto.randomUUID();
+}
+
+/** The language middleware's answer, or undefined where it would refuse or the query is unusual. */
+function languageOf(req: Request, url: URL): Lang | undefined {
+  const requested = url.searchParams.getAll("language");
+  if (requested.length === 0) return apiLangFromAcceptLanguage(req.headers.get("Accept-Language") ?? undefined);
+  const [only] = requested;
+  return requested.length === 1 && (only === "zh" || only === "en") ? only : undefined;
+}
+
+/** The key of `req` in the fast path, or undefined when the app must answer it. */
+function fastKey(req: Request, env: { API_CACHE_SECONDS?: string }, now: number): string | undefined {
+  if (req.method !== "GET" || req.body !== null || apiCacheSeconds(env) === 0) return undefined;
+  const known = freshContentVersion(now);
+  if (!known) return undefined;
+  const url = new URL(req.url);
+  const lang = languageOf(req, url);
+  return lang && `${readCacheKey(lang, url)} v${known.version}`;
+}
+
+/** The cached answer to `req`, or undefined. No I/O. */
+export function fastRead(req: Request, env: { API_CACHE_SECONDS?: string }): Response | undefined {
+  const now = Date.now();
+  const key = fastKey(req, env, now);
+  const hit = key === undefined ? undefined : fastAnswers.get(key, now);
+  if (!hit) return undefined;
+  const headers = new Headers(hit.headers);
+  headers.set(REQUEST_ID, requestIdOf(req));
+  const bookmark = clientBookmark(req.headers.get(BOOKMARK_HEADER));
+  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
+  return new Response(hit.body, { status: hit.status, headers });
+}
+
+/** Keeps the app's finished answer to a public read the read cache just filled, for the fast path. */
+export function rememberRead(req: Request, res: Response): Response {
+  const served = servedReads.get(req);
+  if (!served || res.status !== 200) return res;
+  const headers: [string, string][] = [];
+  for (const [name, value] of res.headers) {
+    if (PER_REQUEST.has(name)) continue;
+    headers.push([name, name === "x-read-cache" ? "memory" : value]);
+  }
+  fastAnswers.set(served.key, { status: res.status, headers, body: served.body }, served.ttl, served.now);
+  return res;
+}
