@@ -47,9 +47,28 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** After the load event, one frame and one task later, so the first paints come before the app. */
+/** Whether an image is loaded and at least partly on the first screen. */
+function shownImage(img: HTMLImageElement): boolean {
+  if (!img.complete || img.naturalWidth === 0) return false;
+  const box = img.getBoundingClientRect();
+  return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+}
+
+/** Resolves after the next frame has been rendered. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * After the load event and a rendered frame, once the first screen's images are decoded, and one
+ * more frame: the hero is on screen before the app's code competes with it (a loaded image may
+ * wait several frames for its decode before it is painted).
+ */
 function afterPaint(): void {
-  requestAnimationFrame(() => setTimeout(start, 0));
+  void nextFrame()
+    .then(() => Promise.all([...document.images].filter(shownImage).map((img) => img.decode().catch(() => {}))))
+    .then(nextFrame)
+    .then(start);
 }
 
 if (!document.getElementById("root")?.firstElementChild) start();
