@@ -54,6 +54,21 @@ function Player({ id, onSelect }: { id: string; onSelect: (id: Video["id"]) => v
   );
 }
 
+/** Cards kept while the list loads (one row on a wide screen), at a real card's size, so the footer does not jump up into view and back down when the videos arrive. */
+const PLACEHOLDER_CARDS = 3;
+
+function VideoListPlaceholder() {
+  return (
+    <div className="academy-page__placeholder">
+      <StatusLabel kind="loading" className="academy-page__placeholder-label" />
+      <ul className="grid grid--3 academy-page__list" aria-hidden="true">
+        {/* biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder cards of a fixed count */}
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => <li key={i} className="video-card video-card--placeholder" />)}
+      </ul>
+    </div>
+  );
+}
+
 /** Academy `/academy`: teaching videos; choosing one plays it (and counts a view) beside the others. */
 export default function AcademyPage(_props: PageProps) {
   const { lang } = useI18n();
@@ -84,7 +99,7 @@ export default function AcademyPage(_props: PageProps) {
           ) : (
             <>
               <h2 className="section__title">{m.listTitle}</h2>
-              {loading && !data ? <StatusLabel kind="loading" /> : !data?.length ? <StatusLabel kind="noData" /> : (
+              {loading && !data ? <VideoListPlaceholder /> : !data?.length ? <StatusLabel kind="noData" /> : (
                 <ul className="grid grid--3 academy-page__list">
                   {data.map((v) => <li key={v.id}><VideoCard video={v} onSelect={select} /></li>)}
                 </ul>

@@ -6,7 +6,7 @@ import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { getSoftware } from "../../lib/api";
-import { SoftwareList } from "../download/software-list";
+import { SoftwareList, SoftwareListPlaceholder } from "../download/software-list";
 import { useApiData } from "../../lib/use-api-data";
 import { helpMessages } from "./help-messages";
 import "./help.css";
@@ -35,7 +35,7 @@ export default function HelpPage(_props: PageProps) {
       <section className="section section--alt" aria-labelledby="help-manuals">
         <div className="container">
           <h2 className="section__title" id="help-manuals">{m.manualsTitle}</h2>
-          {loading && !data ? <StatusLabel kind="loading" /> : data?.length ? <SoftwareList items={data} /> : <StatusLabel kind="noData" />}
+          {loading && !data ? <SoftwareListPlaceholder /> : data?.length ? <SoftwareList items={data} /> : <StatusLabel kind="noData" />}
         </div>
       </section>
       <section className="section" aria-labelledby="help-faq">
