@@ -156,6 +156,34 @@ describe("hydration in Chromium", () => {
     await s.close();
   });
 
+  it("pages whose lists arrive after the app keep their size meanwhile: nothing on screen moves when the data lands", async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+      const s = await openSession(browser, { viewport });
+      // The API answers late, as on a slow phone: the page paints with its loading state first.
+      await s.page.route("**/api/**", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue().catch(() => {});
+      });
+      await s.page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const path of ["/academy", "/help", "/download", "/updateLog"]) {
+        await s.page.goto(urlOf(path), { waitUntil: "load" });
+        await s.page.locator(".status-label--loading").first().waitFor({ state: "detached", timeout: 15_000 });
+        await s.page.waitForTimeout(300);
+        const shifts = await s.page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        expect(shifts, `${path} at ${viewport.width} px`).toBeLessThan(0.01);
+      }
+      await s.page.unrouteAll({ behavior: "ignoreErrors" });
+      s.assertNoErrors();
+      await s.close();
+    }
+  });
+
   it("starts the app at a visitor's first key press, without waiting for the page's images", async () => {
     const s = await openSession(browser, { viewport: { width: 390, height: 844 } });
     // The banner pictures hold the load event back for 8 s; a visitor acting meanwhile must not wait.
