@@ -56,7 +56,7 @@ function shownImage(img: HTMLImageElement): boolean {
 
 /** Resolves after the next frame has been rendered. */
 function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 }
 
 /**

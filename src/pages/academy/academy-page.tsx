@@ -4,6 +4,7 @@ import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
+import { ListPlaceholder } from "../../components/status/list-placeholder";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
@@ -58,15 +59,7 @@ function Player({ id, onSelect }: { id: string; onSelect: (id: Video["id"]) => v
 const PLACEHOLDER_CARDS = 3;
 
 function VideoListPlaceholder() {
-  return (
-    <div className="academy-page__placeholder">
-      <StatusLabel kind="loading" className="academy-page__placeholder-label" />
-      <ul className="grid grid--3 academy-page__list" aria-hidden="true">
-        {/* biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder cards of a fixed count */}
-        {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => <li key={i} className="video-card video-card--placeholder" />)}
-      </ul>
-    </div>
-  );
+  return <ListPlaceholder count={PLACEHOLDER_CARDS} listClassName="grid grid--3 academy-page__list" itemClassName="video-card video-card--placeholder" />;
 }
 
 /** Academy `/academy`: teaching videos; choosing one plays it (and counts a view) beside the others. */

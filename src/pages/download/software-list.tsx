@@ -1,4 +1,4 @@
-import { StatusLabel } from "../../components/status/status-label";
+import { ListPlaceholder } from "../../components/status/list-placeholder";
 import { DownloadButton } from "../../components/download-button/download-button";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import type { SoftwareItem } from "../../lib/api-types";
@@ -52,13 +52,5 @@ export const PLACEHOLDER_ROWS = 4;
 
 /** The loading state of a list: the 'Loading' label over empty rows of the final size. */
 export function SoftwareListPlaceholder() {
-  return (
-    <div className="software-list__placeholder">
-      <StatusLabel kind="loading" className="software-list__placeholder-label" />
-      <ul className="software-list" aria-hidden="true">
-        {/* biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows of a fixed count */}
-        {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => <li key={i} className="software-list__item software-list__item--placeholder" />)}
-      </ul>
-    </div>
-  );
+  return <ListPlaceholder count={PLACEHOLDER_ROWS} listClassName="software-list" itemClassName="software-list__item software-list__item--placeholder" />;
 }

@@ -1,0 +1,17 @@
+import { StatusLabel } from "./status-label";
+
+/**
+ * A list's loading state: the 'Loading' label over empty items of the final size (their class sets
+ * it), so what stands below the list does not move when the data arrives.
+ */
+export function ListPlaceholder({ count, listClassName, itemClassName }: { count: number; listClassName: string; itemClassName: string }) {
+  return (
+    <div className="list-placeholder">
+      <StatusLabel kind="loading" className="list-placeholder__label" />
+      <ul className={listClassName} aria-hidden="true">
+        {/* biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder items of a fixed count */}
+        {Array.from({ length: count }, (_, i) => <li key={i} className={itemClassName} />)}
+      </ul>
+    </div>
+  );
+}
