@@ -1,5 +1,6 @@
 import { loadChunk, reloadOnceForStaleChunk, toChunkLoadError } from "./app/chunk-load";
 import { holdEarlyClicks } from "./app/early-clicks";
+import { holdEarlyInput } from "./app/early-input";
 
 /**
  * The page's only render-time script (docs/decisions/0024). A prerendered page is complete HTML and
@@ -74,6 +75,7 @@ function afterPaint(): void {
 if (!document.getElementById("root")?.firstElementChild) start();
 else {
   holdEarlyClicks();
+  holdEarlyInput();
   for (const type of ACTIVITY) addEventListener(type, start, { capture: true, passive: true, once: true });
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint, { once: true });

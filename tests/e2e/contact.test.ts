@@ -7,7 +7,7 @@ import { common } from "../../src/i18n/messages/common.ts";
 import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
 import { launchBrowser } from "./support/chromium.ts";
 import { contactForm, fillContact, isLeadPost, recordLeadPosts, selectedText, toasts } from "./support/contact.ts";
-import { openSession, type Session } from "./support/session.ts";
+import { openSession, urlOf, type Session } from "./support/session.ts";
 import { LANGS, visit } from "./support/site.ts";
 
 const PAGE = "/intelligent"; // a page with the contact block
@@ -135,5 +135,50 @@ describe("contact form, exactly once", () => {
       expect(await leadsWithEmail(email), "the retry did not store a second lead").toHaveLength(1);
       s.assertNoErrors();
     });
+  });
+});
+
+describe("contact form before the app has started", () => {
+  it("keeps what the visitor typed while the app was loading, and that text reaches the lead", async () => {
+    const s = await openSession(browser, { lang: "zh" });
+    try {
+      // Every app chunk arrives 2 s late (the boot script itself does not), so the visitor types into
+      // the server's form while the app is still loading: React would reset those fields on hydration.
+      const html = await (await fetch(urlOf(PAGE))).text();
+      const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+      expect(boot, "the page's boot script").toBeTruthy();
+      await s.page.route("**/assets/*.js", async (route) => {
+        if (new URL(route.request().url()).pathname !== boot) await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue().catch(() => {});
+      });
+      await s.page.goto(urlOf(PAGE), { waitUntil: "domcontentloaded" });
+      const f = contactForm(s.page, "zh");
+      const hydrated = () => f.form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+      const email = uniqueEmail("early");
+      await f.name.click();
+      await f.name.pressSequentially("早到 Early");
+      await f.email.pressSequentially(email);
+      await f.phone.pressSequentially("81234567");
+      await f.guestbook.pressSequentially("Typed before the app started");
+      expect(await hydrated(), "typed into the server's form, before hydration").toBe(false);
+      await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+      await s.page.waitForTimeout(300);
+      expect(await f.name.inputValue()).toBe("早到 Early");
+      expect(await f.email.inputValue()).toBe(email);
+      expect(await f.phone.inputValue()).toBe("81234567");
+      expect(await f.guestbook.inputValue()).toBe("Typed before the app started");
+      await expect.poll(() => f.product.locator("option").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+      await f.product.selectOption({ index: 1 });
+      const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
+      await f.submit.click();
+      expect((await answer).status()).toBe(200);
+      const leads = await leadsWithEmail(email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ customerName: "早到 Early", phone: "81234567", guestbook: "Typed before the app started" });
+      await s.page.unrouteAll({ behavior: "ignoreErrors" });
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { useId, useMemo, type FormEvent } from "react";
+import { useId, useLayoutEffect, useMemo, type FormEvent } from "react";
+import { takeEarlyInput } from "../../app/early-input";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { useHydrated } from "../../app/use-hydrated";
 import { areaCodeOptions } from "../../lib/area-codes";
@@ -6,6 +7,9 @@ import { contactMessages } from "./contact-messages";
 import { useSiteSettings } from "../../app/site-settings";
 import { useContactForm } from "./use-contact-form";
 import { useTurnstile } from "./use-turnstile";
+
+/** Text fields whose element id suffix is the field's own name. */
+const TEXT_FIELDS = ["name", "email", "phone", "guestbook", "website"] as const;
 
 /** The lead form: product, name, email, area code + phone, requirements; Submit looks disabled until complete. */
 export function ContactForm() {
@@ -24,6 +28,15 @@ export function ContactForm() {
   }, [lang, hydrated, fields.region]);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
+  // Text typed before the app hydrated the form is kept (React would reset the fields to the empty
+  // state). A layout effect: applied before the browser paints the reset fields.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; the ids and `update` are stable
+  useLayoutEffect(() => {
+    for (const name of TEXT_FIELDS) {
+      const value = takeEarlyInput(f(name));
+      if (value) update(name, value);
+    }
+  }, []);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
