@@ -8,18 +8,20 @@ import { matchRoute, showsContact, showsFooter } from "../../common/route-table"
 import { useSessionRedirect } from "./use-session-redirect";
 import { useDocumentMeta } from "./use-document-meta";
 import { useNavigationEffects } from "./use-navigation-effects";
+import { useWarmLinks } from "./use-warm-links";
 import { ContactPart, FooterPart, preloadLayoutParts } from "./layout-parts";
 import "./layout.css";
 
 /** Root layout: header, the routed page, the contact block and footer where the route table shows them. */
 export function Layout() {
   const { pathname } = useLocation();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const route = matchRoute(pathname);
   useNavigationEffects();
   useEndOfFirstLoad();
   useSessionRedirect();
   useDocumentMeta(route?.key ?? "notFound");
+  useWarmLinks(lang);
   // After the first load, fetch the parts this page did not show, so a later page shows them at once.
   useEffect(() => {
     const id = setTimeout(() => void preloadLayoutParts(), 2000);
