@@ -6,7 +6,7 @@ import { Pagination, type PageChange } from "../../components/pagination/paginat
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { getNewsPage } from "../../lib/api";
+import { newsPageRead } from "../../lib/api";
 import type { NewsTab } from "../../lib/api-types";
 import { newsDetailHref } from "../home/home-news";
 import { useApiData } from "../../lib/use-api-data";
@@ -47,7 +47,7 @@ export default function NewsPage(_props: PageProps) {
   const [params, setParams] = useSearchParams();
   const { tab, page } = readQuery(params);
   const { data, loading } = useApiData(
-    (signal) => getNewsPage({ tab: tab || undefined, pageIndex: page, pageSize: PAGE_SIZE }, { language: lang, silent: true, signal }),
+    newsPageRead({ tab: tab || undefined, pageIndex: page, pageSize: PAGE_SIZE }, { language: lang, silent: true }),
     [lang, tab, page],
   );
   const list = data?.list ?? [];
