@@ -82,11 +82,11 @@ export default function NewsPage(_props: PageProps) {
           <StatusLabel kind="noData" className="news-page__status" />
         ) : (
           <ul className={`news-list${loading ? " is-loading" : ""}`} aria-busy={loading || undefined}>
-            {list.map((n) => (
+            {list.map((n, i) => (
               <li key={n.id}>
                 <Link className="news-list__item" to={newsDetailHref(n.id)}>
                   {n.coverUrlIdList?.[0]?.path && (
-                    <img className="news-list__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={320} height={180} loading="lazy" />
+                    <img className="news-list__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={320} height={180} loading={i === 0 ? undefined : "lazy"} />
                   )}
                   <div className="news-list__text">
                     <time className="news-list__date" dateTime={n.effectiveTime}>{formatDay(n.effectiveTime, lang)}</time>
