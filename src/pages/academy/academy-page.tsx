@@ -94,7 +94,7 @@ export default function AcademyPage(_props: PageProps) {
               <h2 className="section__title">{m.listTitle}</h2>
               {loading && !data ? <VideoListPlaceholder /> : !data?.length ? <StatusLabel kind="noData" /> : (
                 <ul className="grid grid--3 academy-page__list">
-                  {data.map((v) => <li key={v.id}><VideoCard video={v} onSelect={select} /></li>)}
+                  {data.map((v, i) => <li key={v.id}><VideoCard video={v} onSelect={select} first={i === 0} /></li>)}
                 </ul>
               )}
             </>

@@ -57,7 +57,7 @@ export default function NewsDetailPage(_props: PageProps) {
       <p className="news-detail__meta">
         {m.published}<time dateTime={data.effectiveTime}>{formatDay(data.effectiveTime, lang)}</time>
       </p>
-      {cover && <img className="news-detail__cover" src={cover} alt={format(m.coverAlt, { title: data.title })} width={1200} height={675} />}
+      {cover && <img className="news-detail__cover" src={cover} alt={format(m.coverAlt, { title: data.title })} width={1200} height={675} fetchPriority="high" />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises `content` with the xss whitelist before it leaves the Worker (CONTRACT) */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.content }} />
       <nav className="news-detail__nav">

@@ -86,7 +86,7 @@ export default function NewsPage(_props: PageProps) {
               <li key={n.id}>
                 <Link className="news-list__item" to={newsDetailHref(n.id)}>
                   {n.coverUrlIdList?.[0]?.path && (
-                    <img className="news-list__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={320} height={180} loading={i === 0 ? undefined : "lazy"} />
+                    <img className="news-list__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={320} height={180} loading={i === 0 ? undefined : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
                   )}
                   <div className="news-list__text">
                     <time className="news-list__date" dateTime={n.effectiveTime}>{formatDay(n.effectiveTime, lang)}</time>
