@@ -86,8 +86,8 @@ describe("data pages rendered with their data", () => {
   it("never counts a video view while rendering (the player's read stays in the browser)", async () => {
     const views = () => env.DB.prepare("SELECT views FROM videos WHERE id = 1").first<number>("views");
     const before = await views();
-    const { seedText } = await page("/academy?video=1");
-    expect(seedText).toBeUndefined();
+    const { seed } = await page("/academy?video=1");
+    expect(Object.keys(seed ?? {})).toEqual(["/api/videos?language=zh"]);
     expect(await views()).toBe(before);
   });
 
