@@ -21,7 +21,7 @@ const DATA_PAGES: ReadonlySet<PageKey> = new Set(["home", "news", "newsDetail", 
 const SERVABLE = /^\/api\/(banners|news|news\/top|news\/\d+|software|videos|update-logs|update-logs\/\d+)(\?|$)/;
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
-export const DATA_TIMEOUT_MS = 1500;
+export const DATA_TIMEOUT_MS = 1000;
 
 /** Renders kept in memory, oldest dropped first. */
 const MAX_ENTRIES = 200;

@@ -68,8 +68,10 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const bannerPicture = key === "home" ? ((await firstBannerPicture(c.env.DB, lang)) ?? undefined) : undefined;
   // A data page's first screen with its data (decision 0028); a missing item keeps its 404 page.
   const url = new URL(c.req.url);
-  const data = key !== "notFound" && status === 200 ? await renderWithData(c, key, `${url.pathname}${url.search}`, lang) : null;
-  const prerendered = await pageHtml(c, lang, routePath);
+  const [prerendered, data] = await Promise.all([
+    pageHtml(c, lang, routePath),
+    key !== "notFound" && status === 200 ? renderWithData(c, key, `${url.pathname}${url.search}`, lang) : null,
+  ]);
   const html = await localisePage(data ? await withPageData(prerendered, data) : prerendered, {
     origin: new URL(c.req.url).origin,
     path: routePath,
