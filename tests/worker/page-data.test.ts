@@ -91,6 +91,13 @@ describe("data pages rendered with their data", () => {
     expect(await views()).toBe(before);
   });
 
+  it("serves the prerendered page (loading state, client fetch) when a read fails", async () => {
+    const { res, root, seedText } = await page("/updateLogDetail?id=999");
+    expect(res.status).toBe(200);
+    expect(root).toBe("<p>prerendered</p>");
+    expect(seedText).toBeUndefined();
+  });
+
   it("leaves pages without API reads as prerendered", async () => {
     const { root, seedText } = await page("/about");
     expect(root).toBe("<p>prerendered</p>");
