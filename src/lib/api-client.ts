@@ -84,7 +84,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: RequestOptions["query"]): string {
+/** The address a call asks for: also the key its answer is known by in the server HTML (use-api-data.ts). */
+export function buildUrl(path: string, query?: RequestOptions["query"]): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== "") params.set(k, String(v));
   const qs = params.toString();

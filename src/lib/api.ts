@@ -8,7 +8,7 @@
 import type { ModuleId } from "../../common/route-table";
 import type { Lang } from "../i18n/lang";
 import type { ApiPath, ApiRequests } from "../../worker/schemas/api-requests";
-import { clearUserInfo, getApiLanguage, request, TOKEN_KEY } from "./api-client";
+import { buildUrl, clearUserInfo, getApiLanguage, request, TOKEN_KEY } from "./api-client";
 import type { NewsTab, SoftwareKind } from "./api-types";
 
 /** Options every read accepts: a language other than the current one, silence, abort. */
@@ -29,12 +29,26 @@ function withId(path: `${string}/:id`, value: string | number): string {
   return path.replace(/:id$/, encodeURIComponent(String(value)));
 }
 
+/**
+ * A read named before it runs: `key` is the address it asks for (path, query and language), the
+ * same on the server and in the browser, so the Worker can answer it into the page's HTML.
+ */
+export interface ApiRead<T> {
+  key: string;
+  run: (signal?: AbortSignal) => Promise<T>;
+}
+
+function describe<P extends ReadPath>(path: P, opts: ReadOptions = {}, query?: Omit<Query<P>, "language">, id?: string | number): ApiRead<Data<P>> {
+  const resolved = id === undefined ? path : withId(path as `${string}/:id`, id);
+  const fullQuery = { language: opts.language ?? getApiLanguage(), ...query };
+  return {
+    key: buildUrl(resolved, fullQuery),
+    run: (signal) => request<Data<P>>(resolved, { query: fullQuery, silent: opts.silent, signal: signal ?? opts.signal }),
+  };
+}
+
 function read<P extends ReadPath>(path: P, opts: ReadOptions = {}, query?: Omit<Query<P>, "language">, id?: string | number): Promise<Data<P>> {
-  return request<Data<P>>(id === undefined ? path : withId(path as `${string}/:id`, id), {
-    query: { language: opts.language ?? getApiLanguage(), ...query },
-    silent: opts.silent,
-    signal: opts.signal,
-  });
+  return describe(path, opts, query, id).run();
 }
 
 function write<P extends WritePath>(path: P, body: Body<P>, extra: { headers?: Record<string, string>; silent?: boolean } = {}): Promise<Data<P>> {
@@ -45,10 +59,12 @@ function write<P extends WritePath>(path: P, body: Body<P>, extra: { headers?: R
 export const getSite = (opts?: ReadOptions) => read("/site", opts);
 
 /** GET /api/banners: home carousel slides in display order. */
-export const getBanners = (opts?: ReadOptions) => read("/banners", opts);
+export const bannersRead = (opts?: ReadOptions) => describe("/banners", opts);
+export const getBanners = (opts?: ReadOptions) => bannersRead(opts).run(opts?.signal);
 
 /** GET /api/news/top: the three latest published news items. */
-export const getNewsTop = (opts?: ReadOptions) => read("/news/top", opts);
+export const newsTopRead = (opts?: ReadOptions) => describe("/news/top", opts);
+export const getNewsTop = (opts?: ReadOptions) => newsTopRead(opts).run(opts?.signal);
 
 export interface NewsPageQuery {
   tab?: NewsTab;
@@ -57,32 +73,39 @@ export interface NewsPageQuery {
 }
 
 /** GET /api/news: one page of news, newest first; no tab means all tabs. */
-export const getNewsPage = (q: NewsPageQuery = {}, opts?: ReadOptions) =>
-  read("/news", opts, { tab: q.tab, pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 });
+export const newsPageRead = (q: NewsPageQuery = {}, opts?: ReadOptions) =>
+  describe("/news", opts, { tab: q.tab, pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 });
+export const getNewsPage = (q: NewsPageQuery = {}, opts?: ReadOptions) => newsPageRead(q, opts).run(opts?.signal);
 
 /** GET /api/news/:id: one item with sanitised HTML content and prev/next links. */
-export const getNewsDetail = (newsId: string | number, opts?: ReadOptions) => read("/news/:id", opts, {}, newsId);
+export const newsDetailRead = (newsId: string | number, opts?: ReadOptions) => describe("/news/:id", opts, {}, newsId);
+export const getNewsDetail = (newsId: string | number, opts?: ReadOptions) => newsDetailRead(newsId, opts).run(opts?.signal);
 
 /** GET /api/products: product options of the contact form. */
 export const getProducts = (opts?: ReadOptions) => read("/products", opts);
 
 /** GET /api/software: installers and manuals; no kind means both. */
-export const getSoftware = (kind?: SoftwareKind, opts?: ReadOptions) => read("/software", opts, { kind });
+export const softwareRead = (kind?: SoftwareKind, opts?: ReadOptions) => describe("/software", opts, { kind });
+export const getSoftware = (kind?: SoftwareKind, opts?: ReadOptions) => softwareRead(kind, opts).run(opts?.signal);
 
 /** GET /api/software/:id: one download with its description. */
 export const getSoftwareDetail = (softwareId: string | number, opts?: ReadOptions) => read("/software/:id", opts, {}, softwareId);
 
 /** GET /api/videos: teaching videos. */
-export const getVideos = (opts?: ReadOptions) => read("/videos", opts);
+export const videosRead = (opts?: ReadOptions) => describe("/videos", opts);
+export const getVideos = (opts?: ReadOptions) => videosRead(opts).run(opts?.signal);
 
 /** GET /api/videos/:id: one video plus the others; each call counts a view. */
-export const getVideoDetail = (videoId: string | number, opts?: ReadOptions) => read("/videos/:id", opts, {}, videoId);
+export const videoDetailRead = (videoId: string | number, opts?: ReadOptions) => describe("/videos/:id", opts, {}, videoId);
+export const getVideoDetail = (videoId: string | number, opts?: ReadOptions) => videoDetailRead(videoId, opts).run(opts?.signal);
 
 /** GET /api/update-logs: release entries, newest first. */
-export const getUpdateLogs = (opts?: ReadOptions) => read("/update-logs", opts);
+export const updateLogsRead = (opts?: ReadOptions) => describe("/update-logs", opts);
+export const getUpdateLogs = (opts?: ReadOptions) => updateLogsRead(opts).run(opts?.signal);
 
 /** GET /api/update-logs/:id: one release with sanitised HTML content. */
-export const getUpdateLogDetail = (logId: string | number, opts?: ReadOptions) => read("/update-logs/:id", opts, {}, logId);
+export const updateLogDetailRead = (logId: string | number, opts?: ReadOptions) => describe("/update-logs/:id", opts, {}, logId);
+export const getUpdateLogDetail = (logId: string | number, opts?: ReadOptions) => updateLogDetailRead(logId, opts).run(opts?.signal);
 
 /**
  * POST /api/consultations. `idempotencyKey` makes a retry of the same attempt safe: the server

@@ -1,4 +1,6 @@
-import { startTransition, useEffect, useState, type DependencyList } from "react";
+import { startTransition, useEffect, useRef, useState, type DependencyList } from "react";
+import type { ApiRead } from "./api";
+import { useApiSeed } from "./api-seed";
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -6,13 +8,33 @@ export interface ApiData<T> {
   loading: boolean;
 }
 
+const NOTHING = new Error("nothing to load");
+
 /**
  * Load data for a page section: reloads when `deps` change (pass the language so a switch refetches),
- * aborts the stale request, and never sets state after unmount.
+ * aborts the stale request, and never sets state after unmount. `read` undefined means there is
+ * nothing to load (a detail page without an id): the section settles on its error state.
+ *
+ * When the server HTML carries the answer for `read.key` (docs/decisions/0028), the first render
+ * starts from it, loaded, and the first mount does not ask the API again.
  */
-export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): ApiData<T> {
-  const [state, setState] = useState<ApiData<T>>({ data: undefined, error: undefined, loading: true });
+export function useApiData<T>(read: ApiRead<T> | undefined, deps: DependencyList): ApiData<T> {
+  const seed = useApiSeed();
+  const key = read?.key;
+  const [state, setState] = useState<ApiData<T>>(() => {
+    if (key !== undefined && seed.has(key)) return { data: seed.get(key) as T, error: undefined, loading: false };
+    if (key !== undefined) seed.want(key);
+    return { data: undefined, error: undefined, loading: true };
+  });
+  // The key the state came with from the server: skipped once, also when a development re-mount
+  // runs the effect twice.
+  const seeded = useRef(state.loading ? undefined : key);
   useEffect(() => {
+    if (key !== undefined && key === seeded.current) {
+      seed.used(key);
+      return;
+    }
+    seeded.current = undefined;
     const ctrl = new AbortController();
     // Already loading (the first mount): keep the same state, so mounting re-renders nothing.
     setState((s) => (s.loading && s.error === undefined ? s : { ...s, loading: true, error: undefined }));
@@ -21,7 +43,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: D
     const settle = (next: ApiData<T>) => {
       if (!ctrl.signal.aborted) startTransition(() => setState(next));
     };
-    load(ctrl.signal).then(
+    (read ? read.run(ctrl.signal) : Promise.reject(NOTHING)).then(
       (data) => settle({ data, error: undefined, loading: false }),
       (error: unknown) => settle({ data: undefined, error, loading: false }),
     );

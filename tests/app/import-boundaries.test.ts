@@ -43,6 +43,13 @@ describe("import boundaries", () => {
     expect(intoSrc).toEqual([]);
   });
 
+  it("the Worker reaches the app only through one lazy import of its server entry (docs/decisions/0028)", () => {
+    const text = (f: string) => readFileSync(join(root, f), "utf8");
+    const code = sources("worker").filter((f) => !f.endsWith(".d.ts"));
+    expect(code.filter((f) => /from\s+["']#app-render["']/.test(text(f))), "no static import").toEqual([]);
+    expect(code.filter((f) => text(f).includes("#app-render"))).toEqual(["worker/pages/render-with-data.ts"]);
+  });
+
   it("src/ takes only types from worker/", () => {
     const values = sources("src").flatMap(importsOf).filter((i) => i.from.startsWith(".") && resolved(i).startsWith("worker/") && !i.typeOnly);
     expect(values).toEqual([]);

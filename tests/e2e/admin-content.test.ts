@@ -102,7 +102,8 @@ describe("news from the admin to the public site", () => {
         await within30s(async () => {
           await visitor.page.goto(urlOf("/pc_index/news"), { waitUntil: "domcontentloaded" });
           await visitor.page.locator("main h1").waitFor();
-          // The prerendered page shows the list's loading state until the app has the current list.
+          // The list arrives in the page (decision 0028); a page served without its data shows the
+          // loading state until the app has the current list.
           await visitor.page.locator("main .status-label--loading").first().waitFor({ state: "detached", timeout: 15_000 });
           return (await visitor.page.locator("main").innerText()).includes(title.zh);
         }, "the news list shows the item");

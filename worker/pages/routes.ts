@@ -15,6 +15,7 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { localisePage, type Headline } from "./localise-page.ts";
+import { renderWithData, withPageData } from "./render-with-data.ts";
 import { ID_PATTERN, type Lang } from "../schemas/common.ts";
 
 export type PageDecision =
@@ -65,7 +66,13 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     else headline = found;
   }
   const bannerPicture = key === "home" ? ((await firstBannerPicture(c.env.DB, lang)) ?? undefined) : undefined;
-  const html = await localisePage(await pageHtml(c, lang, routePath), {
+  // A data page's first screen with its data (decision 0028); a missing item keeps its 404 page.
+  const url = new URL(c.req.url);
+  const [prerendered, data] = await Promise.all([
+    pageHtml(c, lang, routePath),
+    key !== "notFound" && status === 200 ? renderWithData(c, key, `${url.pathname}${url.search}`, lang) : null,
+  ]);
+  const html = await localisePage(data ? await withPageData(prerendered, data) : prerendered, {
     origin: new URL(c.req.url).origin,
     path: routePath,
     urlLang: c.req.query("lang") === "en" ? "en" : "zh",

@@ -8,7 +8,7 @@ import { ListPlaceholder } from "../../components/status/list-placeholder";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { getVideoDetail, getVideos } from "../../lib/api";
+import { videoDetailRead, videosRead } from "../../lib/api";
 import type { Video } from "../../lib/api-types";
 import { useApiData } from "../../lib/use-api-data";
 import { formatDay } from "../../lib/dates";
@@ -21,7 +21,7 @@ function Player({ id, onSelect }: { id: string; onSelect: (id: Video["id"]) => v
   const m = useMessages(academyMessages);
   const top = useRef<HTMLDivElement>(null);
   // Opening a video is what counts a view (GET /api/videos/:id), so the count shown is the fresh one.
-  const { data, loading } = useApiData((signal) => getVideoDetail(id, { language: lang, signal }), [id, lang]);
+  const { data, loading } = useApiData(videoDetailRead(id, { language: lang }), [id, lang]);
   const first = useRef(true);
   // Bring the player into view when the visitor picks another video (not on the first render).
   useEffect(() => {
@@ -69,7 +69,7 @@ export default function AcademyPage(_props: PageProps) {
   const { brandName } = useSiteSettings();
   const [params, setParams] = useSearchParams();
   const selected = params.get("video");
-  const { data, loading } = useApiData((signal) => getVideos({ language: lang, silent: true, signal }), [lang]);
+  const { data, loading } = useApiData(videosRead({ language: lang, silent: true }), [lang]);
   const select = (id: Video["id"]) => setParams({ video: String(id) });
 
   return (
@@ -94,7 +94,7 @@ export default function AcademyPage(_props: PageProps) {
               <h2 className="section__title">{m.listTitle}</h2>
               {loading && !data ? <VideoListPlaceholder /> : !data?.length ? <StatusLabel kind="noData" /> : (
                 <ul className="grid grid--3 academy-page__list">
-                  {data.map((v) => <li key={v.id}><VideoCard video={v} onSelect={select} /></li>)}
+                  {data.map((v, i) => <li key={v.id}><VideoCard video={v} onSelect={select} first={i === 0} /></li>)}
                 </ul>
               )}
             </>

@@ -6,7 +6,7 @@ import { pathOf } from "../../../common/route-table";
 import { manualHref, trialHref } from "../../components/page-sections/section-links";
 import { StatusLabel } from "../../components/status/status-label";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { getSoftware } from "../../lib/api";
+import { softwareRead } from "../../lib/api";
 import type { SoftwareItem, SoftwareKind } from "../../lib/api-types";
 import { useApiData } from "../../lib/use-api-data";
 import { downloadMessages } from "./download-messages";
@@ -31,7 +31,7 @@ export default function DownloadPage(_props: PageProps) {
   const m = useMessages(downloadMessages);
   const [params] = useSearchParams();
   const anchor = params.get("anchor");
-  const { data, loading } = useApiData((signal) => getSoftware(undefined, { language: lang, signal }), [lang]);
+  const { data, loading } = useApiData(softwareRead(undefined, { language: lang }), [lang]);
   const all = data ?? [];
 
   // Scroll only after the lists have rendered, otherwise the target moves as they fill in.

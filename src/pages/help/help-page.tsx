@@ -5,7 +5,7 @@ import { useSiteSettings } from "../../app/site-settings";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { getSoftware } from "../../lib/api";
+import { softwareRead } from "../../lib/api";
 import { SoftwareList, SoftwareListPlaceholder } from "../download/software-list";
 import { useApiData } from "../../lib/use-api-data";
 import { helpMessages } from "./help-messages";
@@ -18,7 +18,7 @@ export default function HelpPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(helpMessages);
   const { hotline, email } = useSiteSettings();
-  const { data, loading } = useApiData((signal) => getSoftware("manual", { language: lang, signal }), [lang]);
+  const { data, loading } = useApiData(softwareRead("manual", { language: lang }), [lang]);
   return (
     <div className="help-page">
       <header className="help-page__head">

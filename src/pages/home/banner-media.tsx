@@ -52,6 +52,10 @@ export function BannerMedia({ slide, active, eager }: { slide: BannerSlide; acti
       </>
     );
   }
+  // The other slides' pictures wait too: in the server HTML (docs/decisions/0028) they sit beside the
+  // first one, inside the lazy-load margin, and their large SVGs would be decoded on the main thread
+  // while the page starts.
+  if (!eager && !ready) return null;
   return (
     <img
       className="home-banner__media"

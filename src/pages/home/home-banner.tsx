@@ -3,7 +3,7 @@ import { Carousel } from "../../components/carousel/carousel";
 import type { CarouselState } from "../../components/carousel/use-carousel";
 import { useSiteSettings } from "../../app/site-settings";
 import { useI18n } from "../../i18n/i18n-context";
-import { getBanners } from "../../lib/api";
+import { bannersRead } from "../../lib/api";
 import { BannerMedia } from "./banner-media";
 import { apiSlides, defaultSlides, isInternal, type BannerSlide } from "./banner-slides";
 import { useHomeContent } from "./home-content";
@@ -48,7 +48,7 @@ export function HomeBanner() {
   const { lang } = useI18n();
   const { banner } = useHomeContent();
   const { brandName } = useSiteSettings();
-  const { data, loading } = useApiData((signal) => getBanners({ language: lang, silent: true, signal }), [lang]);
+  const { data, loading } = useApiData(bannersRead({ language: lang, silent: true }), [lang]);
 
   if (loading) return <div className="home-banner home-banner--loading" aria-busy="true" />;
 

@@ -2,7 +2,7 @@ import { Link } from "../../components/link/link";
 import { pathOf } from "../../../common/route-table";
 import { format } from "../../i18n/catalogue";
 import { useI18n } from "../../i18n/i18n-context";
-import { getNewsTop } from "../../lib/api";
+import { newsTopRead } from "../../lib/api";
 import type { NewsItem } from "../../lib/api-types";
 import { useHomeContent } from "./home-content";
 import { useApiData } from "../../lib/use-api-data";
@@ -23,7 +23,7 @@ const COUNT = 3;
 export function HomeNews() {
   const { lang, t } = useI18n();
   const m = useHomeContent().news;
-  const { data, loading } = useApiData((signal) => getNewsTop({ language: lang, silent: true, signal }), [lang]);
+  const { data, loading } = useApiData(newsTopRead({ language: lang, silent: true }), [lang]);
   const items = (data ?? []).slice(0, COUNT);
   const pending = loading && !data;
   if (!pending && !items.length) return null;

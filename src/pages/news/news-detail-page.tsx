@@ -5,7 +5,7 @@ import { pathOf } from "../../../common/route-table";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { getNewsDetail } from "../../lib/api";
+import { newsDetailRead } from "../../lib/api";
 import type { NewsLink } from "../../lib/api-types";
 import { newsDetailHref } from "../home/home-news";
 import { useApiData } from "../../lib/use-api-data";
@@ -32,7 +32,7 @@ export default function NewsDetailPage(_props: PageProps) {
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const { data, loading } = useApiData(
-    (signal) => (id ? getNewsDetail(id, { language: lang, silent: true, signal }) : Promise.reject(new Error("no id"))),
+    id ? newsDetailRead(id, { language: lang, silent: true }) : undefined,
     [lang, id],
   );
   const back = <Link className="news-detail__back" to={pathOf("news")}><span aria-hidden="true">←&nbsp;</span>{m.backToList}</Link>;
@@ -57,7 +57,7 @@ export default function NewsDetailPage(_props: PageProps) {
       <p className="news-detail__meta">
         {m.published}<time dateTime={data.effectiveTime}>{formatDay(data.effectiveTime, lang)}</time>
       </p>
-      {cover && <img className="news-detail__cover" src={cover} alt={format(m.coverAlt, { title: data.title })} width={1200} height={675} />}
+      {cover && <img className="news-detail__cover" src={cover} alt={format(m.coverAlt, { title: data.title })} width={1200} height={675} fetchPriority="high" />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises `content` with the xss whitelist before it leaves the Worker (CONTRACT) */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.content }} />
       <nav className="news-detail__nav">

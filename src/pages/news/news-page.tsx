@@ -6,7 +6,7 @@ import { Pagination, type PageChange } from "../../components/pagination/paginat
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { getNewsPage } from "../../lib/api";
+import { newsPageRead } from "../../lib/api";
 import type { NewsTab } from "../../lib/api-types";
 import { newsDetailHref } from "../home/home-news";
 import { useApiData } from "../../lib/use-api-data";
@@ -47,7 +47,7 @@ export default function NewsPage(_props: PageProps) {
   const [params, setParams] = useSearchParams();
   const { tab, page } = readQuery(params);
   const { data, loading } = useApiData(
-    (signal) => getNewsPage({ tab: tab || undefined, pageIndex: page, pageSize: PAGE_SIZE }, { language: lang, silent: true, signal }),
+    newsPageRead({ tab: tab || undefined, pageIndex: page, pageSize: PAGE_SIZE }, { language: lang, silent: true }),
     [lang, tab, page],
   );
   const list = data?.list ?? [];
@@ -82,11 +82,11 @@ export default function NewsPage(_props: PageProps) {
           <StatusLabel kind="noData" className="news-page__status" />
         ) : (
           <ul className={`news-list${loading ? " is-loading" : ""}`} aria-busy={loading || undefined}>
-            {list.map((n) => (
+            {list.map((n, i) => (
               <li key={n.id}>
                 <Link className="news-list__item" to={newsDetailHref(n.id)}>
                   {n.coverUrlIdList?.[0]?.path && (
-                    <img className="news-list__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={320} height={180} loading="lazy" />
+                    <img className="news-list__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={320} height={180} loading={i === 0 ? undefined : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
                   )}
                   <div className="news-list__text">
                     <time className="news-list__date" dateTime={n.effectiveTime}>{formatDay(n.effectiveTime, lang)}</time>

@@ -5,7 +5,7 @@ import { pathOf } from "../../../common/route-table";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { getUpdateLogDetail } from "../../lib/api";
+import { updateLogDetailRead } from "../../lib/api";
 import { useApiData } from "../../lib/use-api-data";
 import { formatDay } from "../../lib/dates";
 import { updateLogMessages } from "./update-log-messages";
@@ -19,7 +19,7 @@ export default function UpdateLogDetailPage(_props: PageProps) {
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const { data, loading } = useApiData(
-    (signal) => (id ? getUpdateLogDetail(id, { language: lang, silent: true, signal }) : Promise.reject(new Error("no id"))),
+    id ? updateLogDetailRead(id, { language: lang, silent: true }) : undefined,
     [lang, id],
   );
   const back = <Link className="update-log__back" to={pathOf("updateLog")}><span aria-hidden="true">←&nbsp;</span>{m.back}</Link>;

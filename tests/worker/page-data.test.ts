@@ -1,0 +1,106 @@
+// Data pages served with their first screen rendered from D1 (docs/decisions/0028): the app's
+// markup in #root, the answers it was rendered from in a JSON script, the same as /api answers.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { callWithEnv, getJson, seedContent } from "./fixtures.ts";
+
+beforeAll(seedContent);
+
+/** A prerendered-like page: the build's #root is where the Worker puts the rendered app. */
+const ASSETS = {
+  async fetch() {
+    const body = `<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"><p>prerendered</p></div><script src="/assets/boot.js"></script></body></html>`;
+    return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  },
+};
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await callWithEnv(path, { headers }, { ASSETS });
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"|<div id="root">([\s\S]*)<\/div><script src/.exec(html);
+  const seedText = /<script type="application\/json" id="api-seed">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { res, html, root: root?.[1] ?? root?.[2] ?? "", seedText, seed: seedText === undefined ? undefined : (JSON.parse(seedText) as Record<string, unknown>) };
+}
+
+describe("data pages rendered with their data", () => {
+  it("serves the news list with its items in #root and the /api answer it was rendered from", async () => {
+    const { res, root, seed } = await page("/pc_index/news");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect(res.headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(root).toContain("新闻 13");
+    expect(root).not.toContain("prerendered");
+    const key = "/api/news?language=zh&pageIndex=1&pageSize=10";
+    expect(Object.keys(seed ?? {})).toEqual([key]);
+    expect(seed?.[key]).toEqual((await getJson(key)).body.data);
+  });
+
+  it("follows the query: another page, another tab, the English list", async () => {
+    const second = await page("/pc_index/news?page=2");
+    expect(Object.keys(second.seed ?? {})).toEqual(["/api/news?language=zh&pageIndex=2&pageSize=10"]);
+    expect(second.root).toContain("新闻 2");
+    expect(second.root).not.toContain("新闻 13");
+    const en = await page("/pc_index/news?lang=en");
+    expect(en.res.headers.get("Content-Language")).toBe("en");
+    expect(Object.keys(en.seed ?? {})).toEqual(["/api/news?language=en&pageIndex=1&pageSize=10"]);
+    expect(en.root).toContain("News 13");
+  });
+
+  it("renders a news item with its sanitised content; an unknown item keeps its 404 page", async () => {
+    const item = await page("/pc_index/newsDetail?id=5");
+    expect(item.res.status).toBe(200);
+    expect(item.root).toMatch(/<h1 class="news-detail__title">新闻 5<\/h1>/);
+    expect(item.root).toContain("<p>内容 5</p>");
+    expect(item.root).not.toContain("<script>");
+    const missing = await page("/pc_index/newsDetail?id=999");
+    expect(missing.res.status).toBe(404);
+    expect(missing.root).toBe("<p>prerendered</p>");
+    expect(missing.seedText).toBeUndefined();
+  });
+
+  it("shows an edit at once, and stored text can never close the data script", async () => {
+    const title = `编辑后</script><script>alert(1)</script><!-- \u2028`;
+    await env.DB.prepare("UPDATE news_i18n SET title = ?1 WHERE news_id = 12 AND language = 'zh'").bind(title).run();
+    const { html, seed, root } = await page("/pc_index/news");
+    expect(html).not.toContain("<script>alert(1)");
+    const list = seed?.["/api/news?language=zh&pageIndex=1&pageSize=10"] as { list: { title: string }[] } | undefined;
+    expect(list?.list[1]?.title).toBe(title);
+    expect(root).toContain("编辑后&lt;/script&gt;");
+  });
+
+  it("answers the lists of academy, update log, help and download, and home's banner and news", async () => {
+    const cases: [string, string[]][] = [
+      ["/academy", ["/api/videos?language=zh"]],
+      ["/updateLog", ["/api/update-logs?language=zh"]],
+      ["/updateLogDetail?id=2", ["/api/update-logs/2?language=zh"]],
+      ["/help", ["/api/software?language=zh&kind=manual"]],
+      ["/download", ["/api/software?language=zh"]],
+      ["/pc_index", ["/api/banners?language=zh", "/api/news/top?language=zh"]],
+    ];
+    for (const [path, keys] of cases) {
+      const { seed } = await page(path);
+      expect(Object.keys(seed ?? {}).sort(), path).toEqual(keys);
+    }
+  });
+
+  it("never counts a video view while rendering (the player's read stays in the browser)", async () => {
+    const views = () => env.DB.prepare("SELECT views FROM videos WHERE id = 1").first<number>("views");
+    const before = await views();
+    const { seed } = await page("/academy?video=1");
+    expect(Object.keys(seed ?? {})).toEqual(["/api/videos?language=zh"]);
+    expect(await views()).toBe(before);
+  });
+
+  it("serves the prerendered page (loading state, client fetch) when a read fails", async () => {
+    const { res, root, seedText } = await page("/updateLogDetail?id=999");
+    expect(res.status).toBe(200);
+    expect(root).toBe("<p>prerendered</p>");
+    expect(seedText).toBeUndefined();
+  });
+
+  it("leaves pages without API reads as prerendered", async () => {
+    const { root, seedText } = await page("/about");
+    expect(root).toBe("<p>prerendered</p>");
+    expect(seedText).toBeUndefined();
+  });
+});

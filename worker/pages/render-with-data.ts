@@ -1,0 +1,128 @@
+/**
+ * Data pages rendered with their data (docs/decisions/0028). The app's server entry renders the page
+ * once to learn which API reads it asks for; the Worker answers them through its own fetch (so the
+ * answers are the /api answers, read cache and D1 sessions included), renders again with them, and
+ * the result replaces the prerendered page's #root, with the answers in a JSON script the browser
+ * hydrates from. React is imported on the first such page only: API requests never evaluate it.
+ * Anything failing or slow leaves the prerendered page as it is (loading state, client fetch).
+ */
+import type { Context } from "hono";
+import { apiSeedScript } from "../../common/api-seed-script.ts";
+import type { AppRenderer } from "../../common/app-render.ts";
+import type { PageKey } from "../../common/route-table.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { sha256Hex } from "../lib/crypto.ts";
+import type { Lang } from "../schemas/common.ts";
+
+/** Pages whose first screen comes from D1. */
+const DATA_PAGES: ReadonlySet<PageKey> = new Set(["home", "news", "newsDetail", "academy", "updateLog", "updateLogDetail", "help", "download"]);
+
+/** Reads answered into a page: public lists and items. Not a video's own read, which counts a view. */
+const SERVABLE = /^\/api\/(banners|news|news\/top|news\/\d+|software|videos|update-logs|update-logs\/\d+)(\?|$)/;
+
+/** Longer than this for all of a page's reads, and the page goes out without them. */
+export const DATA_TIMEOUT_MS = 1000;
+
+/** Renders kept in memory, oldest dropped first. */
+const MAX_ENTRIES = 200;
+
+export interface PageData {
+  /** Markup for inside #root. */
+  appHtml: string;
+  /** The answers as the JSON script placed after #root. */
+  seed: string;
+}
+
+let renderer: Promise<AppRenderer> | undefined;
+function appRenderer(): Promise<AppRenderer> {
+  renderer ??= import("#app-render").then((m: { appRenderer: AppRenderer }) => m.appRenderer);
+  return renderer.catch((err: unknown) => {
+    renderer = undefined;
+    throw err;
+  });
+}
+
+/** Keys a location asks for, and finished renders by location and data digest. */
+const wantedByLocation = new Map<string, string[]>();
+const renders = new Map<string, PageData>();
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
+}
+
+/** The Worker's own fetch (its default export), loaded when first needed: it imports this module's importer. */
+async function apiFetch(c: Context<AppEnv>, key: string, lang: Lang): Promise<unknown> {
+  const { default: worker } = await import("../index.ts");
+  const req = new Request(new URL(key, c.req.url), { headers: { Accept: "application/json", "Accept-Language": lang } });
+  const res = await worker.fetch(req, c.env, executionContext(c));
+  const body = (await res.json()) as { code?: number; success?: boolean; data?: unknown };
+  if (res.status !== 200 || body.success !== true || body.code !== 200) throw new Error(`${key}: ${res.status}`);
+  return body.data;
+}
+
+function executionContext(c: Context<AppEnv>): ExecutionContext {
+  try {
+    return c.executionCtx as unknown as ExecutionContext;
+  } catch {
+    return { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("data read timed out")), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Render `key` at `location` with its data, or null to serve the prerendered page as it is. */
+export async function renderWithData(c: Context<AppEnv>, key: PageKey, location: string, lang: Lang): Promise<PageData | null> {
+  if (!DATA_PAGES.has(key)) return null;
+  try {
+    return await withTimeout(render(c, key, location, lang), DATA_TIMEOUT_MS);
+  } catch (err) {
+    console.warn(JSON.stringify({ level: "warn", message: "page served without its data", location, error: String(err) }));
+    return null;
+  }
+}
+
+async function render(c: Context<AppEnv>, key: PageKey, location: string, lang: Lang): Promise<PageData | null> {
+  const at = `${lang} ${location}`;
+  let wanted = wantedByLocation.get(at);
+  let app: AppRenderer | undefined;
+  if (!wanted) {
+    app = await appRenderer();
+    await app.preparePage(key, lang);
+    wanted = [...app.renderApp(location, lang).wanted].filter((k) => SERVABLE.test(k)).sort();
+    remember(wantedByLocation, at, wanted);
+  }
+  if (wanted.length === 0) return null;
+  const values = await Promise.all(wanted.map((k) => apiFetch(c, k, lang)));
+  const answers = Object.fromEntries(wanted.map((k, i) => [k, values[i]]));
+  const json = JSON.stringify(answers);
+  // The data is part of the key: a publish changes the answers, so the next request renders afresh.
+  const cacheKey = `${at} ${await sha256Hex(json)}`;
+  const cached = renders.get(cacheKey);
+  if (cached) return cached;
+  app ??= await appRenderer();
+  await app.preparePage(key, lang);
+  const out = { appHtml: app.renderApp(location, lang, answers).html, seed: apiSeedScript(answers) };
+  remember(renders, cacheKey, out);
+  return out;
+}
+
+/** The prerendered `html` with `data`'s markup in #root and its answers after it. */
+export function withPageData(html: string, data: PageData): Promise<string> {
+  return new HTMLRewriter()
+    .on("#root", {
+      element(el) {
+        el.setInnerContent(data.appHtml, { html: true });
+        el.after(data.seed, { html: true });
+      },
+    })
+    .transform(new Response(html))
+    .text();
+}
