@@ -100,11 +100,17 @@ function nextFrame(): Promise<void> {
  * wait several frames for its decode before it is painted).
  */
 function afterPaint(then: () => void): void {
-  const run = () =>
+  afterLoad(() =>
     void nextFrame()
       .then(() => Promise.all([...document.images].filter(shownImage).map((img) => img.decode().catch(() => {}))))
       .then(nextFrame)
-      .then(then);
+      .then(then),
+  );
+}
+
+/** After the load event and a rendered frame. */
+function afterLoad(then: () => void): void {
+  const run = () => void nextFrame().then(then);
   if (document.readyState === "complete") run();
   else addEventListener("load", run, { once: true });
 }
@@ -136,12 +142,18 @@ else {
   addEventListener("pointerover", onHover, { capture: true, passive: true });
   const autoplay = [...root.querySelectorAll(`[${AUTOPLAY_ATTR}]`)].map((el) => Number(el.getAttribute(AUTOPLAY_ATTR)));
   const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
-  afterPaint(() => {
-    recordFirstVisit(lang);
-    if (needed) start();
-    else {
+  if (needed) {
+    afterPaint(() => {
+      recordFirstVisit(lang);
+      start();
+    });
+  } else {
+    // Nothing heavy follows, so no wait for the images' decode: a decode asked for here (an SVG
+    // hero is decoded on the main thread) was a long task of its own on a phone.
+    afterLoad(() => {
+      recordFirstVisit(lang);
       if (autoplay.length) setTimeout(start, Math.max(0, Math.min(...autoplay) - START_LEAD_MS));
       prefetch();
-    }
-  });
+    });
+  }
 }

@@ -24,8 +24,11 @@ export function recordFirstVisit(lang: Lang): void {
     method: "POST",
     headers: { Accept: "application/json", "Accept-Language": lang, "Content-Type": "application/json" },
     body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => { /* analytics only */ });
+  })
+    // The answer is read to its end: a response left unread stays open, and Lighthouse waited for
+    // it until its time limit on every page.
+    .then((res) => res.text())
+    .catch(() => { /* analytics only */ });
 }
 
 /**
