@@ -10,7 +10,8 @@ import { startLang } from "./i18n/start-lang";
  * HTML and CSS with real links, so the app (React, the router, the page's module) is not needed to
  * read it: on a phone, evaluating and hydrating it is most of the page's blocking time. The app
  * starts on the visitor's intent: a key, focus, or a pointer or touch going down on a control (a
- * touch on text is the start of a scroll, and reading needs no app), or a mouse over a control, so a
+ * touch on text is the start of a scroll, and reading needs no app; `<main tabindex="-1">` is a
+ * skip-link target, not a control), or a mouse over a control, so a
  * click finds it warm. Its chunks are fetched into the HTTP cache at idle time, not evaluated, so the
  * first tap does not wait for the network; a tap on a button meanwhile is held and replayed
  * (src/app/early-clicks.ts). It starts without waiting for the visitor when the page needs it:
@@ -23,7 +24,8 @@ import { startLang } from "./i18n/start-lang";
 const INTENT = ["pointerdown", "touchstart"] as const;
 const ACTION = ["keydown", "focusin"] as const;
 /** What a pointer going down on (or a mouse over) means the visitor is about to use. */
-const CONTROL = 'a[href], button, input, select, textarea, label, summary, video, [role], [tabindex], [aria-roledescription]';
+const CONTROL =
+  'a[href], button, input, select, textarea, label, summary, video, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"]), [aria-roledescription]';
 /** The app's start (evaluation and hydration) takes about this long on a phone: begin it so much before a carousel's first step. */
 const START_LEAD_MS = 1000;
 
@@ -70,7 +72,8 @@ function chunks(): string[] {
 }
 
 function onActivity(e: Event): void {
-  if (e.type === "keydown" || e.type === "focusin" || (e.target instanceof Element && e.target.closest(CONTROL))) start();
+  // Focus counts on a control only: a tap on text focuses `<main tabindex="-1">`.
+  if (e.type === "keydown" || (e.target instanceof Element && e.target.closest(CONTROL))) start();
 }
 
 function onHover(e: PointerEvent): void {

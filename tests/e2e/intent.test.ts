@@ -69,6 +69,30 @@ describe("a page that needs nothing before the visitor acts", () => {
     }
   });
 
+  it("a touch on the text or a mouse over it does not start the app; a mouse over a link does", async () => {
+    const phone = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
+    const desk = await openSession(browser);
+    try {
+      await openIdle(phone, "/about", 500);
+      await phone.page.locator("main p").first().tap();
+      await phone.page.waitForTimeout(500);
+      expect(await appStarted(phone.page), "touch on text").toBe(false);
+
+      await openIdle(desk, "/about", 500);
+      await desk.page.locator("main p").first().hover();
+      await desk.page.waitForTimeout(500);
+      expect(await appStarted(desk.page), "mouse over text").toBe(false);
+      const live = siteRead(desk.page);
+      await desk.page.locator("main a[href]").first().hover();
+      await live;
+      phone.assertNoErrors();
+      desk.assertNoErrors();
+    } finally {
+      await phone.close();
+      await desk.close();
+    }
+  });
+
   it("opens the menu on the first tap, and the app's start records no second visit", async () => {
     const s = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
     const m = headerMessages.zh;
