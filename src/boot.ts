@@ -1,30 +1,53 @@
 import { loadChunk, reloadOnceForStaleChunk, toChunkLoadError } from "./app/chunk-load";
-import { holdEarlyClicks } from "./app/early-clicks";
+import { holdEarlyClicks, releaseEarlyClick } from "./app/early-clicks";
 import { holdEarlyInput } from "./app/early-input";
+import { recordFirstVisit } from "./app/first-visit";
+import { AUTOPLAY_ATTR, LOADING_ATTR } from "./app/start-marks";
+import { persistLang, type Lang } from "./i18n/lang";
+import { startLang } from "./i18n/start-lang";
 
 /**
- * The page's only render-time script (docs/decisions/0024). A prerendered page is complete HTML and
- * CSS, so the app (React, the router, the page's module) is not needed to paint it: starting its
- * download at once only makes it compete with the HTML and the hero image on a slow network.
- * The app starts at the first sign of a visitor acting (pointer, key, touch, focus, wheel, scroll),
- * or once the page has loaded and painted, whichever comes first. The dev server's empty shell and
- * any page without server markup start at once.
+ * The page's only render-time script (docs/decisions/0024, 0029). A prerendered page is complete
+ * HTML and CSS with real links, so the app (React, the router, the page's module) is not needed to
+ * read it: on a phone, evaluating and hydrating it is most of the page's blocking time. The app
+ * starts on the visitor's intent: a key, focus, or a pointer or touch going down on a control (a
+ * touch on text is the start of a scroll, and reading needs no app; `<main tabindex="-1">` is a
+ * skip-link target, not a control), or a mouse over a control, so a
+ * click finds it warm. Its chunks are fetched into the HTTP cache at idle time, not evaluated, so the
+ * first tap does not wait for the network; a tap on a button meanwhile is held and replayed
+ * (src/app/early-clicks.ts). It starts without waiting for the visitor when the page needs it:
+ * - a loading placeholder in the server HTML (a list that comes from the API), or a language other
+ *   than the server's (a stored choice whose cookie was lost): once the page has loaded and painted;
+ * - something that moves by itself (a carousel): shortly before its first step is due;
+ * - the dev server's empty shell: at once.
+ * The visit is recorded here for every page load, whether or not the app starts (src/app/first-visit.ts).
  */
-const ACTIVITY = ["pointerdown", "keydown", "touchstart", "focusin", "wheel", "scroll"] as const;
+const INTENT = ["pointerdown", "touchstart"] as const;
+const ACTION = ["keydown", "focusin"] as const;
+/** What a pointer going down on (or a mouse over) means the visitor is about to use. */
+const CONTROL =
+  'a[href], button, input, select, textarea, label, summary, video, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"]), [aria-roledescription]';
+/** The app's start (evaluation and hydration) takes about this long on a phone: begin it so much before a carousel's first step. */
+const START_LEAD_MS = 1000;
 
+const root = document.getElementById("root");
 let started = false;
+/** The language of a prerendered page, for its visit record. */
+let visitLang: Lang | undefined;
 
 function start(): void {
   if (started) return;
   started = true;
-  for (const type of ACTIVITY) removeEventListener(type, start, true);
-  const root = document.getElementById("root");
+  // Recorded before the app loads, so the app's first location knows it is already counted.
+  if (visitLang) recordFirstVisit(visitLang);
+  for (const type of [...INTENT, ...ACTION]) removeEventListener(type, onActivity, true);
+  removeEventListener("pointerover", onHover, true);
   // The prerender lists the app's and the page's chunks: fetch them side by side instead of one
-  // import after another. Their stylesheets are already inlined in the page: a link that never
-  // applies (`media="not all"`) tells Vite's chunk loader they are present, so it does not fetch
-  // them and hold the chunk back until they arrive.
-  for (const href of root?.dataset.preload?.split(" ") ?? []) {
-    if (!href || document.querySelector(`link[href="${href}"]`)) continue;
+  // import after another (from the HTTP cache once prefetched). Their stylesheets are already
+  // inlined in the page: a link that never applies (`media="not all"`) tells Vite's chunk loader
+  // they are present, so it does not fetch them and hold the chunk back until they arrive.
+  for (const href of chunks()) {
+    if (document.querySelector(`link[href="${href}"]:not([rel="prefetch"])`)) continue;
     const link = document.createElement("link");
     if (href.endsWith(".css")) {
       link.rel = "stylesheet";
@@ -39,8 +62,23 @@ function start(): void {
   loadChunk(() => import("react-dom/client").then(nextTask).then(() => import("./main")), "app").catch((err: unknown) => {
     // A deploy replaced the chunks: fetch the new page once. Otherwise the server's page stays, readable.
     const error = toChunkLoadError(err, "app");
-    if (!reloadOnceForStaleChunk(error)) console.warn(error);
+    if (reloadOnceForStaleChunk(error)) return;
+    console.warn(error);
+    releaseEarlyClick();
   });
+}
+
+function chunks(): string[] {
+  return root?.dataset.preload?.split(" ").filter(Boolean) ?? [];
+}
+
+function onActivity(e: Event): void {
+  // Focus counts on a control only: a tap on text focuses `<main tabindex="-1">`.
+  if (e.type === "keydown" || (e.target instanceof Element && e.target.closest(CONTROL))) start();
+}
+
+function onHover(e: PointerEvent): void {
+  if (e.pointerType === "mouse" && e.target instanceof Element && e.target.closest(CONTROL)) start();
 }
 
 /** Resolves in a new task, so the browser can handle input and paint in between. */
@@ -62,21 +100,65 @@ function nextFrame(): Promise<void> {
 
 /**
  * After the load event and a rendered frame, once the first screen's images are decoded, and one
- * more frame: the hero is on screen before the app's code competes with it (a loaded image may
+ * more frame: the hero is on screen before anything else competes with it (a loaded image may
  * wait several frames for its decode before it is painted).
  */
-function afterPaint(): void {
-  void nextFrame()
-    .then(() => Promise.all([...document.images].filter(shownImage).map((img) => img.decode().catch(() => {}))))
-    .then(nextFrame)
-    .then(start);
+function afterPaint(then: () => void): void {
+  afterLoad(() =>
+    void nextFrame()
+      .then(() => Promise.all([...document.images].filter(shownImage).map((img) => img.decode().catch(() => {}))))
+      .then(nextFrame)
+      .then(then),
+  );
 }
 
-if (!document.getElementById("root")?.firstElementChild) start();
+/** After the load event and a rendered frame. */
+function afterLoad(then: () => void): void {
+  const run = () => void nextFrame().then(then);
+  if (document.readyState === "complete") run();
+  else addEventListener("load", run, { once: true });
+}
+
+/** Fetches the app's chunks into the HTTP cache (not evaluated) while the browser is idle. */
+function prefetch(): void {
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+  idle(() => {
+    if (started) return;
+    for (const href of chunks()) {
+      if (!href.endsWith(".js")) continue;
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+  });
+}
+
+if (!root?.firstElementChild) start();
 else {
+  const { lang, hydrate, persist } = startLang(location.search, document.documentElement.lang, true);
+  // `?lang=` is remembered (CONTRACT) even when the app never starts; the app writes the same again.
+  if (persist) persistLang(lang);
+  visitLang = lang;
   holdEarlyClicks();
   holdEarlyInput();
-  for (const type of ACTIVITY) addEventListener(type, start, { capture: true, passive: true, once: true });
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
+  for (const type of [...INTENT, ...ACTION]) addEventListener(type, onActivity, { capture: true, passive: true });
+  addEventListener("pointerover", onHover, { capture: true, passive: true });
+  const autoplay = [...root.querySelectorAll(`[${AUTOPLAY_ATTR}]`)].map((el) => Number(el.getAttribute(AUTOPLAY_ATTR)));
+  const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
+  if (needed) {
+    afterPaint(() => {
+      recordFirstVisit(lang);
+      start();
+    });
+  } else {
+    // Nothing heavy follows, so no wait for the images' decode: a decode asked for here (an SVG
+    // hero is decoded on the main thread) was a long task of its own on a phone.
+    afterLoad(() => {
+      recordFirstVisit(lang);
+      if (autoplay.length) setTimeout(start, Math.max(0, Math.min(...autoplay) - START_LEAD_MS));
+      prefetch();
+    });
+  }
 }

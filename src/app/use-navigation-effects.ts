@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { langFromQuery } from "../i18n/lang";
 import { postVisit } from "../lib/api";
+import { claimFirstVisit } from "./first-visit";
 
 /** Scroll a `#hash` target into view, or the page to the top. */
 function scrollForLocation(hash: string): void {
@@ -20,6 +21,8 @@ export function useNavigationEffects(): void {
   const { lang, setLang } = useI18n();
   const previousUrl = useRef<string | null>(null);
   const lastRecorded = useRef<string | null>(null);
+  /** The first location of a prerendered page: boot recorded its visit and the browser scrolled it. */
+  const serverFirst = useRef(false);
   const langRef = useRef(lang);
   langRef.current = lang;
 
@@ -30,12 +33,17 @@ export function useNavigationEffects(): void {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: hash is read but not a trigger: in-page anchor jumps are not new visits
   useEffect(() => {
-    scrollForLocation(hash);
     // One visit per location, even when StrictMode replays effects in development.
     if (lastRecorded.current === pathname + search) return;
+    const first = lastRecorded.current === null;
     lastRecorded.current = pathname + search;
     const referrer = previousUrl.current ?? document.referrer;
     previousUrl.current = window.location.origin + pathname + search;
+    // The app may start long after the load (on the visitor's intent, decision 0029): by then the
+    // visit is recorded and the reader may have scrolled, so the first location leaves both alone.
+    serverFirst.current = first && claimFirstVisit(pathname + search);
+    if (serverFirst.current) return;
+    scrollForLocation(hash);
     postVisit({
       path: pathname,
       referrer: referrer || undefined,
@@ -44,7 +52,12 @@ export function useNavigationEffects(): void {
     }).catch(() => { /* analytics only */ });
   }, [pathname, search]);
 
+  // A run with the hash already handled (React may run the effect again without a change) does nothing.
+  const lastHash = useRef<string | null>(null);
   useEffect(() => {
-    if (hash) scrollForLocation(hash);
+    if (lastHash.current === hash) return;
+    const first = lastHash.current === null;
+    lastHash.current = hash;
+    if (hash && !(first && serverFirst.current)) scrollForLocation(hash);
   }, [hash]);
 }

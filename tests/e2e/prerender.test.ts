@@ -121,6 +121,8 @@ describe("hydration in Chromium", () => {
       for (const route of ROUTES) {
         const path = pathFor(route, ids);
         await s.page.goto(urlOf(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`), { waitUntil: "load" });
+        // Pages that need nothing before the visitor acts start the app on the first action (decision 0029).
+        await s.page.keyboard.press("Shift");
         const hydrated = await s.page.waitForFunction(() => {
           const main = document.querySelector("main");
           return main && Object.keys(main).some((k) => k.startsWith("__reactFiber")) ? main : null;

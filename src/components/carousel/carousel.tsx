@@ -3,6 +3,7 @@ import { format } from "../../i18n/catalogue";
 import { useMessages } from "../../i18n/i18n-context";
 import { carouselMessages } from "./carousel-messages";
 import { useCarousel, type CarouselState } from "./use-carousel";
+import { AUTOPLAY_ATTR } from "../../app/start-marks";
 import "./carousel.css";
 
 export interface CarouselProps<T> {
@@ -77,6 +78,8 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
       onBlur={onBlur}
       onPointerEnter={pointerHover(true)}
       onPointerLeave={pointerHover(false)}
+      // Tells the boot script when the first step is due, so the app is running by then (decision 0029).
+      {...(interval > 0 && items.length > 1 ? { [AUTOPLAY_ATTR]: interval } : {})}
     >
       <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         <div className="carousel__track" aria-live={playing ? "off" : "polite"} style={{ transform: `translateX(${-100 * index}%)` }}>

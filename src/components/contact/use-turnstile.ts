@@ -38,6 +38,12 @@ export function useTurnstile(siteKey: string | null | undefined, lang: string) {
     if (api.current && widget.current) api.current.reset(widget.current);
   }, []);
 
+  // The app may start on the visitor's focus in the form (decision 0029): that focus came before
+  // React listened, so the widget starts if the focus is still inside.
+  useEffect(() => {
+    if (container.current?.closest("form")?.contains(document.activeElement)) start();
+  }, [start]);
+
   useEffect(() => () => {
     if (api.current && widget.current) api.current.remove(widget.current);
   }, []);

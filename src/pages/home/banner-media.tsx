@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "../../components/carousel/use-carousel";
 import type { BannerSlide } from "./banner-slides";
+import { AUTOPLAY_ATTR } from "../../app/start-marks";
 
 /** True from the frame after the first paint: heavy media waits so text and layout show first. */
 function useAfterFirstPaint(): boolean {
@@ -31,7 +32,8 @@ export function BannerMedia({ slide, active, eager }: { slide: BannerSlide; acti
   if (slide.kind === "video") {
     return (
       <>
-        {slide.poster && <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} />}
+        {/* The shown slide's video plays as soon as the page has painted: the boot script starts the app then (decision 0029). */}
+        {slide.poster && <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} {...(active ? { [AUTOPLAY_ATTR]: 0 } : {})} />}
         {ready && (
           // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted background loop without controls is not focusable; the slide's text says what it shows
           <video

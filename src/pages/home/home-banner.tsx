@@ -8,6 +8,7 @@ import { BannerMedia } from "./banner-media";
 import { apiSlides, defaultSlides, isInternal, type BannerSlide } from "./banner-slides";
 import { useHomeContent } from "./home-content";
 import { useApiData } from "../../lib/use-api-data";
+import { LOADING_ATTR } from "../../app/start-marks";
 import "./home-banner.css";
 
 /** SPEC section 9: banner autoplay. */
@@ -50,7 +51,7 @@ export function HomeBanner() {
   const { brandName } = useSiteSettings();
   const { data, loading } = useApiData(bannersRead({ language: lang, silent: true }), [lang]);
 
-  if (loading) return <div className="home-banner home-banner--loading" aria-busy="true" />;
+  if (loading) return <div className="home-banner home-banner--loading" aria-busy="true" {...{ [LOADING_ATTR]: "" }} />;
 
   const fromApi = data ? apiSlides(data) : [];
   const slides = fromApi.length ? fromApi : defaultSlides(banner.slides, brandName);

@@ -7,6 +7,7 @@ import type { NewsItem } from "../../lib/api-types";
 import { useHomeContent } from "./home-content";
 import { useApiData } from "../../lib/use-api-data";
 import { formatDay } from "../../lib/dates";
+import { LOADING_ATTR } from "../../app/start-marks";
 import "./home-news.css";
 
 /** Link to one news item's detail page. */
@@ -28,7 +29,7 @@ export function HomeNews() {
   const pending = loading && !data;
   if (!pending && !items.length) return null;
   return (
-    <section className="section home-news" aria-labelledby="home-news-title" aria-busy={pending || undefined}>
+    <section className="section home-news" aria-labelledby="home-news-title" aria-busy={pending || undefined} {...(pending ? { [LOADING_ATTR]: "" } : {})}>
       <div className="container">
         <div className="home-news__head">
           <div>

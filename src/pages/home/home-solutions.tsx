@@ -3,6 +3,7 @@ import { pathOf } from "../../../common/route-table";
 import { useCarousel } from "../../components/carousel/use-carousel";
 import { SectionIcon } from "../../components/page-sections/section-icon";
 import { useHomeContent } from "./home-content";
+import { AUTOPLAY_ATTR } from "../../app/start-marks";
 import "./home-solutions.css";
 
 /** SPEC section 9: the highlight moves to the next card every 3 s. */
@@ -25,6 +26,7 @@ export function HomeSolutions() {
           onPointerLeave={() => setHeld(false)}
           onFocus={() => setHeld(true)}
           onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false); }}
+          {...{ [AUTOPLAY_ATTR]: ROTATE_MS }}
         >
           {m.items.map((c, i) => (
             <li key={c.route}>

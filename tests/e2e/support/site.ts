@@ -1,7 +1,7 @@
 // Site-level helpers: which URL to open for each route, loading a page until its h1 is there,
 // the frame (footer, contact block) the route table promises, and reading data the pages show.
 import { expect } from "vitest";
-import type { Page, Response } from "playwright-core";
+import type { Page, Request, Response } from "playwright-core";
 import { ROUTES, showsContact, showsFooter, type PageKey, type RouteDef } from "../../../common/route-table.ts";
 import { LANGS, type Lang } from "../../../common/languages.ts";
 import { isVisit } from "./frame.ts";
@@ -38,15 +38,24 @@ export function pathFor(route: RouteDef, ids: { news: number; updateLog: number 
 /** The page's h1 inside <main>. */
 export const mainHeading = (page: Page) => page.locator("main h1").first();
 
+/** True for the app's request of the live site settings, sent from an effect once the tree has hydrated. */
+const isSiteRead = (r: Request): boolean => r.method() === "GET" && new URL(r.url()).pathname === "/api/site";
+
 /**
  * Waits until the app is live after a full load. Pages arrive prerendered, so an h1 is on screen
- * before React has hydrated and before clicks do anything; the layout's page-view beacon is sent
- * from an effect, i.e. only once the tree has hydrated (or rendered) and handlers are attached.
+ * before React has hydrated and before clicks do anything. The boot script records the page view
+ * after the first paint; the app starts by itself only on pages that need it, elsewhere at the
+ * visitor's first action (decision 0029), so the helper acts as a visitor would (a key press that
+ * changes nothing) and waits for the app's site-settings read, which its provider sends from an
+ * effect, i.e. only once the tree has hydrated (or rendered) and handlers are attached.
  */
 async function untilLive(s: Session, load: () => Promise<Response | null>): Promise<Response | null> {
   const beacon = s.page.waitForRequest(isVisit, { timeout: 20_000 });
+  const live = s.page.waitForRequest(isSiteRead, { timeout: 20_000 });
   const res = await load();
   await beacon;
+  await s.page.keyboard.press("Shift");
+  await live;
   await mainHeading(s.page).waitFor({ state: "visible", timeout: 15_000 });
   return res;
 }

@@ -1,0 +1,10 @@
+/**
+ * Attributes the server HTML carries for the boot script (docs/decisions/0029): they tell it whether
+ * the page needs the app before the visitor acts. Kept free of imports so boot stays small.
+ */
+
+/** On a loading placeholder: the content arrives from the API, so the app starts at once. */
+export const LOADING_ATTR = "data-loading";
+
+/** On something that moves by itself: its first step is due this many ms after the page shows. */
+export const AUTOPLAY_ATTR = "data-autoplay";
