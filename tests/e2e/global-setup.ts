@@ -106,6 +106,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("baseUrl", baseUrl);
     project.provide("adminToken", adminTokenOf(join(root, ".dev.vars")));
     project.provide("webhook", webhook);
+    project.provide("outDir", outDir);
   } catch (err) {
     await cleanup();
     throw err;

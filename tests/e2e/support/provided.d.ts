@@ -9,5 +9,7 @@ declare module "vitest" {
     adminToken: string;
     /** Where the server under test sends lead webhooks, and their signing secret. */
     webhook: { url: string; port: number; secret: string };
+    /** The build under test (its client/ folder holds the prerendered pages). */
+    outDir: string;
   }
 }
