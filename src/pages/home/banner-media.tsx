@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "../../components/carousel/use-carousel";
 import type { BannerSlide } from "./banner-slides";
-import { AUTOPLAY_ATTR } from "../../app/start-marks";
 
 /** True from the frame after the first paint: heavy media waits so text and layout show first. */
 function useAfterFirstPaint(): boolean {
@@ -32,8 +31,10 @@ export function BannerMedia({ slide, active, eager }: { slide: BannerSlide; acti
   if (slide.kind === "video") {
     return (
       <>
-        {/* The shown slide's video plays as soon as the page has painted: the boot script starts the app then (decision 0029). */}
-        {slide.poster && <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} {...(active ? { [AUTOPLAY_ATTR]: 0 } : {})} />}
+        {/* The shown slide's video plays once the app runs: on the home page at most 2 s after the
+            paint, when the product-line highlight's first step is due, or at the visitor's first
+            action (decision 0029). Its poster, a frame of the same video, is the picture meanwhile. */}
+        {slide.poster && <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} />}
         {ready && (
           // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted background loop without controls is not focusable; the slide's text says what it shows
           <video
