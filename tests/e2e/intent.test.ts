@@ -218,6 +218,12 @@ describe("pages that need the app without an action", () => {
       expect(await highlighted()).toBe(0);
       await expect.poll(highlighted, { timeout: 10_000 }).toBe(1);
       expect(await appStarted(s.page)).toBe(true);
+      // The seeded first banner slide is a video: it plays without the visitor doing anything.
+      const playing = () => s.page.evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>(".carousel__slide.is-active video");
+        return v !== null && !v.paused;
+      });
+      await expect.poll(playing, { timeout: 10_000, message: "the first slide's video plays" }).toBe(true);
       await s.page.unrouteAll({ behavior: "ignoreErrors" });
       s.assertNoErrors();
     } finally {
