@@ -147,12 +147,9 @@ else {
   addEventListener("pointerover", onHover, { capture: true, passive: true });
   const autoplay = [...root.querySelectorAll(`[${AUTOPLAY_ATTR}]`)].map((el) => Number(el.getAttribute(AUTOPLAY_ATTR)));
   const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
-  if (needed) {
-    afterPaint(() => {
-      recordFirstVisit(lang);
-      start();
-    });
-  } else {
+  // start() records the visit first.
+  if (needed) afterPaint(start);
+  else {
     // Nothing heavy follows, so no wait for the images' decode: a decode asked for here (an SVG
     // hero is decoded on the main thread) was a long task of its own on a phone.
     afterLoad(() => {

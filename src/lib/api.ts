@@ -60,11 +60,9 @@ export const getSite = (opts?: ReadOptions) => read("/site", opts);
 
 /** GET /api/banners: home carousel slides in display order. */
 export const bannersRead = (opts?: ReadOptions) => describe("/banners", opts);
-export const getBanners = (opts?: ReadOptions) => bannersRead(opts).run(opts?.signal);
 
 /** GET /api/news/top: the three latest published news items. */
 export const newsTopRead = (opts?: ReadOptions) => describe("/news/top", opts);
-export const getNewsTop = (opts?: ReadOptions) => newsTopRead(opts).run(opts?.signal);
 
 export interface NewsPageQuery {
   tab?: NewsTab;
@@ -75,37 +73,30 @@ export interface NewsPageQuery {
 /** GET /api/news: one page of news, newest first; no tab means all tabs. */
 export const newsPageRead = (q: NewsPageQuery = {}, opts?: ReadOptions) =>
   describe("/news", opts, { tab: q.tab, pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 });
-export const getNewsPage = (q: NewsPageQuery = {}, opts?: ReadOptions) => newsPageRead(q, opts).run(opts?.signal);
 
 /** GET /api/news/:id: one item with sanitised HTML content and prev/next links. */
 export const newsDetailRead = (newsId: string | number, opts?: ReadOptions) => describe("/news/:id", opts, {}, newsId);
-export const getNewsDetail = (newsId: string | number, opts?: ReadOptions) => newsDetailRead(newsId, opts).run(opts?.signal);
 
 /** GET /api/products: product options of the contact form. */
 export const getProducts = (opts?: ReadOptions) => read("/products", opts);
 
 /** GET /api/software: installers and manuals; no kind means both. */
 export const softwareRead = (kind?: SoftwareKind, opts?: ReadOptions) => describe("/software", opts, { kind });
-export const getSoftware = (kind?: SoftwareKind, opts?: ReadOptions) => softwareRead(kind, opts).run(opts?.signal);
 
 /** GET /api/software/:id: one download with its description. */
 export const getSoftwareDetail = (softwareId: string | number, opts?: ReadOptions) => read("/software/:id", opts, {}, softwareId);
 
 /** GET /api/videos: teaching videos. */
 export const videosRead = (opts?: ReadOptions) => describe("/videos", opts);
-export const getVideos = (opts?: ReadOptions) => videosRead(opts).run(opts?.signal);
 
 /** GET /api/videos/:id: one video plus the others; each call counts a view. */
 export const videoDetailRead = (videoId: string | number, opts?: ReadOptions) => describe("/videos/:id", opts, {}, videoId);
-export const getVideoDetail = (videoId: string | number, opts?: ReadOptions) => videoDetailRead(videoId, opts).run(opts?.signal);
 
 /** GET /api/update-logs: release entries, newest first. */
 export const updateLogsRead = (opts?: ReadOptions) => describe("/update-logs", opts);
-export const getUpdateLogs = (opts?: ReadOptions) => updateLogsRead(opts).run(opts?.signal);
 
 /** GET /api/update-logs/:id: one release with sanitised HTML content. */
 export const updateLogDetailRead = (logId: string | number, opts?: ReadOptions) => describe("/update-logs/:id", opts, {}, logId);
-export const getUpdateLogDetail = (logId: string | number, opts?: ReadOptions) => updateLogDetailRead(logId, opts).run(opts?.signal);
 
 /**
  * POST /api/consultations. `idempotencyKey` makes a retry of the same attempt safe: the server

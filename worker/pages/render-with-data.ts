@@ -91,12 +91,16 @@ export async function renderWithData(c: Context<AppEnv>, key: PageKey, location:
 
 async function render(c: Context<AppEnv>, key: PageKey, location: string, lang: Lang): Promise<PageData | null> {
   const at = `${lang} ${location}`;
+  // The renderer with this page's module and copy loaded: at most once per request.
+  let ready: Promise<AppRenderer> | undefined;
+  const prepared = () =>
+    (ready ??= appRenderer().then(async (app) => {
+      await app.preparePage(key, lang);
+      return app;
+    }));
   let wanted = wantedByLocation.get(at);
-  let app: AppRenderer | undefined;
   if (!wanted) {
-    app = await appRenderer();
-    await app.preparePage(key, lang);
-    wanted = [...app.renderApp(location, lang).wanted].filter((k) => SERVABLE.test(k)).sort();
+    wanted = [...(await prepared()).renderApp(location, lang).wanted].filter((k) => SERVABLE.test(k)).sort();
     remember(wantedByLocation, at, wanted);
   }
   if (wanted.length === 0) return null;
@@ -107,9 +111,7 @@ async function render(c: Context<AppEnv>, key: PageKey, location: string, lang: 
   const cacheKey = `${at} ${await sha256Hex(json)}`;
   const cached = renders.get(cacheKey);
   if (cached) return cached;
-  app ??= await appRenderer();
-  await app.preparePage(key, lang);
-  const out = { appHtml: app.renderApp(location, lang, answers).html, seed: apiSeedScript(answers) };
+  const out = { appHtml: (await prepared()).renderApp(location, lang, answers).html, seed: apiSeedScript(answers) };
   remember(renders, cacheKey, out);
   return out;
 }

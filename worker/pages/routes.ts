@@ -65,15 +65,15 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     if (!found) status = 404;
     else headline = found;
   }
-  const bannerPicture = key === "home" ? ((await firstBannerPicture(c.env.DB, lang)) ?? undefined) : undefined;
   // A data page's first screen with its data (decision 0028); a missing item keeps its 404 page.
   const url = new URL(c.req.url);
-  const [prerendered, data] = await Promise.all([
+  const [prerendered, data, bannerPicture] = await Promise.all([
     pageHtml(c, lang, routePath),
     key !== "notFound" && status === 200 ? renderWithData(c, key, `${url.pathname}${url.search}`, lang) : null,
+    key === "home" ? firstBannerPicture(c.env.DB, lang).then((p) => p ?? undefined) : undefined,
   ]);
   const html = await localisePage(data ? await withPageData(prerendered, data) : prerendered, {
-    origin: new URL(c.req.url).origin,
+    origin: url.origin,
     path: routePath,
     urlLang: c.req.query("lang") === "en" ? "en" : "zh",
     bannerPicture,
