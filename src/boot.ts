@@ -18,8 +18,9 @@ import { startLang } from "./i18n/start-lang";
  * (src/app/early-clicks.ts). It starts without waiting for the visitor when the page needs it:
  * - a loading placeholder in the server HTML (a list that comes from the API), or a language other
  *   than the server's (a stored choice whose cookie was lost): once the page has loaded and painted;
- * - something that moves by itself (a carousel): shortly before its first step is due;
  * - the dev server's empty shell: at once.
+ * Something that moves by itself (`data-autoplay`: a carousel, the home highlight) is moved by a small
+ * script without React until the app starts, which hydrates each at the index it shows (decision 0030).
  * The visit is recorded here for every page load, whether or not the app starts (src/app/first-visit.ts).
  */
 const INTENT = ["pointerdown", "touchstart"] as const;
@@ -27,17 +28,18 @@ const ACTION = ["keydown", "focusin"] as const;
 /** What a pointer going down on (or a mouse over) means the visitor is about to use. */
 const CONTROL =
   'a[href], button, input, select, textarea, label, summary, video, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"]), [aria-roledescription]';
-/** The app's start (evaluation and hydration) takes about this long on a phone: begin it so much before a carousel's first step. */
-const START_LEAD_MS = 1000;
 
 const root = document.getElementById("root");
 let started = false;
 /** The language of a prerendered page, for its visit record. */
 let visitLang: Lang | undefined;
+/** Stops the motion script (src/app/motion.ts) once loaded; the app takes over from where it is. */
+let stopMotion: (() => void) | undefined;
 
 function start(): void {
   if (started) return;
   started = true;
+  stopMotion?.();
   // Recorded before the app loads, so the app's first location knows it is already counted.
   if (visitLang) recordFirstVisit(visitLang);
   for (const type of [...INTENT, ...ACTION]) removeEventListener(type, onActivity, true);
@@ -145,7 +147,7 @@ else {
   holdEarlyInput();
   for (const type of [...INTENT, ...ACTION]) addEventListener(type, onActivity, { capture: true, passive: true });
   addEventListener("pointerover", onHover, { capture: true, passive: true });
-  const autoplay = [...root.querySelectorAll(`[${AUTOPLAY_ATTR}]`)].map((el) => Number(el.getAttribute(AUTOPLAY_ATTR)));
+  const autoplay = root.querySelector(`[${AUTOPLAY_ATTR}]`) !== null;
   const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
   // start() records the visit first.
   if (needed) afterPaint(start);
@@ -154,7 +156,13 @@ else {
     // hero is decoded on the main thread) was a long task of its own on a phone.
     afterLoad(() => {
       recordFirstVisit(lang);
-      if (autoplay.length) setTimeout(start, Math.max(0, Math.min(...autoplay) - START_LEAD_MS));
+      if (autoplay) {
+        void import("./app/motion").then((m) => {
+          if (started) return;
+          m.startMotion(root);
+          stopMotion = m.stopMotion;
+        });
+      }
       prefetch();
     });
   }

@@ -1,9 +1,9 @@
-import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { format } from "../../i18n/catalogue";
 import { useMessages } from "../../i18n/i18n-context";
 import { carouselMessages } from "./carousel-messages";
 import { useCarousel, type CarouselState } from "./use-carousel";
-import { AUTOPLAY_ATTR } from "../../app/start-marks";
+import { AUTOPLAY_ATTR, MOTION_ATTR } from "../../app/start-marks";
 import "./carousel.css";
 
 export interface CarouselProps<T> {
@@ -32,7 +32,8 @@ const SWIPE_PX = 48;
  */
 export function Carousel<T>({ label, items, renderSlide, interval = 8000, className, arrows = true, renderPager }: CarouselProps<T>) {
   const m = useMessages(carouselMessages);
-  const state = useCarousel({ count: items.length, interval });
+  const motionId = useId();
+  const state = useCarousel({ count: items.length, interval, motionId });
   const { index, next, prev, setHeld, playing, stopped, setStopped, reducedMotion } = state;
   const start = useRef<{ x: number; y: number } | null>(null);
   const hover = useRef(false);
@@ -78,8 +79,8 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
       onBlur={onBlur}
       onPointerEnter={pointerHover(true)}
       onPointerLeave={pointerHover(false)}
-      // Tells the boot script when the first step is due, so the app is running by then (decision 0029).
-      {...(interval > 0 && items.length > 1 ? { [AUTOPLAY_ATTR]: interval } : {})}
+      // The motion script moves it until the app starts, and hands over its index by this id (decision 0030).
+      {...(interval > 0 && items.length > 1 ? { [AUTOPLAY_ATTR]: interval, [MOTION_ATTR]: motionId } : {})}
     >
       <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         <div className="carousel__track" aria-live={playing ? "off" : "polite"} style={{ transform: `translateX(${-100 * index}%)` }}>

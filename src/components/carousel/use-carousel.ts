@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
 import { REDUCED_MOTION_QUERY } from "../../lib/reduced-motion";
+import { motionHandover } from "../../app/start-marks";
 
 export interface CarouselOptions {
   /** Number of slides (or highlighted items). */
   count: number;
   /** Autoplay interval in ms; 0 turns autoplay off. */
   interval: number;
+  /** The part's `data-motion` id: it starts at the index the motion script left there (decision 0030). */
+  motionId?: string;
 }
 
 export interface CarouselState {
@@ -53,8 +56,11 @@ function usePageVisible(): boolean {
  * Index and autoplay of one carousel: advances every `interval` ms, pauses on hover/focus, when the
  * tab is hidden, when stopped by the visitor, and never runs under prefers-reduced-motion.
  */
-export function useCarousel({ count, interval }: CarouselOptions): CarouselState {
-  const [index, setIndex] = useState(0);
+export function useCarousel({ count, interval, motionId }: CarouselOptions): CarouselState {
+  const [index, setIndex] = useState(() => {
+    const handed = motionId === undefined ? undefined : motionHandover()?.index[motionId];
+    return handed !== undefined && handed < count ? handed : 0;
+  });
   const [held, setHeld] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();

@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "../../components/carousel/use-carousel";
 import type { BannerSlide } from "./banner-slides";
+import { motionHandover } from "../../app/start-marks";
 
-/** True from the frame after the first paint: heavy media waits so text and layout show first. */
+/**
+ * True from the frame after the first paint: heavy media waits so text and layout show first. Once
+ * the motion script has put the media in (decision 0030), true from the start, as the DOM already is.
+ */
 function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => motionHandover()?.media === true);
   useEffect(() => {
+    if (ready) return;
     const id = requestAnimationFrame(() => setTimeout(() => setReady(true), 0));
     return () => cancelAnimationFrame(id);
-  }, []);
+  }, [ready]);
   return ready;
 }
 

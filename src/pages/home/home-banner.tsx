@@ -44,6 +44,12 @@ function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: Ca
   );
 }
 
+/** What the motion script needs to put in a slide's media that waits for the first paint (banner-media.tsx, decision 0030). */
+function deferredMedia(s: BannerSlide, eager: boolean) {
+  if (eager && s.kind === "image") return {};
+  return { "data-media-kind": s.kind, "data-media-src": s.src, "data-media-alt": s.alt || undefined, "data-media-poster": s.poster };
+}
+
 /** Home banner: API slides (or the four defaults), 640 px, 8 s autoplay, indicator list, no dots. */
 export function HomeBanner() {
   const { lang } = useI18n();
@@ -62,7 +68,7 @@ export function HomeBanner() {
       interval={BANNER_INTERVAL_MS}
       items={slides}
       renderSlide={(s, i, active) => (
-        <div className="home-banner__slide">
+        <div className="home-banner__slide" {...deferredMedia(s, i === 0)}>
           <BannerMedia slide={s} active={active} eager={i === 0} />
           <div className="home-banner__scrim" aria-hidden="true" />
           <div className="container home-banner__content">

@@ -1,9 +1,10 @@
+import { useId } from "react";
 import { Link } from "../../components/link/link";
 import { pathOf } from "../../../common/route-table";
 import { useCarousel } from "../../components/carousel/use-carousel";
 import { SectionIcon } from "../../components/page-sections/section-icon";
 import { useHomeContent } from "./home-content";
-import { AUTOPLAY_ATTR } from "../../app/start-marks";
+import { AUTOPLAY_ATTR, MOTION_ATTR } from "../../app/start-marks";
 import "./home-solutions.css";
 
 /** SPEC section 9: the highlight moves to the next card every 3 s. */
@@ -12,7 +13,8 @@ const ROTATE_MS = 3000;
 /** Three product-line cards; the highlight rotates and holds while the visitor hovers or focuses one. */
 export function HomeSolutions() {
   const m = useHomeContent().solutions;
-  const { index, goTo, setHeld } = useCarousel({ count: m.items.length, interval: ROTATE_MS });
+  const motionId = useId();
+  const { index, goTo, setHeld } = useCarousel({ count: m.items.length, interval: ROTATE_MS, motionId });
   return (
     <section className="section section--alt home-solutions" aria-labelledby="home-solutions-title">
       <div className="container">
@@ -26,7 +28,7 @@ export function HomeSolutions() {
           onPointerLeave={() => setHeld(false)}
           onFocus={() => setHeld(true)}
           onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false); }}
-          {...{ [AUTOPLAY_ATTR]: ROTATE_MS }}
+          {...{ [AUTOPLAY_ATTR]: ROTATE_MS, [MOTION_ATTR]: motionId }}
         >
           {m.items.map((c, i) => (
             <li key={c.route}>
