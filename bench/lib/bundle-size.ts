@@ -3,11 +3,15 @@
 // docs/decisions/0026) and its copy in one language (0027), each with its static imports: everything
 // a cold visit downloads to make the page interactive (the boot entry before the first paint, the
 // rest after it, 0024; dynamic imports inside the page are not counted). `bootJs` is the part that
-// loads before the first paint. A page with copy is measured in the language whose copy is larger.
-import { readFileSync } from "node:fs";
+// loads before the first paint. `beforeInteractionJs` is what runs before the visitor's first action
+// (docs/decisions/0029, 0030): boot, and the motion script on a page whose prerender has something
+// that autoplays; the rest is only prefetched at idle time, not run. A page with copy is measured in
+// the language whose copy is larger.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LANGS } from "../../common/languages.ts";
+import { PRERENDER_DIR } from "../../common/prerendered-path.ts";
 import { contentModule, hasContent, PAGE_MODULES, partModulesOf } from "../../common/page-modules.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import { APP_MODULE, bootEntry, staticClosure, type Manifest } from "../../scripts/prerender/page-assets.ts";
@@ -25,6 +29,10 @@ export interface RouteBundle {
   js: Bytes;
   /** The boot entry alone: the JavaScript fetched before the first paint. */
   bootJs: Bytes;
+  /** What runs before the visitor's first action: boot, plus the motion script where the page autoplays. */
+  beforeInteractionJs: Bytes;
+  /** Whether the prerendered page has something that moves by itself (`data-autoplay`). */
+  autoplay: boolean;
   css: Bytes;
   files: string[];
 }
@@ -48,6 +56,17 @@ function measure(clientDir: string, files: string[], cache: Map<string, Bytes>):
     total.brotli += bytes.brotli;
   }
   return total;
+}
+
+/** The motion script's module (src/boot.ts imports it on a page that autoplays). */
+export const MOTION_MODULE = "src/app/motion.ts";
+
+/** Whether the page's prerender (in any language) carries `data-autoplay`. */
+function autoplays(clientDir: string, path: string): boolean {
+  return LANGS.some((lang) => {
+    const file = join(clientDir, PRERENDER_DIR, lang, path === "/" ? "" : path, "index.html");
+    return existsSync(file) && readFileSync(file, "utf8").includes("data-autoplay=");
+  });
 }
 
 /** First-load JS and CSS for every route in `routes`, from the build in `distDir`. */
@@ -80,6 +99,17 @@ export function routeBundles(distDir: string, routes: readonly { key: string; pa
       return { js: measure(clientDir, js, cache), css: measure(clientDir, css, cache), files: [...js, ...css] };
     });
     const heaviest = variants.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
-    return { key: route.key, path: route.path, pageModule, ...heaviest, bootJs: measure(clientDir, bootFiles, cache) };
+    const autoplay = autoplays(clientDir, route.path);
+    if (autoplay && !manifest[MOTION_MODULE]) throw new Error(`${MOTION_MODULE} is not in the build manifest`);
+    const early = autoplay ? filesOf(staticClosure(manifest, MOTION_MODULE, staticClosure(manifest, boot))) : bootFiles;
+    return {
+      key: route.key,
+      path: route.path,
+      pageModule,
+      ...heaviest,
+      bootJs: measure(clientDir, bootFiles, cache),
+      beforeInteractionJs: measure(clientDir, early, cache),
+      autoplay,
+    };
   });
 }

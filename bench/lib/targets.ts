@@ -84,10 +84,12 @@ export function checkTargets(input: {
   }
   const home = input.bundles?.find((b) => b.key === "home");
   if (home) {
+    // Checked on what runs before the visitor acts (decisions 0029, 0030); the whole app, fetched at
+    // idle time and run at the first action, is printed beside it so nobody reads one for the other.
     checks.push({
-      target: `home first-load JS <= ${kb(HOME_JS_GZIP_LIMIT)} KB gzip`,
-      figure: `${kb(home.js.gzip)} KB gzip (${kb(home.js.brotli)} KB brotli)`,
-      met: home.js.gzip <= HOME_JS_GZIP_LIMIT,
+      target: `home JS run before the first interaction <= ${kb(HOME_JS_GZIP_LIMIT)} KB gzip (the full app, prefetched and run at the first action, shown beside it)`,
+      figure: `${kb(home.beforeInteractionJs.gzip)} KB gzip run before the first interaction (boot${home.autoplay ? " + motion" : ""}); full app to make the page interactive ${kb(home.js.gzip)} KB gzip (${kb(home.js.brotli)} KB brotli)`,
+      met: home.beforeInteractionJs.gzip <= HOME_JS_GZIP_LIMIT,
     });
   }
   for (const read of (input.api ?? []).filter((r) => r.method === "GET" && r.path.startsWith("/api/"))) {

@@ -1,5 +1,4 @@
 import { AUTOPLAY_ATTR, MOTION_ATTR, type MotionHandover } from "./start-marks";
-import { REDUCED_MOTION_QUERY } from "../lib/reduced-motion";
 
 /**
  * Moves what autoplays while the app has not started (docs/decisions/0030): the carousels
@@ -9,6 +8,9 @@ import { REDUCED_MOTION_QUERY } from "../lib/reduced-motion";
  * stops and leaves each part's index in `window.__motion`, so the hydration renders the same DOM.
  * tests/app/motion-parity.test.tsx holds the two renders together.
  */
+
+/** src/lib/reduced-motion.ts's query; imported, that module became a chunk of its own, one more request. */
+const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 interface Part {
   el: Element;
@@ -33,7 +35,8 @@ export function show(el: Element, i: number): void {
     for (const [n, a] of cardsOf(el).entries()) a.classList.toggle("is-highlighted", n === i);
     return;
   }
-  (el.querySelector(".carousel__track") as HTMLElement).style.transform = `translateX(${-100 * i}%)`;
+  // The style attribute exactly as React writes it, which its hydration compares in development.
+  el.querySelector(".carousel__track")?.setAttribute("style", `transform:translateX(${-100 * i}%)`);
   slidesOf(el).forEach((s, n) => {
     s.classList.toggle("is-active", n === i);
     s.toggleAttribute("inert", n !== i);
@@ -48,6 +51,11 @@ export function show(el: Element, i: number): void {
   pagerOf(el).forEach((b, n) => {
     const was = b.classList.contains("is-active");
     b.classList.toggle("is-active", n === i);
+    // The class in React's order (its development hydration compares the string): is-playing last.
+    if (b.classList.contains("is-playing")) {
+      b.classList.remove("is-playing");
+      b.classList.add("is-playing");
+    }
     if (n === i) b.setAttribute("aria-current", "true");
     else b.removeAttribute("aria-current");
     // The banner's progress bar is keyed by the index: a fresh element restarts its animation.
@@ -83,7 +91,9 @@ function addMedia(el: Element, reduced: boolean): void {
       m.preload = active ? "auto" : "metadata";
       m.setAttribute("aria-hidden", "true");
       // After the poster, as React renders it.
-      s.querySelector(".home-banner__media")?.after(m) ?? s.prepend(m);
+      const picture = s.querySelector(".home-banner__media");
+      if (picture) picture.after(m);
+      else s.prepend(m);
       if (active && !reduced) m.play().catch(() => {});
     } else {
       m.setAttribute("alt", alt);

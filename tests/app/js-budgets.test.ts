@@ -15,7 +15,7 @@ import { ROUTES } from "../../common/route-table.ts";
 // The bench's measuring code belongs to the node project (tsconfig.node.json); importing it by a
 // computed path keeps it out of the browser project's type check, as seed-content.test.ts does.
 type RouteBundles = (distDir: string, routes: readonly { key: string; path: string }[]) =>
-  { key: string; path: string; files: string[]; js: { gzip: number } }[];
+  { key: string; path: string; files: string[]; js: { gzip: number }; bootJs: { gzip: number }; beforeInteractionJs: { gzip: number }; autoplay: boolean }[];
 const bundleSizePath = fileURLToPath(new URL("../../bench/lib/bundle-size.ts", import.meta.url));
 const { routeBundles } = (await import(/* @vite-ignore */ bundleSizePath)) as { routeBundles: RouteBundles };
 
@@ -92,5 +92,24 @@ describe("first-load JS budgets", () => {
 
   it("has a budget for every route of the route table", () => {
     for (const route of ROUTES) expect(JS_BUDGET_GZIP[route.key], route.key).toBeGreaterThan(0);
+  });
+
+  it("counts as run before the first interaction the boot entry, plus the motion script where the prerendered page autoplays (decision 0030)", () => {
+    const build = fakeBuild(3_000);
+    const manifestPath = join(build, "client/.vite/manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+    manifest["src/app/motion.ts"] = { file: "assets/motion.js", isDynamicEntry: true, imports: ["index.html"] };
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    writeFileSync(join(build, "client/assets/motion.js"), randomBytes(600).toString("base64"));
+    const still = routeBundles(build, home)[0];
+    expect(still.autoplay).toBe(false);
+    expect(still.beforeInteractionJs).toEqual(still.bootJs);
+    mkdirSync(join(build, "client/_pages/zh/pc_index"), { recursive: true });
+    writeFileSync(join(build, "client/_pages/zh/pc_index/index.html"), '<div id="root"><ul data-autoplay="3000"></ul></div>');
+    const moving = routeBundles(build, home)[0];
+    expect(moving.autoplay).toBe(true);
+    expect(moving.beforeInteractionJs.gzip).toBeGreaterThan(moving.bootJs.gzip + 600);
+    expect(moving.beforeInteractionJs.gzip).toBeLessThan(moving.js.gzip);
+    expect(moving.js.gzip, "the full app figure is unchanged").toBe(still.js.gzip);
   });
 });

@@ -14,10 +14,10 @@ function parse(html: string): HTMLElement {
   return root;
 }
 
-/** Tag, attributes (sorted; style as the browser reads it) and text of a subtree, one line per node. */
+/** Tag, attributes (sorted, values as written: React's development hydration compares the strings) and text of a subtree, one line per node. */
 function canonical(el: Element, depth = 0): string {
   const attrs = [...el.attributes]
-    .map((a) => (a.name === "style" ? `style=${(el as HTMLElement).style.cssText}` : `${a.name}=${a.value}`))
+    .map((a) => `${a.name}=${a.value}`)
     .sort()
     .join(" ");
   const lines = [`${" ".repeat(depth)}<${el.localName} ${attrs}>`];
