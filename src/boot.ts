@@ -161,7 +161,7 @@ else {
           if (started) return;
           m.startMotion(root);
           stopMotion = m.stopMotion;
-        });
+        }, () => { /* the parts stay on their first item until the app starts */ });
       }
       prefetch();
     });

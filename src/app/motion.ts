@@ -70,13 +70,21 @@ function setPlaying(el: Element, playing: boolean): void {
   for (const b of el.querySelectorAll(".home-banner__indicator")) b.classList.toggle("is-playing", playing);
 }
 
+/** Slides whose media is in. */
+const mediaIn = new WeakSet<Element>();
+let mediaTimer: ReturnType<typeof setTimeout> | undefined;
+let stopMedia: (() => void) | undefined;
+
 /**
  * The banner's pictures after the first, and its videos, wait for the first paint
- * (src/pages/home/banner-media.tsx): put them in as its render does once ready.
+ * (src/pages/home/banner-media.tsx): put them in as its render does once ready, the shown slide's
+ * (its video) at once, the others' (`all`) later: a large SVG is decoded on the main thread.
  */
-function addMedia(el: Element, reduced: boolean): void {
-  for (const s of el.querySelectorAll<HTMLElement>("[data-media-src]")) {
+function addMedia(root: Element, reduced: boolean, all: boolean): void {
+  for (const s of root.querySelectorAll<HTMLElement>("[data-media-src]")) {
     const active = s.closest(".carousel__slide")?.classList.contains("is-active") === true;
+    if (mediaIn.has(s) || (!all && !active)) continue;
+    mediaIn.add(s);
     const { mediaSrc: src = "", mediaPoster: poster, mediaAlt: alt = "", mediaKind: kind } = s.dataset;
     const m = document.createElement(kind === "video" ? "video" : "img");
     m.className = "home-banner__media";
@@ -129,14 +137,22 @@ function onVisibility(): void {
 export function startMotion(root: Element): void {
   window.__motion = handover;
   const reduced = matchMedia(REDUCED_MOTION_QUERY).matches;
+  addMedia(root, reduced, false);
+  // Halfway to the banner's first step, as far from the page's start as its pictures can wait.
+  const banner = Number(root.querySelector(`[${AUTOPLAY_ATTR}] [data-media-src]`)?.closest(`[${AUTOPLAY_ATTR}]`)?.getAttribute(AUTOPLAY_ATTR) ?? 0);
+  const complete = () => {
+    addMedia(root, reduced, true);
+    handover.media = true;
+  };
+  stopMedia = complete;
+  if (banner > 0) mediaTimer = setTimeout(complete, banner / 2);
+  else complete();
   for (const el of root.querySelectorAll(`[${AUTOPLAY_ATTR}][${MOTION_ATTR}]`)) {
-    addMedia(el, reduced);
     const count = isCarousel(el) ? slidesOf(el).length : cardsOf(el).length;
     handover.index[el.getAttribute(MOTION_ATTR) ?? ""] = 0;
     // Under reduced motion React renders them still: they stay on their first item.
     if (!reduced && count > 1) parts.push({ el, count, interval: Number(el.getAttribute(AUTOPLAY_ATTR)), index: 0 });
   }
-  handover.media = true;
   document.addEventListener("visibilitychange", onVisibility);
   onVisibility();
 }
@@ -144,6 +160,9 @@ export function startMotion(root: Element): void {
 /** Stops every part where it is, in the DOM the app's first render has (slides advancing on their own). */
 export function stopMotion(): void {
   document.removeEventListener("visibilitychange", onVisibility);
+  // The app's first render has every slide's media once any is in (BannerMedia "ready").
+  clearTimeout(mediaTimer);
+  stopMedia?.();
   for (const p of parts) {
     clearTimeout(p.timer);
     setPlaying(p.el, true);

@@ -91,6 +91,29 @@ describe("moving parts before the app starts", () => {
     }
   });
 
+  it("an action right after the motion script started hands over too: the later slides' media is put in first, and the hydration matches", async () => {
+    const s = await openSession(browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      const { noise } = await openHome(s);
+      // window.__motion: the motion script's hand-over (src/app/start-marks.ts).
+      await s.page.waitForFunction(() => "__motion" in window, undefined, { timeout: 10_000 });
+      expect(await s.page.evaluate(() => (window as unknown as { __motion: { media: boolean } }).__motion.media), "the later slides' media waits").toBe(false);
+      const ids = await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")));
+      const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
+      await s.page.keyboard.press("Shift");
+      await site;
+      await s.page.waitForTimeout(500);
+      expect(await appStarted(s.page)).toBe(true);
+      expect(await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")))).toEqual(ids);
+      const missing = await s.page.locator(".home-banner__slide[data-media-src]").evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
+      expect(missing, "every slide's media is in").toBe(0);
+      expect(noise).toEqual([]);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+
   it("under reduced motion nothing moves, and the app still waits for the visitor", async () => {
     const s = await openSession(browser, { viewport: { width: 1280, height: 800 }, context: { reducedMotion: "reduce" } });
     try {
