@@ -137,9 +137,11 @@ describe("hydration in Chromium", () => {
     }
   });
 
-  it("paints the server's page before the app's code is requested, then starts the app by itself once loaded", async () => {
+  it("paints the server's page before the app's code is requested, then starts the app once loaded, at the first action", async () => {
     const s = await openSession(browser, { viewport: { width: 390, height: 844 } });
     await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
+    // The home page's moving parts no longer start the app (decision 0030): the visitor's first action does.
+    await s.page.keyboard.press("Shift");
     await s.page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")), undefined, { timeout: 15_000 });
     const timing = await s.page.evaluate(() => {
       const boot = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
