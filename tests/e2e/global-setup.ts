@@ -89,7 +89,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cwd: root,
     detached: true, // own process group, so teardown stops workerd too
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...notify, PORT: String(port), STATE_DIR: stateDir, OUT_DIR: outDir, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
+    // vitest sets NODE_ENV=test, and Vite builds for whatever NODE_ENV says: without this the suite
+    // would test React's development build instead of the one visitors get.
+    env: { ...process.env, NODE_ENV: "production", ...notify, PORT: String(port), STATE_DIR: stateDir, OUT_DIR: outDir, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
   });
   child.stdout!.pipe(logStream);
   child.stderr!.pipe(logStream);
