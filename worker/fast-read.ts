@@ -49,10 +49,10 @@ export function fastRead(req: Request, env: { API_CACHE_SECONDS?: string }): Res
   const key = fastKey(req, env, now);
   const hit = key === undefined ? undefined : fastAnswers.get(key, now);
   if (!hit) return undefined;
-  const headers = new Headers(hit.headers);
-  headers.set(REQUEST_ID, requestIdOf(req));
+  // The kept headers never include the per-request ones, so appending them is setting them.
+  const headers: [string, string][] = [...hit.headers, [REQUEST_ID, requestIdOf(req)]];
   const bookmark = clientBookmark(req.headers.get(BOOKMARK_HEADER));
-  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
+  if (bookmark) headers.push([BOOKMARK_HEADER, bookmark]);
   return new Response(hit.body, { status: hit.status, headers });
 }
 
