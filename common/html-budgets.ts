@@ -1,0 +1,35 @@
+/**
+ * Size budget of every page's HTML as the Worker serves it (data pages with their data, both
+ * languages), compressed as the edge compresses it (bench/lib/proxy.ts: brotli quality 4, or gzip 6
+ * for a client without brotli), in bytes. tests/e2e/html-size.test.ts fails when a page grows past it.
+ * Each budget is the size measured on 2026-11-23 plus 3 %. What a phone on a slow network pays for a
+ * page's first bytes is its HTML: every page but the home page fits TCP's initial congestion window
+ * (10 segments, about 14.6 KB with the headers); the home page is about 1 KB over it, one round trip
+ * (README "Benchmarks"). Lower a budget when a page shrinks.
+ */
+import type { PageKey } from "./route-table.ts";
+
+export const HTML_BUDGET: Record<PageKey, number> = {
+  home: 16_100,
+  news: 10_600,
+  newsDetail: 9_100,
+  digital: 13_900,
+  airoad: 12_500,
+  eicad: 12_400,
+  report3d: 12_200,
+  vrroad: 12_000,
+  intelligent: 13_100,
+  management: 13_900,
+  smartSite: 13_800,
+  prefabrication: 13_700,
+  dtwin: 13_800,
+  academy: 9_500,
+  download: 11_300,
+  phoneHome: 8_700,
+  solutions: 12_300,
+  cases: 13_500,
+  about: 12_400,
+  help: 11_100,
+  updateLog: 7_100,
+  updateLogDetail: 7_400,
+};
