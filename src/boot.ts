@@ -29,6 +29,9 @@ const ACTION = ["keydown", "focusin"] as const;
 const CONTROL =
   'a[href], button, input, select, textarea, label, summary, video, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"]), [aria-roledescription]';
 
+/** Prefetch links added in one idle callback at most (see prefetch()). */
+const PREFETCH_BATCH = 4;
+
 const root = document.getElementById("root");
 let started = false;
 /** The language of a prerendered page, for its visit record. */
@@ -121,20 +124,29 @@ function afterLoad(then: () => void): void {
   else addEventListener("load", run, { once: true });
 }
 
-/** Fetches the app's chunks into the HTTP cache (not evaluated) while the browser is idle. */
+/**
+ * Fetches the app's chunks into the HTTP cache (not evaluated) while the browser is idle, a few at
+ * a time: each link starts its request inside `append`, and all twenty at once were a 55-60 ms task
+ * of their own on a throttled phone (Chromium trace, 4x CPU).
+ */
 function prefetch(): void {
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-  idle(() => {
+  const idle = window.requestIdleCallback ?? ((fn: IdleRequestCallback) => setTimeout(() => fn({ didTimeout: false, timeRemaining: () => 0 }), 1));
+  const queue = chunks().filter((href) => href.endsWith(".js"));
+  const next: IdleRequestCallback = (deadline) => {
     if (started) return;
-    for (const href of chunks()) {
-      if (!href.endsWith(".js")) continue;
+    let added = 0;
+    // At least one per callback, so it ends even where the browser never reports time to spare.
+    while (queue.length > 0 && (added === 0 || (added < PREFETCH_BATCH && deadline.timeRemaining() > 4))) {
       const link = document.createElement("link");
       link.rel = "prefetch";
       link.crossOrigin = "";
-      link.href = href;
+      link.href = queue.shift() as string;
       document.head.append(link);
+      added++;
     }
-  });
+    if (queue.length > 0) idle(next);
+  };
+  idle(next);
 }
 
 if (!root?.firstElementChild) start();

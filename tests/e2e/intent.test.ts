@@ -60,6 +60,10 @@ describe("a page that needs nothing before the visitor acts", () => {
       const boot = await s.page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).href);
       const others = scripts.filter((r) => r.url !== boot);
       expect(others.length, "the app's chunks are fetched ahead").toBeGreaterThanOrEqual(3);
+      // All of them, a few per idle callback.
+      const listed = await s.page.evaluate(() =>
+        document.getElementById("root")!.dataset.preload!.split(" ").filter((h) => h.endsWith(".js")).map((h) => new URL(h, location.href).href));
+      await expect.poll(() => listed.filter((href) => !scripts.some((r) => r.url === href)), { message: "every chunk of the page prefetched" }).toEqual([]);
       expect(others.filter((r) => r.purpose !== "prefetch"), "only as prefetches").toEqual([]);
       expect(await s.page.locator('link[rel="modulepreload"]').count(), "nothing queued for evaluation").toBe(0);
       expect(visits).toHaveLength(1);
