@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LANGS } from "../../common/languages.ts";
-import { PRERENDER_DIR } from "../../common/prerendered-path.ts";
+import { prerenderedPath } from "../../common/prerendered-path.ts";
 import { contentModule, hasContent, PAGE_MODULES, partModulesOf } from "../../common/page-modules.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import { APP_MODULE, bootEntry, staticClosure, type Manifest } from "../../scripts/prerender/page-assets.ts";
@@ -64,7 +64,7 @@ export const MOTION_MODULE = "src/app/motion.ts";
 /** Whether the page's prerender (in any language) carries `data-autoplay`. */
 function autoplays(clientDir: string, path: string): boolean {
   return LANGS.some((lang) => {
-    const file = join(clientDir, PRERENDER_DIR, lang, path === "/" ? "" : path, "index.html");
+    const file = join(clientDir, prerenderedPath(lang, path), "index.html");
     return existsSync(file) && readFileSync(file, "utf8").includes("data-autoplay=");
   });
 }

@@ -1,6 +1,7 @@
 // Decision 0029: on a page that needs nothing before the visitor acts, the app starts on the
 // visitor's intent; its chunks are only prefetched meanwhile. The visit is still recorded once per
-// load, the first tap still works, pages with a loading state and moving parts still start by themselves.
+// load, the first tap still works, pages with a loading state still start by themselves, and moving
+// parts move without the app (decision 0030).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -36,9 +36,9 @@ export function BannerMedia({ slide, active, eager }: { slide: BannerSlide; acti
   if (slide.kind === "video") {
     return (
       <>
-        {/* The shown slide's video plays once the app runs: on the home page at most 2 s after the
-            paint, when the product-line highlight's first step is due, or at the visitor's first
-            action (decision 0029). Its poster, a frame of the same video, is the picture meanwhile. */}
+        {/* The shown slide's video is put in and played after the first paint, by the motion
+            script before the app runs (decision 0030) or by this component's render once ready.
+            Its poster, a frame of the same video, is the picture meanwhile. */}
         {slide.poster && <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} />}
         {ready && (
           // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted background loop without controls is not focusable; the slide's text says what it shows
