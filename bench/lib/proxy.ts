@@ -1,6 +1,8 @@
-// A loopback compression layer in front of workerd, compressing like the edge does: brotli when the
-// client accepts it, else gzip, for text types only, never for ranges or already-encoded bodies.
-// Local workerd serves everything uncompressed, which would make Lighthouse figures meaningless.
+// A loopback edge in front of workerd, choosing the encoding as the edge does: brotli when the client
+// accepts it, else gzip, for text types only, never for ranges or already-encoded bodies. An answer
+// the Worker encoded itself (a precompressed page, docs/decisions/0031) goes out as it is, as the edge
+// sends an origin's brotli; any other is compressed here at the edge's fast on-the-fly level.
+// Local workerd would otherwise serve everything uncompressed, which would make Lighthouse figures meaningless.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pipeline } from "node:stream";
@@ -29,12 +31,25 @@ export function chooseEncoding(acceptEncoding: string | undefined, contentType: 
   return undefined;
 }
 
+/**
+ * A browser's page navigation. Pages may come encoded by the Worker; asked for brotli, workerd's edge
+ * emulation sends those as they are and compresses the others itself (brotli 5, one level above
+ * this proxy's 4: a page the Worker has not compressed yet is a few percent smaller here than at the edge).
+ */
+function isPageRequest(req: http.IncomingMessage): boolean {
+  return req.method === "GET" && (req.headers["sec-fetch-dest"] === "document" || (req.headers.accept ?? "").startsWith("text/html"));
+}
+
 /** Starts the proxy on 127.0.0.1:`port`, forwarding to `upstream` (an http origin). */
 export function startCompressionProxy(port: number, upstream: string): Promise<CompressionProxy> {
   const target = new URL(upstream);
   const server = http.createServer((req, res) => {
-    // Ask upstream for identity so the proxy alone decides; Host is kept so the Worker sees localhost.
-    const headers = { ...req.headers, "accept-encoding": "identity" };
+    // Upstream is miniflare's own edge emulation: it compresses what the Worker did not, and it tells the
+    // Worker the client's encodings in cf.clientAcceptEncoding. Asked for brotli only when the client
+    // takes it and the Worker may answer with its own; every other answer is asked for plain and
+    // compressed here. Host is kept so the Worker sees localhost.
+    const page = isPageRequest(req) && chooseEncoding(req.headers["accept-encoding"], "text/html") === "br";
+    const headers = { ...req.headers, "accept-encoding": page ? "br" : "identity" };
     const up = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (upRes) => {
       const outHeaders = { ...upRes.headers };
       for (const hop of HOP_BY_HOP) delete outHeaders[hop];

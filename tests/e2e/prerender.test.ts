@@ -62,7 +62,7 @@ describe("what crawlers see (no JavaScript)", () => {
     const en = await fetchPage("/digital", { "Accept-Language": "en-US,en;q=0.9" });
     expect(en.lang).toBe("en");
     expect(en.h1).toBe((await fetchPage("/digital?lang=en")).h1);
-    expect(en.res.headers.get("vary")).toBe("Cookie, Accept-Language");
+    expect(en.res.headers.get("vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
     expect(en.res.headers.get("content-language")).toBe("en");
     expect((await fetchPage("/digital", { "Accept-Language": "en", Cookie: "lang=zh" })).lang).toBe("zh-CN");
     expect((await fetchPage("/digital?lang=en", { Cookie: "lang=zh" })).lang).toBe("en");

@@ -27,7 +27,7 @@ describe("data pages rendered with their data", () => {
     const { res, root, seed } = await page("/pc_index/news");
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-cache");
-    expect(res.headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(res.headers.get("Vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
     expect(root).toContain("新闻 13");
     expect(root).not.toContain("prerendered");
     const key = "/api/news?language=zh&pageIndex=1&pageSize=10";

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRERENDER_ORIGIN } from "../../common/prerendered-path.ts";
 import { pageLangFromAcceptLanguage } from "../../worker/pages/page-language.ts";
 import { decidePage, pages } from "../../worker/pages/routes.ts";
+import { acceptsBrotli, clientAcceptEncoding, forgetPrecompressedPages } from "../../worker/lib/precompressed-pages.ts";
 import { call, seedContent } from "./fixtures.ts";
 
 const decide = (path: string) => decidePage(new URL(`https://example.com${path}`));
@@ -125,7 +128,7 @@ describe("page language", () => {
 
   it("marks pages as varying by cookie and language, revalidated on every visit", async () => {
     const res = await page("/digital");
-    expect(res.headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(res.headers.get("Vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
     expect(res.headers.get("Cache-Control")).toBe("no-cache");
     expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
   });
@@ -203,7 +206,7 @@ describe("unknown paths", () => {
     const en = await page("/digital/unknown", { Cookie: "lang=en" });
     expect(en.status).toBe(404);
     expect(await en.text()).toContain("We could not find this page");
-    expect(en.headers.get("Vary")).toBe("Cookie, Accept-Language");
+    expect(en.headers.get("Vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
   });
 
   it("passes real files through, even without an extension (Vite's modules under npm run dev)", async () => {
@@ -231,5 +234,81 @@ describe("without prerendered files (dev server)", () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe(SHELL);
     expect((await pages.request("https://x.test/nope", {}, { ...env, ASSETS: bare })).status).toBe(404);
+  });
+});
+
+describe("pages sent already compressed (decision 0031)", () => {
+  /** A page request with an execution context, waiting for what the Worker does after answering. */
+  async function pageWithContext(path: string, headers: Record<string, string>): Promise<{ res: Response; bytes: Uint8Array }> {
+    const ctx = createExecutionContext();
+    const res = await pages.request(`https://br.example.com${path}`, { headers }, { ...env, ASSETS }, ctx);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    await waitOnExecutionContext(ctx);
+    return { res, bytes };
+  }
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(brotliDecompressSync(bytes));
+
+  it("a client that accepts brotli gets the page's own best compression once the isolate has made it", async () => {
+    forgetPrecompressedPages();
+    const first = await pageWithContext("/digital", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    // The first answer goes out as the app made it (the edge compresses it); the Worker compresses it afterwards.
+    expect(first.res.headers.get("Content-Encoding")).toBeNull();
+    const html = new TextDecoder().decode(first.bytes);
+    expect(html).toContain("数字化设计");
+
+    const again = await pageWithContext("/digital", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(again.res.status).toBe(200);
+    expect(again.res.headers.get("Content-Encoding")).toBe("br");
+    expect(again.res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(again.res.headers.get("Vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
+    expect(again.res.headers.get("Content-Security-Policy")).toBeNull(); // pages.request runs without the site-wide middleware
+    expect(decode(again.bytes)).toBe(html);
+    expect(again.bytes.byteLength).toBeLessThan(html.length / 2);
+  });
+
+  it("each page, language and status keeps its own bytes", async () => {
+    forgetPrecompressedPages();
+    const br = { "Accept-Encoding": "br" };
+    for (const [path, headers] of [["/digital", br], ["/digital", { ...br, "Accept-Language": "en" }], ["/nope", br]] as const) {
+      const plain = await pageWithContext(path, headers);
+      const packed = await pageWithContext(path, headers);
+      expect(packed.res.headers.get("Content-Encoding"), path).toBe("br");
+      expect(packed.res.status).toBe(plain.res.status);
+      expect(decode(packed.bytes)).toBe(new TextDecoder().decode(plain.bytes));
+    }
+    const en = await pageWithContext("/digital", { ...br, "Accept-Language": "en" });
+    expect(decode(en.bytes)).toContain("Digital Design");
+  });
+
+  it("a client without brotli, or refusing it, gets the plain page", async () => {
+    forgetPrecompressedPages();
+    await pageWithContext("/digital", { "Accept-Encoding": "br" });
+    for (const encoding of [undefined, "gzip, deflate", "br;q=0, gzip", "identity"]) {
+      const { res, bytes } = await pageWithContext("/digital", encoding ? { "Accept-Encoding": encoding } : {});
+      expect(res.headers.get("Content-Encoding"), String(encoding)).toBeNull();
+      expect(new TextDecoder().decode(bytes)).toContain("数字化设计");
+    }
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it("admits brotli by name unless its q-value is zero", () => {
+    expect(acceptsBrotli("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsBrotli("BR;q=0.5")).toBe(true);
+    expect(acceptsBrotli("br;q=0")).toBe(false);
+    expect(acceptsBrotli("br; q=0.0, gzip")).toBe(false);
+    expect(acceptsBrotli("gzip")).toBe(false);
+    expect(acceptsBrotli("brotli")).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
+  });
+});
+
+describe("the client's encoding at the edge", () => {
+  it("is read from cf.clientAcceptEncoding, not the edge's own Accept-Encoding", async () => {
+    const edge = (clientAcceptEncoding: string) => new Request("https://x.test/", { headers: { "Accept-Encoding": "br, gzip" }, cf: { clientAcceptEncoding } } as RequestInit);
+    expect(clientAcceptEncoding(edge(""))).toBe("");
+    expect(clientAcceptEncoding(edge("gzip, deflate, br, zstd"))).toBe("gzip, deflate, br, zstd");
+    expect(acceptsBrotli(clientAcceptEncoding(edge("")))).toBe(false);
+    expect(clientAcceptEncoding(new Request("https://x.test/", { headers: { "Accept-Encoding": "gzip" } }))).toBe("gzip");
   });
 });

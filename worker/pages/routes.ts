@@ -16,6 +16,7 @@ import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { localisePage, type Headline } from "./localise-page.ts";
 import { renderWithData, withPageData } from "./render-with-data.ts";
+import { acceptsBrotli, clientAcceptEncoding, precompressedPage } from "../lib/precompressed-pages.ts";
 import { ID_PATTERN, type Lang } from "../schemas/common.ts";
 
 export type PageDecision =
@@ -43,6 +44,9 @@ export function decidePage(url: URL): PageDecision {
   if (route) return { kind: "page", key: route.key, path: route.path };
   return { kind: "unknown" };
 }
+
+// Under `npm run dev` Vite's proxy decodes what it relays; pages there go out as the app made them.
+const PRECOMPRESS = import.meta.env?.MODE !== "development";
 
 const isHtml = (res: Response) => (res.headers.get("Content-Type") ?? "").startsWith("text/html");
 
@@ -80,13 +84,26 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     id,
     headline,
   });
-  return c.body(html, status, {
+  const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Language": HTML_LANG[lang],
-    // The same address answers in the visitor's language: caches must key on what decided it.
-    Vary: "Cookie, Accept-Language",
+    // The same address answers in the visitor's language (and encoding): caches must key on what decided it.
+    Vary: "Cookie, Accept-Language, Accept-Encoding",
     "Cache-Control": "no-cache",
-  });
+  };
+  const brotli = PRECOMPRESS && acceptsBrotli(clientAcceptEncoding(c.req.raw)) ? await precompressedPage(html, waitUntilOf(c)) : undefined;
+  if (brotli) return new Response(brotli, { status, headers: { ...headers, "Content-Encoding": "br" }, encodeBody: "manual" });
+  return c.body(html, status, headers);
+}
+
+/** The request's waitUntil, where it has an execution context (tests calling the app directly have none). */
+function waitUntilOf(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return (work) => ctx.waitUntil(work);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

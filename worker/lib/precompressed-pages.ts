@@ -1,0 +1,74 @@
+/**
+ * Pages sent already compressed (docs/decisions/0031). The edge compresses an HTML answer on the fly
+ * at a low brotli level, fast but a quarter larger than the best; a page whose bytes pass TCP's first
+ * congestion window (about 14.6 KB with the headers) costs a phone one more round trip before it
+ * can paint. A page's HTML only changes with the content version, so its best compression is made
+ * once per isolate, after the first answer (in waitUntil, off the visitor's path), kept under a
+ * digest of the HTML, and sent as is (`encodeBody: "manual"`) to every client that accepts brotli.
+ */
+import { brotliCompressSync, constants } from "node:zlib";
+import { sha256Hex } from "./crypto.ts";
+
+/**
+ * Brotli quality 10: on the home page 12.8 KB in ~20 ms where 11 gives 12.6 KB in ~60 ms and the
+ * edge's on-the-fly level 15.6 KB (measured 2026-11-23, README "Benchmarks").
+ */
+export const PAGE_BROTLI_QUALITY = 10;
+
+/** Compressed pages kept per isolate (pages × languages × a content version or two, ~13 KB each). */
+const MAX_ENTRIES = 96;
+
+const compressed = new Map<string, ArrayBuffer>();
+
+/**
+ * What the visitor's client accepts. At the edge a Worker's `Accept-Encoding` is the edge's own
+ * ("br, gzip"); the client's is in `cf.clientAcceptEncoding` (miniflare emulates both, "" when the
+ * client sent none). Without `cf` (tests calling the app directly) the header is the client's.
+ */
+export function clientAcceptEncoding(req: Request): string | undefined {
+  const cf = (req as { cf?: { clientAcceptEncoding?: unknown } }).cf;
+  return typeof cf?.clientAcceptEncoding === "string" ? cf.clientAcceptEncoding : (req.headers.get("Accept-Encoding") ?? undefined);
+}
+
+/** Whether an Accept-Encoding value admits brotli (`br`, not `br;q=0`). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding.trim() !== "br") return false;
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    return q === undefined || Number(q) > 0;
+  });
+}
+
+export function compressPage(html: string): ArrayBuffer {
+  const bytes = new TextEncoder().encode(html);
+  const out = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+  });
+  return out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength) as ArrayBuffer;
+}
+
+/**
+ * The page's brotli bytes when this isolate has made them; otherwise undefined, and they are made
+ * through `later` (the request's waitUntil) for the next visitor. No `later`: nothing is made.
+ */
+export async function precompressedPage(html: string, later: ((work: Promise<unknown>) => void) | undefined): Promise<ArrayBuffer | undefined> {
+  const key = await sha256Hex(html);
+  const hit = compressed.get(key);
+  if (hit) return hit;
+  later?.(
+    // After a turn of the event loop, so this answer is on its way before the isolate compresses.
+    new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+      if (compressed.has(key)) return;
+      if (compressed.size >= MAX_ENTRIES) compressed.delete(compressed.keys().next().value as string);
+      compressed.set(key, compressPage(html));
+    }),
+  );
+  return undefined;
+}
+
+/** Forgets every compressed page (tests). */
+export function forgetPrecompressedPages(): void {
+  compressed.clear();
+}
