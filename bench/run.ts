@@ -54,7 +54,7 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
 const progress = (msg: string) => console.log(`  [${seconds().padStart(3)} s] ${msg}`);
 const machine = machineInfo();
 const errors: Record<string, string> = {};
-const compressionNote = `${langs.map((l) => `${l} pages with Accept-Language ${ACCEPT_LANGUAGE[l]}`).join(", ")}; detail pages with the newest item's ?id=; through a local compression proxy on :${PROXY_PORT} in front of workerd (br when accepted, else gzip, text types), like the edge`;
+const compressionNote = `${langs.map((l) => `${l} pages with Accept-Language ${ACCEPT_LANGUAGE[l]}`).join(", ")}; detail pages with the newest item's ?id=; through a local compression proxy on :${PROXY_PORT} in front of workerd (br when accepted, else gzip, text types; a page the Worker compressed itself passes through), like the edge`;
 const leadNote = `webhook to a local receiver on :${RECEIVER_PORT} (signature verified); arrival = receiver time minus the client's time of the 200 answer; writes = autocannon POST /api/consultations, ${LEAD_CONCURRENCY} connections, 10 s, each on a fresh server`;
 const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; rate limit off (local-only switch); public reads answered from the Worker's read cache (memory, then the local Cache API; keys carry the content version, API_CACHE_SECONDS) after the first request; "without D1" = share of answers with X-Read-Cache memory or edge`;
 
