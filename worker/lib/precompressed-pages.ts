@@ -50,20 +50,22 @@ export function compressPage(html: string): ArrayBuffer {
 }
 
 /**
- * The page's brotli bytes when this isolate has made them; otherwise undefined, and they are made
- * through `later` (the request's waitUntil) for the next visitor. No `later`: nothing is made.
+ * The page's brotli bytes when this isolate has made them; otherwise undefined, and they are made in
+ * the request's `waitUntil` for the next visitor (a failure only means the edge keeps compressing it).
  */
-export async function precompressedPage(html: string, later: ((work: Promise<unknown>) => void) | undefined): Promise<ArrayBuffer | undefined> {
+export async function precompressedPage(html: string, ctx: Pick<ExecutionContext, "waitUntil">): Promise<ArrayBuffer | undefined> {
   const key = await sha256Hex(html);
   const hit = compressed.get(key);
   if (hit) return hit;
-  later?.(
+  ctx.waitUntil(
     // After a turn of the event loop, so this answer is on its way before the isolate compresses.
-    new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
-      if (compressed.has(key)) return;
-      if (compressed.size >= MAX_ENTRIES) compressed.delete(compressed.keys().next().value as string);
-      compressed.set(key, compressPage(html));
-    }),
+    new Promise((resolve) => setTimeout(resolve, 0))
+      .then(() => {
+        if (compressed.has(key)) return;
+        if (compressed.size >= MAX_ENTRIES) compressed.delete(compressed.keys().next().value as string);
+        compressed.set(key, compressPage(html));
+      })
+      .catch((err: unknown) => console.warn(JSON.stringify({ level: "warn", message: "page not precompressed", error: String(err) }))),
   );
   return undefined;
 }

@@ -62,7 +62,8 @@ async function apiFetch(c: Context<AppEnv>, key: string, lang: Lang): Promise<un
   return body.data;
 }
 
-function executionContext(c: Context<AppEnv>): ExecutionContext {
+/** The request's execution context; one whose waitUntil does nothing where there is none (tests calling the app directly). */
+export function executionContext(c: Context<AppEnv>): ExecutionContext {
   try {
     return c.executionCtx as unknown as ExecutionContext;
   } catch {

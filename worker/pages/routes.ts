@@ -15,7 +15,7 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { localisePage, type Headline } from "./localise-page.ts";
-import { renderWithData, withPageData } from "./render-with-data.ts";
+import { executionContext, renderWithData, withPageData } from "./render-with-data.ts";
 import { acceptsBrotli, clientAcceptEncoding, precompressedPage } from "../lib/precompressed-pages.ts";
 import { ID_PATTERN, type Lang } from "../schemas/common.ts";
 
@@ -91,19 +91,9 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     Vary: "Cookie, Accept-Language, Accept-Encoding",
     "Cache-Control": "no-cache",
   };
-  const brotli = PRECOMPRESS && acceptsBrotli(clientAcceptEncoding(c.req.raw)) ? await precompressedPage(html, waitUntilOf(c)) : undefined;
+  const brotli = PRECOMPRESS && acceptsBrotli(clientAcceptEncoding(c.req.raw)) ? await precompressedPage(html, executionContext(c)) : undefined;
   if (brotli) return new Response(brotli, { status, headers: { ...headers, "Content-Encoding": "br" }, encodeBody: "manual" });
   return c.body(html, status, headers);
-}
-
-/** The request's waitUntil, where it has an execution context (tests calling the app directly have none). */
-function waitUntilOf(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return (work) => ctx.waitUntil(work);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
