@@ -12,7 +12,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDevVars } from "../scripts/start/dev-vars.ts";
 import { ROUTES } from "../common/route-table.ts";
-import { CONNECTIONS, DURATION_S, runApiLoad, type LoadResult } from "./lib/api-load.ts";
+import { CONNECTIONS, DURATION_S, READ_ROUNDS, runApiLoad, type LoadResult } from "./lib/api-load.ts";
 import { routeBundles, type RouteBundle } from "./lib/bundle-size.ts";
 import { launchChrome, type Chrome } from "./lib/chrome.ts";
 import { runDownload, SAMPLE_MS, type DownloadResult } from "./lib/download.ts";
@@ -56,7 +56,7 @@ const machine = machineInfo();
 const errors: Record<string, string> = {};
 const compressionNote = `${langs.map((l) => `${l} pages with Accept-Language ${ACCEPT_LANGUAGE[l]}`).join(", ")}; detail pages with the newest item's ?id=; through a local compression proxy on :${PROXY_PORT} in front of workerd (br when accepted, else gzip, text types; a page the Worker compressed itself passes through), like the edge`;
 const leadNote = `webhook to a local receiver on :${RECEIVER_PORT} (signature verified); arrival = receiver time minus the client's time of the 200 answer; writes = autocannon POST /api/consultations, ${LEAD_CONCURRENCY} connections, 10 s, each on a fresh server`;
-const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; rate limit off (local-only switch); public reads answered from the Worker's read cache (memory, then the local Cache API; keys carry the content version, API_CACHE_SECONDS) after the first request; "without D1" = share of answers with X-Read-Cache memory or edge`;
+const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; the ceiling and the reads in ${READ_ROUNDS} interleaved rounds (req/s the median round, x ceiling the median of the rounds' ratios); rate limit off (local-only switch); public reads answered from the Worker's read cache (memory, then the local Cache API; keys carry the content version, API_CACHE_SECONDS) after the first request; "without D1" = share of answers with X-Read-Cache memory or edge`;
 
 let server: BenchServer | undefined;
 let proxy: CompressionProxy | undefined;
