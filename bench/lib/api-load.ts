@@ -83,15 +83,18 @@ function toResult(target: Target, r: Result): LoadResult {
   };
 }
 
+/** One measured run and, for a public read, its answers by X-Read-Cache value. */
+type Run = { result: Result; counts?: CacheCounts };
+
 /** One measured run of `target` after a 1 s warm-up (isolate start, D1 open, JIT), with its cache counts for public reads. */
-async function measure(origin: string, target: Target): Promise<{ result: Result; counts?: CacheCounts }> {
+async function measure(origin: string, target: Target): Promise<Run> {
   await fire(origin, target, 1);
   const counts: CacheCounts | undefined = target.path.startsWith("/api/") && target.method === "GET" ? new Map() : undefined;
   return { result: await fire(origin, target, DURATION_S, counts), counts };
 }
 
 /** The rounds of one target folded into one figure: req/s the median, counts and latencies of the median round. */
-function fold(target: Target, runs: { result: Result; counts?: CacheCounts }[]): LoadResult {
+function fold(target: Target, runs: Run[]): LoadResult {
   const rates = runs.map((r) => r.result.requests.average);
   const mid = runs[rates.indexOf(median(rates))] ?? runs[0];
   const folded = toResult(target, mid.result);
@@ -118,24 +121,27 @@ export async function runApiLoad(origin: string, staticAsset: string, onStep: (l
     { name: "GET /api/news", method: "GET", path: "/api/news" },
   ];
   const write: Target = { name: "POST /api/consultations", method: "POST", path: "/api/consultations", body: CONSULTATION_BODY, headers: { "content-type": "application/json" } };
-  const runs = new Map<Target, { result: Result; counts?: CacheCounts }[]>([ceiling, ...reads].map((t) => [t, []]));
+  const rate = (run: Run) => run.result.requests.average;
+  const ceilingRuns: Run[] = [];
+  const readRuns: Run[][] = reads.map(() => []);
   for (let pass = 1; pass <= READ_ROUNDS; pass++) {
-    for (const target of [ceiling, ...reads]) {
-      onStep(`${target.name}, round ${pass}/${READ_ROUNDS}`);
-      runs.get(target)?.push(await measure(origin, target));
+    onStep(`${ceiling.name}, round ${pass}/${READ_ROUNDS}`);
+    ceilingRuns.push(await measure(origin, ceiling));
+    for (const [i, read] of reads.entries()) {
+      onStep(`${read.name}, round ${pass}/${READ_ROUNDS}`);
+      readRuns[i].push(await measure(origin, read));
     }
   }
-  onStep(write.name);
-  const results = [ceiling, ...reads].map((t) => fold(t, runs.get(t) ?? []));
-  results.push(toResult(write, (await measure(origin, write)).result));
-  const ceilingRates = runs.get(ceiling)?.map((r) => r.result.requests.average) ?? [];
-  for (const [i, read] of reads.entries()) {
-    const folded = results[i + 1];
-    const ratios = (runs.get(read) ?? []).map((r, n) => (ceilingRates[n] > 0 ? r.result.requests.average / ceilingRates[n] : 0));
+  const readResults = reads.map((read, i) => {
+    const folded = fold(read, readRuns[i]);
+    const ratios = readRuns[i].map((run, n) => (rate(ceilingRuns[n]) > 0 ? rate(run) / rate(ceilingRuns[n]) : 0));
     folded.rounds = folded.rounds?.map((r, n) => ({ ...r, ratioToCeiling: round(ratios[n], 2) }));
     folded.ratioToCeiling = round(median(ratios), 2);
-  }
-  const ceilingRate = results[0].requestsPerSec;
-  results[3].ratioToCeiling = ceilingRate > 0 ? round(results[3].requestsPerSec / ceilingRate, 2) : 0;
-  return results;
+    return folded;
+  });
+  const ceilingResult = fold(ceiling, ceilingRuns);
+  onStep(write.name);
+  const writeResult = toResult(write, (await measure(origin, write)).result);
+  writeResult.ratioToCeiling = ceilingResult.requestsPerSec > 0 ? round(writeResult.requestsPerSec / ceilingResult.requestsPerSec, 2) : 0;
+  return [ceilingResult, ...readResults, writeResult];
 }

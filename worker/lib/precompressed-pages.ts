@@ -13,7 +13,7 @@ import { sha256Hex } from "./crypto.ts";
  * Brotli quality 10: on the home page 12.8 KB in ~20 ms where 11 gives 12.6 KB in ~60 ms and the
  * edge's on-the-fly level 15.6 KB (measured 2026-11-23, README "Benchmarks").
  */
-export const PAGE_BROTLI_QUALITY = 10;
+const PAGE_BROTLI_QUALITY = 10;
 
 /** Compressed pages kept per isolate (pages × languages × a content version or two, ~13 KB each). */
 const MAX_ENTRIES = 96;
@@ -41,7 +41,7 @@ export function acceptsBrotli(header: string | undefined): boolean {
   });
 }
 
-export function compressPage(html: string): ArrayBuffer {
+function compressPage(html: string): ArrayBuffer {
   const bytes = new TextEncoder().encode(html);
   const out = brotliCompressSync(bytes, {
     params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
