@@ -91,11 +91,26 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Whether an image is loaded and at least partly on the first screen. */
-function shownImage(img: HTMLImageElement): boolean {
-  if (!img.complete || img.naturalWidth === 0) return false;
-  const box = img.getBoundingClientRect();
-  return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+/** The part of an element's box on the first screen, in CSS px². */
+function shownArea(el: Element): number {
+  const box = el.getBoundingClientRect();
+  const w = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+  const h = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * The first screen's largest loaded image and the size its LCP entry would have (its shown area,
+ * or its natural area when it is shown larger than that), or undefined when there is none.
+ */
+function heroImage(): { img: HTMLImageElement; size: number } | undefined {
+  let hero: { img: HTMLImageElement; size: number } | undefined;
+  for (const img of document.images) {
+    if (!img.complete || img.naturalWidth === 0) continue;
+    const size = Math.min(shownArea(img), img.naturalWidth * img.naturalHeight);
+    if (size > 0 && (!hero || size > hero.size)) hero = { img, size };
+  }
+  return hero;
 }
 
 /** Resolves after the next frame has been rendered. */
@@ -103,25 +118,44 @@ function nextFrame(): Promise<void> {
   return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 }
 
-/**
- * After the load event and a rendered frame, once the first screen's images are decoded, and one
- * more frame: the hero is on screen before anything else competes with it (a loaded image may
- * wait several frames for its decode before it is painted).
- */
-function afterPaint(then: () => void): void {
-  afterLoad(() =>
-    void nextFrame()
-      .then(() => Promise.all([...document.images].filter(shownImage).map((img) => img.decode().catch(() => {}))))
-      .then(nextFrame)
-      .then(then),
-  );
-}
-
 /** After the load event and a rendered frame. */
 function afterLoad(then: () => void): void {
   const run = () => void nextFrame().then(then);
   if (document.readyState === "complete") run();
   else addEventListener("load", run, { once: true });
+}
+
+/** The longest wait for the hero's paint (a browser may stop reporting it after input). */
+const HERO_WAIT_MS = 1_500;
+
+/**
+ * After the load event, once the first screen's largest image (the page's LCP) has been painted,
+ * so nothing started here competes with it: a loaded image may wait several frames for its decode
+ * (an SVG is rasterised on the main thread) before it is painted, and work begun in between (the
+ * app's prefetches, the banner video, the visit) is on the LCP's path in a phone's model of the
+ * load. The browser's own LCP entries say when: one for the hero, or one for something larger
+ * that the hero can no longer outgrow. Where they are not reported, after load and a frame.
+ */
+function afterHero(then: () => void): void {
+  afterLoad(() => {
+    const hero = heroImage();
+    if (!hero || !PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return then();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      then();
+    };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+        if (entry.element === hero.img || entry.size >= hero.size) finish();
+      }
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+    const timer = setTimeout(finish, HERO_WAIT_MS);
+  });
 }
 
 /**
@@ -162,11 +196,9 @@ else {
   const autoplay = root.querySelector(`[${AUTOPLAY_ATTR}]`) !== null;
   const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
   // start() records the visit first.
-  if (needed) afterPaint(start);
+  if (needed) afterHero(start);
   else {
-    // Nothing heavy follows, so no wait for the images' decode: a decode asked for here (an SVG
-    // hero is decoded on the main thread) was a long task of its own on a phone.
-    afterLoad(() => {
+    afterHero(() => {
       recordFirstVisit(lang);
       if (autoplay) {
         void import("./app/motion").then((m) => {

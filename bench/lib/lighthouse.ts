@@ -32,10 +32,25 @@ export interface LighthouseResult {
   warnings: string[];
   /** Runs repeated because Lighthouse reported a runtime error. */
   retries: number;
+  /** Per run, in run order: what the LCP was and what fed it, to explain a run that stands out. */
+  diagnostics: RunDiagnostics[];
   /** Largest layout shifts of the last run (element and score), to find what moves. */
   layoutShifts: { element: string; score: number }[];
   /** The last run's HTML report, relative to the project root. */
   report: string;
+}
+
+/** What one run's LCP was made of: its element, the observed server time and the main thread's busy time. */
+export interface RunDiagnostics {
+  lcpMs: number;
+  /** The LCP element (selector and the start of its text). */
+  lcpElement: string;
+  /** The document's observed server response time (ms), which the simulation carries over. */
+  serverMs: number;
+  /** Main-thread work over the whole load (ms, as Lighthouse reports it). */
+  mainThreadMs: number;
+  /** Everything the load transferred (KB). */
+  transferKB: number;
 }
 
 interface Lhr {
@@ -44,7 +59,9 @@ interface Lhr {
     numericValue?: number;
     score: number | null;
     scoreDisplayMode: string;
-    details?: { items?: { node?: { selector?: string; nodeLabel?: string }; score?: number }[] };
+    details?: {
+      items?: { type?: string; node?: { selector?: string; nodeLabel?: string }; selector?: string; snippet?: string; score?: number }[];
+    };
   }>;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
@@ -61,6 +78,18 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
     lcpMs: round(value("largest-contentful-paint")),
     cls: round(value("cumulative-layout-shift"), 3),
     tbtMs: round(value("total-blocking-time")),
+  };
+}
+
+function diagnosticsOf(lhr: Lhr): RunDiagnostics {
+  const value = (id: string) => round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const lcpNode = (lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []).find((item) => item.type === "node");
+  return {
+    lcpMs: value("largest-contentful-paint"),
+    lcpElement: lcpNode ? describeNode({ selector: lcpNode.selector, nodeLabel: lcpNode.snippet }) : "(none)",
+    serverMs: value("server-response-time"),
+    mainThreadMs: value("mainthread-work-breakdown"),
+    transferKB: round((lhr.audits["total-byte-weight"]?.numericValue ?? Number.NaN) / 1024, 1),
   };
 }
 
@@ -154,7 +183,7 @@ export async function runLighthouse(
   onRun: (done: number, total: number, label: string) => void,
 ): Promise<LighthouseResult[]> {
   const presets: Preset[] = ["mobile", "desktop"];
-  const collected = new Map<string, { runs: LighthouseFigures[]; last?: Lhr; report?: string }>();
+  const collected = new Map<string, { runs: LighthouseFigures[]; diagnostics: RunDiagnostics[]; last?: Lhr; report?: string }>();
   mkdirSync(reportDir.abs, { recursive: true });
   const total = runs * presets.length * pages.length * langs.length;
   let done = 0;
@@ -169,8 +198,9 @@ export async function runLighthouse(
             retries.set(key, (retries.get(key) ?? 0) + 1);
             onRun(done, total, `retrying ${key} after: ${err.message.split("\n")[0]}`);
           });
-          const entry = collected.get(key) ?? { runs: [] };
+          const entry = collected.get(key) ?? { runs: [], diagnostics: [] };
           entry.runs.push(figuresOf(lhr));
+          entry.diagnostics.push(diagnosticsOf(lhr));
           entry.last = lhr;
           entry.report = `${lang}-${preset}${page.path.replace(/\//g, "-")}.html`;
           writeFileSync(join(reportDir.abs, entry.report), html);
@@ -184,7 +214,7 @@ export async function runLighthouse(
     const key = keyOf(lang, preset, page);
     const entry = collected.get(key)!;
     return {
-      path: page.path, url: page.url, lang, preset, median: medianFigures(entry.runs), runs: entry.runs,
+      path: page.path, url: page.url, lang, preset, median: medianFigures(entry.runs), runs: entry.runs, diagnostics: entry.diagnostics,
       failing: failingAudits(entry.last!), warnings: [...new Set(entry.last!.runWarnings)],
       retries: retries.get(key) ?? 0,
       layoutShifts: layoutShiftsOf(entry.last!),

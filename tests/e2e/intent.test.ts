@@ -237,3 +237,48 @@ describe("pages that need the app without an action", () => {
     }
   });
 });
+
+describe("work that waits for the hero", () => {
+  /**
+   * What the page started after its first screen, against when its LCP was painted: the app's
+   * prefetches, the visit, the motion script and the banner video must not compete with the hero
+   * (the first screen's largest image) while it is waiting to be painted.
+   */
+  async function backgroundAfterHero(s: Session, path: string) {
+    const cdp = await s.context.newCDPSession(s.page);
+    // A phone's CPU: decoding and painting an SVG hero takes several frames, as on a real phone.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await openIdle(s, path, 2_500);
+    return s.page.evaluate(async () => {
+      // LCP entries are only reported to observers (buffered: the ones already made).
+      const lcp = await new Promise<LargestContentfulPaint[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries() as LargestContentfulPaint[]);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      const hero = lcp.filter((e) => e.element instanceof HTMLImageElement).at(-1);
+      const preload = document.getElementById("root")!.dataset.preload!.split(" ").map((h) => new URL(h, location.href).href);
+      const background = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((r) => preload.includes(r.name) || r.name.endsWith("/api/visits") || r.initiatorType === "video" || /\/assets\/motion-/.test(r.name))
+        .map((r) => ({ url: new URL(r.name).pathname, startTime: Math.round(r.startTime) }));
+      return { heroPaint: hero && Math.round(hero.startTime), heroSrc: hero && (hero.element as HTMLImageElement).currentSrc, background };
+    });
+  }
+
+  it("on the home page and a product page, no prefetch, visit, motion script or video starts before the hero is painted", async () => {
+    for (const path of ["/pc_index", "/digital/eicad"]) {
+      const s = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
+      try {
+        const { heroPaint, heroSrc, background } = await backgroundAfterHero(s, path);
+        expect(heroSrc, `${path}: the hero image is the page's LCP`).toMatch(/\.svg$/);
+        expect(background.filter((r) => r.url.endsWith("/api/visits")), `${path}: the visit is recorded`).toHaveLength(1);
+        expect(background.length, `${path}: the app's chunks are prefetched`).toBeGreaterThan(3);
+        expect(background.filter((r) => r.startTime < heroPaint!), `${path}: started before the hero's paint at ${heroPaint} ms`).toEqual([]);
+        s.assertNoErrors();
+      } finally {
+        await s.close();
+      }
+    }
+  });
+});
