@@ -67,9 +67,14 @@ interface Lhr {
   runWarnings: string[];
 }
 
+/** An audit's numeric value (NaN when the run has none). */
+function numeric(lhr: Lhr, id: string): number {
+  return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
 function figuresOf(lhr: Lhr): LighthouseFigures {
   const score = (c: Category) => round((lhr.categories[c].score ?? 0) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const value = (id: string) => numeric(lhr, id);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -82,14 +87,14 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
 }
 
 function diagnosticsOf(lhr: Lhr): RunDiagnostics {
-  const value = (id: string) => round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const value = (id: string) => round(numeric(lhr, id));
   const lcpNode = (lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []).find((item) => item.type === "node");
   return {
     lcpMs: value("largest-contentful-paint"),
     lcpElement: lcpNode ? describeNode({ selector: lcpNode.selector, nodeLabel: lcpNode.snippet }) : "(none)",
     serverMs: value("server-response-time"),
     mainThreadMs: value("mainthread-work-breakdown"),
-    transferKB: round((lhr.audits["total-byte-weight"]?.numericValue ?? Number.NaN) / 1024, 1),
+    transferKB: round(numeric(lhr, "total-byte-weight") / 1024, 1),
   };
 }
 
