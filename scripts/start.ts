@@ -3,25 +3,20 @@
 // /cdn-cgi/handler/scheduled), on a migrated and seeded local D1/R2. `npm run dev` (--dev): the same
 // data set-up with `vite dev` (hot reload) instead of build + serve.
 // Env: PORT (default 8787), STATE_DIR (default .wrangler/state) for a separate local D1/R2,
-// OUT_DIR (default dist) for a separate build, so the browser tests never touch a shared dist/.
+// OUT_DIR (default dist) for a separate build, so the browser tests never touch a shared dist/;
+// X_LOCAL_OBSERVABILITY=true keeps wrangler's local trace collector on (off by default: start/wrangler-env.ts).
 import { spawn, type ChildProcess } from "node:child_process";
-import { delimiter, resolve } from "node:path";
+import { resolve } from "node:path";
 import { ensureDevVars } from "./start/dev-vars.ts";
 import { localNotifyVars, varArgs } from "./start/notify-vars.ts";
 import { run, waitForHttp } from "./start/process.ts";
+import { localWranglerEnv } from "./start/wrangler-env.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 8787);
 const stateDir = resolve(root, process.env.STATE_DIR ?? ".wrangler/state");
-const env = {
-  ...process.env,
-  PORT: String(port),
-  STATE_DIR: stateDir,
-  CI: "1", // keeps wrangler non-interactive (no migration confirmation prompt)
-  CLOUDFLARE_CF_FETCH_ENABLED: "false", // no fetch of the real Request.cf data: local runs stay on loopback
-  PATH: `${resolve(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`,
-};
+const env = localWranglerEnv(root, { PORT: String(port), STATE_DIR: stateDir });
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
@@ -41,7 +36,7 @@ const server: ChildProcess = dev
   : spawn("wrangler", [
       "dev", "--config", builtConfig, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", stateDir,
       "--show-interactive-dev-session=false", ...varArgs(notifyVars),
-    ], { cwd: root, env: { ...env, WRANGLER_SEND_METRICS: "false" }, stdio: "inherit" });
+    ], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => server.kill(signal));
 }

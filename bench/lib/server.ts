@@ -5,8 +5,9 @@ import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { varArgs } from "../../scripts/start/notify-vars.ts";
+import { localWranglerEnv } from "../../scripts/start/wrangler-env.ts";
 import { runLogged, startLogged, stopAndWait } from "./child.ts";
 
 export interface BenchServer {
@@ -22,17 +23,13 @@ export interface ServerPaths {
   logDir: string;
 }
 
+/** The local wrangler environment, always without wrangler's local trace collector (a local-only cost production has not). */
 function toolEnv(root: string, stateDir?: string): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
+  return localWranglerEnv(root, {
     ...(stateDir ? { STATE_DIR: stateDir } : {}),
-    CI: "1", // wrangler stays non-interactive
-    // Loopback only: no telemetry, no banner (its update check), no fetch of the real Request.cf data.
-    WRANGLER_SEND_METRICS: "false",
-    WRANGLER_HIDE_BANNER: "true",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    PATH: `${join(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`,
-  };
+    WRANGLER_HIDE_BANNER: "true", // no banner, and no update check behind it
+    X_LOCAL_OBSERVABILITY: "false",
+  });
 }
 
 /**

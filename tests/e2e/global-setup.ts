@@ -109,6 +109,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("adminToken", adminTokenOf(join(root, ".dev.vars")));
     project.provide("webhook", webhook);
     project.provide("outDir", outDir);
+    project.provide("stateDir", stateDir);
   } catch (err) {
     await cleanup();
     throw err;

@@ -11,5 +11,7 @@ declare module "vitest" {
     webhook: { url: string; port: number; secret: string };
     /** The build under test (its client/ folder holds the prerendered pages). */
     outDir: string;
+    /** The local D1/R2/cache state the server under test persists to (its --persist-to folder). */
+    stateDir: string;
   }
 }
