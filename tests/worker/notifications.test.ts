@@ -89,7 +89,7 @@ describe("each channel's request", () => {
     const dingSign = createHmac("sha256", SETTINGS.NOTIFY_DINGTALK_SECRET).update(`${dts}\n${SETTINGS.NOTIFY_DINGTALK_SECRET}`).digest("base64");
     expect(ding.search).toContain(`&sign=${encodeURIComponent(dingSign)}`);
     const dingBody = JSON.parse(byHost["oapi.dingtalk.com"]!.body);
-    expect(dingBody).toEqual({ msgtype: "markdown", markdown: { title: expect.stringContaining(`新咨询 #${id}`), text: md } });
+    expect(dingBody).toEqual({ msgtype: "markdown", markdown: { title: expect.stringContaining(`新咨询 #${id}`), text: md }, at: { isAtAll: false } });
 
     // Feishu: timestamp and sign in the body; the key is "timestamp\nsecret", the message empty.
     const feishu = byHost["open.feishu.cn"]!;

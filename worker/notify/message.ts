@@ -33,45 +33,66 @@ export function shanghaiTime(iso: string, lang: Lang): string {
   return `${text} (${lang === "zh" ? "北京时间" : "Asia/Shanghai"})`;
 }
 
+/** Every line break a renderer may honour: CRLF, LF, CR, NEL and the Unicode line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+
+/** Keeps a single-line field on its line: a visitor's line breaks become " / ". */
+export const oneLine = (value: string): string => value.replace(LINE_BREAK, "\n").replace(/\s*\n\s*/g, " / ");
+
 export const phoneOf = (lead: LeadRecord): string => [lead.ac, lead.phone].filter(Boolean).join(" ");
 
-/** One section per language; empty fields are left out. */
+/**
+ * One section per language; empty fields are left out. Every value but the time is the visitor's own
+ * text: single-line fields are kept on one line (a visitor's newline must not fake another field), the
+ * requirement keeps its line breaks (as "\n"); each channel then makes the text inert in its own syntax.
+ */
 export function sections(lead: LeadRecord): Section[] {
   return languagesFor(lead).map((lang) => {
     const l = LABELS[lang];
     const fields: Field[] = [
-      { label: l.product, value: lead.productName ?? lead.productId ?? "" },
-      { label: l.name, value: lead.customerName },
-      { label: l.phone, value: phoneOf(lead) },
-      { label: l.email, value: lead.email },
-      { label: l.requirement, value: lead.guestbook ?? "" },
-      { label: l.page, value: lead.page ?? "" },
-      { label: l.utm, value: lead.utmSource ?? "" },
+      { label: l.product, value: oneLine(lead.productName ?? lead.productId ?? "") },
+      { label: l.name, value: oneLine(lead.customerName) },
+      { label: l.phone, value: oneLine(phoneOf(lead)) },
+      { label: l.email, value: oneLine(lead.email) },
+      { label: l.requirement, value: (lead.guestbook ?? "").replace(LINE_BREAK, "\n") },
+      { label: l.page, value: oneLine(lead.page ?? "") },
+      { label: l.utm, value: oneLine(lead.utmSource ?? "") },
       { label: l.time, value: shanghaiTime(lead.createdAt, lang) },
     ].filter((f) => f.value !== "");
     return { lang, title: `${l.title} #${lead.id}`, fields, adminLabel: l.admin };
   });
 }
 
-/** A one-line subject / heading: "新咨询 #12 · New lead #12 · 张三 · EICAD". */
+/** A one-line subject / heading: "新咨询 #12 · New lead #12 · 张三 · EICAD" (plain text: each channel escapes it). */
 export function headline(lead: LeadRecord): string {
   const titles = languagesFor(lead).map((lang) => `${LABELS[lang].title} #${lead.id}`);
-  return [...titles, lead.customerName, lead.productName ?? lead.productId].filter(Boolean).join(" · ");
+  return [...titles, oneLine(lead.customerName), oneLine(lead.productName ?? lead.productId ?? "")].filter(Boolean).join(" · ");
 }
 
-/** Markdown for the chat robots (WeCom, DingTalk): one block per language. */
+/**
+ * Markdown for the chat robots (WeCom, DingTalk): one block per language. Visitor values go on one
+ * line (no visitor text ever starts a line, so none starts a heading, quote, list or table) and inert.
+ */
 export function markdown(lead: LeadRecord, adminUrl: string): string {
   return sections(lead)
-    .map((s) => [`### ${s.title}`, ...s.fields.map((f) => `- **${f.label}**: ${oneLine(f.value)}`), `[${s.adminLabel}](${adminUrl})`].join("\n"))
+    .map((s) => [`### ${s.title}`, ...s.fields.map((f) => `- **${f.label}**: ${inertMarkdown(oneLine(f.value))}`), `[${s.adminLabel}](${adminUrl})`].join("\n"))
     .join("\n\n");
 }
 
-/** Plain text (email, fallbacks). */
+/**
+ * Visitor text for WeCom's and DingTalk's markdown, where neither documents an escape (a backslash or
+ * an entity that a renderer ignores would leave a link live): each character that can open a link,
+ * image, HTML tag, <@mention>, emphasis, code, heading, quote, table or entity is swapped for its
+ * full-width form (U+FF01-FF5E), which reads the same and no renderer parses. An underscore inside a
+ * word (first_last@...) is left alone: it opens no emphasis, and the address stays copyable.
+ */
+export const inertMarkdown = (text: string): string =>
+  text.replace(/[\\`*~[\]<>#|&]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
+
+/** Plain text (email, fallbacks); the requirement's extra lines are indented, so none reads as a field of ours. */
 export function plainText(lead: LeadRecord, adminUrl: string): string {
   return sections(lead)
-    .map((s) => [s.title, ...s.fields.map((f) => `${f.label}: ${f.value}`), `${s.adminLabel}: ${adminUrl}`].join("\n"))
+    .map((s) => [s.title, ...s.fields.map((f) => `${f.label}: ${f.value.replace(/\n/g, "\n  ")}`), `${s.adminLabel}: ${adminUrl}`].join("\n"))
     .join("\n\n");
 }
 
-/** Markdown list items break on newlines in a visitor's text; keep each field on its line. */
-export const oneLine = (value: string): string => value.replace(/\s*\n\s*/g, " / ");

@@ -21,7 +21,9 @@ export const dingtalk: Channel = {
     url.searchParams.set("timestamp", String(timestamp));
     // URLSearchParams percent-encodes the base64 (+, /, =) as DingTalk's documentation asks.
     url.searchParams.set("sign", await dingtalkSign(env.NOTIFY_DINGTALK_SECRET!, timestamp));
-    const body = JSON.stringify({ msgtype: "markdown", markdown: { title: headline(lead), text: markdown(lead, adminUrl) } });
+    // The title is plain text (the chat list's preview); @-mentions come only from `at`, never from the
+    // text, and it says: nobody.
+    const body = JSON.stringify({ msgtype: "markdown", markdown: { title: headline(lead), text: markdown(lead, adminUrl) }, at: { isAtAll: false } });
     await post(url.toString(), body, { "Content-Type": "application/json" }, errcodeCheck);
   },
 };

@@ -23,9 +23,18 @@ export const feishu: Channel = {
   configured: (env) => Boolean(env.NOTIFY_FEISHU_WEBHOOK && env.NOTIFY_FEISHU_SECRET),
   async send({ lead, adminUrl }, env) {
     const timestamp = Math.floor(Date.now() / 1000);
+    // Our title and labels in lark_md; each visitor value its own plain_text field (Feishu does not
+    // parse it: no link, <at>, <font> or markdown), beside its label, so no line of it reads as a field.
     const elements = sections(lead).flatMap((s, i) => [
       ...(i > 0 ? [{ tag: "hr" }] : []),
-      { tag: "div", text: { tag: "lark_md", content: [`**${s.title}**`, ...s.fields.map((f) => `**${f.label}**: ${f.value}`)].join("\n") } },
+      {
+        tag: "div",
+        text: { tag: "lark_md", content: `**${s.title}**` },
+        fields: s.fields.flatMap((f) => [
+          { is_short: true, text: { tag: "lark_md", content: `**${f.label}**` } },
+          { is_short: true, text: { tag: "plain_text", content: f.value } },
+        ]),
+      },
       { tag: "action", actions: [{ tag: "button", text: { tag: "plain_text", content: s.adminLabel }, type: "primary", url: adminUrl }] },
     ]);
     const body = JSON.stringify({

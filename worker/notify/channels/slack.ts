@@ -13,10 +13,13 @@ export const slack: Channel = {
     const blocks = sections(lead).flatMap((s, i) => [
       ...(i > 0 ? [{ type: "divider" }] : []),
       { type: "header", text: { type: "plain_text", text: s.title } },
-      { type: "section", fields: s.fields.map((f) => ({ type: "mrkdwn", text: `*${f.label}*\n${escapeMrkdwn(f.value)}` })) },
+      // One row per field: our label in mrkdwn, the visitor's value as plain_text, which Slack does not
+      // parse (mrkdwn would still take *bold*, _italics_ and "> quotes" from it).
+      ...s.fields.map((f) => ({ type: "section", fields: [{ type: "mrkdwn", text: `*${f.label}*` }, { type: "plain_text", text: f.value }] })),
       { type: "actions", elements: [{ type: "button", text: { type: "plain_text", text: s.adminLabel }, url: adminUrl }] },
     ]);
-    const body = JSON.stringify({ text: headline(lead), blocks });
+    // The fallback `text` (notifications) is mrkdwn: escaped, so a name cannot be a link or <!channel>.
+    const body = JSON.stringify({ text: escapeMrkdwn(headline(lead)), blocks });
     await post(env.NOTIFY_SLACK_WEBHOOK!, body, { "Content-Type": "application/json" }, (text) => (text.trim() === "ok" ? null : text));
   },
 };
