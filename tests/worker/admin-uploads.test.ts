@@ -83,62 +83,146 @@ describe("POST /api/admin/uploads", () => {
 describe("multipart uploads", () => {
   const mp = (path: string, init: RequestInit = {}) => call(`/api/admin/uploads/multipart${path}`, { ...init, headers: { ...AUTH, ...(init.headers ?? {}) } });
 
-  it("creates, takes parts, lists them for a resume, completes into a hashed installers/ key", async () => {
+  const create = async (fileName: string, extra: Record<string, unknown> = {}) => {
+    const res = await mp("", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fileName, ...extra }) });
+    expect(res.status).toBe(200);
+    const created = ((await res.json()) as { data: MultipartCreated }).data;
+    return { ...created, id: encodeURIComponent(created.uploadId), q: `?key=${encodeURIComponent(created.key)}` };
+  };
+  const putPart = async (u: { id: string; q: string }, n: number, body: Uint8Array | string) => {
+    const res = await mp(`/${u.id}/${n}${u.q}`, { method: "PUT", body });
+    expect(res.status, `part ${n}`).toBe(200);
+    return ((await res.json()) as { data: UploadedPart }).data;
+  };
+  const complete = (u: { id: string; q: string }, parts: { partNumber: number; etag: string }[]) =>
+    mp(`/${u.id}/complete${u.q}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ parts: parts.map(({ partNumber, etag }) => ({ partNumber, etag })) }),
+    });
+  /** Keys of every stored object outside the temporary folder. */
+  const publicKeys = async () => (await env.FILES.list({ limit: 1000 })).objects.map((o) => o.key).filter((k) => !k.startsWith("tmp/")).sort();
+  const bytesAt = async (key: string) => new Uint8Array(await (await call(`/files/${key}`)).arrayBuffer());
+
+  it("creates, takes parts, lists them for a resume, completes into the key of the content's own hash", async () => {
     const whole = new Uint8Array(5 * MB + 1234);
     whole.set(sevenZip(5 * MB), 0);
     whole.fill(9, 5 * MB);
     const digest = await sha256(whole);
-    const created = await mp("", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fileName: "EICAD Setup.7z", sha256: digest }) });
-    expect(created.status).toBe(200);
-    const { uploadId, key } = ((await created.json()) as { data: MultipartCreated }).data;
-    expect(key).toBe(`installers/EICAD-Setup-${digest.slice(0, 8)}.7z`);
-    const q = `?key=${encodeURIComponent(key)}`;
-    const id = encodeURIComponent(uploadId);
+    // The client's claimed hash is not trusted: the server hashes what it stored.
+    const u = await create("EICAD Setup.7z", { sha256: "ab".repeat(32) });
+    const { uploadId, key, id, q } = u;
+    expect(key).toMatch(/^tmp\//);
 
-    const part1 = await mp(`/${id}/1${q}`, { method: "PUT", body: whole.slice(0, 5 * MB) });
-    expect(part1.status).toBe(200);
-    const p1 = ((await part1.json()) as { data: UploadedPart }).data;
+    const p1 = await putPart(u, 1, whole.slice(0, 5 * MB));
     expect(p1).toMatchObject({ partNumber: 1, size: 5 * MB });
+    // An upload in flight is nobody's file.
+    expect((await call(`/files/${key}`)).status).toBe(404);
 
     // A dropped connection: the client asks what arrived and sends only the rest.
     const state = ((await (await mp(`/${id}${q}`)).json()) as { data: MultipartState }).data;
     expect(state).toMatchObject({ uploadId, key, fileName: "EICAD Setup.7z", parts: [p1] });
 
-    const part2 = await mp(`/${id}/2${q}`, { method: "PUT", body: whole.slice(5 * MB) });
-    const p2 = ((await part2.json()) as { data: UploadedPart }).data;
-    const done = await mp(`/${id}/complete${q}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ parts: [p2, p1].map(({ partNumber, etag }) => ({ partNumber, etag })) }),
-    });
+    const p2 = await putPart(u, 2, whole.slice(5 * MB));
+    const done = await complete(u, [p2, p1]);
     expect(done.status).toBe(200);
-    expect(((await done.json()) as { data: Uploaded }).data).toMatchObject({ key, size: whole.length, contentType: "application/x-7z-compressed" });
-    const file = await call(`/files/${key}`);
+    const finalKey = `installers/EICAD-Setup-${digest.slice(0, 8)}.7z`;
+    expect(((await done.json()) as { data: Uploaded }).data).toEqual({
+      key: finalKey, path: `/files/${finalKey}`, size: whole.length, contentType: "application/x-7z-compressed",
+    });
+    const file = await call(`/files/${finalKey}`);
     expect(file.headers.get("Content-Disposition")).toContain('filename="EICAD-Setup.7z"');
     expect(await sha256(new Uint8Array(await file.arrayBuffer()))).toBe(digest);
-    // Finished uploads are forgotten.
+    // Finished uploads are forgotten, and so are their temporary objects.
     expect((await mp(`/${id}${q}`)).status).toBe(404);
+    expect((await env.FILES.list({ prefix: "tmp/" })).objects).toHaveLength(0);
+    const audit = (await (await call("/api/admin/audit?resource=uploads", { headers: AUTH })).json()) as { data: { action: string; resourceId: string }[] };
+    expect(audit.data).toContainEqual(expect.objectContaining({ action: "upload", resourceId: finalKey }));
+  });
+
+  it("a part 2 of HTML aimed at a published PDF's hash, completed without part 1, replaces nothing (400)", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.7 the published manual");
+    const published = ((await (await upload(pdf, "Manual.pdf")).json()) as { data: Uploaded }).data;
+    const before = await publicKeys();
+    const u = await create("Manual.pdf", { sha256: await sha256(pdf) });
+    const html = "<!doctype html><script>alert(document.cookie)</script>";
+    const p2 = await putPart(u, 2, html);
+    const done = await complete(u, [p2]);
+    expect(done.status).toBe(400);
+    expect(((await done.json()) as { code: number }).code).toBe(20001);
+    // The published file is byte for byte what it was, and no new public object appeared.
+    expect(await bytesAt(published.key)).toEqual(pdf);
+    expect(await publicKeys()).toEqual(before);
+    // Aiming the calls at the published key itself finds no upload.
+    expect((await mp(`/${u.id}/1?key=${encodeURIComponent(published.key)}`, { method: "PUT", body: pdf })).status).toBe(404);
+    expect((await mp(`/${u.id}/complete?key=${encodeURIComponent(published.key)}`, {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ parts: [{ partNumber: 2, etag: p2.etag }] }),
+    })).status).toBe(404);
+    expect(await bytesAt(published.key)).toEqual(pdf);
+  });
+
+  it("checks the completed object's first bytes again: a part 1 that bypassed the check is refused (415), nothing kept", async () => {
+    const before = await publicKeys();
+    const u = await create("Guide.pdf");
+    // A part stored behind the API's back (the check on PUT is not the only line).
+    const part = await env.FILES.resumeMultipartUpload(u.key, u.uploadId).uploadPart(1, "<!doctype html><p>not a pdf</p>");
+    const done = await complete(u, [part]);
+    expect(done.status).toBe(415);
+    expect(((await done.json()) as { code: number }).code).toBe(20001);
+    expect(await publicKeys()).toEqual(before);
+    expect((await env.FILES.list({ prefix: "tmp/" })).objects).toHaveLength(0);
+    expect((await mp(`/${u.id}${u.q}`)).status).toBe(404);
+  });
+
+  it("the same content again (in parts or in one request) answers the same key and keeps one object", async () => {
+    const bytes = sevenZip(5 * MB + 10, 3);
+    const key = `installers/Same-${(await sha256(bytes)).slice(0, 8)}.7z`;
+    for (let round = 0; round < 2; round++) {
+      const u = await create("Same.7z");
+      const parts = [await putPart(u, 1, bytes.slice(0, 5 * MB)), await putPart(u, 2, bytes.slice(5 * MB))];
+      const done = await complete(u, parts);
+      expect(done.status, `round ${round}`).toBe(200);
+      expect(((await done.json()) as { data: Uploaded }).data).toMatchObject({ key, size: bytes.length });
+    }
+    expect(((await (await upload(bytes, "Same.7z")).json()) as { data: Uploaded }).data.key).toBe(key);
+    expect((await publicKeys()).filter((k) => k.startsWith("installers/Same-"))).toEqual([key]);
+    expect(await bytesAt(key)).toEqual(bytes);
+    expect((await env.FILES.list({ prefix: "tmp/" })).objects).toHaveLength(0);
+  });
+
+  it("never replaces a different object already under the content's key (409), in parts or in one request", async () => {
+    const bytes = sevenZip(300, 4);
+    const key = `installers/Taken-${(await sha256(bytes)).slice(0, 8)}.7z`;
+    // Other bytes under the same 32-bit hash prefix (a collision, or an object put there by hand).
+    const other = sevenZip(300, 5);
+    await env.FILES.put(key, other);
+    const single = await upload(bytes, "Taken.7z");
+    expect(single.status).toBe(409);
+    expect(((await single.json()) as { code: number }).code).toBe(20001);
+    const u = await create("Taken.7z");
+    expect((await complete(u, [await putPart(u, 1, bytes)])).status).toBe(409);
+    expect(new Uint8Array(await (await env.FILES.get(key))!.arrayBuffer())).toEqual(other);
+    expect((await env.FILES.list({ prefix: "tmp/" })).objects).toHaveLength(0);
   });
 
   it("refuses a first part whose bytes are not what the name says (415), and a wrong key (404)", async () => {
-    const created = await mp("", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fileName: "tool.zip" }) });
-    const { uploadId, key } = ((await created.json()) as { data: MultipartCreated }).data;
-    expect(key).toMatch(/^installers\/tool-[0-9a-f]{8}\.zip$/);
-    const id = encodeURIComponent(uploadId);
+    const { key, id } = await create("tool.zip");
     expect((await mp(`/${id}/1?key=${encodeURIComponent(key)}`, { method: "PUT", body: "<html>not a zip</html>" })).status).toBe(415);
     expect((await mp(`/${id}/1?key=other.zip`, { method: "PUT", body: sevenZip(10) })).status).toBe(404);
     expect((await mp("", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fileName: "page.html" }) })).status).toBe(415);
   });
 
   it("aborts an upload: it is forgotten and recorded in the audit log", async () => {
-    const created = await mp("", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fileName: "Manual.pdf" }) });
-    const { uploadId, key } = ((await created.json()) as { data: MultipartCreated }).data;
-    expect(key.startsWith("manuals/Manual-")).toBe(true);
-    const q = `?key=${encodeURIComponent(key)}`;
-    const id = encodeURIComponent(uploadId);
-    expect((await mp(`/${id}/1${q}`, { method: "PUT", body: new TextEncoder().encode("%PDF-1.7 tiny") })).status).toBe(200);
+    const before = await publicKeys();
+    const u = await create("Manual.pdf");
+    const { key, id, q } = u;
+    const part = await putPart(u, 1, "%PDF-1.7 tiny");
     expect((await mp(`/${id}${q}`, { method: "DELETE" })).status).toBe(200);
     expect((await mp(`/${id}${q}`)).status).toBe(404);
+    // Gone at R2 too: completing it now finds nothing, and nothing was published.
+    expect((await complete(u, [part])).status).toBe(404);
+    await expect(env.FILES.resumeMultipartUpload(key, u.uploadId).complete([part])).rejects.toThrow();
+    expect(await publicKeys()).toEqual(before);
     const audit = (await (await call("/api/admin/audit?resource=uploads", { headers: AUTH })).json()) as { data: { action: string; resourceId: string }[] };
     expect(audit.data).toContainEqual(expect.objectContaining({ action: "abort-upload", resourceId: key }));
   });

@@ -29,6 +29,11 @@ const MESSAGES = {
     en: "This file type is not accepted (PDF, ZIP, 7z, EXE, MSI, PNG, JPEG, WebP, AVIF, MP4, WebM, with a matching extension).",
   },
   uploadTooLarge: { zh: "文件过大（单次上传上限 100 MB，请分片上传）", en: "The file is too large (100 MB per request; upload it in parts)." },
+  multipartTooLarge: { zh: "文件过大（上限 5 GB）", en: "The file is too large (5 GB at most)." },
+  uploadKeyTaken: {
+    zh: "已有另一个内容不同的文件使用此文件名和哈希，请改名后重新上传",
+    en: "A different file already has this name and hash. Rename the file and upload it again.",
+  },
   adminTooLarge: { zh: "请求体过大（上限 512 KiB）", en: "The request body is too large (512 KiB at most)." },
   lengthRequired: { zh: "上传需要 Content-Length 请求头", en: "An upload needs a Content-Length header." },
   serverError: { zh: "服务器开小差了，请稍后再试", en: "Something went wrong on our side. Please try again later." },

@@ -2,21 +2,22 @@
  * /api/admin/uploads (CONTRACT "Content", docs/decisions/0019): files into R2 under content-hashed
  * keys, the type decided by the first bytes.
  *
+ * The client never names the final key, and an existing object is never replaced (lib/hashed-store.ts).
  * One request (up to 100 MB): the body streams into a temporary object while a DigestStream hashes
- * it; the final key needs that hash, and R2 has no copy, so the temporary object is then streamed
- * into the final key and deleted. Memory stays flat; the cost is the file written twice.
- * In parts (up to 5 GB): the key is fixed when the upload is created, before any byte is seen, so it
- * carries the first 8 hex of the SHA-256 the client sends (computed as it reads the file), or 8
- * random hex without one. Parts are recorded in D1 as they arrive, so a client can resume.
+ * it; the temporary object is then streamed into the final key and deleted. Memory stays flat; the
+ * cost is the file written twice.
+ * In parts (up to 5 GB): the multipart upload goes to a temporary key the server picks. Parts are
+ * recorded in D1 as they arrive, so a client can resume. Completion needs part 1, checks the whole
+ * object's first bytes and size again, hashes it by streaming and publishes it like a single upload.
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { mp4DurationFromReader } from "../../common/mp4-duration.ts";
 import { auditUpload, findUpload, finishUpload, listParts, recordPart, recordUpload } from "../db/uploads.ts";
 import type { AppEnv } from "../lib/app-env.ts";
-import { toHex } from "../lib/crypto.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
-import { detectType, hashedKey, SNIFF_BYTES, typeOfName } from "../lib/file-type.ts";
+import { detectType, SNIFF_BYTES, typeOfName } from "../lib/file-type.ts";
+import { newTmpKey, publish, sha256OfStream, TMP_PREFIX } from "../lib/hashed-store.ts";
 import { peekStream } from "../lib/peek-stream.ts";
 import { adminJsonBody } from "../middleware/json-body.ts";
 import { validate } from "../middleware/validate.ts";
@@ -26,6 +27,7 @@ import {
   multipartCompleteSchema,
   multipartCreateSchema,
   multipartKeyQuerySchema,
+  MULTIPART_MAX_BYTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
   type Uploaded,
@@ -63,6 +65,15 @@ function checkedType(head: Uint8Array, fileName: string): UploadType | null {
   return byContent && typeOfName(fileName) === byContent ? byContent : null;
 }
 
+/** The accepted type of a stored object's first bytes, agreeing with the name (null otherwise). */
+async function storedType(bucket: R2Bucket, key: string, size: number, fileName: string): Promise<UploadType | null> {
+  const head = await bucket.get(key, { range: { offset: 0, length: Math.min(SNIFF_BYTES, size) } });
+  return head ? checkedType(new Uint8Array(await head.arrayBuffer()), fileName) : null;
+}
+
+/** The answer when the hashed key already holds other bytes: those stay, the upload is refused. */
+const keyTaken = (c: Context) => fail(c, 409, CODES.validation, "uploadKeyTaken");
+
 /** Seconds of an MP4 in R2 (undefined when unreadable). */
 async function durationOf(bucket: R2Bucket, key: string, size: number): Promise<number | undefined> {
   try {
@@ -93,7 +104,7 @@ export const adminUploads = new Hono<AppEnv>()
     const listed = await c.env.FILES.list({ prefix: folder ? `${folder}/` : undefined, cursor, limit: FILE_PAGE, include: ["httpMetadata"] });
     const list = listed.objects
       // Temporary objects of uploads in flight are no one's files.
-      .filter((o) => !o.key.startsWith("tmp/"))
+      .filter((o) => !o.key.startsWith(TMP_PREFIX))
       .map((o) => ({
         key: o.key,
         path: fileUrl(o.key),
@@ -118,40 +129,28 @@ export const adminUploads = new Hono<AppEnv>()
       return fail(c, 415, CODES.validation, "unsupportedUpload");
     }
     const [toStore, toHash] = stream.tee();
-    const digest = new crypto.DigestStream("SHA-256");
-    const tmpKey = `tmp/${crypto.randomUUID()}`;
-    const [, stored] = await Promise.all([
-      toHash.pipeTo(digest),
-      c.env.FILES.put(tmpKey, toStore.pipeThrough(new FixedLengthStream(length))),
-    ]);
-    if (!stored) return fail(c, 500, CODES.server, "serverError");
-    const hash8 = toHex(new Uint8Array(await digest.digest)).slice(0, 8);
-    const key = hashedKey(type, fileName, hash8);
+    const tmpKey = newTmpKey();
+    let key: string | null;
+    let size: number;
     try {
-      // Same content under the same name is already there: keep it (its key is immutable).
-      if (!(await c.env.FILES.head(key))) {
-        const tmp = await c.env.FILES.get(tmpKey);
-        await c.env.FILES.put(key, tmp!.body.pipeThrough(new FixedLengthStream(stored.size)), {
-          httpMetadata: { contentType: UPLOAD_TYPES[type].contentType },
-          customMetadata: { fileName },
-        });
-      }
+      const [sha256, stored] = await Promise.all([sha256OfStream(toHash), c.env.FILES.put(tmpKey, toStore.pipeThrough(new FixedLengthStream(length)))]);
+      if (!stored) return fail(c, 500, CODES.server, "serverError");
+      size = stored.size;
+      key = await publish(c.env.FILES, tmpKey, { type, fileName, size, sha256 });
     } finally {
       await c.env.FILES.delete(tmpKey);
     }
+    if (!key) return keyTaken(c);
     await auditUpload(c.var.db, c.get("actor"), key);
-    return c.json(ok(await uploaded(c.env.FILES, key, stored.size, type)), 200);
+    return c.json(ok(await uploaded(c.env.FILES, key, size, type)), 200);
   })
   .post("/multipart", adminJsonBody, validate("json", multipartCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const type = typeOfName(input.fileName);
     if (!type) return fail(c, 415, CODES.validation, "unsupportedUpload");
-    const hash8 = input.sha256 ? input.sha256.slice(0, 8).toLowerCase() : toHex(crypto.getRandomValues(new Uint8Array(4)));
-    const key = hashedKey(type, input.fileName, hash8);
-    const upload = await c.env.FILES.createMultipartUpload(key, {
-      httpMetadata: { contentType: UPLOAD_TYPES[type].contentType },
-      customMetadata: { fileName: input.fileName },
-    });
+    // The final key is decided at completion, from the bytes; until then the upload is temporary.
+    const key = newTmpKey();
+    const upload = await c.env.FILES.createMultipartUpload(key);
     await recordUpload(c.var.db, { upload_id: upload.uploadId, r2_key: key, file_name: input.fileName, content_type: UPLOAD_TYPES[type].contentType }, c.get("actor"));
     return c.json(ok({ uploadId: upload.uploadId, key }), 200);
   })
@@ -197,16 +196,31 @@ export const adminUploads = new Hono<AppEnv>()
       const row = await findUpload(c.var.db, uploadId, c.req.valid("query").key);
       if (!row) return fail(c, 404, CODES.notFound, "notFound");
       const parts = [...c.req.valid("json").parts].sort((a, b) => a.partNumber - b.partNumber);
+      // Part 1 is the one whose first bytes were checked; a file without it is not the file checked.
+      if (parts[0]?.partNumber !== 1) return fail(c, 400, CODES.validation, "invalid", "parts", { data: { field: "parts" } });
+      const bucket = c.env.FILES;
       let object: R2Object;
       try {
-        object = await c.env.FILES.resumeMultipartUpload(row.r2_key, uploadId).complete(parts);
+        object = await bucket.resumeMultipartUpload(row.r2_key, uploadId).complete(parts);
       } catch {
-        // R2 refuses parts that are missing, out of size bounds or with a wrong etag.
+        // R2 refuses parts that are missing, out of size bounds or with a wrong etag; the upload stays open.
         return fail(c, 400, CODES.validation, "invalid", "parts", { data: { field: "parts" } });
       }
-      await finishUpload(c.var.db, uploadId, c.get("actor"), "upload", row.r2_key);
-      const type = typeOfName(row.file_name)!;
-      return c.json(ok(await uploaded(c.env.FILES, row.r2_key, object.size, type)), 200);
+      // The upload is now one temporary object: whatever the answer, it goes, and so does the upload.
+      let type: UploadType | null = null;
+      let key: string | null = null;
+      try {
+        if (object.size > MULTIPART_MAX_BYTES) return fail(c, 413, CODES.validation, "multipartTooLarge");
+        type = await storedType(bucket, row.r2_key, object.size, row.file_name);
+        if (!type) return fail(c, 415, CODES.validation, "unsupportedUpload");
+        const sha256 = await sha256OfStream((await bucket.get(row.r2_key))!.body);
+        key = await publish(bucket, row.r2_key, { type, fileName: row.file_name, size: object.size, sha256 });
+        if (!key) return keyTaken(c);
+      } finally {
+        await bucket.delete(row.r2_key);
+        await finishUpload(c.var.db, uploadId, c.get("actor"), key ? "upload" : "abort-upload", key ?? row.r2_key);
+      }
+      return c.json(ok(await uploaded(bucket, key, object.size, type)), 200);
     },
   )
   .delete("/multipart/:uploadId", validate("param", uploadParamSchema), validate("query", multipartKeyQuerySchema), async (c) => {

@@ -259,8 +259,11 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 /** Largest single-request upload and largest part (bytes); smallest part but the last. */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 export const PART_MIN_BYTES = 5 * 1024 * 1024;
-/** Largest multipart file. */
-export const MULTIPART_MAX_BYTES = 5 * 1024 * 1024 * 1024;
+/**
+ * Largest multipart file: R2's largest single write (5 GiB less 5 MiB), since a completed upload is
+ * streamed to its content-hashed key in one put (docs/decisions/0019, amendment).
+ */
+export const MULTIPART_MAX_BYTES = 5 * 1024 * 1024 * 1024 - 5 * 1024 * 1024;
 
 /**
  * POST /api/admin/uploads: raw body, `Content-Length` (required, at most UPLOAD_MAX_BYTES, else 413),
@@ -304,15 +307,11 @@ export const multipartCreateSchema = z.object({
   contentType: z.string().trim().max(100).optional(),
   /** Total bytes, if known (checked against MULTIPART_MAX_BYTES). */
   size: z.number().int().min(1).max(MULTIPART_MAX_BYTES).optional(),
-  /**
-   * Hex SHA-256 of the whole file if the client computed it: its first 8 hex become the key's hash.
-   * Without it the key carries 8 random hex (still never reused). See docs/decisions/0019.
-   */
-  sha256: z.string().regex(/^[0-9a-f]{64}$/i).optional(),
 });
 export type MultipartCreateInput = z.input<typeof multipartCreateSchema>;
 export interface MultipartCreated {
   uploadId: string;
+  /** The upload's temporary key (`tmp/<uuid>`), for `?key=`; the file's own key comes from complete. */
   key: string;
 }
 
