@@ -58,12 +58,15 @@ describe("admin uploads", () => {
     expect(progress.at(-1)).toBe(10);
   });
 
+  const TMP = "tmp/5f0c2b1e-0000-4000-8000-000000000000";
+
   it("sends a large file in parts and resumes after a dropped connection without resending stored parts", async () => {
     const stored = new Map<number, string>();
     let dropPart3 = true;
     const sent = fakeXhr((req) => {
       const path = pathOf(req.url);
-      if (req.method === "POST" && path === "/api/admin/uploads/multipart") return { status: 200, data: { uploadId: "up/1+", key: "installers/EICAD-Setup-0badc0de.exe" } };
+      // The server names a temporary key at creation; the file's own key comes with completion.
+      if (req.method === "POST" && path === "/api/admin/uploads/multipart") return { status: 200, data: { uploadId: "up/1+", key: TMP } };
       const part = /\/multipart\/([^/]+)\/(\d+)$/.exec(path);
       if (req.method === "PUT" && part) {
         expect(decodeURIComponent(part[1]!)).toBe("up/1+");
@@ -75,7 +78,7 @@ describe("admin uploads", () => {
         stored.set(n, `etag-${n}`);
         return { status: 200, data: { partNumber: n, etag: `etag-${n}`, size: req.size } };
       }
-      if (req.method === "GET") return { status: 200, data: { uploadId: "up/1+", key: "installers/EICAD-Setup-0badc0de.exe", fileName: "EICAD-Setup.exe", parts: [...stored].map(([partNumber, etag]) => ({ partNumber, etag, size: 400 })) } };
+      if (req.method === "GET") return { status: 200, data: { uploadId: "up/1+", key: TMP, fileName: "EICAD-Setup.exe", parts: [...stored].map(([partNumber, etag]) => ({ partNumber, etag, size: 400 })) } };
       if (req.method === "POST" && path.endsWith("/complete")) return { status: 200, data: { key: "installers/EICAD-Setup-0badc0de.exe", path: "/files/installers/EICAD-Setup-0badc0de.exe", size: 1100, contentType: "application/vnd.microsoft.portable-executable" } };
       return { status: 404 };
     });
@@ -92,7 +95,8 @@ describe("admin uploads", () => {
     expect(sent.at(-1)!.body).toEqual({ parts: [1, 2, 3].map((n) => ({ partNumber: n, etag: `etag-${n}` })) });
     expect(sent.filter((r) => r.method === "PUT").map((r) => r.size)).toEqual([400, 400, 300, 300]);
     expect(progress[0]).toBe(800); // resumed at the stored parts
-    expect(up.path).toBe("/files/installers/EICAD-Setup-0badc0de.exe");
+    expect(up).toMatchObject({ key: "installers/EICAD-Setup-0badc0de.exe", path: "/files/installers/EICAD-Setup-0badc0de.exe" });
+    expect(sent.slice(1).every((r) => new URL(r.url, "http://x").searchParams.get("key") === TMP)).toBe(true);
     expect(localStorage.getItem(resumeKey(big))).toBeNull();
   });
 });
