@@ -36,19 +36,26 @@ export interface SeedContent {
 /** Absolute path of the seed content folder. */
 export const CONTENT_DIR = new URL("../content/", import.meta.url).pathname;
 
-const read = <T>(name: string): T => JSON.parse(readFileSync(CONTENT_DIR + name, "utf8")) as T;
+/**
+ * The seed content from its files, each parsed by `read` (a file name in seed/content/ -> its JSON).
+ * The Worker tests pass the bundled JSON, so they load exactly what `npm run db:seed` loads.
+ */
+export function seedContentFrom(read: (name: string) => unknown): SeedContent {
+  const part = <T>(name: string) => read(name) as T;
+  return {
+    site: part("site-settings.json"),
+    banners: part("banners.json"),
+    news: part("news.json"),
+    products: part("products.json"),
+    software: part("software.json"),
+    videos: part("videos.json"),
+    updateLogs: part("update-logs.json"),
+  };
+}
 
 /** Reads every seed content file. */
 export function readSeedContent(): SeedContent {
-  return {
-    site: read("site-settings.json"),
-    banners: read("banners.json"),
-    news: read("news.json"),
-    products: read("products.json"),
-    software: read("software.json"),
-    videos: read("videos.json"),
-    updateLogs: read("update-logs.json"),
-  };
+  return seedContentFrom((name) => JSON.parse(readFileSync(CONTENT_DIR + name, "utf8")));
 }
 
 /** The R2 key behind a site-relative `/files/<key>` path. */

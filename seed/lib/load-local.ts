@@ -1,32 +1,15 @@
 // Local seeding through wrangler's getPlatformProxy: one workerd process with the same D1/R2
 // bindings (and persistence folder) as `npm start` (wrangler dev) and `wrangler --local`.
-import type { D1Database, R2Bucket } from "@cloudflare/workers-types";
 import { getPlatformProxy } from "wrangler";
+import { applySeed, type SeedBindings } from "./apply.ts";
 import type { Statement } from "./statements.ts";
-import { contentTypeOf, type SeedFile } from "./seed-files.ts";
-
-// The Workers runtime types as importable types (the node scripts' tsconfig has no Workers globals;
-// worker/ uses the generated worker-configuration.d.ts instead).
-interface Bindings {
-  DB: D1Database;
-  FILES: R2Bucket;
-}
+import type { SeedFile } from "./seed-files.ts";
 
 /** Applies the upserts in one batch and puts files missing from R2 (or differing in size/etag). */
 export async function loadLocal(statements: Statement[], files: SeedFile[], persistPath: string) {
-  const proxy = await getPlatformProxy<Bindings>({ persist: { path: persistPath }, remoteBindings: false });
+  const proxy = await getPlatformProxy<SeedBindings>({ persist: { path: persistPath }, remoteBindings: false });
   try {
-    const { DB, FILES } = proxy.env;
-    const results = await DB.batch(statements.map((s) => DB.prepare(s.sql).bind(...s.params)));
-    const rowsChanged = results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
-    let filesPut = 0;
-    for (const f of files) {
-      const head = await FILES.head(f.key);
-      if (head && head.size === f.size && head.etag === f.md5) continue;
-      await FILES.put(f.key, f.bytes, { httpMetadata: { contentType: contentTypeOf(f.key) }, md5: f.md5 });
-      filesPut++;
-    }
-    return { rowsChanged, filesPut };
+    return await applySeed(proxy.env, statements, files);
   } finally {
     await proxy.dispose();
   }

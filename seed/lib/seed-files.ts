@@ -41,8 +41,13 @@ export function loadSeedFile(key: string): SeedFile {
     console.log(`generated ${key} (${bytes.length} bytes)`);
   }
   if (!path) throw new Error(`seed file missing for key ${key} (run node scripts/generate-seed-files.ts)`);
-  const bytes = readFileSync(path);
-  const expected = hashedKey(parsed.logicalName, bytes);
+  return seedFile(key, path, readFileSync(path));
+}
+
+/** The seed file of a key from its bytes, once they are checked to be the ones its hash names. */
+export function seedFile(key: string, path: string, bytes: Buffer): SeedFile {
+  const parsed = parseHashedKey(key);
+  const expected = parsed && hashedKey(parsed.logicalName, bytes);
   if (expected !== key) throw new Error(`hash mismatch: ${key} holds bytes of ${expected}`);
   return { key, path, size: bytes.length, md5: createHash("md5").update(bytes).digest("hex"), bytes };
 }
