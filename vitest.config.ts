@@ -20,6 +20,8 @@ export default defineConfig({
             },
           })),
         ],
+        // Seed files a test bundles with `?inline` (tests/worker/seed-fixture.ts); .zip is no asset type of Vite's own.
+        assetsInclude: ["seed/files/**/*.zip"],
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],

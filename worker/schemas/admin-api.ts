@@ -200,8 +200,11 @@ export type AdminUpdateLog = z.output<typeof updateLogInputSchema> & Versioned;
 /* ---------------------------------------------------------------- site settings (one record) */
 
 export const siteFactSchema = z.object({
-  /** Names the figure for the pages that pick it (founded, history, patents, ...). */
-  key: z.string().trim().regex(/^[a-z][a-z0-9-]{0,39}$/).optional(),
+  /**
+   * Names the figure for the pages that pick it by exactly this key (founded, roadKm, schemeEfficiency,
+   * ...: FactKey in src/content/types.ts), so camelCase is allowed and a key is never case-folded.
+   */
+  key: z.string().trim().regex(/^[a-z][a-zA-Z0-9-]{0,39}$/).optional(),
   value: bilingual(50),
   label: bilingual(200),
 });
