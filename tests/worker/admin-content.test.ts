@@ -191,6 +191,27 @@ describe("admin content: other resources and settings", () => {
     expect((await send("PUT", "/api/admin/site-settings", changed, { "If-Match": `"${rowVersion}"` })).status).toBe(412);
   });
 
+  it("takes only an http(s) URL as the SaaS link: javascript: and the like answer 400 naming the field, nothing stored changes", async () => {
+    type Settings = { rowVersion: number; saasUrl: { zh: string; en: string } } & Record<string, unknown>;
+    const got = (await getJson<Settings>("/api/admin/site-settings", AUTH)).body.data!;
+    const { rowVersion, updatedAt: _a, updatedBy: _b, ...input } = got;
+    const publicSite = async () => (await getJson<{ saasUrl: string }>("/api/site?language=en")).body.data!;
+    const before = await publicSite();
+    for (const bad of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "/register", "//saas.example.com", "https://"]) {
+      for (const lang of ["zh", "en"] as const) {
+        const res = await send("PUT", "/api/admin/site-settings", { ...input, saasUrl: { ...got.saasUrl, [lang]: bad } }, { "If-Match": `"${rowVersion}"`, "Accept-Language": "en" });
+        const body = (await res.json()) as { code: number; msg: string; data: { field: string } };
+        expect([res.status, body.code, body.data.field], bad).toEqual([400, 20001, `saasUrl.${lang}`]);
+        expect(body.msg).toContain(`saasUrl.${lang}`);
+      }
+    }
+    expect(await publicSite()).toEqual(before);
+    expect((await getJson<Settings>("/api/admin/site-settings", AUTH)).body.data!.rowVersion).toBe(rowVersion);
+    const good = { ...input, saasUrl: { zh: "http://saas.example.cn/zh", en: "https://saas.example.com/register?from=site" } };
+    expect((await send("PUT", "/api/admin/site-settings", good, { "If-Match": `"${rowVersion}"` })).status).toBe(200);
+    expect((await publicSite()).saasUrl).toBe("https://saas.example.com/register?from=site");
+  });
+
   it("a banner published first in order is the home page's preloaded picture at once; a draft never is", async () => {
     const banner = (order: number, mediaPath: string, status: "draft" | "published") => ({
       order, type: "image", mediaPath, posterPath: null, jumpToUrl: "/digital", status,

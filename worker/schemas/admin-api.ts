@@ -33,8 +33,10 @@ const bilingual = (max: number) => z.object({ zh: z.string().trim().max(max), en
 
 /** A site-relative file path (an upload's `path`), e.g. /files/images/cover-1a2b3c4d.png. */
 const filePath = z.string().trim().regex(/^\/files\/[^\s?#]{1,500}$/);
-/** A link a banner or button leads to: site-relative or http(s). */
+/** A link a banner or button leads to: site-relative or http(s), never javascript:, data: or the like. */
 const link = z.string().trim().max(500).regex(/^(\/|https?:\/\/)\S*$/);
+/** A link that leaves the site (the header's SaaS link): an absolute http(s) URL only. */
+const httpUrl = link.regex(/^https?:\/\/[^\s/?#]/);
 const isoDateTime = z.iso.datetime({ offset: true });
 const day = z.iso.date();
 
@@ -218,7 +220,8 @@ export const siteSettingsInputSchema = z.object({
   phone: required(50),
   whatsapp: bilingual(50),
   email: required(254),
-  saasUrl: bilingual(500),
+  /** The header's link to the SaaS platform, per language. */
+  saasUrl: z.object({ zh: httpUrl, en: httpUrl }),
   /** One QR image for both languages. */
   qrPath: filePath,
   facts: z.array(siteFactSchema).max(30),
