@@ -1,0 +1,44 @@
+// The admin's site settings screen against a stubbed API: a field the server rejects (the SaaS link
+// in one language) gets the server's message next to it, and the edit stays in the form.
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router";
+import { SettingsScreen } from "../../src/admin/settings/settings-screen";
+import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import { ok, stubFetch } from "./support/fetch-stub";
+
+const both = (zh: string, en = zh) => ({ zh, en });
+const SETTINGS = {
+  brandName: both("路衍数科", "RoadYan Digital"), hotline: both("400-000-0000"), contactPerson: both("王工", "Mr. Wang"),
+  phone: both("+86 400-000-0000"), whatsapp: both(""), email: both("sales@example.com"), saasUrl: both("https://saas.example.com/register"),
+  qrPath: "/files/images/WeChat-QR-ad761943.svg", facts: [{ key: "roadKm", value: both("43,000 km"), label: both("道路", "Road") }],
+  rowVersion: 4, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token",
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it("shows the server's 400 under the SaaS link it names and keeps the edit", async () => {
+  const msg = 'The field "saasUrl.en" is not valid.';
+  const net = stubFetch({
+    "GET /api/admin/site-settings": () => ok(SETTINGS),
+    "PUT /api/admin/site-settings": () => ({ status: 400, body: { code: 20001, success: false, msg, data: { field: "saasUrl.en" } } }),
+  });
+  render(
+    <AdminI18nProvider initial="en">
+      <MemoryRouter initialEntries={["/admin/settings"]}>
+        <SettingsScreen />
+      </MemoryRouter>
+    </AdminI18nProvider>,
+  );
+  const input = (await screen.findByLabelText("English", { selector: "#f-saasUrl-en" })) as HTMLInputElement;
+  fireEvent.change(input, { target: { value: "javascript:alert(1)" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+  expect(document.getElementById("f-saasUrl-en-e")?.textContent).toBe(msg);
+  expect(input.value).toBe("javascript:alert(1)");
+  expect(net.callsTo("PUT", "/api/admin/site-settings")[0]!.body).toMatchObject({ saasUrl: { en: "javascript:alert(1)" }, facts: [{ key: "roadKm" }] });
+});
