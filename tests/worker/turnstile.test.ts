@@ -8,8 +8,12 @@ const ALWAYS_PASSES = "1x0000000000000000000000000000000AA";
 const ALWAYS_FAILS = "2x0000000000000000000000000000000AA";
 const ALREADY_SPENT = "3x0000000000000000000000000000000AA";
 
-/** siteverify as Cloudflare answers for its dummy secrets; every other outbound fetch is refused. */
-let siteverify: "up" | "down" | "slow" = "up";
+/**
+ * siteverify as Cloudflare answers for its dummy secrets; every other outbound fetch is refused.
+ * "blocked": a 403 HTML page in front of it (a firewall or proxy refusing the Worker's request);
+ * "garbled": a 200 whose body is not JSON (a captive portal or a truncated answer).
+ */
+let siteverify: "up" | "down" | "slow" | "blocked" | "garbled" = "up";
 const calls: FormData[] = [];
 const realFetch = globalThis.fetch;
 beforeEach(() => {
@@ -24,6 +28,8 @@ beforeEach(() => {
     if (siteverify === "slow") {
       await new Promise((_resolve, reject) => init!.signal?.addEventListener("abort", () => reject(init!.signal!.reason)));
     }
+    if (siteverify === "blocked") return new Response("<html><body>Access denied</body></html>", { status: 403, headers: { "Content-Type": "text/html" } });
+    if (siteverify === "garbled") return new Response("<html><body>Sign in to the network</body></html>", { headers: { "Content-Type": "text/html" } });
     const secret = form.get("secret");
     const answer =
       secret === ALWAYS_PASSES
@@ -82,6 +88,37 @@ describe("Turnstile bot check on POST /api/consultations", () => {
     expect(body.code).toBe(20001);
     expect(body.msg).toContain(msg);
     expect(await countRows("consultations")).toBe(before);
+  });
+
+  it.each([
+    ["a 4xx answer", "blocked"],
+    ["a 2xx answer that is not JSON", "garbled"],
+  ] as const)("treats %s from siteverify as a rejection: 400 code 20001, nothing stored, no retry", async (_what, mode) => {
+    siteverify = mode;
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = await countRows("consultations");
+    const res = await post(ALWAYS_PASSES, lead({ turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: number }).code).toBe(20001);
+    expect(await countRows("consultations")).toBe(before);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    ["body", (token: string) => [lead({ turnstileToken: token }), {}] as const],
+    ["header", (token: string) => [lead(), { "CF-Turnstile-Response": token }] as const],
+  ])("refuses a token over 2,048 characters in the %s without asking siteverify", async (_where, request) => {
+    const before = await countRows("consultations");
+    const [body, headers] = request("X".repeat(2049));
+    const res = await post(ALWAYS_PASSES, body, headers);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: number }).code).toBe(20001);
+    expect(calls).toHaveLength(0);
+    expect(await countRows("consultations")).toBe(before);
+    // 2,048 characters are still a token.
+    const [okBody, okHeaders] = request("X".repeat(2048));
+    expect((await post(ALWAYS_PASSES, okBody, okHeaders)).status).toBe(200);
   });
 
   it("stores the lead flagged unverified when siteverify cannot be reached (retried once)", async () => {

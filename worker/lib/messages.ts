@@ -54,6 +54,7 @@ const FIELD_LABELS: Record<string, Record<Lang, string>> = {
   guestbook: { zh: "留言", en: "message" },
   requirement: { zh: "需求", en: "requirement" },
   turnstileToken: { zh: "人机验证", en: "the bot check" },
+  "cf-turnstile-response": { zh: "人机验证", en: "the bot check" },
 };
 
 /** The localised sentence for `key`, with `{field}` filled in when given and `{name}`s from `vars`. */

@@ -19,7 +19,7 @@ import { validate } from "../middleware/validate.ts";
 import { configuredChannels } from "../notify/channels/index.ts";
 import { enqueueLeads } from "../notify/enqueue.ts";
 import { notifyEnv } from "../notify/settings.ts";
-import { consultationSchema, honeypotSchema, idempotencyHeaderSchema } from "../schemas/consultation.ts";
+import { consultationSchema, honeypotSchema, consultationHeadersSchema } from "../schemas/consultation.ts";
 
 /** Fields that may differ between a request and its retry without making it another request. */
 const VOLATILE_FIELDS = new Set(["turnstileToken", "website"]);
@@ -46,7 +46,7 @@ export const consultations = new Hono<AppEnv>().post(
     }
     await next();
   },
-  validate("header", idempotencyHeaderSchema),
+  validate("header", consultationHeadersSchema),
   validate("json", consultationSchema),
   async (c) => {
     const body = c.req.valid("json");

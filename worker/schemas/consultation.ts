@@ -11,6 +11,9 @@ import { issueKind, optionalText, requiredText } from "./common.ts";
 /** 4-20 digits, spaces or dashes. */
 export const PHONE_PATTERN = /^[0-9 -]{4,20}$/;
 
+/** Longest Turnstile token accepted, in the body or the header (Cloudflare's are at most 2,048). */
+export const TURNSTILE_TOKEN_MAX = 2048;
+
 export const LIMITS = { name: 100, email: 254, phone: 32, guestbook: 5000, productId: 64, productName: 200 };
 
 const email = requiredText(LIMITS.email).regex(EMAIL_PATTERN);
@@ -26,7 +29,7 @@ const attribution = {
   /** Honeypot: hidden from people, filled by bots. Checked before anything else. */
   website: z.string().max(2000).optional(),
   /** Cloudflare Turnstile token (CONTRACT "Bot check"); checked by the route, not stored. */
-  turnstileToken: z.string().max(2048).optional(),
+  turnstileToken: z.string().max(TURNSTILE_TOKEN_MAX).optional(),
 };
 
 /** The fields the current contact form collects. */
@@ -109,7 +112,11 @@ export const consultationSchema = z.custom<ConsultationBody>().transform((body, 
 /** Only the honeypot, read before full validation so bots learn nothing from error messages. */
 export const honeypotSchema = z.looseObject({ website: z.string().min(1) });
 
-/** `Idempotency-Key` request header (Hono lower-cases header names). */
-export const idempotencyHeaderSchema = z.object({
+/**
+ * Request headers of a lead (Hono lower-cases header names): `Idempotency-Key`, and the Turnstile
+ * token's header, bounded like the body field so an oversized token never reaches siteverify.
+ */
+export const consultationHeadersSchema = z.object({
   "idempotency-key": z.string().min(1).max(64).optional(),
+  "cf-turnstile-response": z.string().max(TURNSTILE_TOKEN_MAX).optional(),
 });
