@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { message } from "../../worker/lib/messages.ts";
 import { call, getJson, nextIp } from "./fixtures.ts";
 
 const SECURITY = {
@@ -76,5 +77,16 @@ describe("the envelope", () => {
     expect((await call("/api/news")).headers.get("Cache-Control")).toBe("public, max-age=15");
     expect((await call("/api/unknown")).headers.get("Cache-Control")).toBe("no-store");
     expect((await call("/api/site")).headers.get("Cache-Control")).toBe("no-store"); // 404: no settings in this file
+  });
+});
+
+describe("envelope messages", () => {
+  it("put values holding $ patterns into the sentence as they are", () => {
+    const vars = { by: "o$&o$'k@example.com", at: "2026-03-01 $` $$" };
+    expect(message("en", "stale", undefined, vars)).toBe(
+      "Someone else (o$&o$'k@example.com) saved this item at 2026-03-01 $` $$. Reload it to see their changes before saving yours.",
+    );
+    expect(message("zh", "stale", undefined, vars)).toContain("该内容已被 o$&o$'k@example.com 于 2026-03-01 $` $$ 修改");
+    expect(message("en", "invalid", "a$&b")).toBe('The field "a$&b" is not valid.');
   });
 });

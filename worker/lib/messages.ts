@@ -57,15 +57,19 @@ const FIELD_LABELS: Record<string, Record<Lang, string>> = {
   "cf-turnstile-response": { zh: "人机验证", en: "the bot check" },
 };
 
-/** The localised sentence for `key`, with `{field}` filled in when given and `{name}`s from `vars`. */
+/**
+ * The localised sentence for `key`, with `{field}` filled in when given and `{name}`s from `vars`.
+ * Values go in through a function: in a replacement string `$&`, `$'` and the like are patterns, and
+ * a value (an Access e-mail, a field path) may hold them.
+ */
 export function message(lang: Lang, key: MessageKey, field?: string, vars: Record<string, string> = {}): string {
   let text: string = MESSAGES[key][lang];
-  for (const [name, value] of Object.entries(vars)) text = text.replace(`{${name}}`, value);
+  for (const [name, value] of Object.entries(vars)) text = text.replace(`{${name}}`, () => value);
   if (field === undefined) return text;
   const label = FIELD_LABELS[field]?.[lang];
   let named: string;
   if (lang === "zh") named = label ? `${label}（${field}）` : ` 参数 ${field} `;
   else named = label ? `${label} (${field})` : `the field "${field}"`;
-  const sentence = text.replace("{field}", named).trim();
+  const sentence = text.replace("{field}", () => named).trim();
   return lang === "en" ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence;
 }
