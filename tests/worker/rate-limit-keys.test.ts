@@ -23,6 +23,29 @@ describe("rate-limit keys", () => {
   });
 });
 
+describe("pseudo IPv4 (CF-Connecting-IP from 240.0.0.0/4, the real address in CF-Connecting-IPv6)", () => {
+  it("counts the client by the /64 of CF-Connecting-IPv6, not by its pseudo IPv4 address", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 6; i += 1) {
+      // Cloudflare derives a different pseudo address from each IPv6 address.
+      const headers = { "CF-Connecting-IP": `240.16.7.${i}`, "CF-Connecting-IPv6": `2001:db8:6:64::${i.toString(16)}` };
+      statuses.push((await postJson("/api/consultations", lead(), headers)).res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const neighbour = { "CF-Connecting-IP": "240.16.7.99", "CF-Connecting-IPv6": "2001:db8:6:65::1" };
+    expect((await postJson("/api/consultations", lead(), neighbour)).res.status).toBe(200);
+  });
+
+  it("ignores CF-Connecting-IPv6 next to a real IPv4 address (the client could have set it)", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 6; i += 1) {
+      const headers = { "CF-Connecting-IP": "192.0.2.66", "CF-Connecting-IPv6": `2001:db8:${i.toString(16)}::1` };
+      statuses.push((await postJson("/api/consultations", lead(), headers)).res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
 describe("failed admin tokens", () => {
   const admin = (ip: string, token: string) =>
     call("/api/admin/stats", { headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": ip } });

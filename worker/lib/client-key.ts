@@ -5,6 +5,21 @@
  */
 import ipaddr from "ipaddr.js";
 
+/** Class E, where Cloudflare's pseudo IPv4 addresses come from. */
+const PSEUDO_IPV4 = ipaddr.parseCIDR("240.0.0.0/4");
+
+/**
+ * The client's address from Cloudflare's headers. With pseudo IPv4 ("Overwrite Headers"),
+ * CF-Connecting-IP holds a Class E address hashed from the whole IPv6 address (so one /64 would
+ * show as up to 2^64 clients) and CF-Connecting-IPv6 the real one, which is then used. Beside any
+ * other CF-Connecting-IP the IPv6 header is ignored: Cloudflare documents it only for that mode,
+ * and a client could otherwise pick its own key by sending it.
+ */
+export function connectingIp(ip: string | undefined, ipv6: string | undefined): string | undefined {
+  if (!ip || !ipv6 || !ipaddr.IPv4.isValidFourPartDecimal(ip) || !ipaddr.IPv6.isValid(ipv6)) return ip;
+  return ipaddr.IPv4.parse(ip).match(PSEUDO_IPV4) ? ipv6 : ip;
+}
+
 export function clientKeyOf(ip: string | undefined): string {
   if (!ip || !ipaddr.isValid(ip)) return "unknown";
   const parsed = ipaddr.parse(ip);

@@ -1,6 +1,7 @@
 /** Who is asking: what the leads and analytics rows record about the client (never the raw IP). */
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { connectingIp } from "./client-key.ts";
 import { eventIpHash, leadIpHash } from "./ip-hash.ts";
 
 export interface Visitor {
@@ -12,9 +13,12 @@ export interface Visitor {
 /** Longest user agent kept; real ones are well under this, longer ones are padding. */
 export const USER_AGENT_MAX = 256;
 
-/** The client IP as Cloudflare reports it; absent in some local setups. */
+/**
+ * The client IP as Cloudflare reports it (the real IPv6 address under pseudo IPv4, client-key.ts);
+ * absent in some local setups. Rate limits, IP hashes and siteverify's remoteip all use this.
+ */
 export function clientIp(c: Context<AppEnv>): string | undefined {
-  return c.req.header("CF-Connecting-IP")?.trim() || undefined;
+  return connectingIp(c.req.header("CF-Connecting-IP")?.trim() || undefined, c.req.header("CF-Connecting-IPv6")?.trim() || undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Per-client write limits through the Workers rate-limit bindings (CONTRACT "Rate limits"),
- * keyed on the client (CF-Connecting-IP; an IPv6 client by its /64, lib/client-key.ts) plus the route kind. `DISABLE_RATE_LIMIT=1` (a local bench switch)
+ * keyed on the client (CF-Connecting-IP, or CF-Connecting-IPv6 under pseudo IPv4; an IPv6 client by its
+ * /64, lib/client-key.ts) plus the route kind. `DISABLE_RATE_LIMIT=1` (a local bench switch)
  * only counts when the request's host is localhost/127.0.0.1, so it can never disable limits
  * in production.
  */
