@@ -12,7 +12,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./seed/migrations"),
-                ADMIN_TOKEN: "test-admin-token",
+                ADMIN_TOKEN: "test-admin-token-0123456789abcdef",
                 IP_SALT: "test-salt",
                 // Tests change rows between reads; the in-memory read cache has its own tests.
                 API_CACHE_SECONDS: "0",

@@ -27,6 +27,8 @@ function portIsFree(p: number): Promise<boolean> {
 function adminTokenOf(file: string): string {
   const token = /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim();
   if (!token) throw new Error(`${file} has no ADMIN_TOKEN line`);
+  // The Worker refuses shorter tokens (every admin call would answer 401).
+  if (token.length < 32) throw new Error(`ADMIN_TOKEN in ${file} is shorter than 32 characters; delete the file and npm start writes a new one`);
   return token;
 }
 

@@ -98,7 +98,7 @@ describe("Cloudflare Access JWT", () => {
   });
 
   it("still takes the bearer token (actor admin-token)", async () => {
-    const res = await me({ Authorization: "Bearer test-admin-token" });
+    const res = await me({ Authorization: "Bearer test-admin-token-0123456789abcdef" });
     expect(((await res.json()) as { data: unknown }).data).toEqual({ actor: "admin-token", via: "token" });
   });
 });

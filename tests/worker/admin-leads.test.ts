@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminLeadDetail, Dashboard } from "../../worker/schemas/admin-api.ts";
 import { call, getJson } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
 
 beforeAll(async () => {
   await env.DB.batch([

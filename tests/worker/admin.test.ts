@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Envelope } from "../../worker/lib/envelope.ts";
-import { call } from "./fixtures.ts";
+import { resetShortTokenWarning } from "../../worker/middleware/admin-auth.ts";
+import { call, callWithEnv, nextIp } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
 
 beforeAll(async () => {
   const lead = (id: number, name: string, created: string, guestbook: string | null = null) =>
@@ -24,11 +25,33 @@ beforeAll(async () => {
 });
 
 describe("admin authorisation", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("refuses an ADMIN_TOKEN under 32 characters on every admin route, saying so once in the log", async () => {
+    resetShortTokenWarning();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const short = "a-31-character-admin-token-xxxx";
+    // Its own client, so these 401s do not count against the other tests' (admin-auth failure limit).
+    const ip = nextIp();
+    expect(short).toHaveLength(31);
+    for (const path of ["/api/admin/me", "/api/admin/consultations", "/api/admin/stats"]) {
+      const res = await callWithEnv(path, { headers: { Authorization: `Bearer ${short}`, "CF-Connecting-IP": ip } }, { ADMIN_TOKEN: short });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: number }).code).toBe(1011008);
+    }
+    const lines = errors.mock.calls.filter((args) => String(args[0]).includes("ADMIN_TOKEN"));
+    expect(lines).toHaveLength(1);
+    expect(String(lines[0]![0])).toContain("32");
+    // 32 characters are enough.
+    const long = `${short}x`;
+    expect((await callWithEnv("/api/admin/me", { headers: { Authorization: `Bearer ${long}` } }, { ADMIN_TOKEN: long })).status).toBe(200);
+  });
+
   it.each([
     ["no Authorization header", {}],
     ["a wrong token", { Authorization: "Bearer wrong-token" }],
-    ["a token that only shares a prefix", { Authorization: "Bearer test-admin-token-x" }],
-    ["another scheme", { Authorization: "Basic dGVzdC1hZG1pbi10b2tlbg==" }],
+    ["a token that only shares a prefix", { Authorization: "Bearer test-admin-token-0123456789abcdef-x" }],
+    ["another scheme", { Authorization: "Basic dGVzdC1hZG1pbi10b2tlbi0wMTIzNDU2Nzg5YWJjZGVm" }],
   ])("answers 401 code 1011008 with %s", async (_what, headers) => {
     for (const path of ["/api/admin/consultations", "/api/admin/stats"]) {
       const res = await call(path, { headers: { ...headers, "Accept-Language": "en" } });

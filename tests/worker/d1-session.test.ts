@@ -7,7 +7,7 @@ import { sessionStart } from "../../worker/middleware/d1-session.ts";
 import type { AdminNews, SavedRef } from "../../worker/schemas/admin-api.ts";
 import { call, callWithEnv, lead, nextIp, seedContent } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
 const SHAPE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 beforeAll(seedContent);
 

@@ -5,7 +5,7 @@ import type { Envelope } from "../../worker/lib/envelope.ts";
 import type { Dashboard } from "../../worker/schemas/admin-api.ts";
 import { call } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
 const NOW = new Date("2026-11-23T03:17:00.000Z");
 
 const dashboard = async () =>

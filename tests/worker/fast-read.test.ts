@@ -75,7 +75,7 @@ describe("fast path of cached public reads", () => {
     };
     const save = await callWithEnv(
       "/api/admin/news",
-      { method: "POST", headers: { Authorization: "Bearer test-admin-token", "Content-Type": "application/json" }, body: JSON.stringify(news) },
+      { method: "POST", headers: { Authorization: "Bearer test-admin-token-0123456789abcdef", "Content-Type": "application/json" }, body: JSON.stringify(news) },
       ON,
     );
     expect(save.status).toBe(200);

@@ -14,7 +14,7 @@ afterEach(() => {
   restore = undefined;
 });
 
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
 const ALL = ["dingtalk", "email", "feishu", "slack", "webhook", "wecom"];
 
 /** Moves a lead's deliveries `seconds` into the past, as if time had passed since they were written. */

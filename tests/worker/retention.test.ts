@@ -6,7 +6,7 @@ import { foldCutoff, foldEvents, retentionDays } from "../../worker/jobs/fold-ev
 import type { Envelope } from "../../worker/lib/envelope.ts";
 import { call } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
 const NOW = new Date("2026-11-23T03:17:00.000Z");
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;

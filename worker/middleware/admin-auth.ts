@@ -1,5 +1,6 @@
 /**
- * Ops routes: `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time; no secret, no entry.
+ * Ops routes: `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time; no secret, no entry,
+ * and a secret under 32 characters counts as none (a short token can be guessed, and would be).
  * Or, with ACCESS_TEAM_DOMAIN and ACCESS_AUD set, a valid Cloudflare Access JWT
  * (`Cf-Access-Jwt-Assertion`): the signed-in e-mail is then the actor of the audit log.
  * More than 10 wrong tokens from one client (IPv6 by its /64) in a minute answer 429 (the
@@ -54,13 +55,36 @@ export const adminAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Shortest ADMIN_TOKEN accepted: 32 characters (`npm start` generates 48 hex, 192 bits). */
+export const ADMIN_TOKEN_MIN = 32;
+let warnedShort = false;
+
+/** The secret when it is long enough; a shorter one is refused (logged once per isolate) like none. */
+function adminSecret(env: Env): string | undefined {
+  const secret = env.ADMIN_TOKEN;
+  if (!secret || secret.length >= ADMIN_TOKEN_MIN) return secret || undefined;
+  if (!warnedShort) {
+    warnedShort = true;
+    console.error(JSON.stringify({
+      level: "error",
+      message: `ADMIN_TOKEN is shorter than ${ADMIN_TOKEN_MIN} characters: the admin token is refused (401); set a longer secret`,
+    }));
+  }
+  return undefined;
+}
+
+/** Tests only: forget that the short secret was reported. */
+export function resetShortTokenWarning(): void {
+  warnedShort = false;
+}
+
 /** Who the request comes from: the token's user or the Access e-mail; null when neither is valid. */
 async function actorOf(
   env: Env,
   authorization: string | undefined,
   accessJwt: string | undefined,
 ): Promise<{ name: string; via: "token" | "access" } | null> {
-  const secret = env.ADMIN_TOKEN;
+  const secret = adminSecret(env);
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
   if (match) return secret && (await timingSafeEqualStrings(match[1]!, secret)) ? { name: ADMIN_TOKEN_ACTOR, via: "token" } : null;
   if (accessJwt && env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD) {
