@@ -40,7 +40,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(new URL(`/api/admin${path}`, inject("baseUrl")), {
     ...init,
-    headers: { Authorization: `Bearer ${inject("adminToken")}`, ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
+    headers: { Authorization: `Bearer ${inject("adminToken")}`, ...(init.body || init.method === "POST" ? { "Content-Type": "application/json" } : {}), ...init.headers },
   });
   if (!res.ok) throw new Error(`${init.method ?? "GET"} /api/admin${path} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;

@@ -15,6 +15,8 @@ afterEach(() => {
 });
 
 const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+/** The bodiless admin POSTs still say JSON (admin-cross-site.test.ts). */
+const POST = { method: "POST", headers: { ...AUTH, "Content-Type": "application/json" } };
 const ALL = ["dingtalk", "email", "feishu", "slack", "webhook", "wecom"];
 
 /** Moves a lead's deliveries `seconds` into the past, as if time had passed since they were written. */
@@ -156,7 +158,7 @@ describe("admin: deliveries, stats and redeliver", () => {
     expect(deliveries.find((d) => d.channel === "webhook" && d.status === "sent")!.count).toBe(sentWebhooks!.n);
 
     queue.bodies.length = 0;
-    const res = await callWith(workerEnv, `/api/admin/consultations/${id}/redeliver`, { method: "POST", headers: AUTH });
+    const res = await callWith(workerEnv, `/api/admin/consultations/${id}/redeliver`, POST);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: unknown }).data).toEqual({ queued: 2 });
     expect(queue.bodies).toEqual([{ leadId: id }]);
@@ -172,14 +174,14 @@ describe("admin: deliveries, stats and redeliver", () => {
     expect(ok.requests.map((r) => new URL(r.url).host).sort()).toEqual(["hooks.slack.com", "open.feishu.cn"]);
     expect(Object.values(await deliveryRows(id)).every((r) => r.status === "sent")).toBe(true);
 
-    const none = await callWith(workerEnv, `/api/admin/consultations/${id}/redeliver`, { method: "POST", headers: AUTH });
+    const none = await callWith(workerEnv, `/api/admin/consultations/${id}/redeliver`, POST);
     expect(((await none.json()) as { data: unknown }).data).toEqual({ queued: 0 });
   });
 
   it("answers 404 for redelivering an unknown lead and 401 without the token", async () => {
     const workerEnv = notifyEnv({ LEAD_QUEUE: recordingQueue().queue });
-    expect((await callWith(workerEnv, "/api/admin/consultations/999999/redeliver", { method: "POST", headers: AUTH })).status).toBe(404);
-    expect((await callWith(workerEnv, "/api/admin/consultations/abc/redeliver", { method: "POST", headers: AUTH })).status).toBe(404);
+    expect((await callWith(workerEnv, "/api/admin/consultations/999999/redeliver", POST)).status).toBe(404);
+    expect((await callWith(workerEnv, "/api/admin/consultations/abc/redeliver", POST)).status).toBe(404);
     expect((await callWith(workerEnv, "/api/admin/consultations/1/redeliver", { method: "POST" })).status).toBe(401);
   });
 });
@@ -191,7 +193,7 @@ describe("admin: channel test message", () => {
     const cap = captureFetch((req) => (req.url.includes("dingtalk") ? Response.json({ errcode: 310000, errmsg: "keywords not in content" }) : okResponse(req)));
     restore = cap.restore;
     const before = await env.DB.prepare("SELECT (SELECT count(*) FROM consultations) + (SELECT count(*) FROM lead_deliveries) AS n").first();
-    const res = await callWith(workerEnv, "/api/admin/notifications/test", { method: "POST", headers: AUTH });
+    const res = await callWith(workerEnv, "/api/admin/notifications/test", POST);
     expect(res.status).toBe(200);
     const { results } = ((await res.json()) as { data: { results: { channel: string; ok: boolean; error?: string }[] } }).data;
     expect(results).toEqual([
@@ -206,7 +208,7 @@ describe("admin: channel test message", () => {
     expect(await env.DB.prepare("SELECT (SELECT count(*) FROM consultations) + (SELECT count(*) FROM lead_deliveries) AS n").first()).toEqual(before);
 
     cap.requests.length = 0;
-    const one = await callWith(workerEnv, "/api/admin/notifications/test?channel=slack", { method: "POST", headers: AUTH });
+    const one = await callWith(workerEnv, "/api/admin/notifications/test?channel=slack", POST);
     expect(((await one.json()) as { data: unknown }).data).toEqual({ results: [{ channel: "slack", ok: true }] });
     expect(cap.requests.map((r) => new URL(r.url).host)).toEqual(["hooks.slack.com"]);
     expect((await callWith(workerEnv, "/api/admin/notifications/test", { method: "POST" })).status).toBe(401);

@@ -18,6 +18,7 @@ export const CODES = {
   methodNotAllowed: 405,
   tooMany: 429,
   unauthorized: 1011008,
+  forbidden: 403,
   preconditionFailed: 412,
   preconditionRequired: 428,
   server: 500,

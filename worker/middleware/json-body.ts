@@ -17,10 +17,19 @@ const limit = bodyLimit({
   onError: (c) => fail(c, 413, CODES.validation, "tooLarge"),
 });
 
-const contentType = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * 415 unless the request is typed as JSON. Alone, it guards the bodiless admin POSTs (redeliver,
+ * test notification): a browser sends this type to another site only after a CORS preflight, which
+ * this Worker never grants, so a page elsewhere cannot fire them with the admin's Access cookie.
+ */
+export const jsonContentType = createMiddleware<AppEnv>(async (c, next) => {
   if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {
     return fail(c, 415, CODES.validation, "unsupportedType");
   }
+  await next();
+});
+
+const parses = createMiddleware<AppEnv>(async (c, next) => {
   try {
     await c.req.json();
   } catch {
@@ -30,7 +39,7 @@ const contentType = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** All three guards, in order. */
-export const jsonBody = every(limit, contentType);
+export const jsonBody = every(limit, jsonContentType, parses);
 
 /**
  * Admin content bodies: a news item's Markdown in two languages outgrows 16 KiB, so the admin's
@@ -39,5 +48,6 @@ export const jsonBody = every(limit, contentType);
 export const ADMIN_MAX_BODY_BYTES = 512 * 1024;
 export const adminJsonBody = every(
   bodyLimit({ maxSize: ADMIN_MAX_BODY_BYTES, onError: (c) => fail(c, 413, CODES.validation, "adminTooLarge") }),
-  contentType,
+  jsonContentType,
+  parses,
 );

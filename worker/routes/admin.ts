@@ -2,7 +2,9 @@
  * The admin API (CONTRACT "Ops (admin)", "Content"): content (admin-content.ts), uploads
  * (admin-uploads.ts), site settings, the lead inbox, dashboard and audit log. Ops: the leads export (JSON with each lead's notification deliveries, or CSV; streamed), one lead's
  * erasure, POST /api/admin/consultations/:id/redeliver, POST /api/admin/notifications/test (a sample
- * message to each configured channel), the audit log and the stats. Bearer token or Access JWT.
+ * message to each configured channel), the audit log and the stats. Bearer token or Access JWT;
+ * writes started by another site are refused (middleware/same-origin.ts), and the bodiless POSTs
+ * still need the JSON content type.
  */
 import { Hono } from "hono";
 import { getAdminSite, saveAdminSite } from "../db/admin-site.ts";
@@ -18,7 +20,8 @@ import { CODES, fail, ok } from "../lib/envelope.ts";
 import { leadCsvStream, leadJsonStream, withDeliveries } from "../lib/lead-export.ts";
 import { adminAuth } from "../middleware/admin-auth.ts";
 import { purgeReadCache } from "../middleware/cache-control.ts";
-import { adminJsonBody } from "../middleware/json-body.ts";
+import { adminJsonBody, jsonContentType } from "../middleware/json-body.ts";
+import { sameOriginWrites } from "../middleware/same-origin.ts";
 import { validate } from "../middleware/validate.ts";
 import { enqueueLeads } from "../notify/enqueue.ts";
 import { notifyEnv } from "../notify/settings.ts";
@@ -65,6 +68,7 @@ export const admin = new Hono<AppEnv>()
     await next();
     c.res.headers.set("X-Robots-Tag", "noindex");
   })
+  .use(sameOriginWrites)
   .use(adminAuth)
   .get("/me", (c) => c.json(ok({ actor: c.get("actor"), via: c.get("actorVia") }), 200))
   .route("/", adminContent)
@@ -133,7 +137,7 @@ export const admin = new Hono<AppEnv>()
     if (query.pageIndex === undefined && query.pageSize === undefined) return c.json(ok(await filteredAudit(c.var.db, filter)), 200);
     return c.json(ok(await pageAudit(c.var.db, filter, query.pageIndex ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE)), 200);
   })
-  .post("/consultations/:id/redeliver", validate("param", idParamSchema), async (c) => {
+  .post("/consultations/:id/redeliver", validate("param", idParamSchema), jsonContentType, async (c) => {
     const id = Number(c.req.valid("param").id);
     if (!(await leadExists(c.var.db, id))) return fail(c, 404, CODES.notFound, "notFound");
     const queued = await resetForRedelivery(c.var.db, id, c.get("actor"));
@@ -141,7 +145,7 @@ export const admin = new Hono<AppEnv>()
     if (queued > 0) await enqueueLeads(c.env.LEAD_QUEUE, [id]);
     return c.json(ok({ queued }), 200);
   })
-  .post("/notifications/test", validate("query", notifyTestQuerySchema), async (c) => {
+  .post("/notifications/test", jsonContentType, validate("query", notifyTestQuerySchema), async (c) => {
     const channel = c.req.valid("query").channel;
     const results = await sendTestMessages(notifyEnv(c.env), channel);
     await recordAudit(c.var.db, c.get("actor"), "notify-test", "notifications", channel ?? null);

@@ -97,7 +97,8 @@ export async function errorOf(res: Response, knownFields: readonly string[] = []
 /** One admin API call; resolves to `data` and the ETag, rejects with AdminError. */
 export async function adminFetch<T>(path: string, req: AdminRequest = {}, knownFields: readonly string[] = []): Promise<AdminAnswer<T>> {
   const headers = authHeaders();
-  if (req.body !== undefined) headers["Content-Type"] = "application/json";
+  // A bodiless POST says JSON too: the Worker refuses an admin POST of any other type (415).
+  if (req.body !== undefined || req.method === "POST") headers["Content-Type"] = "application/json";
   if (req.ifMatch !== undefined && req.ifMatch !== null) headers["If-Match"] = String(req.ifMatch);
   let res: Response;
   try {
