@@ -6,7 +6,7 @@ import { CONTENT_RESOURCES, type ContentResource, type SavedRef } from "../../wo
 import { call, getJson } from "./fixtures.ts";
 import { seedFullContent } from "./seed-fixture.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
 beforeAll(seedFullContent, 60_000);
 
 type Item = { id: number; rowVersion: number; updatedAt: string; updatedBy: string | null } & Record<string, unknown>;
