@@ -11,7 +11,11 @@ const LABELS = {
   en: { title: "New lead", product: "Product", name: "Name", phone: "Phone", email: "Email", requirement: "Requirement", page: "Page", utm: "UTM source", time: "Time", admin: "Open in the admin" },
 } as const;
 
+/** The fields of a section, in order. */
+type FieldKey = "product" | "name" | "phone" | "email" | "requirement" | "page" | "utm" | "time";
+
 export interface Field {
+  key: FieldKey;
   label: string;
   value: string;
 }
@@ -49,16 +53,17 @@ export const phoneOf = (lead: LeadRecord): string => [lead.ac, lead.phone].filte
 export function sections(lead: LeadRecord): Section[] {
   return languagesFor(lead).map((lang) => {
     const l = LABELS[lang];
-    const fields: Field[] = [
-      { label: l.product, value: oneLine(lead.productName ?? lead.productId ?? "") },
-      { label: l.name, value: oneLine(lead.customerName) },
-      { label: l.phone, value: oneLine(phoneOf(lead)) },
-      { label: l.email, value: oneLine(lead.email) },
-      { label: l.requirement, value: (lead.guestbook ?? "").replace(LINE_BREAK, "\n") },
-      { label: l.page, value: oneLine(lead.page ?? "") },
-      { label: l.utm, value: oneLine(lead.utmSource ?? "") },
-      { label: l.time, value: shanghaiTime(lead.createdAt, lang) },
-    ].filter((f) => f.value !== "");
+    const values: [FieldKey, string][] = [
+      ["product", oneLine(lead.productName ?? lead.productId ?? "")],
+      ["name", oneLine(lead.customerName)],
+      ["phone", oneLine(phoneOf(lead))],
+      ["email", oneLine(lead.email)],
+      ["requirement", (lead.guestbook ?? "").replace(LINE_BREAK, "\n")],
+      ["page", oneLine(lead.page ?? "")],
+      ["utm", oneLine(lead.utmSource ?? "")],
+      ["time", shanghaiTime(lead.createdAt, lang)],
+    ];
+    const fields = values.filter(([, value]) => value !== "").map(([key, value]): Field => ({ key, label: l[key], value }));
     return { lang, title: `${l.title} #${lead.id}`, fields, adminLabel: l.admin };
   });
 }
@@ -69,12 +74,56 @@ export function headline(lead: LeadRecord): string {
   return [...titles, oneLine(lead.customerName), oneLine(lead.productName ?? lead.productId ?? "")].filter(Boolean).join(" · ");
 }
 
+/** The marker that ends a shortened value, in its section's language. */
+export const SHORTENED = { zh: "…（已截断，完整内容见后台）", en: "… (shortened; full text in the admin)" } as const;
+
+/**
+ * Which values give way first when a message is over a platform's limit: the requirement, then where
+ * the visitor came from, then the product; the name and email last, as they are how sales answers.
+ * Phone and time are short and never shortened.
+ */
+const SHORTEN_ORDER: FieldKey[] = ["requirement", "page", "utm", "product", "email", "name"];
+
+/** Whole user-perceived characters: a cut never splits a surrogate pair, a ZWJ emoji or a flag. */
+const characters = (text: string): string[] => Array.from(new Intl.Segmenter().segment(text), (s) => s.segment);
+
+export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+/**
+ * A channel's message rendered from `parts`, shortened until `size` of it is at most `limit` (each
+ * robot rejects a longer one, and the lead would never reach it). Values give way in SHORTEN_ORDER,
+ * each kept as long as fits (found by bisection), cut at a character boundary and followed by
+ * SHORTENED; a channel makes the result inert afterwards, so no full-width swap is ever cut. The rest
+ * of the message, the admin link with the full text included, is left whole. A message that fits is
+ * rendered unchanged.
+ */
+export function fitted<T>(parts: Section[], limit: number, render: (parts: Section[]) => T, size: (message: T) => number): T {
+  let best = render(parts);
+  for (const key of SHORTEN_ORDER) {
+    if (size(best) <= limit) break;
+    const chars = characters(parts[0]?.fields.find((f) => f.key === key)?.value ?? "");
+    if (chars.length === 0) continue;
+    const cut = (n: number): Section[] =>
+      parts.map((s) => ({ ...s, fields: s.fields.map((f) => (f.key === key ? { ...f, value: chars.slice(0, n).join("").trimEnd() + SHORTENED[s.lang] } : f)) }));
+    // The longest kept prefix that fits: `lo` characters fit (or lo = 0, the marker alone), `hi` do not.
+    let [lo, hi] = [0, chars.length];
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (size(render(cut(mid))) <= limit) lo = mid;
+      else hi = mid;
+    }
+    parts = cut(lo);
+    best = render(parts);
+  }
+  return best;
+}
+
 /**
  * Markdown for the chat robots (WeCom, DingTalk): one block per language. Visitor values go on one
  * line (no visitor text ever starts a line, so none starts a heading, quote, list or table) and inert.
  */
-export function markdown(lead: LeadRecord, adminUrl: string): string {
-  return sections(lead)
+export function markdown(parts: Section[], adminUrl: string): string {
+  return parts
     .map((s) => [`### ${s.title}`, ...s.fields.map((f) => `- **${f.label}**: ${inertMarkdown(oneLine(f.value))}`), `[${s.adminLabel}](${adminUrl})`].join("\n"))
     .join("\n\n");
 }

@@ -6,7 +6,14 @@
 import { hmacSha256, toBase64 } from "../../lib/crypto.ts";
 import type { Channel } from "../channel.ts";
 import { errcodeCheck, post } from "../http.ts";
-import { headline, markdown } from "../message.ts";
+import { fitted, headline, markdown, sections, utf8Bytes } from "../message.ts";
+
+/**
+ * DingTalk's robot documentation gives no length for a markdown message; its answer to a longer one
+ * is errcode 460101 "message too long, exceed 20000 bytes" (request body, UTF-8), so the whole body
+ * is kept within 20,000 bytes.
+ */
+const BODY_BYTES = 20000;
 
 export async function dingtalkSign(secret: string, timestampMs: number): Promise<string> {
   return toBase64(await hmacSha256(secret, `${timestampMs}\n${secret}`));
@@ -23,7 +30,9 @@ export const dingtalk: Channel = {
     url.searchParams.set("sign", await dingtalkSign(env.NOTIFY_DINGTALK_SECRET!, timestamp));
     // The title is plain text (the chat list's preview); @-mentions come only from `at`, never from the
     // text, and it says: nobody.
-    const body = JSON.stringify({ msgtype: "markdown", markdown: { title: headline(lead), text: markdown(lead, adminUrl) }, at: { isAtAll: false } });
+    const title = headline(lead);
+    const body = fitted(sections(lead), BODY_BYTES, (parts) =>
+      JSON.stringify({ msgtype: "markdown", markdown: { title, text: markdown(parts, adminUrl) }, at: { isAtAll: false } }), utf8Bytes);
     await post(url.toString(), body, { "Content-Type": "application/json" }, errcodeCheck);
   },
 };

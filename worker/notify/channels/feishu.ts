@@ -6,7 +6,10 @@
 import { hmacSha256, toBase64 } from "../../lib/crypto.ts";
 import type { Channel } from "../channel.ts";
 import { parseJson, post } from "../http.ts";
-import { headline, sections } from "../message.ts";
+import { fitted, headline, type Section, sections, utf8Bytes } from "../message.ts";
+
+/** Feishu's custom bot guide: the request body may be at most 20 KB (else code 9499 Bad Request); 20,000 bytes is within it. */
+const BODY_BYTES = 20000;
 
 export async function feishuSign(secret: string, timestampSeconds: number): Promise<string> {
   return toBase64(await hmacSha256(`${timestampSeconds}\n${secret}`, ""));
@@ -18,31 +21,33 @@ const feishuCheck = (body: string): string | null => {
   return code === 0 ? null : `code ${String(code ?? "missing")}: ${String(parsed?.msg ?? "")}`;
 };
 
+/**
+ * Our title and labels in lark_md; each visitor value its own plain_text field (Feishu does not parse
+ * it: no link, <at>, <font> or markdown), beside its label, so no line of it reads as a field.
+ */
+const elements = (parts: Section[], adminUrl: string) =>
+  parts.flatMap((s, i) => [
+    ...(i > 0 ? [{ tag: "hr" }] : []),
+    {
+      tag: "div",
+      text: { tag: "lark_md", content: `**${s.title}**` },
+      fields: s.fields.flatMap((f) => [
+        { is_short: true, text: { tag: "lark_md", content: `**${f.label}**` } },
+        { is_short: true, text: { tag: "plain_text", content: f.value } },
+      ]),
+    },
+    { tag: "action", actions: [{ tag: "button", text: { tag: "plain_text", content: s.adminLabel }, type: "primary", url: adminUrl }] },
+  ]);
+
 export const feishu: Channel = {
   name: "feishu",
   configured: (env) => Boolean(env.NOTIFY_FEISHU_WEBHOOK && env.NOTIFY_FEISHU_SECRET),
   async send({ lead, adminUrl }, env) {
     const timestamp = Math.floor(Date.now() / 1000);
-    // Our title and labels in lark_md; each visitor value its own plain_text field (Feishu does not
-    // parse it: no link, <at>, <font> or markdown), beside its label, so no line of it reads as a field.
-    const elements = sections(lead).flatMap((s, i) => [
-      ...(i > 0 ? [{ tag: "hr" }] : []),
-      {
-        tag: "div",
-        text: { tag: "lark_md", content: `**${s.title}**` },
-        fields: s.fields.flatMap((f) => [
-          { is_short: true, text: { tag: "lark_md", content: `**${f.label}**` } },
-          { is_short: true, text: { tag: "plain_text", content: f.value } },
-        ]),
-      },
-      { tag: "action", actions: [{ tag: "button", text: { tag: "plain_text", content: s.adminLabel }, type: "primary", url: adminUrl }] },
-    ]);
-    const body = JSON.stringify({
-      timestamp: String(timestamp),
-      sign: await feishuSign(env.NOTIFY_FEISHU_SECRET!, timestamp),
-      msg_type: "interactive",
-      card: { config: { wide_screen_mode: true }, header: { template: "blue", title: { tag: "plain_text", content: headline(lead) } }, elements },
-    });
+    const sign = await feishuSign(env.NOTIFY_FEISHU_SECRET!, timestamp);
+    const header = { template: "blue", title: { tag: "plain_text", content: headline(lead) } };
+    const card = (parts: Section[]) => ({ config: { wide_screen_mode: true }, header, elements: elements(parts, adminUrl) });
+    const body = fitted(sections(lead), BODY_BYTES, (parts) => JSON.stringify({ timestamp: String(timestamp), sign, msg_type: "interactive", card: card(parts) }), utf8Bytes);
     await post(env.NOTIFY_FEISHU_WEBHOOK!, body, { "Content-Type": "application/json" }, feishuCheck);
   },
 };
