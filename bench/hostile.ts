@@ -1,7 +1,8 @@
 // Hostile-input check of a running local server: fires N requests (default 1,500) of the kinds an
 // attacker or a broken client sends — oversized bodies, malformed JSON, wrong types, wrong content
-// types, huge headers, random paths and queries — over a few kept-alive connections, and counts
-// the answers. Any 5xx fails the run (exit 1).
+// types, huge headers, random paths and queries, large bodies to routes that refuse the method or
+// the path — over a few kept-alive connections, and counts the answers. Any 5xx or dropped
+// connection fails the run (exit 1).
 //   node bench/hostile.ts [--origin=http://127.0.0.1:8787] [--requests=1500] [--connections=8] [--rotate-ips]
 // --rotate-ips sends a random CF-Connecting-IP (IPv4 or IPv6) with each request, as a botnet would
 // look at the edge; locally wrangler dev passes it through, so the bodies get past the rate limits
@@ -32,9 +33,12 @@ const junk = (n: number) => Array.from({ length: n }, () => String.fromCharCode(
 
 const WRITES = ["/api/consultations", "/api/visits", "/api/module-clicks", "/open-api/consultations"];
 const JSON_HEADERS = { "Content-Type": "application/json" };
+const LARGE = JSON.stringify({ customerName: "x".repeat(300 * 1024) });
 
 const KINDS: (() => Shot)[] = [
-  () => ({ kind: "oversized", method: "POST", path: pick(WRITES), headers: JSON_HEADERS, body: JSON.stringify({ customerName: "x".repeat(300 * 1024) }) }),
+  () => ({ kind: "oversized", method: "POST", path: pick(WRITES), headers: JSON_HEADERS, body: LARGE }),
+  // Answered by the router (405, 404) before any handler could read the body.
+  () => ({ kind: "refused-large", ...pick([{ method: pick(["DELETE", "PUT", "PATCH"]), path: pick(WRITES) }, { method: "POST", path: "/api/nowhere" }]), headers: JSON_HEADERS, body: LARGE }),
   () => ({ kind: "malformed-json", method: "POST", path: pick(WRITES), headers: JSON_HEADERS, body: `{"path": "/x", ${junk(40)}` }),
   () => ({ kind: "wrong-types", method: "POST", path: pick(WRITES), headers: JSON_HEADERS, body: JSON.stringify(pick([{ path: 42 }, { module: [1] }, { customerName: null, email: {} }, [], "str", 7, null])) }),
   () => ({ kind: "wrong-content-type", method: "POST", path: pick(WRITES), headers: { "Content-Type": pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"]) }, body: "a=1&b=2" }),
@@ -72,6 +76,7 @@ const shots = Array.from({ length: total }, (_, i) => {
 });
 const byStatus = new Map<number, number>();
 const fivexx = new Map<string, number>();
+const dropped = new Map<string, number>();
 let next = 0;
 const started = performance.now();
 await Promise.all(
@@ -81,13 +86,18 @@ await Promise.all(
       const status = await fire(shot);
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
       if (status >= 500) fivexx.set(shot.kind, (fivexx.get(shot.kind) ?? 0) + 1);
+      if (status === -1) dropped.set(shot.kind, (dropped.get(shot.kind) ?? 0) + 1);
     }
   }),
 );
 agent.destroy();
-const count5xx = [...fivexx.values()].reduce((a, b) => a + b, 0);
+const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+const byKind = (counts: Map<string, number>) => (counts.size ? ` (${[...counts.entries()].map(([k, n]) => `${k} ${n}`).join(", ")})` : "");
+const count5xx = sum(fivexx);
+const countDropped = sum(dropped);
 const statuses = [...byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s === -1 ? "no answer" : s}: ${n}`).join(", ");
 console.log(`hostile requests: ${total} to ${origin}${rotateIps ? " (rotating client IPs)" : ""} over ${connections} kept-alive connections in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`statuses: ${statuses}`);
-console.log(`5xx: ${count5xx}${count5xx ? ` (${[...fivexx.entries()].map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`);
-process.exit(count5xx === 0 ? 0 : 1);
+console.log(`5xx: ${count5xx}${byKind(fivexx)}`);
+console.log(`dropped connections: ${countDropped}${byKind(dropped)}`);
+process.exit(count5xx === 0 && countDropped === 0 ? 0 : 1);
