@@ -25,6 +25,29 @@ function countedBody(bytes: number) {
   return { stream, sent: () => sent };
 }
 
+/**
+ * A body as the runtime gives a request's body from the network: a byte stream that takes one read
+ * at a time, its chunks arriving 2 ms apart. `sent()` counts what the Worker has taken of it.
+ */
+function arrivingBody(bytes: number) {
+  const { readable, writable } = new IdentityTransformStream();
+  const writer = writable.getWriter();
+  let sent = 0;
+  void (async () => {
+    try {
+      while (sent < bytes) {
+        await new Promise((r) => setTimeout(r, 2));
+        await writer.write(new Uint8Array(16 * 1024).fill(120)); // resolves once the Worker read it
+        sent += 16 * 1024;
+      }
+      await writer.close();
+    } catch {
+      // The Worker cancelled the body.
+    }
+  })();
+  return { stream: readable, sent: () => sent };
+}
+
 describe("rejected request bodies are read before the answer goes out", () => {
   it.each([
     ["413, body over 16 KiB", "/api/consultations", "application/json", 413, 300 * 1024],
@@ -36,6 +59,16 @@ describe("rejected request bodies are read before the answer goes out", () => {
     const { res } = await send(path, { method: "POST", headers: { "Content-Type": type }, body: body.stream, duplex: "half" } as RequestInit);
     expect(res.status).toBe(status);
     expect(body.sent()).toBeGreaterThanOrEqual(size);
+  });
+
+  it.each([
+    ["404, unknown API route", "POST", "/api/nowhere", 404],
+    ["405, method not allowed", "DELETE", "/api/visits", 405],
+  ])("%s, body still arriving when the router answers", async (_what, method, path, status) => {
+    const body = arrivingBody(300 * 1024);
+    const { res } = await send(path, { method, headers: { "Content-Type": "application/json" }, body: body.stream, duplex: "half" } as RequestInit);
+    expect(res.status).toBe(status);
+    expect(body.sent()).toBeGreaterThanOrEqual(300 * 1024);
   });
 
   it("stops reading (cancels) past 1 MiB", async () => {
