@@ -8,6 +8,12 @@
  * so whatever they leave (even a reader they gave up on, as Hono's bodyLimit does past the limit)
  * can still be read here. Past DRAIN_MAX bytes, or for bodies declared larger than that (uploads),
  * the rest is cancelled instead: then closing the connection is cheaper than reading on.
+ *
+ * The runtime's request body takes one read at a time: a second read while one is pending throws.
+ * So the fed stream reads only when a handler asks (no read ahead), and the drain first waits for
+ * the read a handler left pending. Before, the fed stream read ahead as soon as it was made; when
+ * the router answered 404/405 before the body had arrived (under concurrent load), the drain's
+ * read threw, the body stayed unread and the local proxy lost the connection (500 or reset).
  */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/app-env.ts";
@@ -49,21 +55,30 @@ export const drainBody = createMiddleware<AppEnv>(async (c, next) => {
   }
   const source = original.body.getReader();
   let finished = false;
-  const fed = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await source.read();
-      if (done) {
-        finished = true;
-        controller.close();
-      } else {
-        controller.enqueue(value);
-      }
+  /** The fed stream's read of `source` in flight, if any. */
+  let pending: Promise<void> | undefined;
+  const fed = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        pending = source.read().then(({ done, value }) => {
+          if (done) {
+            finished = true;
+            controller.close();
+          } else {
+            controller.enqueue(value);
+          }
+        });
+        return pending;
+      },
+      cancel: () => {
+        // The handler gave up on the body; the rest is drained below, not cancelled.
+      },
     },
-    cancel: () => {
-      // The handler gave up on the body; the rest is drained below, not cancelled.
-    },
-  });
+    { highWaterMark: 0 },
+  );
   c.req.raw = new Request(original, { body: fed, duplex: "half" } as RequestInit);
   await next();
+  // A failed read (the client went away) or a chunk for a cancelled stream leaves nothing to do.
+  await pending?.catch(() => undefined);
   if (!finished) await drainReader(source, DRAIN_MAX);
 });
