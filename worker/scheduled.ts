@@ -2,21 +2,21 @@
  * The Worker's scheduled() handler: one job per Cron Trigger expression in wrangler.toml. Jobs live in
  * their own modules (worker/notify/sweep.ts, worker/jobs/); this file only dispatches.
  */
-import { runRetention } from "./jobs/fold-events.ts";
+import { runDaily } from "./jobs/compact-events.ts";
 import { sweepPendingDeliveries } from "./notify/sweep.ts";
 
 type Job = (env: Env, controller: ScheduledController) => Promise<unknown>;
 
 /** Every two minutes: re-queue lead deliveries still pending (docs/decisions/0011). */
 export const SWEEP_CRON = "*/2 * * * *";
-/** Daily: fold raw events older than EVENT_RETENTION_DAYS into per-day totals (docs/decisions/0012). */
+/** Daily: compact the closed days of the event counters, sweep old video-view marks (docs/decisions/0012). */
 export const RETENTION_CRON = "17 3 * * *";
 
 export const JOBS: Record<string, Job> = {
   [SWEEP_CRON]: (env) => sweepPendingDeliveries(env),
   [RETENTION_CRON]: async (env, controller) => {
-    const result = await runRetention(env, new Date(controller.scheduledTime));
-    console.log(JSON.stringify({ level: "info", job: "retention", cron: controller.cron, ...result }));
+    const result = await runDaily(env, new Date(controller.scheduledTime));
+    console.log(JSON.stringify({ level: "info", job: "daily", cron: controller.cron, ...result }));
   },
 };
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminLeadDetail, Dashboard } from "../../worker/schemas/admin-api.ts";
-import { call, getJson } from "./fixtures.ts";
+import { call, getJson, visitAt } from "./fixtures.ts";
 
 const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
 
@@ -13,13 +13,12 @@ beforeAll(async () => {
        (102, 'Mary Lee', '555-0102', 'mary@example.com', '+1', 'airoad', 'AIRoad', 'en', '/digital?x=1', NULL, '2026-11-03T01:00:00.000Z'),
        (103, 'Li Si', '139 0000 0003', 'lisi@example.cn', '+86', 'eicad', 'EICAD', 'zh', '/pc_index', 'baidu', '2026-11-04T01:00:00.000Z')`,
     ),
-    env.DB.prepare(
-      `INSERT INTO visits (path, language, utm_source, created_at) VALUES
-       ('/pc_index', 'zh', 'baidu', '2026-11-02T00:00:00.000Z'), ('/pc_index', 'zh', NULL, '2026-11-02T00:10:00.000Z'),
-       ('/pc_index', 'zh', 'baidu', '2026-11-04T00:00:00.000Z'), ('/pc_index', 'zh', NULL, '2026-11-04T00:10:00.000Z'),
-       ('/digital', 'en', NULL, '2026-11-03T00:00:00.000Z')`,
-    ),
   ]);
+  await visitAt("2026-11-02T00:00:00.000Z", "/pc_index", { language: "zh", source: "baidu" });
+  await visitAt("2026-11-02T00:10:00.000Z", "/pc_index", { language: "zh" });
+  await visitAt("2026-11-04T00:00:00.000Z", "/pc_index", { language: "zh", source: "baidu" });
+  await visitAt("2026-11-04T00:10:00.000Z", "/pc_index", { language: "zh" });
+  await visitAt("2026-11-03T00:00:00.000Z", "/digital", { language: "en" });
 });
 
 const patch = (id: number, body: unknown) =>

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Envelope } from "../../worker/lib/envelope.ts";
 import { resetShortTokenWarning } from "../../worker/middleware/admin-auth.ts";
-import { call, callWithEnv, nextIp } from "./fixtures.ts";
+import { call, callWithEnv, clickAt, nextIp, visitAt } from "./fixtures.ts";
 
 const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
 
@@ -17,11 +17,14 @@ beforeAll(async () => {
     lead(2, "=HYPERLINK(\"http://evil\")", "2026-03-02T23:59:59.999Z", "line one\nline, two"),
     lead(3, "+cmd", "2026-03-03T00:00:00.000Z", "@SUM(A1)"),
     lead(4, "-2+3", "2026-02-10T00:00:00.000Z"),
-    env.DB.prepare(`INSERT INTO visits (path, created_at) VALUES ('/pc_index', '2026-03-01T01:00:00.000Z'),
-      ('/pc_index', '2026-03-01T02:00:00.000Z'), ('/digital', '2026-03-01T03:00:00.000Z'), ('/digital', '2026-03-02T03:00:00.000Z')`),
-    env.DB.prepare(`INSERT INTO module_clicks (module, created_at) VALUES ('2', '2026-03-01T01:00:00.000Z'),
-      ('2', '2026-03-01T05:00:00.000Z'), ('6', '2026-03-02T05:00:00.000Z')`),
   ]);
+  await visitAt("2026-03-01T01:00:00.000Z", "/pc_index");
+  await visitAt("2026-03-01T02:00:00.000Z", "/pc_index");
+  await visitAt("2026-03-01T03:00:00.000Z", "/digital");
+  await visitAt("2026-03-02T03:00:00.000Z", "/digital");
+  await clickAt("2026-03-01T01:00:00.000Z", "2");
+  await clickAt("2026-03-01T05:00:00.000Z", "2");
+  await clickAt("2026-03-02T05:00:00.000Z", "6");
 });
 
 describe("admin authorisation", () => {

@@ -1,6 +1,8 @@
 /** Test helpers: requests through the real Worker and fixture rows/objects in the real D1 and R2. */
 import { env, exports } from "cloudflare:workers";
+import { countEvent, type EventKeys, NONE } from "../../worker/db/event-counts.ts";
 import type { Envelope } from "../../worker/lib/envelope.ts";
+import { pageKey } from "../../worker/lib/event-keys.ts";
 
 let ipCounter = 0;
 /** A fresh client address, so rate limits of one test never touch another. */
@@ -45,9 +47,20 @@ export function lead(overrides: Record<string, unknown> = {}): Record<string, un
 }
 
 /** Row count of a table (names are fixed strings from the tests, never user input). */
-export async function countRows(table: "consultations" | "visits" | "module_clicks"): Promise<number> {
+export async function countRows(table: "consultations"): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** Counts a visit of `path` at time `at` through the Worker's own counting (keys as POST /api/visits derives them). */
+export function visitAt(at: string, path: string, keys: Partial<EventKeys<"visit">> = {}): Promise<void> {
+  const none = { language: "zh", country: NONE, source: NONE, campaign: NONE, referrer: NONE, device: NONE };
+  return countEvent(env.DB, "visit", { ...none, page: pageKey(path), ...keys }, new Date(at));
+}
+
+/** Counts a header-module click at time `at`. */
+export function clickAt(at: string, module: string, language = "zh"): Promise<void> {
+  return countEvent(env.DB, "click", { module, language }, new Date(at));
 }
 
 /** Stores an R2 object and returns its key. */

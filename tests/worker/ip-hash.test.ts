@@ -5,7 +5,6 @@ import { resetSaltWarning } from "../../worker/lib/ip-hash.ts";
 import { callWithEnv, lead, nextIp, postJson } from "./fixtures.ts";
 
 const leadRow = (id: number) => env.DB.prepare("SELECT ip_hash FROM consultations WHERE id = ?1").bind(id).first<{ ip_hash: string | null }>();
-const visitRow = (id: number) => env.DB.prepare("SELECT ip_hash FROM visits WHERE id = ?1").bind(id).first<{ ip_hash: string | null }>();
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,21 +15,14 @@ describe("client IP pseudonyms", () => {
     expect((await leadRow(body.data!.id))!.ip_hash).toBe(await hmacHex("test-salt", ip));
   });
 
-  it("hashes visits with a key of the day, so they join neither to the lead nor across days", async () => {
+  it("keeps nothing of the client's address for a visit: no pseudonym, no row", async () => {
     const ip = nextIp();
-    const l = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip });
-    const v1 = await postJson("/api/visits", { path: "/pc_index" }, { "CF-Connecting-IP": ip });
-    const v2 = await postJson("/api/visits", { path: "/digital" }, { "CF-Connecting-IP": ip });
-    const leadHash = (await leadRow(l.body.data!.id))!.ip_hash;
-    const visitHash = (await visitRow(v1.body.data!.id))!.ip_hash;
-    expect(visitHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(visitHash).not.toBe(leadHash);
-    // Same day: the two visits group together.
-    expect((await visitRow(v2.body.data!.id))!.ip_hash).toBe(visitHash);
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect(visitHash).toBe(await hmacHex(await hmacHex("test-salt", `events:${today}`), ip));
-    expect(visitHash).not.toBe(await hmacHex(await hmacHex("test-salt", `events:${tomorrow}`), ip));
+    await postJson("/api/visits", { path: "/pc_index" }, { "CF-Connecting-IP": ip });
+    const hash = await hmacHex("test-salt", ip);
+    const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('event_counts')").all<{ name: string }>();
+    expect(columns.results.map((c) => c.name)).toEqual(["day", "kind", "dim", "key", "count", "err"]);
+    const found = await env.DB.prepare("SELECT count(*) AS n FROM event_counts WHERE key IN (?1, ?2)").bind(ip, hash).first<{ n: number }>();
+    expect(found!.n).toBe(0);
   });
 
   it("hashes the real IPv6 address of a pseudo IPv4 client (CF-Connecting-IPv6), for leads and visits", async () => {

@@ -1,25 +1,39 @@
 /**
  * The admin dashboard's figures over [since, until): leads per day and per product, visits per page
- * and module clicks (raw rows plus the retention fold's daily totals, as in stats.ts), and conversion
- * (leads per visit) by landing page, language and UTM source. Conversion pairs raw visits with leads,
- * so it covers the retention window only (folded totals keep neither language nor UTM source).
+ * and module clicks (from the event counters, db/event-counts.ts), and conversion (leads per visit)
+ * by landing page, language and UTM source. Leads are keyed as visits are (a page by its route, text
+ * cut as counted), and each list has at most SHOWN named keys plus `other`, so the answer stays small
+ * whatever visitors sent.
  */
 import type { Db } from "./db.ts";
+import { dimCountsStatement, type KeyCount, NONE, OTHER, SHOWN, topKeys } from "./event-counts.ts";
+import { pageKey, textKey } from "../lib/event-keys.ts";
 import type { ConversionRow, Dashboard } from "../schemas/admin-api.ts";
 
 const RANGE = `created_at >= ?1 AND created_at < ?2`;
-const FOLDED = `day >= substr(?1, 1, 10) AND day < substr(?2, 1, 10)`;
 
-/** Lead page "/pc_index?x" -> "/pc_index": a landing page is a path. */
-const PATH_OF = (col: string) => `CASE WHEN instr(${col}, '?') > 0 THEN substr(${col}, 1, instr(${col}, '?') - 1) ELSE ${col} END`;
+type Counted = KeyCount & { e: number };
 
-function conversion(visits: { key: string; n: number }[], leads: { key: string; n: number }[]): ConversionRow[] {
+function conversion(visits: KeyCount[], leads: KeyCount[]): ConversionRow[] {
   const rows = new Map<string, ConversionRow>();
   const get = (key: string) => rows.get(key) ?? rows.set(key, { key, visits: 0, leads: 0, rate: 0 }).get(key)!;
   for (const v of visits) get(v.key).visits += v.n;
   for (const l of leads) get(l.key).leads += l.n;
+  const order = (a: ConversionRow, b: ConversionRow) => b.leads - a.leads || b.visits - a.visits || a.key.localeCompare(b.key);
+  // Named keys past the first SHOWN join `other`.
+  const named = [...rows.values()].filter((r) => r.key !== OTHER && r.key !== NONE).sort(order);
+  for (const r of named.slice(SHOWN)) {
+    get(OTHER).visits += r.visits;
+    get(OTHER).leads += r.leads;
+    rows.delete(r.key);
+  }
   for (const r of rows.values()) r.rate = r.visits > 0 ? Math.round((r.leads / r.visits) * 10_000) / 10_000 : 0;
-  return [...rows.values()].sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.key.localeCompare(b.key));
+  return [...rows.values()].sort(order);
+}
+
+/** Lead counts per raw value, keyed as the counters key visits. */
+function keyed(rows: KeyCount[], keyOf: (value: string | null) => string): KeyCount[] {
+  return rows.map((r) => ({ key: keyOf(r.key), n: r.n }));
 }
 
 export async function dashboard(db: Db, from: string, to: string, since: string, until: string): Promise<Dashboard> {
@@ -28,27 +42,22 @@ export async function dashboard(db: Db, from: string, to: string, since: string,
     q(`SELECT substr(created_at, 1, 10) AS day, count(*) AS count FROM consultations WHERE ${RANGE} GROUP BY day ORDER BY day`),
     q(`SELECT product_id AS productId, max(product_name) AS productName, count(*) AS count FROM consultations WHERE ${RANGE}
        GROUP BY product_id ORDER BY count DESC, product_id`),
-    q(`SELECT path, sum(count) AS count FROM (
-         SELECT path, count(*) AS count FROM visits WHERE ${RANGE} GROUP BY path
-         UNION ALL SELECT path, sum(count) FROM visit_daily WHERE ${FOLDED} GROUP BY path
-       ) GROUP BY path ORDER BY count DESC, path`),
-    q(`SELECT module, sum(count) AS count FROM (
-         SELECT module, count(*) AS count FROM module_clicks WHERE ${RANGE} GROUP BY module
-         UNION ALL SELECT module, sum(count) FROM module_click_daily WHERE ${FOLDED} GROUP BY module
-       ) GROUP BY module ORDER BY module`),
-    q(`SELECT path AS key, count(*) AS n FROM visits WHERE ${RANGE} GROUP BY key`),
-    q(`SELECT coalesce(${PATH_OF("page")}, '(none)') AS key, count(*) AS n FROM consultations WHERE ${RANGE} GROUP BY key`),
-    q(`SELECT coalesce(language, '(none)') AS key, count(*) AS n FROM visits WHERE ${RANGE} GROUP BY key`),
-    q(`SELECT coalesce(language, '(none)') AS key, count(*) AS n FROM consultations WHERE ${RANGE} GROUP BY key`),
-    q(`SELECT coalesce(utm_source, '(none)') AS key, count(*) AS n FROM visits WHERE ${RANGE} GROUP BY key`),
-    q(`SELECT coalesce(utm_source, '(none)') AS key, count(*) AS n FROM consultations WHERE ${RANGE} GROUP BY key`),
+    dimCountsStatement(db, "visit", "page", since, until),
+    dimCountsStatement(db, "click", "module", since, until),
+    q(`SELECT page AS key, count(*) AS n FROM consultations WHERE ${RANGE} GROUP BY key`),
+    dimCountsStatement(db, "visit", "language", since, until),
+    q(`SELECT language AS key, count(*) AS n FROM consultations WHERE ${RANGE} GROUP BY key`),
+    dimCountsStatement(db, "visit", "source", since, until),
+    q(`SELECT utm_source AS key, count(*) AS n FROM consultations WHERE ${RANGE} GROUP BY key`),
   ]);
   const r = <T>(i: number) => results[i]!.results as T[];
   const leadsPerDay = r<{ day: string; count: number }>(0);
-  const visitsPerPage = r<{ path: string; count: number }>(2);
-  const moduleClicks = r<{ module: string; count: number }>(3);
+  const pages = topKeys(r<Counted>(2));
+  const visitsPerPage = pages.map(({ key, n }) => ({ path: key, count: n }));
+  const moduleClicks = topKeys(r<Counted>(3))
+    .map(({ key, n }) => ({ module: key, count: n }))
+    .sort((a, b) => (a.module < b.module ? -1 : 1));
   const sum = (rows: { count: number }[]) => rows.reduce((n, x) => n + x.count, 0);
-  type KeyCount = { key: string; n: number };
   return {
     from,
     to,
@@ -58,9 +67,9 @@ export async function dashboard(db: Db, from: string, to: string, since: string,
     moduleClicks,
     totals: { leads: sum(leadsPerDay), visits: sum(visitsPerPage), moduleClicks: sum(moduleClicks) },
     conversion: {
-      byLandingPage: conversion(r<KeyCount>(4), r<KeyCount>(5)),
-      byLanguage: conversion(r<KeyCount>(6), r<KeyCount>(7)),
-      byUtmSource: conversion(r<KeyCount>(8), r<KeyCount>(9)),
+      byLandingPage: conversion(pages, keyed(r<KeyCount>(4), pageKey)),
+      byLanguage: conversion(topKeys(r<Counted>(5)), keyed(r<KeyCount>(6), textKey)),
+      byUtmSource: conversion(topKeys(r<Counted>(7)), keyed(r<KeyCount>(8), textKey)),
     },
   };
 }

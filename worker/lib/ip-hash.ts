@@ -1,8 +1,7 @@
 /**
  * Pseudonyms of client IPs (CONTRACT: "a salted hash of the client IP, never the raw IP").
  * HMAC-SHA256 keyed with the secret IP_SALT, so without the secret the 2^32 IPv4 addresses cannot
- * be tried one by one. Analytics events use a key derived per UTC day, so one visitor's events
- * cannot be joined across days, nor to a lead (which uses the stable key).
+ * be tried one by one. Analytics events are only counted and keep no pseudonym at all.
  */
 import { hmacHex } from "./crypto.ts";
 
@@ -23,20 +22,6 @@ function saltOf(env: { IP_SALT?: string }): string | undefined {
 export async function leadIpHash(env: { IP_SALT?: string }, ip: string | undefined): Promise<string | null> {
   const salt = saltOf(env);
   return ip && salt ? hmacHex(salt, ip) : null;
-}
-
-/** Pseudonym of `ip` that changes every UTC day (visits and module clicks). */
-export async function eventIpHash(env: { IP_SALT?: string }, ip: string | undefined, now = new Date()): Promise<string | null> {
-  const salt = saltOf(env);
-  if (!ip || !salt) return null;
-  return hmacHex(await dayKeyOf(salt, now.toISOString().slice(0, 10)), ip);
-}
-
-/** The day's key, derived once per isolate and day instead of once per event. */
-let dayKey: { salt: string; day: string; key: string } | undefined;
-async function dayKeyOf(salt: string, day: string): Promise<string> {
-  if (dayKey?.salt !== salt || dayKey.day !== day) dayKey = { salt, day, key: await hmacHex(salt, `events:${day}`) };
-  return dayKey.key;
 }
 
 /** Tests only: forget that the missing secret was reported. */

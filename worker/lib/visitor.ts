@@ -1,8 +1,8 @@
-/** Who is asking: what the leads and analytics rows record about the client (never the raw IP). */
+/** Who is asking: what a lead records about the client (never the raw IP). Counted events keep none of it. */
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env.ts";
 import { connectingIp } from "./client-key.ts";
-import { eventIpHash, leadIpHash } from "./ip-hash.ts";
+import { leadIpHash } from "./ip-hash.ts";
 
 export interface Visitor {
   ipHash: string | null;
@@ -21,16 +21,17 @@ export function clientIp(c: Context<AppEnv>): string | undefined {
   return connectingIp(c.req.header("CF-Connecting-IP")?.trim() || undefined, c.req.header("CF-Connecting-IPv6")?.trim() || undefined);
 }
 
-/**
- * Visitor facts of the current request. `kind` picks the IP pseudonym: "lead" is stable (scopes
- * idempotency keys), "event" changes daily so visits never join across days or to a lead.
- */
-export async function visitorOf(c: Context<AppEnv>, kind: "lead" | "event"): Promise<Visitor> {
+/** The client's country from the request's cf data, when present. */
+export function countryOf(c: Context<AppEnv>): string | null {
   const cf = c.req.raw.cf as { country?: unknown } | undefined;
-  const ip = clientIp(c);
+  return typeof cf?.country === "string" ? cf.country.slice(0, 8) : null;
+}
+
+/** Visitor facts of the current request, with the IP's stable pseudonym (scopes idempotency keys). */
+export async function visitorOf(c: Context<AppEnv>): Promise<Visitor> {
   return {
-    ipHash: kind === "lead" ? await leadIpHash(c.env, ip) : await eventIpHash(c.env, ip),
+    ipHash: await leadIpHash(c.env, clientIp(c)),
     userAgent: c.req.header("User-Agent")?.trim().slice(0, USER_AGENT_MAX) || null,
-    country: typeof cf?.country === "string" ? cf.country.slice(0, 8) : null,
+    country: countryOf(c),
   };
 }

@@ -52,7 +52,7 @@ export const consultations = new Hono<AppEnv>().post(
     const body = c.req.valid("json");
     const raw = (await c.req.json()) as { turnstileToken?: unknown };
     const lang = c.get("lang");
-    const visitor = await visitorOf(c, "lead");
+    const visitor = await visitorOf(c);
     const claim = await claimOf(c.req.valid("header")["idempotency-key"], raw, visitor);
     // A repeat is answered before the bot check: its token was spent by the first request.
     const earlier = claim ? await findIdempotent(c.var.db, claim) : null;

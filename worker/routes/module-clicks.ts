@@ -1,9 +1,8 @@
-/** POST /api/module-clicks: which header module a visitor opened (1..6). */
+/** POST /api/module-clicks: which header module a visitor opened (1..6); counted, not stored. */
 import { Hono } from "hono";
-import { insertModuleClick } from "../db/events.ts";
+import { countEvent } from "../db/event-counts.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { ok } from "../lib/envelope.ts";
-import { visitorOf } from "../lib/visitor.ts";
 import { jsonBody } from "../middleware/json-body.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
@@ -15,7 +14,7 @@ export const moduleClicks = new Hono<AppEnv>().post(
   jsonBody,
   validate("json", moduleClickSchema),
   async (c) => {
-    const id = await insertModuleClick(c.var.db, c.req.valid("json"), c.get("lang"), await visitorOf(c, "event"));
-    return c.json(ok({ id }), 200);
+    await countEvent(c.var.db, "click", { module: c.req.valid("json").module, language: c.get("lang") });
+    return c.json(ok({}), 200);
   },
 );

@@ -1,27 +1,14 @@
-/** POST /api/visits: one page view of the SPA. */
+/** POST /api/visits: one page view of the SPA, or a contact form seen or started (`event`); counted, not stored. */
 import { Hono } from "hono";
-import { insertVisit } from "../db/events.ts";
+import { countEvent } from "../db/event-counts.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { ok } from "../lib/envelope.ts";
-import { visitorOf } from "../lib/visitor.ts";
+import { deviceKey, pageKey, referrerKey, textKey, utmKeys } from "../lib/event-keys.ts";
+import { countryOf } from "../lib/visitor.ts";
 import { jsonBody } from "../middleware/json-body.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
 import { visitSchema } from "../schemas/events.ts";
-
-/**
- * The utm_source of the page that recorded the visit: the SPA's fetch carries the page's address as
- * Referer (same origin), query included. For the dashboard's conversion by UTM source.
- */
-function utmSourceOf(referer: string | undefined): string | null {
-  if (!referer) return null;
-  try {
-    const source = new URL(referer).searchParams.get("utm_source")?.trim();
-    return source ? source.slice(0, 100) : null;
-  } catch {
-    return null;
-  }
-}
 
 export const visits = new Hono<AppEnv>().post(
   "/",
@@ -29,7 +16,16 @@ export const visits = new Hono<AppEnv>().post(
   jsonBody,
   validate("json", visitSchema),
   async (c) => {
-    const id = await insertVisit(c.var.db, c.req.valid("json"), c.get("lang"), await visitorOf(c, "event"), utmSourceOf(c.req.header("Referer")));
-    return c.json(ok({ id }), 200);
+    const visit = c.req.valid("json");
+    const keys = {
+      page: pageKey(visit.path),
+      language: visit.language ?? c.get("lang"),
+      country: textKey(countryOf(c)),
+      // The UTM parameters of the page that recorded the visit, for conversion by source and campaign.
+      ...utmKeys(c.req.header("Referer")),
+    };
+    if (visit.event) await countEvent(c.var.db, visit.event, keys);
+    else await countEvent(c.var.db, "visit", { ...keys, referrer: referrerKey(visit.referrer), device: deviceKey(c.req.header("User-Agent")) });
+    return c.json(ok({}), 200);
   },
 );

@@ -1,4 +1,4 @@
-/** Bodies of the fire-and-forget analytics writes (module clicks, visits). */
+/** Bodies of the fire-and-forget analytics writes (module clicks, visits); both are counted, not stored. */
 import { z } from "zod";
 import { languageSchema, optionalText } from "./common.ts";
 
@@ -9,7 +9,7 @@ export const moduleClickSchema = z.object({
   module: z.enum(MODULE_IDS),
 });
 
-/** CONTRACT "Bounds on the event writes": longer fields answer 400, so one row stays small. */
+/** CONTRACT "Bounds on the event writes": longer fields answer 400. */
 export const VISIT_LIMITS = { path: 512, referrer: 1024, screen: 32 };
 
 export const visitSchema = z.object({
@@ -22,6 +22,8 @@ export const visitSchema = z.object({
     .max(VISIT_LIMITS.screen)
     .regex(/^\d{2,5}x\d{2,5}$/)
     .optional(),
+  /** A contact form seen or started on the page, for the funnel; absent for a page view. */
+  event: z.enum(["form_view", "form_start"]).optional(),
 });
 
 export type ModuleClickInput = z.infer<typeof moduleClickSchema>;
