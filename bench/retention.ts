@@ -1,7 +1,9 @@
-// Retention bench: a year of analytics at a busy site's rate in a fresh local D1 (workerd through
-// wrangler's getPlatformProxy, its own state folder), then the daily fold (worker/jobs/fold-events.ts)
-// timed, with the database size before and after and a check that the stats answer the same.
-//   node bench/retention.ts [--days=365] [--visits-per-day=50000] [--clicks-per-day=5000] [--retention=90] [--keep]
+// Event counters bench: a year of days each filled to the README's row bound (every key of every
+// dimension, free-text keys 100 characters long) in a fresh local D1 (workerd through wrangler's
+// getPlatformProxy, its own state folder), then the daily compaction (worker/jobs/compact-events.ts)
+// timed, with the database size before and after and a check that the stats and a day's dashboard
+// answer the same; then a flood of random events through the Worker's own counting on one day.
+//   node bench/retention.ts [--days=365] [--flood=2000] [--keep]
 // Prints a table and writes bench/out/retention.json.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,32 +11,41 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { getPlatformProxy } from "wrangler";
 
-// The Worker's own fold and stats code, run against the local D1. Imported by URL: the node
-// TypeScript project does not type-check Worker files (they need the Workers types).
+// The Worker's own counting, compaction, stats and dashboard code, run against the local D1. Imported
+// by URL: the node TypeScript project does not type-check Worker files (they need the Workers types).
 interface D1Statement {
   bind(...values: unknown[]): D1Statement;
   first<T>(): Promise<T | null>;
+  run(): Promise<unknown>;
 }
 interface D1Database {
   prepare(sql: string): D1Statement;
   batch(statements: D1Statement[]): Promise<unknown[]>;
   exec(sql: string): Promise<unknown>;
 }
-interface FoldResult { cutoff: string; visits: number; moduleClicks: number; batches: number }
-const { foldCutoff, foldEvents } = (await import(new URL("../worker/jobs/fold-events.ts", import.meta.url).href)) as {
-  foldCutoff(now: Date, days: number): string;
-  foldEvents(db: D1Database, days: number, now: Date): Promise<FoldResult>;
+const counts = (await import(new URL("../worker/db/event-counts.ts", import.meta.url).href)) as {
+  CANDIDATES: number;
+  SHOWN: number;
+  ROWS_PER_DAY_MAX: number;
+  FREE_DIMS: readonly string[];
+  FIXED_KEYS: Record<string, number>;
+  DIMS_OF: Record<string, readonly string[]>;
+  countEvent(db: D1Database, kind: string, keys: Record<string, string>, now?: Date): Promise<void>;
+};
+const { compactEvents } = (await import(new URL("../worker/jobs/compact-events.ts", import.meta.url).href)) as {
+  compactEvents(db: D1Database, now: Date): Promise<{ days: string[] }>;
 };
 const { dailyStats } = (await import(new URL("../worker/db/stats.ts", import.meta.url).href)) as {
   dailyStats(db: D1Database, since: string, until: string): Promise<unknown>;
+};
+const { dashboard } = (await import(new URL("../worker/db/dashboard.ts", import.meta.url).href)) as {
+  dashboard(db: D1Database, from: string, to: string, since: string, until: string): Promise<unknown>;
 };
 
 const root = new URL("..", import.meta.url).pathname;
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const DAYS = arg("days", 365);
-const VISITS_PER_DAY = arg("visits-per-day", 50_000);
-const CLICKS_PER_DAY = arg("clicks-per-day", 5_000);
-const RETENTION = arg("retention", 90);
+const FLOOD = arg("flood", 2000);
 const NOW = new Date("2026-11-23T03:17:00.000Z");
 
 const persist = mkdtempSync(join(tmpdir(), "bench-retention-"));
@@ -72,63 +83,68 @@ type Proxy = Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>>;
 const open = (): Promise<Proxy> => getPlatformProxy<{ DB: D1Database }>({ configPath: join(root, "wrangler.toml"), persist: { path: persist }, remoteBindings: false });
 
 let proxy = await open();
-const summary: Record<string, unknown> = { days: DAYS, visitsPerDay: VISITS_PER_DAY, clicksPerDay: CLICKS_PER_DAY, retentionDays: RETENTION };
+const summary: Record<string, unknown> = { days: DAYS, rowsPerDayBound: counts.ROWS_PER_DAY_MAX, flood: FLOOD };
+/** [kind, dim, keys, free] for every dimension: a day at the bound has every key of each. */
+const specs = Object.entries(counts.DIMS_OF).flatMap(([kind, dims]) =>
+  dims.map((dim) => (counts.FREE_DIMS.includes(dim) ? [kind, dim, counts.CANDIDATES + 2, 1] : [kind, dim, counts.FIXED_KEYS[dim], 0])),
+);
+const day = (offset: number) => new Date(NOW.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+const count = async (db: D1Database, where = "1") => (await db.prepare(`SELECT count(*) AS n FROM event_counts WHERE ${where}`).first<{ n: number }>())!.n;
 try {
   const db = proxy.env.DB;
   for (const file of readdirSync(join(root, "seed/migrations")).filter((f) => f.endsWith(".sql")).sort()) {
     await db.exec(readFileSync(join(root, "seed/migrations", file), "utf8").replace(/--[^\n]*\n/g, "\n").replace(/\s*\n\s*/g, " "));
   }
-  log(`state ${persist}; inserting ${DAYS} days x ${VISITS_PER_DAY} visits + ${CLICKS_PER_DAY} clicks`);
+  log(`state ${persist}; filling ${DAYS} closed days to ${counts.ROWS_PER_DAY_MAX} rows each`);
   const insertStarted = performance.now();
-  for (let day = 0; day < DAYS; day += 1) {
-    // Realistic rows: one of 40 paths, a referrer on a third, a browser user agent, a 64-hex IP hash.
-    await db.batch([
-      db.prepare(
-        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?2 - 1)
-         INSERT INTO visits (path, referrer, language, screen, user_agent, country, ip_hash, created_at)
-         SELECT '/' || CASE i % 8 WHEN 0 THEN 'pc_index' WHEN 1 THEN 'digital/eicad' WHEN 2 THEN 'download' WHEN 3 THEN 'pc_index/news'
-                  WHEN 4 THEN 'academy' WHEN 5 THEN 'intelligent/smartSite' WHEN 6 THEN 'dtwin' ELSE 'pc_index/newsDetail' END
-                  || CASE WHEN i % 5 = 0 THEN '?id=' || (i % 40) ELSE '' END,
-                CASE WHEN i % 3 = 0 THEN 'https://www.baidu.com/link?url=' || hex(randomblob(12)) END,
-                CASE WHEN i % 4 = 0 THEN 'en' ELSE 'zh' END, '1920x1080',
-                'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13' || (i % 10) || '.0.0.0 Safari/537.36',
-                'CN', lower(hex(randomblob(32))),
-                strftime('%Y-%m-%dT%H:%M:%fZ', ?1, '-' || ?3 || ' days', '+' || (i * 86400 / ?2) || ' seconds')
-         FROM n`,
-      ).bind(NOW.toISOString(), VISITS_PER_DAY, DAYS - day),
-      db.prepare(
-        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?2 - 1)
-         INSERT INTO module_clicks (module, language, ip_hash, created_at)
-         SELECT CAST(1 + i % 6 AS TEXT), 'zh', lower(hex(randomblob(32))),
-                strftime('%Y-%m-%dT%H:%M:%fZ', ?1, '-' || ?3 || ' days', '+' || (i * 86400 / ?2) || ' seconds')
-         FROM n`,
-      ).bind(NOW.toISOString(), CLICKS_PER_DAY, DAYS - day),
-    ]);
-    if ((day + 1) % 30 === 0) log(`${day + 1} days inserted`);
+  for (let d = DAYS; d >= 1; d -= 1) {
+    // Free keys: (none), other and CANDIDATES names of 100 characters, counts 10..1009 with a few inherited.
+    await db
+      .prepare(
+        `WITH RECURSIVE n(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM n WHERE j < ?3)
+         INSERT INTO event_counts (day, kind, dim, key, count, err)
+         SELECT ?1, kind, dim,
+                CASE WHEN NOT free THEN dim || '-' || j WHEN j = 0 THEN '(none)' WHEN j = 1 THEN 'other'
+                     ELSE substr(dim || '-' || j || '-' || lower(hex(randomblob(50))), 1, 100) END,
+                10 + abs(random() % 1000), CASE WHEN free AND j > 1 THEN abs(random() % 10) ELSE 0 END
+         FROM (SELECT json_extract(value, '$[0]') AS kind, json_extract(value, '$[1]') AS dim, json_extract(value, '$[2]') AS keys,
+                      json_extract(value, '$[3]') AS free FROM json_each(?2)) JOIN n ON j < keys`,
+      )
+      .bind(day(d), JSON.stringify(specs), counts.CANDIDATES + 2)
+      .run();
+    if ((DAYS - d + 1) % 60 === 0) log(`${DAYS - d + 1} days filled`);
   }
   summary.insertSeconds = Number(((performance.now() - insertStarted) / 1000).toFixed(1));
-  const count = async (table: string) => (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
-  summary.rawVisitsBefore = await count("visits");
-  summary.rawClicksBefore = await count("module_clicks");
-  const from = new Date(NOW.getTime() - (DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
-  const statsBefore = await dailyStats(db, `${from}T00:00:00.000Z`, "2026-11-24T00:00:00.000Z");
+  summary.rowsBefore = await count(db);
+  const since = `${day(DAYS + 1)}T00:00:00.000Z`;
+  const until = `${day(0)}T00:00:00.000Z`;
+  const sample = day(7);
+  const sampleDashboard = () => dashboard(proxy.env.DB, sample, sample, `${sample}T00:00:00.000Z`, `${day(6)}T00:00:00.000Z`);
+  const statsBefore = JSON.stringify(await dailyStats(db, since, until));
+  const dashboardBefore = JSON.stringify(await sampleDashboard());
   await proxy.dispose();
   summary.sizeBefore = sizes();
-  log(`before: ${summary.rawVisitsBefore} visits, ${summary.rawClicksBefore} clicks, ${JSON.stringify(summary.sizeBefore)}`);
+  log(`before: ${summary.rowsBefore} rows, ${JSON.stringify(summary.sizeBefore)}`);
 
   proxy = await open();
-  const foldStarted = performance.now();
-  const result = await foldEvents(proxy.env.DB, RETENTION, NOW);
-  summary.foldSeconds = Number(((performance.now() - foldStarted) / 1000).toFixed(1));
-  summary.fold = result;
+  const compactStarted = performance.now();
+  summary.compactedDays = (await compactEvents(proxy.env.DB, NOW)).days.length;
+  summary.compactSeconds = Number(((performance.now() - compactStarted) / 1000).toFixed(1));
   const again = performance.now();
-  summary.secondRun = { ...(await foldEvents(proxy.env.DB, RETENTION, NOW)), seconds: Number(((performance.now() - again) / 1000).toFixed(2)) };
-  const statsAfter = await dailyStats(proxy.env.DB, `${from}T00:00:00.000Z`, "2026-11-24T00:00:00.000Z");
-  summary.statsIdentical = JSON.stringify(statsAfter) === JSON.stringify(statsBefore);
-  const after = proxy.env.DB;
-  summary.rawVisitsAfter = (await after.prepare(`SELECT count(*) AS n FROM visits`).first<{ n: number }>())!.n;
-  summary.dailyRows = (await after.prepare(`SELECT (SELECT count(*) FROM visit_daily) + (SELECT count(*) FROM module_click_daily) AS n`).first<{ n: number }>())!.n;
-  summary.cutoff = foldCutoff(NOW, RETENTION);
+  summary.secondRun = { days: (await compactEvents(proxy.env.DB, NOW)).days.length, seconds: Number(((performance.now() - again) / 1000).toFixed(2)) };
+  summary.statsIdentical = JSON.stringify(await dailyStats(proxy.env.DB, since, until)) === statsBefore && JSON.stringify(await sampleDashboard()) === dashboardBefore;
+  summary.rowsAfter = await count(proxy.env.DB);
+
+  // Today: random junk in every free key, through the Worker's own counting.
+  const junk = () => Math.random().toString(36).repeat(4).slice(0, 100);
+  const floodStarted = performance.now();
+  for (let i = 0; i < FLOOD; i += 1) {
+    await counts.countEvent(proxy.env.DB, "visit", {
+      page: "other", language: "zh", country: junk().slice(0, 2), source: junk(), campaign: junk(), referrer: `${junk()}.example`, device: "desktop",
+    }, NOW);
+  }
+  summary.floodEventsPerSecond = Math.round(FLOOD / ((performance.now() - floodStarted) / 1000));
+  summary.floodRows = await count(proxy.env.DB, `day = '${day(0)}'`);
   await proxy.dispose();
   summary.sizeAfter = sizes();
 } finally {
@@ -137,20 +153,18 @@ try {
 
 const before = summary.sizeBefore as { fileBytes: number; usedBytes: number };
 const after = summary.sizeAfter as { fileBytes: number; usedBytes: number };
-const fold = summary.fold as { visits: number; moduleClicks: number; batches: number };
 console.log(`
 | figure | value |
 |---|---:|
-| events inserted | ${DAYS} days x (${VISITS_PER_DAY} visits + ${CLICKS_PER_DAY} clicks) = ${(summary.rawVisitsBefore as number) + (summary.rawClicksBefore as number)} rows in ${summary.insertSeconds} s |
-| folded (older than ${RETENTION} days, before ${summary.cutoff}) | ${fold.visits} visits + ${fold.moduleClicks} clicks in ${fold.batches} batches |
-| fold time | ${summary.foldSeconds} s (${Math.round((fold.visits + fold.moduleClicks) / (summary.foldSeconds as number))} rows/s) |
-| second run (idempotent) | ${JSON.stringify(summary.secondRun)} |
-| raw visits left | ${summary.rawVisitsAfter}; daily total rows ${summary.dailyRows} |
-| stats identical before/after | ${summary.statsIdentical} |
+| closed days at the bound | ${DAYS} x ${counts.ROWS_PER_DAY_MAX} = ${summary.rowsBefore} rows in ${summary.insertSeconds} s |
+| compaction | ${summary.compactedDays} days in ${summary.compactSeconds} s; second run ${JSON.stringify(summary.secondRun)} |
+| rows after compaction | ${summary.rowsAfter} (${Math.round((summary.rowsAfter as number) / DAYS)} a day) |
+| stats and a day's dashboard identical before/after | ${summary.statsIdentical} |
+| flood through countEvent | ${FLOOD} visits of random keys: ${summary.floodEventsPerSecond} events/s, ${summary.floodRows} rows that day (bound ${counts.ROWS_PER_DAY_MAX}) |
 | database in use before -> after | ${mb(before.usedBytes)} MB -> ${mb(after.usedBytes)} MB |
 | database file before -> after | ${mb(before.fileBytes)} MB -> ${mb(after.fileBytes)} MB (SQLite keeps freed pages for reuse) |
 `);
 mkdirSync(join(root, "bench/out"), { recursive: true });
 writeFileSync(join(root, "bench/out/retention.json"), `${JSON.stringify(summary, null, 2)}\n`);
 if (!process.argv.includes("--keep")) rmSync(persist, { recursive: true, force: true });
-process.exit(summary.statsIdentical ? 0 : 1);
+process.exit(summary.statsIdentical && (summary.floodRows as number) <= counts.ROWS_PER_DAY_MAX ? 0 : 1);

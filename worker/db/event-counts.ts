@@ -38,7 +38,7 @@ export const SHOWN = 50;
 export const DEVICES = ["mobile", "tablet", "desktop", "bot"] as const;
 
 /** Keys each fixed dimension can have: its list, `other` for pages, NONE for a missing user agent. */
-const FIXED_KEYS: Record<FixedDim, number> = {
+export const FIXED_KEYS: Record<FixedDim, number> = {
   page: ROUTES.length + 1,
   language: 2,
   device: DEVICES.length + 1,
