@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { countEvent } from "../db/event-counts.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { ok } from "../lib/envelope.ts";
+import { writeRawEvent } from "../lib/raw-events.ts";
 import { jsonBody } from "../middleware/json-body.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
@@ -14,7 +15,9 @@ export const moduleClicks = new Hono<AppEnv>().post(
   jsonBody,
   validate("json", moduleClickSchema),
   async (c) => {
-    await countEvent(c.var.db, "click", { module: c.req.valid("json").module, language: c.get("lang") });
+    const keys = { module: c.req.valid("json").module, language: c.get("lang") };
+    await countEvent(c.var.db, "click", keys);
+    writeRawEvent(c.env, "click", keys);
     return c.json(ok({}), 200);
   },
 );

@@ -4,6 +4,7 @@ import { countEvent } from "../db/event-counts.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { ok } from "../lib/envelope.ts";
 import { deviceKey, pageKey, referrerKey, textKey, utmKeys } from "../lib/event-keys.ts";
+import { writeRawEvent } from "../lib/raw-events.ts";
 import { countryOf } from "../lib/visitor.ts";
 import { jsonBody } from "../middleware/json-body.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
@@ -24,8 +25,10 @@ export const visits = new Hono<AppEnv>().post(
       // The UTM parameters of the page that recorded the visit, for conversion by source and campaign.
       ...utmKeys(c.req.header("Referer")),
     };
+    const visitKeys = { ...keys, referrer: referrerKey(visit.referrer), device: deviceKey(c.req.header("User-Agent")) };
     if (visit.event) await countEvent(c.var.db, visit.event, keys);
-    else await countEvent(c.var.db, "visit", { ...keys, referrer: referrerKey(visit.referrer), device: deviceKey(c.req.header("User-Agent")) });
+    else await countEvent(c.var.db, "visit", visitKeys);
+    writeRawEvent(c.env, visit.event ?? "visit", { ...visitKeys, path: visit.path.split(/[?#]/, 1)[0], screen: visit.screen });
     return c.json(ok({}), 200);
   },
 );
