@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CANDIDATES, countEvent } from "../../worker/db/event-counts.ts";
+import { CANDIDATES, countEvent, ROWS_PER_DAY_MAX } from "../../worker/db/event-counts.ts";
 import { nextIp, postJson } from "./fixtures.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -125,6 +125,10 @@ describe("POST /api/visits", () => {
 });
 
 describe("free-text keys (Space-Saving)", () => {
+  it("bound the rows events add a day to the number the README states", () => {
+    expect(ROWS_PER_DAY_MAX).toBe(1108);
+  });
+
   it("keep at most CANDIDATES names a day, totals exact, and a frequent name by name through a flood of junk", async () => {
     const day = new Date("2026-06-01T12:00:00.000Z");
     const keys = (source: string) => ({ page: "/pc_index", language: "zh", country: "(none)", source, campaign: "(none)" }) as const;
