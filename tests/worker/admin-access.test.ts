@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { callWithEnv } from "./fixtures.ts";
@@ -98,7 +99,7 @@ describe("Cloudflare Access JWT", () => {
   });
 
   it("still takes the bearer token (actor admin-token)", async () => {
-    const res = await me({ Authorization: "Bearer test-admin-token-0123456789abcdef" });
+    const res = await me({ Authorization: `Bearer ${env.ADMIN_TOKEN}` });
     expect(((await res.json()) as { data: unknown }).data).toEqual({ actor: "admin-token", via: "token" });
   });
 });

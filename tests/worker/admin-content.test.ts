@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminNews, NewsInput, SavedRef, StaleInfo } from "../../worker/schemas/admin-api.ts";
 import { call, callWithEnv, getJson, seedContent } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 beforeAll(seedContent);
 
 /** The asset server: the admin shell at /admin, a prerendered-like page for everything else. */

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, lead, postJson } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef", "Accept-Language": "en" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}`, "Accept-Language": "en" };
 const JSON_TYPE = { "Content-Type": "application/json" };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 9, 9, 9, 9]);
 const FORBIDDEN = { code: 403, success: false, msg: "This request must come from the admin's own pages." };

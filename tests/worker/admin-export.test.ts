@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Envelope } from "../../worker/lib/envelope.ts";
 import { call, lead, nextIp, postJson } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 const LEADS = 50_000;
 
 beforeAll(async () => {

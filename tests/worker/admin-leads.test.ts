@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminLeadDetail, Dashboard } from "../../worker/schemas/admin-api.ts";
 import { call, getJson, visitAt } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 
 beforeAll(async () => {
   await env.DB.batch([

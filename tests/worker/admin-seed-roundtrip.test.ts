@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 // Everything the seed loads saves back through the admin API unchanged: each item of every content
 // resource and the site settings pass their own admin schema, and a save of what the admin read
 // changes nothing a visitor reads.
@@ -6,7 +7,7 @@ import { CONTENT_RESOURCES, type ContentResource, type SavedRef } from "../../wo
 import { call, getJson } from "./fixtures.ts";
 import { seedFullContent } from "./seed-fixture.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 beforeAll(seedFullContent, 60_000);
 
 type Item = { id: number; rowVersion: number; updatedAt: string; updatedBy: string | null } & Record<string, unknown>;

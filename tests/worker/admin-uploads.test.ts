@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MultipartCreated, MultipartState, Uploaded, UploadedPart } from "../../worker/schemas/admin-api.ts";
 import { call } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
 const MB = 1024 * 1024;
 

@@ -4,7 +4,7 @@ import type { Envelope } from "../../worker/lib/envelope.ts";
 import { resetShortTokenWarning } from "../../worker/middleware/admin-auth.ts";
 import { call, callWithEnv, clickAt, nextIp, visitAt } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 
 beforeAll(async () => {
   const lead = (id: number, name: string, created: string, guestbook: string | null = null) =>
@@ -53,7 +53,7 @@ describe("admin authorisation", () => {
   it.each([
     ["no Authorization header", {}],
     ["a wrong token", { Authorization: "Bearer wrong-token" }],
-    ["a token that only shares a prefix", { Authorization: "Bearer test-admin-token-0123456789abcdef-x" }],
+    ["a token that only shares a prefix", { Authorization: `Bearer ${env.ADMIN_TOKEN}-x` }],
     ["another scheme", { Authorization: "Basic dGVzdC1hZG1pbi10b2tlbi0wMTIzNDU2Nzg5YWJjZGVm" }],
   ])("answers 401 code 1011008 with %s", async (_what, headers) => {
     for (const path of ["/api/admin/consultations", "/api/admin/stats"]) {

@@ -8,7 +8,7 @@ import type { Envelope } from "../../worker/lib/envelope.ts";
 import type { Dashboard } from "../../worker/schemas/admin-api.ts";
 import { call, clickAt, visitAt } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 const NOW = new Date("2026-11-23T03:17:00.000Z");
 const daily = () => worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: "17 3 * * *" }), env);
 

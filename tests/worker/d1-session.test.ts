@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 // D1 read replication through the Sessions API (docs/decisions/0025): every API answer carries the
 // session's bookmark in x-d1-bookmark, a client that sends it back continues from there, and junk in
 // that header never breaks a request.
@@ -7,7 +8,7 @@ import { sessionStart } from "../../worker/middleware/d1-session.ts";
 import type { AdminNews, SavedRef } from "../../worker/schemas/admin-api.ts";
 import { call, callWithEnv, lead, nextIp, seedContent } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 const SHAPE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 beforeAll(seedContent);
 

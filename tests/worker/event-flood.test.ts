@@ -13,7 +13,7 @@ import { call } from "./fixtures.ts";
 const ROWS_PER_DAY_BOUND = 1108;
 const CLIENTS = 100;
 const PER_CLIENT = 100;
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~道路设计数字孪生智慧工地立交桥梁隧道软件下载";
 const junk = (n: number, alphabet = ALPHABET) => Array.from({ length: n }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("");

@@ -5,7 +5,7 @@ import type { Envelope } from "../../worker/lib/envelope.ts";
 import type { Dashboard } from "../../worker/schemas/admin-api.ts";
 import { call } from "./fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 const OLD_TABLES = ["visits", "module_clicks", "visit_daily", "module_click_daily"];
 const read = async <T>(path: string) => ((await (await call(path, { headers: AUTH })).json()) as Envelope<T>).data!;
 const run = async (queries: string[]) => {

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 // The fast path of cached public reads (worker/fast-read.ts, docs/decisions/0025): a repeat of a
 // cached read is answered in front of the app with the very answer the app gives, headers and body,
 // and everything the app would answer differently still reaches the app.
@@ -75,7 +76,7 @@ describe("fast path of cached public reads", () => {
     };
     const save = await callWithEnv(
       "/api/admin/news",
-      { method: "POST", headers: { Authorization: "Bearer test-admin-token-0123456789abcdef", "Content-Type": "application/json" }, body: JSON.stringify(news) },
+      { method: "POST", headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, "Content-Type": "application/json" }, body: JSON.stringify(news) },
       ON,
     );
     expect(save.status).toBe(200);

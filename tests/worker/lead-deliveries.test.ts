@@ -14,7 +14,7 @@ afterEach(() => {
   restore = undefined;
 });
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 /** The bodiless admin POSTs still say JSON (admin-cross-site.test.ts). */
 const POST = { method: "POST", headers: { ...AUTH, "Content-Type": "application/json" } };
 const ALL = ["dingtalk", "email", "feishu", "slack", "webhook", "wecom"];

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { clientKeyOf } from "../../worker/lib/client-key.ts";
 import { call, lead, postJson } from "./fixtures.ts";
@@ -55,16 +56,16 @@ describe("failed admin tokens", () => {
     const statuses = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await admin(ip, `guess-${i}`)).status);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
-    const blocked = await admin("2001:db8:ad:1::6", "test-admin-token-0123456789abcdef");
+    const blocked = await admin("2001:db8:ad:1::6", env.ADMIN_TOKEN);
     expect(blocked.status).toBe(429);
     expect(((await blocked.json()) as { code: number }).code).toBe(429);
     // Another client with the right token is not affected.
-    expect((await admin("192.0.2.200", "test-admin-token-0123456789abcdef")).status).toBe(200);
+    expect((await admin("192.0.2.200", env.ADMIN_TOKEN)).status).toBe(200);
   });
 
   it("never limit a client that holds the right token", async () => {
     const statuses = [];
-    for (let i = 0; i < 15; i += 1) statuses.push((await admin("192.0.2.201", "test-admin-token-0123456789abcdef")).status);
+    for (let i = 0; i < 15; i += 1) statuses.push((await admin("192.0.2.201", env.ADMIN_TOKEN)).status);
     expect(statuses).toEqual(Array(15).fill(200));
   });
 });
@@ -76,7 +77,7 @@ describe("the admin under /open-api", () => {
     ["GET", "/open-api/admin"],
     ["DELETE", "/open-api/admin/consultations/1"],
   ])("does not exist: %s %s answers 404, even with the right token", async (method, path) => {
-    const res = await call(path, { method, headers: { Authorization: "Bearer test-admin-token-0123456789abcdef" } });
+    const res = await call(path, { method, headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}` } });
     expect(res.status).toBe(404);
     expect(((await res.json()) as { code: number }).code).toBe(404);
   });
