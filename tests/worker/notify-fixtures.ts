@@ -3,7 +3,7 @@
  * recorded outbound fetch (third-party receivers only; D1 stays real), a recorded send_email binding,
  * and the queue handler driven with cloudflare:test's message batches.
  */
-import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { vi } from "vitest";
 import worker from "../../worker/index.ts";
 import type { NotifySecrets } from "../../worker/notify/settings.ts";
@@ -123,9 +123,15 @@ export function consume(workerEnv: Env, leadId: number, attempts = 1, queue = QU
 }
 
 /** Runs the queue handler on one batch with a message per lead id (ids `msg-<lead>-<attempts>[-<index>]`). */
-export async function consumeBatch(workerEnv: Env, leadIds: number[], attempts = 1, queue = QUEUE) {
-  const batch = createMessageBatch(queue, leadIds.map((leadId, i) => ({
-    id: `msg-${leadId}-${attempts}${leadIds.indexOf(leadId) === i ? "" : `-${i}`}`, timestamp: new Date(), attempts, body: { leadId },
+export function consumeBatch(workerEnv: Env, leadIds: number[], attempts = 1, queue = QUEUE) {
+  return consumeBodies(workerEnv, leadIds.map((leadId) => ({ leadId })), attempts, queue);
+}
+
+/** Runs the queue handler on one batch with these message bodies (ids `msg-<lead or notice>-<attempts>[-<index>]`). */
+export async function consumeBodies(workerEnv: Env, bodies: ({ leadId: number } | { notice: string })[], attempts = 1, queue = QUEUE) {
+  const keys = bodies.map((b) => ("leadId" in b ? String(b.leadId) : b.notice));
+  const batch = createMessageBatch(queue, bodies.map((body, i) => ({
+    id: `msg-${keys[i]}-${attempts}${keys.indexOf(keys[i]!) === i ? "" : `-${i}`}`, timestamp: new Date(), attempts, body,
   })));
   const retries: (QueueRetryOptions | undefined)[] = [];
   for (const message of batch.messages) {
@@ -136,7 +142,7 @@ export async function consumeBatch(workerEnv: Env, leadIds: number[], attempts =
     };
   }
   const ctx = createExecutionContext();
-  await worker.queue(batch as MessageBatch<{ leadId: number }>, workerEnv);
+  await worker.queue(batch as unknown as MessageBatch<{ leadId: number }>, workerEnv);
   const result = await getQueueResult(batch, ctx);
   return { ...result, retryDelays: retries.map((o) => o?.delaySeconds) };
 }
@@ -156,3 +162,11 @@ export async function deliveryRows(leadId: number): Promise<Record<string, Deliv
   ).bind(leadId).all<DeliveryRow>();
   return Object.fromEntries(results.map((r) => [r.channel, r]));
 }
+
+/** Runs the Worker's scheduled handler for `cron` as if the Cron Trigger fired at `time` (ISO). */
+export function runCron(workerEnv: Env, cron: string, time: string): Promise<void> {
+  return worker.scheduled(createScheduledController({ scheduledTime: new Date(time), cron }), workerEnv);
+}
+
+/** A recorded outbound request by host, for exact-body checks of the chat robots. */
+export const byHost = (requests: Captured[]): Record<string, Captured> => Object.fromEntries(requests.map((r) => [new URL(r.url).host, r]));
