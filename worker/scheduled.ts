@@ -3,17 +3,28 @@
  * their own modules (worker/notify/sweep.ts, worker/jobs/); this file only dispatches.
  */
 import { runDaily } from "./jobs/compact-events.ts";
+import { queueReminders } from "./notify/reminders.ts";
 import { sweepPendingDeliveries } from "./notify/sweep.ts";
+import { queueWeeklyReport } from "./notify/weekly-report.ts";
 
 type Job = (env: Env, controller: ScheduledController) => Promise<unknown>;
 
-/** Every two minutes: re-queue lead deliveries still pending (docs/decisions/0011). */
+/**
+ * Every two minutes: re-queue lead and notice deliveries still pending, then queue the reminders of
+ * leads left unanswered (docs/decisions/0011).
+ */
 export const SWEEP_CRON = "*/2 * * * *";
+/** Hourly: on Monday from 09:00 in SITE_TIME_ZONE, the weekly lead report, once a week. */
+export const HOURLY_CRON = "0 * * * *";
 /** Daily: compact the closed days of the event counters, sweep old video-view marks (docs/decisions/0012). */
 export const RETENTION_CRON = "17 3 * * *";
 
 export const JOBS: Record<string, Job> = {
-  [SWEEP_CRON]: (env) => sweepPendingDeliveries(env),
+  [SWEEP_CRON]: async (env, controller) => {
+    await sweepPendingDeliveries(env);
+    await queueReminders(env, new Date(controller.scheduledTime));
+  },
+  [HOURLY_CRON]: (env, controller) => queueWeeklyReport(env, new Date(controller.scheduledTime)),
   [RETENTION_CRON]: async (env, controller) => {
     const result = await runDaily(env, new Date(controller.scheduledTime));
     console.log(JSON.stringify({ level: "info", job: "daily", cron: controller.cron, ...result }));

@@ -1,5 +1,20 @@
-/** lead_deliveries: the notification ledger, one row per (lead, channel). See docs/decisions/0011. */
+/**
+ * The notification ledgers (docs/decisions/0011): lead_deliveries, one row per (lead, channel), and
+ * notice_deliveries, one row per (notice, channel) for reminders and weekly reports. Both have the same
+ * columns and life cycle, so the claim, outcome, dead-letter and sweep statements serve both.
+ */
 import type { Db } from "./db.ts";
+
+export interface Ledger {
+  table: "lead_deliveries" | "notice_deliveries";
+  key: "lead_id" | "notice_id";
+}
+
+export const LEAD_LEDGER: Ledger = { table: "lead_deliveries", key: "lead_id" };
+export const NOTICE_LEDGER: Ledger = { table: "notice_deliveries", key: "notice_id" };
+
+/** A lead id or a notice id. */
+type Key = number | string;
 
 export type DeliveryStatus = "pending" | "sent" | "failed" | "dead";
 
@@ -26,38 +41,38 @@ const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
  * Takes the lead's unsent deliveries for one attempt: counts the attempt and holds them for the lease,
  * so a second message for the same lead (a sweep, a redeliver) cannot send them at the same time.
  */
-export function claimStatement(db: Db, leadId: number): D1PreparedStatement {
+export function claimStatement(db: Db, leadId: Key, { table, key }: Ledger = LEAD_LEDGER): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE lead_deliveries
+      `UPDATE ${table}
        SET attempts = attempts + 1, locked_until = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${LEASE_SECONDS} seconds'), updated_at = ${NOW}
-       WHERE lead_id = ?1 AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until < ${NOW})
+       WHERE ${key} = ?1 AND status IN ('pending', 'failed') AND (locked_until IS NULL OR locked_until < ${NOW})
        RETURNING channel, delivery_id AS deliveryId, attempts`,
     )
     .bind(leadId);
 }
 
 /** Records the outcome of one attempt and releases the lease. */
-export function recordOutcome(db: Db, leadId: number, channel: string, error: string | null): D1PreparedStatement {
+export function recordOutcome(db: Db, leadId: Key, channel: string, error: string | null, { table, key }: Ledger = LEAD_LEDGER): D1PreparedStatement {
   return error === null
     ? db
         .prepare(
-          `UPDATE lead_deliveries SET status = 'sent', sent_at = ${NOW}, last_error = NULL, locked_until = NULL, updated_at = ${NOW}
-           WHERE lead_id = ?1 AND channel = ?2`,
+          `UPDATE ${table} SET status = 'sent', sent_at = ${NOW}, last_error = NULL, locked_until = NULL, updated_at = ${NOW}
+           WHERE ${key} = ?1 AND channel = ?2`,
         )
         .bind(leadId, channel)
     : db
         .prepare(
-          `UPDATE lead_deliveries SET status = 'failed', last_error = ?3, locked_until = NULL, updated_at = ${NOW}
-           WHERE lead_id = ?1 AND channel = ?2 AND status <> 'sent'`,
+          `UPDATE ${table} SET status = 'failed', last_error = ?3, locked_until = NULL, updated_at = ${NOW}
+           WHERE ${key} = ?1 AND channel = ?2 AND status <> 'sent'`,
         )
         .bind(leadId, channel, error);
 }
 
 /** The dead-letter consumer: the lead's failed deliveries will not be retried again. */
-export async function markDead(db: Db, leadId: number): Promise<number> {
+export async function markDead(db: Db, leadId: Key, { table, key }: Ledger = LEAD_LEDGER): Promise<number> {
   const res = await db
-    .prepare(`UPDATE lead_deliveries SET status = 'dead', locked_until = NULL, updated_at = ${NOW} WHERE lead_id = ?1 AND status = 'failed'`)
+    .prepare(`UPDATE ${table} SET status = 'dead', locked_until = NULL, updated_at = ${NOW} WHERE ${key} = ?1 AND status = 'failed'`)
     .bind(leadId)
     .run();
   return res.meta.changes;
@@ -89,21 +104,26 @@ export async function resetForRedelivery(db: Db, leadId: number, actor: string):
  * mid-send), and not held by a consumer. Touching them again spaces out the next sweep of the lead.
  */
 export async function staleLeadIds(db: Db, pendingSeconds: number, failedSeconds: number, limit: number): Promise<number[]> {
+  return staleIds<number>(db, pendingSeconds, failedSeconds, limit, LEAD_LEDGER);
+}
+
+/** staleLeadIds for either ledger: the lead or notice ids to queue again. */
+export async function staleIds<T extends Key>(db: Db, pendingSeconds: number, failedSeconds: number, limit: number, { table, key }: Ledger): Promise<T[]> {
   const { results } = await db
     .prepare(
-      `UPDATE lead_deliveries SET updated_at = ${NOW}
-       WHERE lead_id IN (
-         SELECT DISTINCT lead_id FROM lead_deliveries
+      `UPDATE ${table} SET updated_at = ${NOW}
+       WHERE ${key} IN (
+         SELECT DISTINCT ${key} FROM ${table}
          WHERE ((status = 'pending' AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1))
              OR (status = 'failed' AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2)))
            AND (locked_until IS NULL OR locked_until < ${NOW})
-         ORDER BY lead_id LIMIT ?3)
+         ORDER BY ${key} LIMIT ?3)
        AND status IN ('pending', 'failed')
-       RETURNING lead_id AS leadId`,
+       RETURNING ${key} AS id`,
     )
     .bind(`-${pendingSeconds} seconds`, `-${failedSeconds} seconds`, limit)
-    .all<{ leadId: number }>();
-  return [...new Set(results.map((r) => r.leadId))];
+    .all<{ id: T }>();
+  return [...new Set(results.map((r) => r.id))];
 }
 
 interface DeliveryRow {

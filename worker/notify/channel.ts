@@ -1,5 +1,6 @@
 /** The interface every notification channel implements (one module each in ./channels/). */
 import type { LeadRecord } from "../db/consultations.ts";
+import type { Notice } from "./message.ts";
 import type { NotifyEnv } from "./settings.ts";
 
 export interface Delivery {
@@ -17,6 +18,11 @@ export interface Channel {
   configured(env: NotifyEnv): boolean;
   /** Resolves when the receiver accepted the message; throws DeliveryError (or any error) otherwise. */
   send(delivery: Delivery, env: NotifyEnv): Promise<void>;
+  /**
+   * The channels people read (chat robots, email) also take notices: unanswered-lead reminders and the
+   * weekly report. Same outcome rules as `send`. The webhook has none: it carries lead events for machines.
+   */
+  sendNotice?(notice: Notice, env: NotifyEnv): Promise<void>;
 }
 
 /** A failure whose message is safe to store and log: no URL, key, phone or email in it. */

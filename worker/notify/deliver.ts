@@ -5,7 +5,7 @@
  */
 import { leadFromRow, leadStatement, type LeadRecord } from "../db/consultations.ts";
 import { claimStatement, recordOutcome, type ClaimedDelivery } from "../db/deliveries.ts";
-import { DeliveryError } from "./channel.ts";
+import { type Channel, DeliveryError } from "./channel.ts";
 import { channelNamed } from "./channels/index.ts";
 import { trimError } from "./http.ts";
 import { logDelivery } from "./log.ts";
@@ -25,30 +25,43 @@ export function retryDelaySeconds(attempt: number, baseVar: string | undefined):
 
 export const adminLeadUrl = (env: NotifyEnv, leadId: number): string => `${(env.SITE_ORIGIN ?? "").replace(/\/$/, "")}/admin/leads/${leadId}`;
 
-interface Outcome {
+export interface Outcome {
   channel: string;
   error: string | null;
 }
 
-/** Sends one lead's claimed deliveries side by side; never throws. */
-async function sendAll(env: NotifyEnv, lead: LeadRecord, claimed: ClaimedDelivery[]): Promise<Outcome[]> {
-  const adminUrl = adminLeadUrl(env, lead.id);
+/**
+ * Sends the claimed deliveries of one lead or notice side by side, each with `send`; never throws.
+ * `subject` names it in the logs.
+ */
+export async function sendAll(
+  env: NotifyEnv,
+  subject: { leadId: number } | { notice: string },
+  claimed: ClaimedDelivery[],
+  send: (channel: Channel, delivery: ClaimedDelivery) => Promise<void>,
+): Promise<Outcome[]> {
   return Promise.all(
     claimed.map(async (d): Promise<Outcome> => {
       const channel = channelNamed(d.channel);
       try {
         if (!channel?.configured(env)) throw new DeliveryError("channel not configured");
-        await channel.send({ deliveryId: d.deliveryId, lead, adminUrl }, env);
-        logDelivery({ event: "delivery.sent", leadId: lead.id, channel: d.channel, attempt: d.attempts });
+        await send(channel, d);
+        logDelivery({ event: "delivery.sent", ...subject, channel: d.channel, attempt: d.attempts });
         return { channel: d.channel, error: null };
       } catch (err) {
         // Only DeliveryError texts are known to be free of URLs and personal data.
         const error = trimError(redactSecrets(err instanceof DeliveryError ? err.message : `unexpected ${err instanceof Error ? err.name : "error"}`, env));
-        logDelivery({ event: "delivery.failed", leadId: lead.id, channel: d.channel, attempt: d.attempts, error });
+        logDelivery({ event: "delivery.failed", ...subject, channel: d.channel, attempt: d.attempts, error });
         return { channel: d.channel, error };
       }
     }),
   );
+}
+
+/** One lead's deliveries: the lead message itself. */
+function sendLead(env: NotifyEnv, lead: LeadRecord, claimed: ClaimedDelivery[]): Promise<Outcome[]> {
+  const adminUrl = adminLeadUrl(env, lead.id);
+  return sendAll(env, { leadId: lead.id }, claimed, (channel, d) => channel.send({ deliveryId: d.deliveryId, lead, adminUrl }, env));
 }
 
 /**
@@ -65,7 +78,7 @@ export async function deliverLeads(env: NotifyEnv, leadIds: readonly number[]): 
       const claimed = reads[2 * i]!.results as ClaimedDelivery[];
       const row = reads[2 * i + 1]!.results[0];
       // Nothing left to send, or erased together with its deliveries.
-      return claimed.length === 0 || !row ? Promise.resolve([]) : sendAll(env, leadFromRow(row), claimed);
+      return claimed.length === 0 || !row ? Promise.resolve([]) : sendLead(env, leadFromRow(row), claimed);
     }),
   );
   const records = outcomes.flatMap((list, i) => list.map((o) => recordOutcome(env.DB, leadIds[i]!, o.channel, o.error)));

@@ -11,8 +11,12 @@ const LABELS = {
   en: { title: "New lead", product: "Product", name: "Name", phone: "Phone", email: "Email", requirement: "Requirement", page: "Page", utm: "UTM source", time: "Time", admin: "Open in the admin" },
 } as const;
 
-/** The fields of a section, in order. */
-type FieldKey = "product" | "name" | "phone" | "email" | "requirement" | "page" | "utm" | "time";
+/**
+ * The fields of a section. A lead's, in order; a reminder adds the assignee, the weekly report has the
+ * lead counts and its top pages ("page") and UTM sources ("utm"), which give way like a lead's.
+ */
+type LeadFieldKey = "product" | "name" | "phone" | "email" | "requirement" | "page" | "utm" | "time";
+type FieldKey = LeadFieldKey | "assignee" | "leads" | "unanswered";
 
 export interface Field {
   key: FieldKey;
@@ -26,6 +30,19 @@ export interface Section {
   fields: Field[];
   adminLabel: string;
 }
+
+/**
+ * What a chat robot or the email renders, in its own syntax: a lead, a reminder or a weekly report.
+ * Every field value is rendered inert; `everyone` asks the robots that can to call the whole group.
+ */
+export interface Notice {
+  headline: string;
+  sections: Section[];
+  adminUrl: string;
+  everyone?: boolean;
+}
+
+export const leadNotice = (lead: LeadRecord, adminUrl: string): Notice => ({ headline: headline(lead), sections: sections(lead), adminUrl });
 
 /** The lead's language first, then the other. */
 export const languagesFor = (lead: LeadRecord): Lang[] => (lead.language === "en" ? ["en", "zh"] : ["zh", "en"]);
@@ -53,7 +70,7 @@ export const phoneOf = (lead: LeadRecord): string => [lead.ac, lead.phone].filte
 export function sections(lead: LeadRecord): Section[] {
   return languagesFor(lead).map((lang) => {
     const l = LABELS[lang];
-    const values: [FieldKey, string][] = [
+    const values: [LeadFieldKey, string][] = [
       ["product", oneLine(lead.productName ?? lead.productId ?? "")],
       ["name", oneLine(lead.customerName)],
       ["phone", oneLine(phoneOf(lead))],
@@ -68,9 +85,11 @@ export function sections(lead: LeadRecord): Section[] {
   });
 }
 
-/** A one-line subject / heading: "新咨询 #12 · New lead #12 · 张三 · EICAD" (plain text: each channel escapes it). */
-export function headline(lead: LeadRecord): string {
-  const titles = languagesFor(lead).map((lang) => `${LABELS[lang].title} #${lead.id}`);
+/**
+ * A one-line subject / heading: "新咨询 #12 · New lead #12 · 张三 · EICAD" (plain text: each channel
+ * escapes it); `titles` replaces the titles of the lead's sections (a reminder's).
+ */
+export function headline(lead: LeadRecord, titles = languagesFor(lead).map((lang) => `${LABELS[lang].title} #${lead.id}`)): string {
   return [...titles, oneLine(lead.customerName), oneLine(lead.productName ?? lead.productId ?? "")].filter(Boolean).join(" · ");
 }
 
@@ -139,8 +158,8 @@ export const inertMarkdown = (text: string): string =>
   text.replace(/[\\`*~[\]<>#|&]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
 
 /** Plain text (email, fallbacks); the requirement's extra lines are indented, so none reads as a field of ours. */
-export function plainText(lead: LeadRecord, adminUrl: string): string {
-  return sections(lead)
+export function plainText({ sections, adminUrl }: Notice): string {
+  return sections
     .map((s) => [s.title, ...s.fields.map((f) => `${f.label}: ${f.value.replace(/\n/g, "\n  ")}`), `${s.adminLabel}: ${adminUrl}`].join("\n"))
     .join("\n\n");
 }

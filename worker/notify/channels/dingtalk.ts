@@ -6,7 +6,8 @@
 import { hmacSha256, toBase64 } from "../../lib/crypto.ts";
 import type { Channel } from "../channel.ts";
 import { errcodeCheck, post } from "../http.ts";
-import { fitted, headline, markdown, sections, utf8Bytes } from "../message.ts";
+import { fitted, leadNotice, markdown, type Notice, utf8Bytes } from "../message.ts";
+import type { NotifyEnv } from "../settings.ts";
 
 /**
  * DingTalk's robot documentation gives no length for a markdown message; its answer to a longer one
@@ -19,20 +20,22 @@ export async function dingtalkSign(secret: string, timestampMs: number): Promise
   return toBase64(await hmacSha256(secret, `${timestampMs}\n${secret}`));
 }
 
+async function sendNotice({ headline, sections, adminUrl, everyone }: Notice, env: NotifyEnv): Promise<void> {
+  const timestamp = Date.now();
+  const url = new URL(env.NOTIFY_DINGTALK_WEBHOOK!);
+  url.searchParams.set("timestamp", String(timestamp));
+  // URLSearchParams percent-encodes the base64 (+, /, =) as DingTalk's documentation asks.
+  url.searchParams.set("sign", await dingtalkSign(env.NOTIFY_DINGTALK_SECRET!, timestamp));
+  // The title is plain text (the chat list's preview); @-mentions come only from `at`, never from the
+  // text, and it says: nobody, or everyone for a notice that asks for it (a lead unanswered for 24 hours).
+  const body = fitted(sections, BODY_BYTES, (parts) =>
+    JSON.stringify({ msgtype: "markdown", markdown: { title: headline, text: markdown(parts, adminUrl) }, at: { isAtAll: Boolean(everyone) } }), utf8Bytes);
+  await post(url.toString(), body, { "Content-Type": "application/json" }, errcodeCheck);
+}
+
 export const dingtalk: Channel = {
   name: "dingtalk",
   configured: (env) => Boolean(env.NOTIFY_DINGTALK_WEBHOOK && env.NOTIFY_DINGTALK_SECRET),
-  async send({ lead, adminUrl }, env) {
-    const timestamp = Date.now();
-    const url = new URL(env.NOTIFY_DINGTALK_WEBHOOK!);
-    url.searchParams.set("timestamp", String(timestamp));
-    // URLSearchParams percent-encodes the base64 (+, /, =) as DingTalk's documentation asks.
-    url.searchParams.set("sign", await dingtalkSign(env.NOTIFY_DINGTALK_SECRET!, timestamp));
-    // The title is plain text (the chat list's preview); @-mentions come only from `at`, never from the
-    // text, and it says: nobody.
-    const title = headline(lead);
-    const body = fitted(sections(lead), BODY_BYTES, (parts) =>
-      JSON.stringify({ msgtype: "markdown", markdown: { title, text: markdown(parts, adminUrl) }, at: { isAtAll: false } }), utf8Bytes);
-    await post(url.toString(), body, { "Content-Type": "application/json" }, errcodeCheck);
-  },
+  send: ({ lead, adminUrl }, env) => sendNotice(leadNotice(lead, adminUrl), env),
+  sendNotice,
 };

@@ -6,7 +6,8 @@
 import { hmacSha256, toBase64 } from "../../lib/crypto.ts";
 import type { Channel } from "../channel.ts";
 import { parseJson, post } from "../http.ts";
-import { fitted, headline, type Section, sections, utf8Bytes } from "../message.ts";
+import { fitted, leadNotice, type Notice, type Section, utf8Bytes } from "../message.ts";
+import type { NotifyEnv } from "../settings.ts";
 
 /** Feishu's custom bot guide: the request body may be at most 20 KB (else code 9499 Bad Request); 20,000 bytes is within it. */
 const BODY_BYTES = 20000;
@@ -39,15 +40,21 @@ const elements = (parts: Section[], adminUrl: string) =>
     { tag: "action", actions: [{ tag: "button", text: { tag: "plain_text", content: s.adminLabel }, type: "primary", url: adminUrl }] },
   ]);
 
+/** Feishu's card markdown calls the whole group with `<at id=all></at>`; a notice for everyone also gets a red header. */
+const AT_ALL = { tag: "div", text: { tag: "lark_md", content: "<at id=all></at>" } };
+
+async function sendNotice({ headline, sections, adminUrl, everyone }: Notice, env: NotifyEnv): Promise<void> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const sign = await feishuSign(env.NOTIFY_FEISHU_SECRET!, timestamp);
+  const header = { template: everyone ? "red" : "blue", title: { tag: "plain_text", content: headline } };
+  const card = (parts: Section[]) => ({ config: { wide_screen_mode: true }, header, elements: [...(everyone ? [AT_ALL] : []), ...elements(parts, adminUrl)] });
+  const body = fitted(sections, BODY_BYTES, (parts) => JSON.stringify({ timestamp: String(timestamp), sign, msg_type: "interactive", card: card(parts) }), utf8Bytes);
+  await post(env.NOTIFY_FEISHU_WEBHOOK!, body, { "Content-Type": "application/json" }, feishuCheck);
+}
+
 export const feishu: Channel = {
   name: "feishu",
   configured: (env) => Boolean(env.NOTIFY_FEISHU_WEBHOOK && env.NOTIFY_FEISHU_SECRET),
-  async send({ lead, adminUrl }, env) {
-    const timestamp = Math.floor(Date.now() / 1000);
-    const sign = await feishuSign(env.NOTIFY_FEISHU_SECRET!, timestamp);
-    const header = { template: "blue", title: { tag: "plain_text", content: headline(lead) } };
-    const card = (parts: Section[]) => ({ config: { wide_screen_mode: true }, header, elements: elements(parts, adminUrl) });
-    const body = fitted(sections(lead), BODY_BYTES, (parts) => JSON.stringify({ timestamp: String(timestamp), sign, msg_type: "interactive", card: card(parts) }), utf8Bytes);
-    await post(env.NOTIFY_FEISHU_WEBHOOK!, body, { "Content-Type": "application/json" }, feishuCheck);
-  },
+  send: ({ lead, adminUrl }, env) => sendNotice(leadNotice(lead, adminUrl), env),
+  sendNotice,
 };

@@ -12,4 +12,7 @@ export const CHANNELS: readonly Channel[] = [webhook, wecom, dingtalk, feishu, s
 
 export const configuredChannels = (env: NotifyEnv): Channel[] => CHANNELS.filter((c) => c.configured(env));
 
+/** The configured channels that take reminders and weekly reports (every one but the webhook). */
+export const noticeChannels = (env: NotifyEnv): Channel[] => configuredChannels(env).filter((c) => c.sendNotice);
+
 export const channelNamed = (name: string): Channel | undefined => CHANNELS.find((c) => c.name === name);

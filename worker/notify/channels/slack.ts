@@ -1,7 +1,8 @@
 /** Slack incoming webhook: a Block Kit message; Slack answers the text "ok" on success. */
 import type { Channel } from "../channel.ts";
 import { post } from "../http.ts";
-import { fitted, headline, type Section, sections } from "../message.ts";
+import { fitted, leadNotice, type Notice, type Section } from "../message.ts";
+import type { NotifyEnv } from "../settings.ts";
 
 /** Slack's mrkdwn needs only these three escaped. */
 const escapeMrkdwn = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -26,13 +27,20 @@ const blocksOf = (parts: Section[], adminUrl: string) =>
 const longestField = (blocks: ReturnType<typeof blocksOf>): number =>
   Math.max(0, ...blocks.flatMap((b) => ("fields" in b ? b.fields.map((f) => f.text.length) : [])));
 
+/** Our own mention of the channel, for a notice to everyone (the only `<!...>` a message of ours has). */
+const AT_CHANNEL = "<!channel>";
+
+async function sendNotice({ headline, sections, adminUrl, everyone }: Notice, env: NotifyEnv): Promise<void> {
+  const blocks = fitted(sections, FIELD_CHARS, (parts) => blocksOf(parts, adminUrl), longestField);
+  const mention = everyone ? [{ type: "section", text: { type: "mrkdwn", text: AT_CHANNEL } }] : [];
+  // The fallback `text` (notifications) is mrkdwn: escaped, so a name cannot be a link or <!channel>.
+  const body = JSON.stringify({ text: `${everyone ? `${AT_CHANNEL} ` : ""}${escapeMrkdwn(headline)}`, blocks: [...mention, ...blocks] });
+  await post(env.NOTIFY_SLACK_WEBHOOK!, body, { "Content-Type": "application/json" }, (text) => (text.trim() === "ok" ? null : text));
+}
+
 export const slack: Channel = {
   name: "slack",
   configured: (env) => Boolean(env.NOTIFY_SLACK_WEBHOOK),
-  async send({ lead, adminUrl }, env) {
-    const blocks = fitted(sections(lead), FIELD_CHARS, (parts) => blocksOf(parts, adminUrl), longestField);
-    // The fallback `text` (notifications) is mrkdwn: escaped, so a name cannot be a link or <!channel>.
-    const body = JSON.stringify({ text: escapeMrkdwn(headline(lead)), blocks });
-    await post(env.NOTIFY_SLACK_WEBHOOK!, body, { "Content-Type": "application/json" }, (text) => (text.trim() === "ok" ? null : text));
-  },
+  send: ({ lead, adminUrl }, env) => sendNotice(leadNotice(lead, adminUrl), env),
+  sendNotice,
 };
