@@ -4,10 +4,10 @@
  * driven with a fixed clock; the reminders go through the lead queue to the chat robots and email.
  */
 import { env } from "cloudflare:test";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedContent } from "./fixtures.ts";
 import { expectNoticeBodies } from "./notice-bodies.ts";
-import { captureFetch, consumeBodies, notifyEnv, okResponse, postLead, recordingEmail, recordingQueue, runCron } from "./notify-fixtures.ts";
+import { callWith, captureFetch, consumeBodies, notifyEnv, okResponse, postLead, recordingEmail, recordingQueue, runCron } from "./notify-fixtures.ts";
 
 beforeAll(seedContent);
 
@@ -157,6 +157,35 @@ describe("unanswered-lead reminders: stop when the lead is answered", () => {
     expect(cap.requests).toEqual([]);
     expect((await noticeRows(`unanswered-4h:${id}`)).map((r) => r.status)).toEqual(["cancelled", "cancelled", "cancelled", "cancelled", "cancelled"]);
     expect(await sweepAt(workerEnv, queue, "2026-07-02T02:00:00.000Z")).toEqual([]);
+  });
+});
+
+describe("unanswered-lead reminders: erasure and settings", () => {
+  it("erasing a lead erases its reminders and their delivery rows", async () => {
+    // Wednesday 2026-07-15 10:00 Shanghai.
+    const { id, workerEnv, queue } = await leadAt("2026-07-15T02:00:00.000Z");
+    expect(await sweepAt(workerEnv, queue, "2026-07-16T02:00:00.000Z")).toEqual([{ notice: `unanswered-24h:${id}` }, { notice: `unanswered-4h:${id}` }]);
+    const res = await callWith(workerEnv, `/api/admin/consultations/${id}`, { method: "DELETE", headers: { Authorization: "Bearer test-admin-token-0123456789abcdef" } });
+    expect(res.status).toBe(200);
+    const left = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM notices WHERE lead_id = ?1) + (SELECT count(*) FROM notice_deliveries WHERE notice_id LIKE '%:' || ?1) AS n",
+    ).bind(id).first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
+
+  it("falls back to Mon-Fri 09:00-18:00 in Shanghai on a bad setting, with one log line per value", async () => {
+    const warnings: string[] = [];
+    const spy = vi.spyOn(console, "warn").mockImplementation((line: string) => void warnings.push(line));
+    restore = () => spy.mockRestore();
+    // Wednesday 2026-07-22 10:00 Shanghai: due 14:00 (06:00Z) by the defaults.
+    const { id, workerEnv, queue } = await leadAt("2026-07-22T02:00:00.000Z", {}, { SITE_TIME_ZONE: "Mars/Olympus", WORKING_HOURS: "whenever" });
+    expect(await sweepAt(workerEnv, queue, "2026-07-22T05:58:00.000Z")).toEqual([]);
+    expect(await sweepAt(workerEnv, queue, "2026-07-22T06:00:00.000Z")).toEqual([{ notice: `unanswered-4h:${id}` }]);
+    expect(warnings.map((w) => JSON.parse(w))).toEqual([
+      { level: "warn", event: "setting.invalid", setting: "SITE_TIME_ZONE", value: "Mars/Olympus" },
+      { level: "warn", event: "setting.invalid", setting: "WORKING_HOURS", value: "whenever" },
+    ]);
+    await env.DB.prepare("UPDATE consultations SET status = 'contacted' WHERE id = ?1").bind(id).run();
   });
 });
 
