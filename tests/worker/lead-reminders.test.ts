@@ -165,7 +165,7 @@ describe("unanswered-lead reminders: erasure and settings", () => {
     // Wednesday 2026-07-15 10:00 Shanghai.
     const { id, workerEnv, queue } = await leadAt("2026-07-15T02:00:00.000Z");
     expect(await sweepAt(workerEnv, queue, "2026-07-16T02:00:00.000Z")).toEqual([{ notice: `unanswered-24h:${id}` }, { notice: `unanswered-4h:${id}` }]);
-    const res = await callWith(workerEnv, `/api/admin/consultations/${id}`, { method: "DELETE", headers: { Authorization: "Bearer test-admin-token-0123456789abcdef" } });
+    const res = await callWith(workerEnv, `/api/admin/consultations/${id}`, { method: "DELETE", headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}` } });
     expect(res.status).toBe(200);
     const left = await env.DB.prepare(
       "SELECT (SELECT count(*) FROM notices WHERE lead_id = ?1) + (SELECT count(*) FROM notice_deliveries WHERE notice_id LIKE '%:' || ?1) AS n",
