@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { env } from "cloudflare:test";
+import { Webhook } from "standardwebhooks";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "./fixtures.ts";
 import {
@@ -135,6 +136,33 @@ describe("each channel's request", () => {
     expect(md.indexOf(`New lead #${id}`)).toBeLessThan(md.indexOf(`新咨询 #${id}`));
     expect(email.sent[0]!.html).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; more");
     expect(email.sent[0]!.html).not.toContain("<b>bold</b>");
+  });
+});
+
+describe("Standard Webhooks", () => {
+  /** A `whsec_` secret as Svix and Standard Webhooks issue them, and a plain one (SETTINGS) whose UTF-8 bytes are the key. */
+  const WHSEC = `whsec_${btoa("0123456789abcdef0123456789abcdef")}`;
+
+  it.each([
+    ["a whsec_ secret", WHSEC, WHSEC],
+    ["a plain secret (the verifier takes base64 of its bytes)", SETTINGS.NOTIFY_WEBHOOK_SECRET, btoa(SETTINGS.NOTIFY_WEBHOOK_SECRET)],
+  ])("a delivery signed with %s passes the standardwebhooks package's verifier", async (_, secret, verifierSecret) => {
+    const { id } = await storedLead();
+    const workerEnv = notifyEnv({ NOTIFY_EMAIL: recordingEmail().binding, NOTIFY_WEBHOOK_SECRET: secret });
+    const cap = captureFetch(okResponse);
+    restore = cap.restore;
+    await consume(workerEnv, id);
+    const hook = cap.requests.find((r) => r.url === SETTINGS.NOTIFY_WEBHOOK_URL)!;
+    const headers = Object.fromEntries(hook.headers);
+    // The receiver's side: the stock verifier, from the raw body and the headers as they arrived.
+    expect(new Webhook(verifierSecret).verify(hook.body, headers)).toEqual(JSON.parse(hook.body));
+    expect(headers["webhook-id"]).toBe(headers["x-webhook-id"]);
+    expect(headers["webhook-timestamp"]).toBe(headers["x-webhook-timestamp"]);
+    expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    // The older signature stays, keyed with the secret string as before.
+    expect(headers["x-webhook-signature"]).toBe(`v1=${createHmac("sha256", secret).update(`${headers["x-webhook-timestamp"]}.${hook.body}`).digest("hex")}`);
+    // A body changed on the way fails the same verifier.
+    expect(() => new Webhook(verifierSecret).verify(hook.body.replace("li.wei", "li.wej"), headers)).toThrow(/signature/i);
   });
 });
 
