@@ -103,6 +103,23 @@ describe("contact form", () => {
     expect(submitButton().getAttribute("aria-disabled")).toBe("true");
   });
 
+  it.each([
+    ["an external referrer as it is", "https://www.google.com/search?q=eicad", "https://www.google.com/search?q=eicad"],
+    ["no referrer when the page was reached from the site itself (a reload, ?lang= switch)", `${window.location.origin}/digital?lang=en`, ""],
+    ["no referrer for a direct visit", "", ""],
+  ])("sends %s", async (_, documentReferrer, sent) => {
+    Object.defineProperty(document, "referrer", { value: documentReferrer, configurable: true });
+    try {
+      const net = setup(() => ok({ id: 43 }));
+      await fillForm();
+      fireEvent.click(submitButton());
+      expect(await screen.findByText("submit success")).toBeTruthy();
+      expect(net.callsTo("POST", "/api/consultations")[0].body).toMatchObject({ page: "/digital", referrer: sent });
+    } finally {
+      delete (document as { referrer?: string }).referrer; // back to the Document prototype's getter
+    }
+  });
+
   it("keeps the text after a failure, shows the server's message and retries with the same key", async () => {
     let attempt = 0;
     const net = setup(() => (++attempt === 1 ? fail(429, "Too many requests, please try again in a minute.") : ok({ id: 7 })));

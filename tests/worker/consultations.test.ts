@@ -68,16 +68,30 @@ describe("POST /api/consultations", () => {
     });
   });
 
-  it("falls back to the Referer header for page and utm parameters", async () => {
+  it("falls back to the Referer header for page and utm parameters, never for the referrer (it is the page itself)", async () => {
     const { body } = await postJson("/api/consultations", lead(), {
       Referer: "https://example.com/intelligent?utm_source=expo&utm_campaign=autumn",
     });
     expect(await stored(body.data!.id)).toMatchObject({
       page: "/intelligent",
-      referrer: "https://example.com/intelligent?utm_source=expo&utm_campaign=autumn",
+      referrer: null,
       utm_source: "expo",
       utm_campaign: "autumn",
     });
+  });
+
+  it("stores no referrer for a direct visit, and none that is the site's own address", async () => {
+    // A direct visit to /digital?lang=en&utm_source=...: the SPA has no external referrer, the API call's Referer is the page.
+    const page = "https://www.example.com/digital?lang=en&utm_source=linkedin";
+    const direct = await postJson("/api/consultations", lead({ referrer: "" }), { Referer: page });
+    expect(await stored(direct.body.data!.id)).toMatchObject({ page: "/digital", referrer: null, utm_source: "linkedin" });
+    // Same origin as the request (example.com) or as SITE_ORIGIN (www.example.com): an internal page, not a referrer.
+    for (const own of ["https://example.com/news/3", "https://www.example.com/digital", "http://WWW.EXAMPLE.COM:443/"]) {
+      const { body } = await postJson("/api/consultations", lead({ referrer: own }), { Referer: page });
+      expect((await stored(body.data!.id))!.referrer).toBe(null);
+    }
+    const external = await postJson("/api/consultations", lead({ referrer: "https://www.google.com/" }), { Referer: page });
+    expect((await stored(external.body.data!.id))!.referrer).toBe("https://www.google.com/");
   });
 
   it("fills the product name from the catalogue when the form sent only the id", async () => {

@@ -1,4 +1,9 @@
-/** Lead attribution: what the SPA sent, else what the Referer header (the form's page URL) tells. */
+/**
+ * Lead attribution: what the SPA sent, else what the Referer header (the form's page URL) tells about
+ * the page and its utm_* parameters. The referrer is the page's external referrer (the SPA sends
+ * document.referrer) or none: the Referer header of the API call is the page itself, and a referrer on
+ * the site's own host is a page of ours, so a direct visit never reads as a visit from our own site.
+ */
 import { UTM_KEYS } from "../../common/utm.ts";
 import type { LeadInput } from "../schemas/consultation.ts";
 
@@ -17,8 +22,14 @@ function parseUrl(text: string | undefined): URL | undefined {
   }
 }
 
-/** Body fields win one by one; the Referer header fills the gaps. */
-export function attributionOf(body: LeadInput, refererHeader: string | undefined): Attribution {
+/** The referrer as sent, unless it is on one of `ownHosts` (the request's host, SITE_ORIGIN's). */
+function externalReferrer(referrer: string | undefined, ownHosts: readonly string[]): string | undefined {
+  const host = parseUrl(referrer)?.hostname;
+  return host && ownHosts.some((own) => parseUrl(own)?.hostname === host) ? undefined : referrer;
+}
+
+/** Body fields win one by one; the Referer header fills the gaps of page and utm. `ownOrigins`: the site's own URLs. */
+export function attributionOf(body: LeadInput, refererHeader: string | undefined, ownOrigins: readonly string[]): Attribution {
   const referer = parseUrl(refererHeader);
   let utm = body.utm;
   if (!utm && referer) {
@@ -29,7 +40,7 @@ export function attributionOf(body: LeadInput, refererHeader: string | undefined
   }
   return {
     page: body.page ?? referer?.pathname.slice(0, 500),
-    referrer: body.referrer ?? refererHeader?.slice(0, 2000),
+    referrer: externalReferrer(body.referrer, ownOrigins),
     utm,
   };
 }

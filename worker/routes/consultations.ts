@@ -67,7 +67,7 @@ export const consultations = new Hono<AppEnv>().post(
     const channels = configuredChannels(notifyEnv(c.env)).map((ch) => ch.name);
     const outcome = await insertLead(c.var.db, {
       ...body,
-      ...attributionOf(body, c.req.header("Referer")),
+      ...attributionOf(body, c.req.header("Referer"), [c.req.url, c.env.SITE_ORIGIN]),
       productName: name ?? undefined,
       language: lang,
       idempotency: claim,

@@ -3,6 +3,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { getProducts, postConsultation } from "../../lib/api";
 import type { ProductOption } from "../../lib/api-types";
 import { DEFAULT_REGION, dialOf } from "../../lib/area-codes";
+import { externalReferrer } from "../../lib/external-referrer";
 import { utmFromSearch } from "../../lib/utm";
 import { isEmail } from "../../lib/validators";
 import { toast } from "../toast/toast-store";
@@ -82,7 +83,7 @@ export function useContactForm(messages: { fillRequired: string }, botCheck?: { 
           guestbook: fields.guestbook.trim(),
           website: fields.website,
           page: window.location.pathname,
-          referrer: document.referrer,
+          referrer: externalReferrer(),
           utm: utmFromSearch(window.location.search),
           ...(botCheck?.token() ? { turnstileToken: botCheck.token()! } : {}),
         },
