@@ -64,7 +64,7 @@ describe("each channel's request", () => {
       lead: {
         id, createdAt: event.createdAt, customerName: "张三", email: "li.wei@example.cn", ac: "+86", phone: "138 0013 8000",
         productId: "eicad", productName: "EICAD", guestbook: "We need interchange design for a ring road.", language: "zh",
-        page: "/contact", referrer: null, country: null,
+        page: "/contact", referrer: null, country: null, returning: null,
         utm: { source: "newsletter", medium: null, campaign: null, term: null, content: null },
       },
     });

@@ -8,6 +8,9 @@ import type { LeadInput } from "../schemas/consultation.ts";
 /** Hours an idempotency key is remembered (CONTRACT: at least 24). */
 export const IDEMPOTENCY_HOURS = 24;
 
+/** Days a lead looks back for an earlier one with its e-mail or phone (a "returning" lead). */
+export const RETURNING_DAYS = 90;
+
 /** An Idempotency-Key as stored: scoped to the client, with the hash of the body it first came with. */
 export interface IdempotencyClaim {
   /** "<client ip hash>:<key>": the same key from another client is a new request. */
@@ -89,6 +92,9 @@ export async function insertLead(db: Db, lead: NewLead, channels: readonly strin
       ),
   ];
   if (channels.length > 0) statements.push(insertDeliveriesForLastLead(db, channels));
+  // The previous statement changed one row (the lead) or one per channel (its deliveries) exactly when
+  // the lead was newly stored.
+  statements.push(insertLinksForLastLead(db, channels.length || 1));
   const [, insertedResult] = await db.batch(statements);
   const inserted = insertedResult!.results[0] as { id: number } | undefined;
   if (inserted) return { kind: "stored", id: inserted.id };
@@ -110,6 +116,25 @@ function insertDeliveriesForLastLead(db: Db, channels: readonly string[]): D1Pre
        SELECT lead.id, ch.value, lower(hex(randomblob(16))) FROM lead, json_each(?1) AS ch`,
     )
     .bind(JSON.stringify(channels));
+}
+
+/**
+ * Links the lead the batch just stored to the leads of the last RETURNING_DAYS with its e-mail key or
+ * its phone key (generated columns, each indexed with created_at: CROSS JOIN keeps the new lead the
+ * outer loop, so each side is one index range, whatever the table's size), or does nothing when the
+ * batch stored no lead (`changes()` after the previous statement is not `expectedChanges`).
+ */
+function insertLinksForLastLead(db: Db, expectedChanges: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `WITH lead AS MATERIALIZED (
+         SELECT id, email_key, phone_key FROM consultations WHERE id = last_insert_rowid() AND changes() = ?1)
+       INSERT INTO lead_links (lead_id, earlier_id)
+       SELECT lead.id, c.id FROM lead CROSS JOIN consultations c WHERE c.email_key = lead.email_key AND c.created_at >= ?2 AND c.id < lead.id
+       UNION
+       SELECT lead.id, c.id FROM lead CROSS JOIN consultations c WHERE c.phone_key = lead.phone_key AND c.created_at >= ?2 AND c.id < lead.id`,
+    )
+    .bind(expectedChanges, new Date(Date.now() - RETURNING_DAYS * 86400_000).toISOString());
 }
 
 /** One lead by id, as ops sees it (zero or one row; map it with leadFromRow), for a batch. */
@@ -153,6 +178,7 @@ interface LeadRow {
   user_agent: string | null;
   assignee: string | null;
   note_count: number;
+  earlier_ids: string;
 }
 
 /**
@@ -192,13 +218,15 @@ function toRecord(r: LeadRow): LeadRecord {
     userAgent: r.user_agent,
     assignee: r.assignee,
     noteCount: r.note_count,
+    earlierLeadIds: JSON.parse(r.earlier_ids) as number[],
   };
 }
 
 const LEAD_COLUMNS = `id, created_at, status, unverified, customer_name, email, ac, phone, product_id, product_name,
   guestbook, form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
   country, user_agent, assignee,
-  (SELECT count(*) FROM lead_events e WHERE e.lead_id = consultations.id AND e.kind = 'note') AS note_count`;
+  (SELECT count(*) FROM lead_events e WHERE e.lead_id = consultations.id AND e.kind = 'note') AS note_count,
+  (SELECT json_group_array(earlier_id) FROM (SELECT earlier_id FROM lead_links k WHERE k.lead_id = consultations.id ORDER BY earlier_id)) AS earlier_ids`;
 /** Range ?1-?2 and the inbox filters ?6-?9 (status, product, language, name/e-mail/phone search). */
 const IN_RANGE = `(?1 IS NULL OR created_at >= ?1) AND (?2 IS NULL OR created_at < ?2)
   AND (?6 IS NULL OR status = ?6) AND (?7 IS NULL OR product_id = ?7) AND (?8 IS NULL OR language = ?8)
@@ -262,7 +290,7 @@ export async function leadPage(
 }
 
 /**
- * Erases a lead (its lead_deliveries rows go with it: ON DELETE CASCADE) and records that it
+ * Erases a lead (its lead_deliveries and lead_links rows, both ways, go with it: ON DELETE CASCADE) and records that it
  * happened, in one transaction. The audit row keeps the id only, none of the erased data.
  * Returns false when no lead has this id.
  */

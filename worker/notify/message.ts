@@ -7,15 +7,15 @@ import type { LeadRecord } from "../db/consultations.ts";
 type Lang = "zh" | "en";
 
 const LABELS = {
-  zh: { title: "新咨询", product: "产品", name: "姓名", phone: "电话", email: "邮箱", requirement: "需求", page: "页面", utm: "来源 (UTM)", time: "时间", admin: "在后台查看" },
-  en: { title: "New lead", product: "Product", name: "Name", phone: "Phone", email: "Email", requirement: "Requirement", page: "Page", utm: "UTM source", time: "Time", admin: "Open in the admin" },
+  zh: { title: "新咨询", returning: "再次咨询", product: "产品", name: "姓名", phone: "电话", email: "邮箱", requirement: "需求", page: "页面", utm: "来源 (UTM)", time: "时间", admin: "在后台查看" },
+  en: { title: "New lead", returning: "Returning", product: "Product", name: "Name", phone: "Phone", email: "Email", requirement: "Requirement", page: "Page", utm: "UTM source", time: "Time", admin: "Open in the admin" },
 } as const;
 
 /**
  * The fields of a section. A lead's, in order; a reminder adds the assignee, the weekly report has the
  * lead counts and its top pages ("page") and UTM sources ("utm"), which give way like a lead's.
  */
-type LeadFieldKey = "product" | "name" | "phone" | "email" | "requirement" | "page" | "utm" | "time";
+type LeadFieldKey = "returning" | "product" | "name" | "phone" | "email" | "requirement" | "page" | "utm" | "time";
 type FieldKey = LeadFieldKey | "assignee" | "leads" | "unanswered";
 
 export interface Field {
@@ -62,8 +62,16 @@ export const oneLine = (value: string): string => value.replace(LINE_BREAK, "\n"
 
 export const phoneOf = (lead: LeadRecord): string => [lead.ac, lead.phone].filter(Boolean).join(" ");
 
+/** "此前 2 次（#12, #31）" / "2 earlier leads (#12, #31)" for a returning lead, else "". Our own text: ids only. */
+function returningText(ids: readonly number[], lang: Lang): string {
+  if (ids.length === 0) return "";
+  const list = ids.map((id) => `#${id}`).join(", ");
+  return lang === "zh" ? `此前 ${ids.length} 次（${list}）` : `${ids.length} earlier lead${ids.length === 1 ? "" : "s"} (${list})`;
+}
+
 /**
- * One section per language; empty fields are left out. Every value but the time is the visitor's own
+ * One section per language; empty fields are left out. The returning line leads (sales sees it first).
+ * Every value but the returning line and the time is the visitor's own
  * text: single-line fields are kept on one line (a visitor's newline must not fake another field), the
  * requirement keeps its line breaks (as "\n"); each channel then makes the text inert in its own syntax.
  */
@@ -71,6 +79,7 @@ export function sections(lead: LeadRecord): Section[] {
   return languagesFor(lead).map((lang) => {
     const l = LABELS[lang];
     const values: [LeadFieldKey, string][] = [
+      ["returning", returningText(lead.earlierLeadIds, lang)],
       ["product", oneLine(lead.productName ?? lead.productId ?? "")],
       ["name", oneLine(lead.customerName)],
       ["phone", oneLine(phoneOf(lead))],
@@ -137,13 +146,16 @@ export function fitted<T>(parts: Section[], limit: number, render: (parts: Secti
   return best;
 }
 
+/** Values we write ourselves (ids, counts): kept as written, "#12" stays a plain "#" in the middle of a line. */
+const OUR_TEXT: ReadonlySet<FieldKey> = new Set(["returning"]);
+
 /**
  * Markdown for the chat robots (WeCom, DingTalk): one block per language. Visitor values go on one
  * line (no visitor text ever starts a line, so none starts a heading, quote, list or table) and inert.
  */
 export function markdown(parts: Section[], adminUrl: string): string {
   return parts
-    .map((s) => [`### ${s.title}`, ...s.fields.map((f) => `- **${f.label}**: ${inertMarkdown(oneLine(f.value))}`), `[${s.adminLabel}](${adminUrl})`].join("\n"))
+    .map((s) => [`### ${s.title}`, ...s.fields.map((f) => `- **${f.label}**: ${OUR_TEXT.has(f.key) ? f.value : inertMarkdown(oneLine(f.value))}`), `[${s.adminLabel}](${adminUrl})`].join("\n"))
     .join("\n\n");
 }
 

@@ -407,6 +407,8 @@ export interface AdminLead {
   assignee: string | null;
   /** Notes in its timeline. */
   noteCount: number;
+  /** Earlier leads of the last 90 days with the same e-mail or phone, oldest first: empty unless returning. */
+  earlierLeadIds: number[];
   deliveries: LeadDelivery[];
 }
 

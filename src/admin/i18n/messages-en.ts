@@ -182,6 +182,8 @@ export const en: AdminMessages = {
   l_deliveries: "Notifications",
   l_timeline: "Timeline",
   l_unverified: "Bot check not completed",
+  l_returning: "Returning",
+  l_earlierLeads: "Earlier leads ({n})",
   searchLeads: "Search name, e-mail or phone",
   exportCsv: "Export CSV",
   changeStatus: "Status",

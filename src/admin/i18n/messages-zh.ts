@@ -187,6 +187,8 @@ export const zh = {
   l_deliveries: "通知送达",
   l_timeline: "处理记录",
   l_unverified: "人机验证未完成",
+  l_returning: "再次咨询",
+  l_earlierLeads: "此前咨询（{n}）",
   searchLeads: "搜索姓名、邮箱或电话",
   exportCsv: "导出 CSV",
   changeStatus: "更改状态",

@@ -1,6 +1,7 @@
 /**
- * One lead: who, what and where from (page, UTM, country), the delivery of each notification
- * channel, the timeline of status changes and notes; change status, assign, add a note, erase.
+ * One lead: who, what and where from (page, UTM, country), the earlier leads of a returning one, the
+ * delivery of each notification channel, the timeline of status changes and notes; change status,
+ * assign, add a note, erase.
  */
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -90,6 +91,7 @@ export function LeadDetail() {
             <Badge tone={LEAD_TONE[l.status] ?? "neutral"}>{statusText(l.status)}</Badge>
             <span>{t("leadDetail", { id: l.id })} · {dateTime(l.createdAt, lang)}</span>
             {l.unverified && <Badge tone="warn">{t("l_unverified")}</Badge>}
+            {l.earlierLeadIds.length > 0 && <Badge tone="info">{t("l_returning")}</Badge>}
           </p>
         </div>
       </div>
@@ -110,6 +112,15 @@ export function LeadDetail() {
           </dl>
           {l.guestbook && <blockquote className="lead-message">{l.guestbook}</blockquote>}
         </section>
+
+        {l.earlierLeadIds.length > 0 && (
+          <section className="card lead-card" aria-labelledby="lead-earlier">
+            <h2 id="lead-earlier" className="card__title">{t("l_earlierLeads", { n: l.earlierLeadIds.length })}</h2>
+            <ul className="plain-list">
+              {l.earlierLeadIds.map((earlier) => <li key={earlier}><Link to={`/admin/leads/${earlier}`}>{t("leadDetail", { id: earlier })}</Link></li>)}
+            </ul>
+          </section>
+        )}
 
         <section className="card lead-card" aria-labelledby="lead-work">
           <h2 id="lead-work" className="card__title">{t("l_followUp")}</h2>

@@ -1,6 +1,6 @@
 /**
  * The lead inbox: newest first, filtered by status, product, dates and language, searched by name,
- * e-mail or phone; the filtered list exports as CSV. On a phone each row becomes a card.
+ * e-mail or phone; a returning lead (issue 27) is badged; the filtered list exports as CSV. On a phone each row becomes a card.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -73,6 +73,7 @@ export function LeadList() {
       cell: (lead) => (
         <>
           <Link to={`/admin/leads/${lead.id}`}>{lead.customerName}</Link>
+          {lead.earlierLeadIds.length > 0 && <> <Badge tone="info">{t("l_returning")}</Badge></>}
           <span className="table__sub">{lead.email}</span>
         </>
       ),

@@ -1,0 +1,65 @@
+// Issue 27: a returning lead (same e-mail or phone as a lead of the last 90 days) carries a "returning"
+// badge in the inbox and on its page, which lists the earlier leads with links to them.
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter, Route, Routes } from "react-router";
+import type { AdminLead, AdminLeadDetail } from "../../worker/schemas/admin-api";
+import { LeadDetail } from "../../src/admin/leads/lead-detail";
+import { LeadList } from "../../src/admin/leads/lead-list";
+import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import { ok, stubFetch } from "./support/fetch-stub";
+
+const base: AdminLead = {
+  id: 31, createdAt: "2026-11-20T08:00:00.000Z", customerName: "Wang Gong", email: "wang@example.cn", ac: "+86", phone: "138 0013 8000",
+  productId: "eicad", productName: "EICAD", guestbook: null, formShape: "current", language: "zh", page: "/digital", referrer: null,
+  utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, country: null, userAgent: null, status: "new",
+  unverified: false, assignee: null, noteCount: 0, earlierLeadIds: [12, 20], deliveries: [],
+};
+const firstTime: AdminLead = { ...base, id: 32, customerName: "Li Si", email: "lisi@example.cn", earlierLeadIds: [] };
+
+function renderAt(path: string, lang: "zh" | "en") {
+  render(
+    <AdminI18nProvider initial={lang}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/leads" element={<LeadList />} />
+          <Route path="/admin/leads/:id" element={<LeadDetail />} />
+        </Routes>
+      </MemoryRouter>
+    </AdminI18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  stubFetch({
+    "GET /api/admin/consultations": () => ok({ list: [base, firstTime], total: 2, pageIndex: 1, pageSize: 25 }),
+    "GET /api/admin/consultations/31": () => ok({ ...base, timeline: [] } satisfies AdminLeadDetail),
+    "GET /api/products": () => ok([]),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("returning lead", () => {
+  it.each([["zh", "再次咨询"], ["en", "Returning"]] as const)("the inbox (%s) marks only the returning lead with %s", async (lang, badge) => {
+    renderAt("/admin/leads", lang);
+    const row = (name: string) => screen.getByRole("link", { name }).closest("tr")!;
+    await screen.findByRole("link", { name: "Wang Gong" });
+    expect(within(row("Wang Gong")).getByText(badge).className).toContain("badge");
+    expect(within(row("Li Si")).queryByText(badge)).toBeNull();
+  });
+
+  it("the lead's page shows the badge and links each earlier lead", async () => {
+    renderAt("/admin/leads/31", "en");
+    await screen.findByRole("heading", { name: "Wang Gong" });
+    expect(screen.getAllByText("Returning")[0]!.className).toContain("badge");
+    const earlier = screen.getByRole("region", { name: "Earlier leads (2)" });
+    expect(within(earlier).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Lead #12", "/admin/leads/12"],
+      ["Lead #20", "/admin/leads/20"],
+    ]);
+  });
+});
