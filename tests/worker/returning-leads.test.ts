@@ -125,6 +125,22 @@ describe("returning leads", () => {
     expect(byHost["crm.example.net"].lead.returning).toEqual({ earlierLeadIds: [a, b] });
   });
 
+  it("names at most the 5 latest earlier leads in a notification, however many there are", async () => {
+    const p = someone();
+    const earlier: number[] = [];
+    for (let i = 0; i < 7; i += 1) earlier.push(await store(p));
+    const email = recordingEmail();
+    const workerEnv = notifyEnv({ NOTIFY_EMAIL: email.binding, LEAD_QUEUE: recordingQueue().queue });
+    const { id } = await postLead(workerEnv, p);
+    const cap = captureFetch(okResponse);
+    restore = cap.restore;
+    await consume(workerEnv, id);
+    const latest = earlier.slice(-5).map((n) => `#${n}`).join(", ");
+    expect(email.sent[0]!.text).toContain(`再次咨询: 此前 7 次（…, ${latest}）\n`);
+    expect(email.sent[0]!.text).toContain(`Returning: 7 earlier leads (…, ${latest})\n`);
+    expect(JSON.parse(cap.requests.find((r) => r.url.includes("crm.example.net"))!.body).lead.returning).toEqual({ earlierLeadIds: earlier });
+  });
+
   it("leaves no notification line and a null webhook field for a first-time lead", async () => {
     const email = recordingEmail();
     const workerEnv = notifyEnv({ NOTIFY_EMAIL: email.binding, LEAD_QUEUE: recordingQueue().queue });

@@ -62,10 +62,17 @@ export const oneLine = (value: string): string => value.replace(LINE_BREAK, "\n"
 
 export const phoneOf = (lead: LeadRecord): string => [lead.ac, lead.phone].filter(Boolean).join(" ");
 
-/** "此前 2 次（#12, #31）" / "2 earlier leads (#12, #31)" for a returning lead, else "". Our own text: ids only. */
+/** Earlier leads a notification names; more are "…" (the admin lists them all), so the line stays short. */
+const RETURNING_NAMED = 5;
+
+/**
+ * "此前 2 次（#12, #31）" / "2 earlier leads (#12, #31)" for a returning lead, else "": our own text (a
+ * count and ids), the latest RETURNING_NAMED ids named.
+ */
 function returningText(ids: readonly number[], lang: Lang): string {
   if (ids.length === 0) return "";
-  const list = ids.map((id) => `#${id}`).join(", ");
+  const named = ids.slice(-RETURNING_NAMED).map((id) => `#${id}`);
+  const list = (ids.length > RETURNING_NAMED ? ["…", ...named] : named).join(", ");
   return lang === "zh" ? `此前 ${ids.length} 次（${list}）` : `${ids.length} earlier lead${ids.length === 1 ? "" : "s"} (${list})`;
 }
 
