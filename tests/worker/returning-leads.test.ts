@@ -9,7 +9,7 @@ import type { AdminLeadDetail, AdminLead, Page } from "../../worker/schemas/admi
 import { call, getJson, lead, postJson, seedContent } from "./fixtures.ts";
 import { captureFetch, consume, notifyEnv, okResponse, postLead, recordingEmail, recordingQueue } from "./notify-fixtures.ts";
 
-const AUTH = { Authorization: "Bearer test-admin-token-0123456789abcdef" };
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 
 beforeAll(seedContent);
 
