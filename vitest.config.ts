@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          // Some tests post hundreds of requests or stream large uploads: 5 s (the default) is short on a busy 2-core box.
+          testTimeout: 30_000,
           setupFiles: ["tests/worker/apply-migrations.ts"],
         },
       },

@@ -38,14 +38,21 @@ describe("POST /api/module-clicks", () => {
   });
 
   it("answers 429 after 120 events from one client within a minute", async () => {
-    const ip = nextIp();
-    const results = await Promise.all(
-      Array.from({ length: 120 }, () => postJson("/api/module-clicks", { module: "1" }, { "CF-Connecting-IP": ip })),
-    );
-    expect(results.every((r) => r.res.status === 200)).toBe(true);
-    const over = await postJson("/api/visits", { path: "/pc_index" }, { "CF-Connecting-IP": ip });
-    expect(over.res.status).toBe(429);
-    expect(over.body.code).toBe(429);
+    // The limiter counts fixed windows on the wall clock's minutes: a burst that straddles a minute is
+    // split between two windows, so such a try is repeated with a new client (at most twice).
+    for (let attempt = 0; ; attempt += 1) {
+      const ip = nextIp();
+      const minute = Math.floor(Date.now() / 60_000);
+      const results = await Promise.all(
+        Array.from({ length: 120 }, () => postJson("/api/module-clicks", { module: "1" }, { "CF-Connecting-IP": ip })),
+      );
+      const over = await postJson("/api/visits", { path: "/pc_index" }, { "CF-Connecting-IP": ip });
+      if (Math.floor(Date.now() / 60_000) !== minute && attempt < 2) continue;
+      expect(results.map((r) => r.res.status).filter((status) => status !== 200)).toEqual([]);
+      expect(over.res.status).toBe(429);
+      expect(over.body.code).toBe(429);
+      return;
+    }
   });
 });
 
