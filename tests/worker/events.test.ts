@@ -93,6 +93,16 @@ describe("POST /api/visits", () => {
     expect(await counted("visit", "page", "/digital/eicad")).toBe(before.page + 2);
   });
 
+  it("counts a referrer on the site's own host (a reload, an inner link) as no referrer", async () => {
+    const none = await counted("visit", "referrer", "(none)");
+    const own = [new URL(env.SITE_ORIGIN).hostname, "example.com"];
+    const before = await Promise.all(own.map((host) => counted("visit", "referrer", host)));
+    await postJson("/api/visits", { path: "/digital", referrer: `${env.SITE_ORIGIN}/pc_index` });
+    await postJson("/api/visits", { path: "/digital", referrer: "https://example.com/pc_index?lang=en" });
+    expect(await counted("visit", "referrer", "(none)")).toBe(none + 2);
+    expect(await Promise.all(own.map((host) => counted("visit", "referrer", host)))).toEqual(before);
+  });
+
   it("counts a path outside the route table as other, and takes the request language when the body has none", async () => {
     const [other, en] = [await counted("visit", "page", "other"), await counted("visit", "language", "en")];
     await postJson("/api/visits?language=en", { path: "/wp-login.php" });

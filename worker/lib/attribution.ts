@@ -22,8 +22,8 @@ function parseUrl(text: string | undefined): URL | undefined {
   }
 }
 
-/** The referrer as sent, unless it is on one of `ownHosts` (the request's host, SITE_ORIGIN's). */
-function externalReferrer(referrer: string | undefined, ownHosts: readonly string[]): string | undefined {
+/** The referrer as sent, unless it is on one of `ownHosts` (the request's host, SITE_ORIGIN's): for leads and counted visits. */
+export function externalReferrer(referrer: string | undefined, ownHosts: readonly string[]): string | undefined {
   const host = parseUrl(referrer)?.hostname;
   return host && ownHosts.some((own) => parseUrl(own)?.hostname === host) ? undefined : referrer;
 }

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { countEvent } from "../db/event-counts.ts";
 import type { AppEnv } from "../lib/app-env.ts";
+import { externalReferrer } from "../lib/attribution.ts";
 import { ok } from "../lib/envelope.ts";
 import { deviceKey, pageKey, referrerKey, textKey, utmKeys } from "../lib/event-keys.ts";
 import { writeRawEvent } from "../lib/raw-events.ts";
@@ -25,7 +26,7 @@ export const visits = new Hono<AppEnv>().post(
       // The UTM parameters of the page that recorded the visit, for conversion by source and campaign.
       ...utmKeys(c.req.header("Referer")),
     };
-    const visitKeys = { ...keys, referrer: referrerKey(visit.referrer), device: deviceKey(c.req.header("User-Agent")) };
+    const visitKeys = { ...keys, referrer: referrerKey(externalReferrer(visit.referrer, [c.req.url, c.env.SITE_ORIGIN])), device: deviceKey(c.req.header("User-Agent")) };
     if (visit.event) await countEvent(c.var.db, visit.event, keys);
     else await countEvent(c.var.db, "visit", visitKeys);
     writeRawEvent(c.env, visit.event ?? "visit", { ...visitKeys, path: visit.path.split(/[?#]/, 1)[0], screen: visit.screen });
