@@ -11,7 +11,7 @@ import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { launchBrowser } from "./support/chromium.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { openSession, urlOf, type Session } from "./support/session.ts";
-import { apiData, isSameDocument, markDocument } from "./support/site.ts";
+import { apiData, appStarted, isSameDocument, markDocument } from "./support/site.ts";
 
 const PHONE = { width: 390, height: 844 };
 const PHONE_CONTEXT = { isMobile: true, hasTouch: true };
@@ -21,10 +21,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Whether React has claimed the page's markup (hydration has begun). */
-const appStarted = (page: Page) =>
-  page.evaluate(() => [document.querySelector("main"), document.querySelector("header button")].some((el) => Object.keys(el ?? {}).some((k) => k.startsWith("__reactFiber"))));
 
 /** Every JS file the page requested, with how: the boot entry, a prefetch, or anything else. */
 function scriptRequests(page: Page): { url: string; purpose: string }[] {

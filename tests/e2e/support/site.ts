@@ -82,6 +82,10 @@ export async function expectFrame(page: Page, route: RouteDef | undefined): Prom
 /** Text contains Chinese characters. */
 export const hasCjk = (text: string): boolean => /[\u3400-\u9fff]/.test(text);
 
+/** Whether React has claimed the page's markup (hydration has begun): false until the app starts (decision 0029). */
+export const appStarted = (page: Page): Promise<boolean> =>
+  page.evaluate(() => [document.querySelector("main"), document.querySelector("header button")].some((el) => Object.keys(el ?? {}).some((k) => k.startsWith("__reactFiber"))));
+
 /** Scroll position of the window. */
 export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
 
