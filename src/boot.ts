@@ -86,6 +86,18 @@ function onHover(e: PointerEvent): void {
   if (e.pointerType === "mouse" && e.target instanceof Element && e.target.closest(CONTROL)) start();
 }
 
+/**
+ * `?anchor=` names a section to land on (the download page's software and manuals, SPEC). The browser
+ * scrolls to a `#hash` by itself but not to this, so boot does, on arrival: the reader is there before
+ * the app starts, which then leaves the position alone. Not on a reload or Back, where the browser
+ * puts back the reader's own position.
+ */
+function scrollToAnchor(): void {
+  const id = new URLSearchParams(location.search).get("anchor");
+  const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (id && nav?.type !== "reload" && nav?.type !== "back_forward") document.getElementById(id)?.scrollIntoView({ block: "start" });
+}
+
 /** Resolves in a new task, so the browser can handle input and paint in between. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -185,6 +197,7 @@ function prefetch(): void {
 
 if (!root?.firstElementChild) start();
 else {
+  scrollToAnchor();
   const { lang, hydrate, persist } = startLang(location.search, document.documentElement.lang, true);
   // `?lang=` is remembered (CONTRACT) even when the app never starts; the app writes the same again.
   if (persist) persistLang(lang);

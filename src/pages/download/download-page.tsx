@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "../../app/use-search-params";
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
@@ -34,9 +34,13 @@ export default function DownloadPage(_props: PageProps) {
   const { data, loading } = useApiData(softwareRead(undefined, { language: lang }), [lang]);
   const all = data ?? [];
 
-  // Scroll only after the lists have rendered, otherwise the target moves as they fill in.
+  // Scroll only after the lists have rendered, otherwise the target moves as they fill in. A page
+  // served with its lists was scrolled there on arrival (src/boot.ts), before the app started, and
+  // the reader may have moved since: that anchor is not scrolled to again.
+  const arrived = useRef(loading ? null : anchor);
   useEffect(() => {
-    if (loading || !anchor || !ANCHORS.includes(anchor as SoftwareKind)) return;
+    if (loading || !anchor || !ANCHORS.includes(anchor as SoftwareKind) || anchor === arrived.current) return;
+    arrived.current = null;
     document.getElementById(anchor)?.scrollIntoView({ block: "start" });
   }, [loading, anchor]);
 
