@@ -11,4 +11,6 @@ export interface AppRenderer {
   preparePage(key: PageKey | "notFound", lang: Lang): Promise<void>;
   /** Render the app at `location` (path and query) with the API answers known so far, by key. */
   renderApp(location: string, lang: Lang, answers?: Record<string, unknown>): { html: string; wanted: Set<string> };
+  /** What of the answers the page must carry for the browser's first render to equal the server's. */
+  browserAnswers(answers: Record<string, unknown>, lang: Lang): Record<string, unknown>;
 }

@@ -16,10 +16,12 @@ import type { AppRenderer } from "../common/app-render";
 import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "../common/prerendered-path";
 import { ROUTES, type PageKey } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
-import { INITIAL_SITE_SETTINGS } from "./app/site-settings";
+import { INITIAL_SITE_SETTINGS, siteChanges } from "./app/site-settings";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
 import { HTML_LANG, type Lang } from "./i18n/lang";
+import { siteRead } from "./lib/api";
 import { apiSeed } from "./lib/api-seed";
+import type { SiteSettings } from "./lib/api-types";
 
 /** The languages every page is prerendered in (read by scripts/prerender.ts from the server bundle). */
 export { LANGS } from "../common/languages";
@@ -75,5 +77,17 @@ export async function renderPage(key: PageKey | "notFound", path: string, lang: 
   return { appHtml, head: headTags(meta), htmlLang: HTML_LANG[lang] };
 }
 
+/**
+ * The answers as the page carries them to the browser: the site settings only where they differ
+ * from the build-time copy the browser already has (none when unchanged); the rest as they are.
+ */
+export function browserAnswers(answers: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  const { key } = siteRead({ language: lang });
+  if (!(key in answers)) return answers;
+  const { [key]: site, ...rest } = answers;
+  const changed = siteChanges(lang, site as SiteSettings);
+  return Object.keys(changed).length === 0 ? rest : { ...rest, [key]: changed };
+}
+
 /** The Worker's way in (common/app-render.ts). */
-export const appRenderer: AppRenderer = { preparePage, renderApp };
+export const appRenderer: AppRenderer = { preparePage, renderApp, browserAnswers };

@@ -6,13 +6,13 @@ import { SiteSettingsProvider } from "./site-settings";
 
 const NO_SEED = apiSeed();
 
-/** Everything above the router: language, then site settings (which depend on it), and the answers the server HTML came with. */
+/** Everything above the router: language, the answers the server HTML came with, then site settings (which start from them). */
 export function AppProviders({ lang, seed = NO_SEED, children }: { lang: Lang; seed?: ApiSeed; children: ReactNode }) {
   return (
     <I18nProvider initial={lang}>
-      <SiteSettingsProvider>
-        <ApiSeedProvider seed={seed}>{children}</ApiSeedProvider>
-      </SiteSettingsProvider>
+      <ApiSeedProvider seed={seed}>
+        <SiteSettingsProvider>{children}</SiteSettingsProvider>
+      </ApiSeedProvider>
     </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Text typed into a form field before the app has hydrated it. React sets a controlled field to
+ * Text typed into a form field (or an option chosen in a select) before the app has hydrated it. React sets a controlled field to
  * its state when it hydrates it, so what a visitor typed while the app was still loading (it starts
  * after the first paint or on the first tap, docs/decisions/0024) would silently vanish: for the
  * contact form, a lost lead. The boot script records each field's latest value from the start; a
@@ -11,7 +11,7 @@ let recording = false;
 
 function record(e: Event): void {
   const t = e.target;
-  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) typed.set(t, t.value);
+  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) typed.set(t, t.value);
 }
 
 /** The boot script starts recording at once (capture phase: before React, which listens on #root). */

@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import seedSettings from "../../seed/content/site-settings.json";
 import { useI18n } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
-import { getSite } from "../lib/api";
+import { siteRead } from "../lib/api";
+import { useApiSeed } from "../lib/api-seed";
 import type { SiteFact, SiteSettings } from "../lib/api-types";
 import type { FactKey } from "../content/types";
 
@@ -16,18 +17,41 @@ export const INITIAL_SITE_SETTINGS: Record<Lang, SiteSettings> = {
   en: { ...(seedSettings.en as SiteSettings), turnstileSiteKey: null },
 };
 
+/**
+ * The part of a `GET /api/site` answer that differs from the build-time copy in `lang`: what a page
+ * must carry for the browser's first render to equal the server's (the provider lays it over the
+ * copy). Unchanged settings cost a page nothing; an edited hotline costs a few bytes.
+ */
+export function siteChanges(lang: Lang, answer: SiteSettings): Partial<SiteSettings> {
+  const copy = INITIAL_SITE_SETTINGS[lang] as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(answer).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(copy[k])));
+}
+
 const SiteSettingsContext = createContext<Record<Lang, SiteSettings>>(INITIAL_SITE_SETTINGS);
 
-/** Provides site settings; refreshes the current language from the API once (silently on failure). */
+/**
+ * Provides site settings; refreshes the current language from the API once (silently on failure).
+ * Every page is served with the current settings of its language (the Worker's render, decision
+ * 0028): the first render starts from them, so the browser hydrates what the server rendered and
+ * an edit made since the build shows before the app starts, with nothing replaced when it does.
+ */
 export function SiteSettingsProvider({ children, initial = INITIAL_SITE_SETTINGS }: { children: ReactNode; initial?: Record<Lang, SiteSettings> }) {
   const { lang } = useI18n();
-  const [settings, setSettings] = useState(initial);
+  const seed = useApiSeed();
+  const [settings, setSettings] = useState(() => {
+    const { key } = siteRead({ language: lang });
+    if (!seed.has(key)) {
+      seed.want(key);
+      return initial;
+    }
+    return { ...initial, [lang]: { ...initial[lang], ...(seed.get(key) as SiteSettings) } };
+  });
   const [fetched, setFetched] = useState<Partial<Record<Lang, true>>>({});
 
   useEffect(() => {
     if (fetched[lang]) return;
     let live = true;
-    getSite({ language: lang, silent: true }).then(
+    siteRead({ language: lang, silent: true }).run().then(
       (data) => {
         if (!live || !data) return;
         setSettings((s) => ({ ...s, [lang]: { ...s[lang], ...data } }));

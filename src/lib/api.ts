@@ -55,8 +55,8 @@ function write<P extends WritePath>(path: P, body: Body<P>, extra: { headers?: R
   return request<Data<P>>(path, { method: "POST", body, ...extra });
 }
 
-/** GET /api/site: brand, contacts, SaaS address, QR code, company facts. */
-export const getSite = (opts?: ReadOptions) => read("/site", opts);
+/** GET /api/site: brand, contacts, SaaS address, QR code, company facts; every page is served with it. */
+export const siteRead = (opts?: ReadOptions) => describe("/site", opts);
 
 /** GET /api/banners: home carousel slides in display order. */
 export const bannersRead = (opts?: ReadOptions) => describe("/banners", opts);
@@ -77,8 +77,8 @@ export const newsPageRead = (q: NewsPageQuery = {}, opts?: ReadOptions) =>
 /** GET /api/news/:id: one item with sanitised HTML content and prev/next links. */
 export const newsDetailRead = (newsId: string | number, opts?: ReadOptions) => describe("/news/:id", opts, {}, newsId);
 
-/** GET /api/products: product options of the contact form. */
-export const getProducts = (opts?: ReadOptions) => read("/products", opts);
+/** GET /api/products: product options of the contact form, served in the page with it. */
+export const productsRead = (opts?: ReadOptions) => describe("/products", opts);
 
 /** GET /api/software: installers and manuals; no kind means both. */
 export const softwareRead = (kind?: SoftwareKind, opts?: ReadOptions) => describe("/software", opts, { kind });

@@ -1,11 +1,16 @@
 // What a visitor sees before the app starts (on their first intent, decision 0029) is the page the
-// app would show: an `?anchor=` link lands on its section.
+// app would show: an `?anchor=` link lands on its section, the contact form's product list is in the
+// served HTML for the first click, and the site settings an editor saved are in every served page
+// (for crawlers too) within the 30 s publish promise, with no change when the app takes over.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { adminApi, within30s } from "./admin-helpers.ts";
+import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
 import { launchBrowser } from "./support/chromium.ts";
+import { contactForm, isLeadPost } from "./support/contact.ts";
 import { isVisit } from "./support/frame.ts";
 import { openSession, urlOf, type Session } from "./support/session.ts";
-import { appStarted, scrollY } from "./support/site.ts";
+import { apiData, appStarted, scrollY } from "./support/site.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +23,17 @@ async function arrive(s: Session, path: string): Promise<void> {
   const visit = s.page.waitForRequest(isVisit, { timeout: 20_000 });
   await s.page.goto(urlOf(path), { waitUntil: "load" });
   await visit;
+}
+
+/** The app's chunks arrive `ms` late (not the boot script), so the visitor acts on the server's page. */
+async function delayApp(page: Page, ms: number): Promise<void> {
+  const html = await (await fetch(urlOf("/digital"))).text();
+  const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(boot, "the page's boot script").toBeTruthy();
+  await page.route("**/assets/*.js", async (route) => {
+    if (new URL(route.request().url()).pathname !== boot) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {});
+  });
 }
 
 /** The app's read of the site settings, sent from an effect once hydrated (tests/e2e/support/site.ts). */
@@ -55,4 +71,94 @@ describe("?anchor= on the download page", () => {
       }
     });
   }
+});
+
+describe("the contact form's product list", () => {
+  it("is in the served HTML: the first click shows the products, and the choice made before the app starts is the one sent", async () => {
+    const products = await apiData<{ id: number; name: string }[]>("/products", "zh");
+    expect(products.length, "the seed has products").toBeGreaterThan(1);
+    const s = await openSession(browser, { lang: "zh" });
+    try {
+      await delayApp(s.page, 2_500);
+      await s.page.goto(urlOf("/digital"), { waitUntil: "domcontentloaded" });
+      const f = contactForm(s.page, "zh");
+      const hydrated = () => f.form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+      await f.product.scrollIntoViewIfNeeded();
+      // The first thing the visitor does: click the product select (this starts the app).
+      await f.product.click();
+      const options = await f.product.locator("option").evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+      expect(await hydrated(), "the list is the server's, before hydration").toBe(false);
+      expect(options.slice(1), "the products, in the page's language").toEqual(products.map((p) => [String(p.id), p.name]));
+      const chosen = products[1]!;
+      await f.product.selectOption(String(chosen.id));
+      expect(await hydrated(), "chosen before the app started").toBe(false);
+      await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+      await s.page.waitForTimeout(300);
+      expect(await f.product.inputValue(), "the choice survives the app's start").toBe(String(chosen.id));
+      const email = uniqueEmail("first-click");
+      await f.name.fill("首次点击");
+      await f.email.fill(email);
+      await f.phone.fill("81234567");
+      const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
+      await f.submit.click();
+      expect((await answer).status()).toBe(200);
+      const leads = await leadsWithEmail(email);
+      expect(leads).toHaveLength(1);
+      expect(String(leads[0]!.productId), "the lead names the product chosen on the first click").toBe(String(chosen.id));
+      await s.page.unrouteAll({ behavior: "ignoreErrors" });
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe("site settings in the served pages", () => {
+  type Settings = { rowVersion: number; hotline: { zh: string; en: string } } & Record<string, unknown>;
+  let original: Omit<Settings, "rowVersion"> | undefined;
+
+  /** Saves the settings with `change` applied, under If-Match; returns nothing. */
+  async function save(change: (s: Omit<Settings, "rowVersion">) => Record<string, unknown>): Promise<void> {
+    const { rowVersion, updatedAt: _a, updatedBy: _b, ...input } = await adminApi<Settings>("/site-settings");
+    original ??= input;
+    await adminApi("/site-settings", { method: "PUT", headers: { "If-Match": `"${rowVersion}"` }, body: JSON.stringify(change(input)) });
+  }
+
+  afterAll(async () => {
+    if (original) await save(() => original!);
+  });
+
+  /** The page's HTML as a crawler gets it: a plain request, no JavaScript. */
+  const served = async (path: string) => (await fetch(urlOf(path), { headers: { "Accept-Language": "zh-CN" } })).text();
+
+  it("a changed hotline is in every served page within 30 s, both languages, and the app's start changes nothing", async () => {
+    const stamp = String(Date.now()).slice(-4);
+    const hotline = { zh: `400-686-${stamp}`, en: `400-868-${stamp}` };
+    await save((s) => ({ ...s, hotline }));
+    await within30s(async () => (await served("/digital")).includes(hotline.zh), "the zh page's HTML has the new hotline");
+    for (const path of ["/digital?lang=en", "/about?lang=en", "/help?lang=en"]) expect(await served(path), path).toContain(hotline.en);
+    for (const path of ["/about", "/help", "/pc_index"]) expect(await served(path), path).toContain(hotline.zh);
+
+    for (const lang of ["zh", "en"] as const) {
+      const s = await openSession(browser, { lang });
+      try {
+        await arrive(s, "/digital");
+        await s.page.waitForTimeout(300);
+        const shown = () => s.page.locator(".site-footer__hotline, .contact__hotline").allInnerTexts();
+        const before = await shown();
+        expect(await appStarted(s.page), "read before the first intent").toBe(false);
+        expect(before, "footer and contact block").toHaveLength(2);
+        for (const text of before) expect(text).toContain(hotline[lang]);
+        const live = siteRead(s.page);
+        await s.page.keyboard.press("Shift");
+        await live;
+        await s.page.waitForTimeout(500);
+        expect(await appStarted(s.page)).toBe(true);
+        expect(await shown(), "the same text once the app runs: no flip").toEqual(before);
+        s.assertNoErrors();
+      } finally {
+        await s.close();
+      }
+    }
+  });
 });

@@ -1,12 +1,19 @@
-// Data pages served with their first screen rendered from D1 (docs/decisions/0028): the app's
-// markup in #root, the answers it was rendered from in a JSON script, the same as /api answers.
+// Pages served rendered from D1 (docs/decisions/0028): a data page's first screen, and on every page
+// the site settings (and the contact form's products where it shows): the app's markup in #root, the
+// answers it was rendered from in a JSON script, the same as /api answers.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LANGS } from "../../common/languages.ts";
+import buildSettings from "../../seed/content/site-settings.json";
 import { callWithEnv, getJson, seedContent } from "./fixtures.ts";
 
 beforeAll(seedContent);
 
 /** A prerendered-like page: the build's #root is where the Worker puts the rendered app. */
+/** Every page's site settings, and the contact form's products on the pages that show it. */
+const SITE = "/api/site?language=zh";
+const PRODUCTS = "/api/products?language=zh";
+
 const ASSETS = {
   async fetch() {
     const body = `<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"><p>prerendered</p></div><script src="/assets/boot.js"></script></body></html>`;
@@ -31,18 +38,18 @@ describe("data pages rendered with their data", () => {
     expect(root).toContain("新闻 13");
     expect(root).not.toContain("prerendered");
     const key = "/api/news?language=zh&pageIndex=1&pageSize=10";
-    expect(Object.keys(seed ?? {})).toEqual([key]);
+    expect(Object.keys(seed ?? {}).sort()).toEqual([key, SITE]);
     expect(seed?.[key]).toEqual((await getJson(key)).body.data);
   });
 
   it("follows the query: another page, another tab, the English list", async () => {
     const second = await page("/pc_index/news?page=2");
-    expect(Object.keys(second.seed ?? {})).toEqual(["/api/news?language=zh&pageIndex=2&pageSize=10"]);
+    expect(Object.keys(second.seed ?? {}).sort()).toEqual(["/api/news?language=zh&pageIndex=2&pageSize=10", SITE]);
     expect(second.root).toContain("新闻 2");
     expect(second.root).not.toContain("新闻 13");
     const en = await page("/pc_index/news?lang=en");
     expect(en.res.headers.get("Content-Language")).toBe("en");
-    expect(Object.keys(en.seed ?? {})).toEqual(["/api/news?language=en&pageIndex=1&pageSize=10"]);
+    expect(Object.keys(en.seed ?? {}).sort()).toEqual(["/api/news?language=en&pageIndex=1&pageSize=10", "/api/site?language=en"]);
     expect(en.root).toContain("News 13");
   });
 
@@ -73,13 +80,13 @@ describe("data pages rendered with their data", () => {
       ["/academy", ["/api/videos?language=zh"]],
       ["/updateLog", ["/api/update-logs?language=zh"]],
       ["/updateLogDetail?id=2", ["/api/update-logs/2?language=zh"]],
-      ["/help", ["/api/software?language=zh&kind=manual"]],
-      ["/download", ["/api/software?language=zh"]],
-      ["/pc_index", ["/api/banners?language=zh", "/api/news/top?language=zh"]],
+      ["/help", [PRODUCTS, "/api/software?language=zh&kind=manual"]],
+      ["/download", [PRODUCTS, "/api/software?language=zh"]],
+      ["/pc_index", ["/api/banners?language=zh", "/api/news/top?language=zh", PRODUCTS]],
     ];
     for (const [path, keys] of cases) {
       const { seed } = await page(path);
-      expect(Object.keys(seed ?? {}).sort(), path).toEqual(keys);
+      expect(Object.keys(seed ?? {}).sort(), path).toEqual([...keys, SITE].sort());
     }
   });
 
@@ -87,7 +94,7 @@ describe("data pages rendered with their data", () => {
     const views = () => env.DB.prepare("SELECT views FROM videos WHERE id = 1").first<number>("views");
     const before = await views();
     const { seed } = await page("/academy?video=1");
-    expect(Object.keys(seed ?? {})).toEqual(["/api/videos?language=zh"]);
+    expect(Object.keys(seed ?? {}).sort()).toEqual([SITE, "/api/videos?language=zh"]);
     expect(await views()).toBe(before);
   });
 
@@ -98,9 +105,43 @@ describe("data pages rendered with their data", () => {
     expect(seedText).toBeUndefined();
   });
 
-  it("leaves pages without API reads as prerendered", async () => {
-    const { root, seedText } = await page("/about");
-    expect(root).toBe("<p>prerendered</p>");
-    expect(seedText).toBeUndefined();
+  it("renders every page with the site settings D1 holds now, and the contact form with its products, in the page's language", async () => {
+    await env.DB.prepare("UPDATE site_settings SET hotline = '400-' || language || '-2468'").run();
+    for (const [path, lang] of [["/about", "zh"], ["/about?lang=en", "en"], ["/digital/eicad", "zh"], ["/digital/eicad?lang=en", "en"]] as const) {
+      const { root, seed } = await page(path);
+      const contact = !path.startsWith("/digital/eicad");
+      const [site, products] = [`/api/site?language=${lang}`, `/api/products?language=${lang}`];
+      expect(Object.keys(seed ?? {}).sort(), path).toEqual(contact ? [products, site] : [site]);
+      // The settings only where they differ from the build's copy, which the browser has.
+      expect((await getJson(site)).body.data).toMatchObject(seed?.[site] as object);
+      expect(seed?.[site]).toMatchObject({ hotline: `400-${lang}-2468` });
+      if (contact) expect(seed?.[products]).toEqual((await getJson(products)).body.data);
+      expect(root, path).toContain(`400-${lang}-2468`);
+      expect(root, path).not.toContain("400-800-1234");
+      if (!contact) continue;
+      for (const p of seed?.[products] as { id: string; name: string }[]) expect(root, path).toContain(`<option value="${p.id}">${p.name}</option>`);
+    }
+  });
+
+  it("carries no settings when they are the build's own: the browser renders from its copy", async () => {
+    const stmt = env.DB.prepare("UPDATE site_settings SET brand_name = ?2, hotline = ?3, contact_person = ?4, phone = ?5, whatsapp = ?6, email = ?7, saas_url = ?8, qr_path = ?9, facts_json = ?10 WHERE language = ?1");
+    await env.DB.batch(LANGS.map((l) => {
+      const b = buildSettings[l];
+      return stmt.bind(l, b.brandName, b.hotline, b.contactPerson, b.phone, b.whatsapp, b.email, b.saasUrl, b.qrPath, JSON.stringify(b.facts));
+    }));
+    const { root, seed } = await page("/digital/eicad");
+    expect(root).toContain(buildSettings.zh.hotline);
+    expect(seed).toBeUndefined();
+    const about = await page("/about?lang=en");
+    expect(Object.keys(about.seed ?? {})).toEqual(["/api/products?language=en"]);
+  });
+
+  it("renders the not-found page with the settings too, once for every unknown address", async () => {
+    await env.DB.prepare("UPDATE site_settings SET hotline = '400-404-' || language").run();
+    const { res, root, seed } = await page("/no-such-page");
+    expect(res.status).toBe(404);
+    expect(Object.keys(seed ?? {})).toEqual([SITE]);
+    expect(root).toContain("400-404-zh");
+    expect((await page("/another/unknown?x=1")).root).toBe(root);
   });
 });

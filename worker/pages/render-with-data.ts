@@ -1,5 +1,7 @@
 /**
- * Data pages rendered with their data (docs/decisions/0028). The app's server entry renders the page
+ * Pages rendered with their data (docs/decisions/0028). Every page has some: the site settings
+ * (footer, contact block, help, about) and, with the contact form, the product list, both editable
+ * in the admin; the data pages' lists and items besides. The app's server entry renders the page
  * once to learn which API reads it asks for; the Worker answers them through its own fetch (so the
  * answers are the /api answers, read cache and D1 sessions included), renders again with them, and
  * the result replaces the prerendered page's #root, with the answers in a JSON script the browser
@@ -14,11 +16,8 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
 import type { Lang } from "../schemas/common.ts";
 
-/** Pages whose first screen comes from D1. */
-const DATA_PAGES: ReadonlySet<PageKey> = new Set(["home", "news", "newsDetail", "academy", "updateLog", "updateLogDetail", "help", "download"]);
-
-/** Reads answered into a page: public lists and items. Not a video's own read, which counts a view. */
-const SERVABLE = /^\/api\/(banners|news|news\/top|news\/\d+|software|videos|update-logs|update-logs\/\d+)(\?|$)/;
+/** Reads answered into a page: site settings, products, public lists and items. Not a video's own read, which counts a view. */
+const SERVABLE = /^\/api\/(site|products|banners|news|news\/top|news\/\d+|software|videos|update-logs|update-logs\/\d+)(\?|$)/;
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;
@@ -29,7 +28,7 @@ const MAX_ENTRIES = 200;
 export interface PageData {
   /** Markup for inside #root. */
   appHtml: string;
-  /** The answers as the JSON script placed after #root. */
+  /** The answers the browser needs, as the JSON script placed after #root ("" when it needs none). */
   seed: string;
 }
 
@@ -80,8 +79,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Render `key` at `location` with its data, or null to serve the prerendered page as it is. */
-export async function renderWithData(c: Context<AppEnv>, key: PageKey, location: string, lang: Lang): Promise<PageData | null> {
-  if (!DATA_PAGES.has(key)) return null;
+export async function renderWithData(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<PageData | null> {
   try {
     return await withTimeout(render(c, key, location, lang), DATA_TIMEOUT_MS);
   } catch (err) {
@@ -90,7 +88,7 @@ export async function renderWithData(c: Context<AppEnv>, key: PageKey, location:
   }
 }
 
-async function render(c: Context<AppEnv>, key: PageKey, location: string, lang: Lang): Promise<PageData | null> {
+async function render(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<PageData | null> {
   const at = `${lang} ${location}`;
   // The renderer with this page's module and copy loaded: at most once per request.
   let ready: Promise<AppRenderer> | undefined;
@@ -112,7 +110,9 @@ async function render(c: Context<AppEnv>, key: PageKey, location: string, lang: 
   const cacheKey = `${at} ${await sha256Hex(json)}`;
   const cached = renders.get(cacheKey);
   if (cached) return cached;
-  const out = { appHtml: (await prepared()).renderApp(location, lang, answers).html, seed: apiSeedScript(answers) };
+  const app = await prepared();
+  const carried = app.browserAnswers(answers, lang);
+  const out = { appHtml: app.renderApp(location, lang, answers).html, seed: Object.keys(carried).length > 0 ? apiSeedScript(carried) : "" };
   remember(renders, cacheKey, out);
   return out;
 }

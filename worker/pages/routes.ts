@@ -69,11 +69,14 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     if (!found) status = 404;
     else headline = found;
   }
-  // A data page's first screen with its data (decision 0028); a missing item keeps its 404 page.
+  // Every page with its data (decision 0028): the site settings, the product list, a data page's first
+  // screen. The not-found page renders at its own path, so unknown addresses share one render; a
+  // missing item keeps its 404 page.
   const url = new URL(c.req.url);
+  const location = key === "notFound" ? routePath : `${url.pathname}${url.search}`;
   const [prerendered, data, bannerPicture] = await Promise.all([
     pageHtml(c, lang, routePath),
-    key !== "notFound" && status === 200 ? renderWithData(c, key, `${url.pathname}${url.search}`, lang) : null,
+    key === "notFound" || status === 200 ? renderWithData(c, key, location, lang) : null,
     key === "home" ? firstBannerPicture(c.env.DB, lang).then((p) => p ?? undefined) : undefined,
   ]);
   const html = await localisePage(data ? await withPageData(prerendered, data) : prerendered, {

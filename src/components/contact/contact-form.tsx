@@ -8,8 +8,8 @@ import { useSiteSettings } from "../../app/site-settings";
 import { useContactForm } from "./use-contact-form";
 import { useTurnstile } from "./use-turnstile";
 
-/** Text fields whose element id suffix is the field's own name. */
-const TEXT_FIELDS = ["name", "email", "phone", "guestbook", "website"] as const;
+/** Fields a visitor may fill in before the app hydrates the form: element id suffix → field. */
+const EARLY_FIELDS = [["product", "productId"], ["name", "name"], ["email", "email"], ["phone", "phone"], ["guestbook", "guestbook"], ["website", "website"]] as const;
 
 /** The lead form: product, name, email, area code + phone, requirements; Submit looks disabled until complete. */
 export function ContactForm() {
@@ -28,12 +28,13 @@ export function ContactForm() {
   }, [lang, hydrated, fields.region]);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
-  // Text typed before the app hydrated the form is kept (React would reset the fields to the empty
-  // state). A layout effect: applied before the browser paints the reset fields.
+  // Text typed and the product chosen (the served page lists them) before the app hydrated the form
+  // are kept (React would reset the fields to the empty state). A layout effect: applied before the
+  // browser paints the reset fields.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; the ids and `update` are stable
   useLayoutEffect(() => {
-    for (const name of TEXT_FIELDS) {
-      const value = takeEarlyInput(f(name));
+    for (const [suffix, name] of EARLY_FIELDS) {
+      const value = takeEarlyInput(f(suffix));
       if (value) update(name, value);
     }
   }, []);

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context";
-import { getProducts, postConsultation } from "../../lib/api";
+import { postConsultation, productsRead } from "../../lib/api";
 import type { ProductOption } from "../../lib/api-types";
 import { DEFAULT_REGION, dialOf } from "../../lib/area-codes";
 import { externalReferrer } from "../../lib/external-referrer";
 import { utmFromSearch } from "../../lib/utm";
 import { isEmail } from "../../lib/validators";
+import { useApiData } from "../../lib/use-api-data";
 import { toast } from "../toast/toast-store";
 
 export interface ContactFields {
@@ -20,6 +21,7 @@ export interface ContactFields {
 }
 
 const EMPTY: ContactFields = { productId: "", name: "", email: "", region: DEFAULT_REGION, phone: "", guestbook: "", website: "" };
+const NO_PRODUCTS: ProductOption[] = [];
 type Outcome = "sent" | "incomplete" | "bad-email" | "failed" | "busy";
 
 function newKey(): string {
@@ -34,21 +36,14 @@ function newKey(): string {
 export function useContactForm(messages: { fillRequired: string }, botCheck?: { token: () => string | null; reset: () => void }) {
   const { lang, t } = useI18n();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
-  const [products, setProducts] = useState<ProductOption[]>([]);
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
   const key = useRef<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    getProducts({ language: lang, silent: true }).then(
-      (list) => live && setProducts(Array.isArray(list) ? list : []),
-      () => { /* SPEC section 8: product failures are silent */ },
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang]);
+  // Served in the page with it (decision 0028), so the first click on the select lists them, before
+  // the app starts. SPEC section 8: product failures are silent (no options but the placeholder).
+  const { data } = useApiData(productsRead({ language: lang, silent: true }), [lang]);
+  const products = Array.isArray(data) ? data : NO_PRODUCTS;
 
   const update = useCallback(<K extends keyof ContactFields>(name: K, value: ContactFields[K]) => {
     key.current = null; // an edited form is a new attempt
