@@ -119,7 +119,7 @@ describe("data pages rendered with their data", () => {
       expect(root, path).toContain(`400-${lang}-2468`);
       expect(root, path).not.toContain("400-800-1234");
       if (!contact) continue;
-      for (const p of seed?.[products] as { id: string; name: string }[]) expect(root, path).toContain(`<option value="${p.id}">${p.name}</option>`);
+      for (const p of (seed?.[products] ?? []) as { id: string; name: string }[]) expect(root, path).toContain(`<option value="${p.id}">${p.name}</option>`);
     }
   });
 
