@@ -10,7 +10,10 @@ import { call, seedContent } from "./fixtures.ts";
 
 const decide = (path: string) => decidePage(new URL(`https://example.com${path}`));
 
-/** A prerendered file as scripts/prerender writes it (head shape of src/app/head-tags.ts). */
+/**
+ * A prerendered file as scripts/prerender writes it (head shape of src/app/head-tags.ts). The Worker
+ * renders every page's #root with its data (decision 0028), so the file is named by a mark after it.
+ */
 function prerendered(lang: "zh" | "en", path: string, body: string): string {
   const url = (l: "zh" | "en") => `${PRERENDER_ORIGIN}${path}${l === "en" ? "?lang=en" : ""}`;
   return `<!doctype html><html lang="${lang === "en" ? "en" : "zh-CN"}"><head>
@@ -28,7 +31,7 @@ function prerendered(lang: "zh" | "en", path: string, body: string): string {
     <meta name="twitter:title" content="Page ${lang}" />
     <meta name="twitter:description" content="generic ${lang}" />
     <meta property="og:url" content="${url(lang)}" />
-  </head><body><div id="root"><h1>${body}</h1></div></body></html>`;
+  </head><body><div id="root"><p>prerendered</p></div><h1>${body}</h1></body></html>`;
 }
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"></div></body></html>`;
@@ -232,7 +235,7 @@ describe("without prerendered files (dev server)", () => {
     const bare = { async fetch() { return new Response(SHELL, { headers: { "Content-Type": "text/html" } }); } };
     const ok = await pages.request("https://x.test/digital", {}, { ...env, ASSETS: bare });
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toBe(SHELL);
+    expect(await ok.text()).toMatch(/^<!doctype html><html lang="zh-CN"><head><title>shell<\/title>/);
     expect((await pages.request("https://x.test/nope", {}, { ...env, ASSETS: bare })).status).toBe(404);
   });
 });
