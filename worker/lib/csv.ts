@@ -9,3 +9,10 @@ export function csvCell(value: unknown): string {
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** One CRLF-terminated line of cells. */
+export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(",")}\r\n`;
+
+/** A whole CSV text: the BOM, the header line, one line per row. */
+export const csvText = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
+  `\uFEFF${csvLine(header)}${rows.map(csvLine).join("")}`;

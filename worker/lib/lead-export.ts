@@ -5,7 +5,7 @@
 import type { Db } from "../db/db.ts";
 import { leadsAfter, type LeadCursor, type LeadRange, type LeadRecord } from "../db/consultations.ts";
 import { deliveriesFor } from "../db/deliveries.ts";
-import { csvCell } from "./csv.ts";
+import { csvLine } from "./csv.ts";
 
 /** Leads read from D1 per step of the stream. */
 export const EXPORT_PAGE = 500;
@@ -48,12 +48,11 @@ function leadStream(
 
 /** CSV in UTF-8 with BOM and CRLF, one header row, cells guarded as in lib/csv.ts. */
 export function leadCsvStream(db: Db, range: LeadRange, columns: readonly (keyof LeadRecord)[]): ReadableStream<Uint8Array> {
-  const line = (cells: readonly unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
   return leadStream(
     db,
     range,
-    `\uFEFF${line(columns)}`,
-    (leads) => leads.map((lead) => line(columns.map((k) => lead[k]))).join(""),
+    `\uFEFF${csvLine(columns)}`,
+    (leads) => leads.map((lead) => csvLine(columns.map((k) => lead[k]))).join(""),
     "",
   );
 }

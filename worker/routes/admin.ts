@@ -13,9 +13,11 @@ import { dashboard } from "../db/dashboard.ts";
 import { leadWithTimeline, patchLead } from "../db/lead-inbox.ts";
 import { eraseLead, leadPage, type LeadRecord } from "../db/consultations.ts";
 import { leadExists, resetForRedelivery } from "../db/deliveries.ts";
+import { FUNNEL_COLUMNS, funnel, funnelCsvRow } from "../db/funnel.ts";
 import { dailyStats } from "../db/stats.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { dayAfter, dayStart, lastDays } from "../lib/date-range.ts";
+import { csvText } from "../lib/csv.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { leadCsvStream, leadJsonStream, withDeliveries } from "../lib/lead-export.ts";
 import { adminAuth } from "../middleware/admin-auth.ts";
@@ -26,7 +28,7 @@ import { validate } from "../middleware/validate.ts";
 import { enqueueLeads } from "../notify/enqueue.ts";
 import { notifyEnv } from "../notify/settings.ts";
 import { sendTestMessages } from "../notify/test-message.ts";
-import { dateRangeSchema, notifyTestQuerySchema } from "../schemas/admin.ts";
+import { dateRangeSchema, funnelQuerySchema, notifyTestQuerySchema } from "../schemas/admin.ts";
 import {
   auditQuerySchema,
   dashboardQuerySchema,
@@ -155,4 +157,14 @@ export const admin = new Hono<AppEnv>()
     const { from, to } = periodOf(c.req.valid("query"));
     const stats = await dailyStats(c.var.db, dayStart(from), dayAfter(to));
     return c.json(ok({ from, to, ...stats }), 200);
+  })
+  .get("/stats/funnel", validate("query", funnelQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const { from, to } = periodOf(query);
+    const rows = await funnel(c.var.db, query.by, dayStart(from), dayAfter(to));
+    if (query.format === "json") return c.json(ok(rows), 200);
+    return c.body(csvText([query.by, ...FUNNEL_COLUMNS], rows.map(funnelCsvRow)), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="funnel-${query.by}-${from}-${to}.csv"`,
+    });
   });

@@ -10,6 +10,15 @@ const ORDER_ISSUE = { path: ["from"], message: "from after to" };
 
 export const dateRangeSchema = z.object(range).refine(ordered, ORDER_ISSUE);
 
+/** The dimensions the funnel groups by (db/funnel.ts). */
+export const FUNNEL_DIMS = ["page", "source", "campaign", "language", "country"] as const;
+export type FunnelDim = (typeof FUNNEL_DIMS)[number];
+
+/** GET /api/admin/stats/funnel: one dimension (page by default), JSON or CSV. */
+export const funnelQuerySchema = z
+  .object({ ...range, by: z.enum(FUNNEL_DIMS).default("page"), format: z.enum(["json", "csv"]).default("json") })
+  .refine(ordered, ORDER_ISSUE);
+
 /** Largest JSON page of leads. */
 export const LEAD_PAGE_MAX = 500;
 
