@@ -2,7 +2,7 @@ import { loadChunk, reloadOnceForStaleChunk, toChunkLoadError } from "./app/chun
 import { holdEarlyClicks, releaseEarlyClick } from "./app/early-clicks";
 import { holdEarlyInput } from "./app/early-input";
 import { recordFirstVisit } from "./app/first-visit";
-import { AUTOPLAY_ATTR, LOADING_ATTR } from "./app/start-marks";
+import { AUTOPLAY_ATTR, CONTACT_FORM, LOADING_ATTR } from "./app/start-marks";
 import { persistLang, type Lang } from "./i18n/lang";
 import { startLang } from "./i18n/start-lang";
 
@@ -171,6 +171,15 @@ function afterHero(then: () => void): void {
 }
 
 /**
+ * The funnel's form events of the page's contact form, if it has one (src/app/form-events.ts), in a
+ * chunk of their own: nothing before the first paint, and nothing at all on a page without a form.
+ */
+function watchForms(): void {
+  if (!document.querySelector(CONTACT_FORM)) return;
+  import("./app/form-events").then((m) => m.watchForms(), () => { /* analytics only */ });
+}
+
+/**
  * Fetches the app's chunks into the HTTP cache (not evaluated) while the browser is idle, a few at
  * a time: each link starts its request inside `append`, and all twenty at once were a 55-60 ms task
  * of their own on a throttled phone (Chromium trace, 4x CPU).
@@ -209,10 +218,14 @@ else {
   const autoplay = root.querySelector(`[${AUTOPLAY_ATTR}]`) !== null;
   const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
   // start() records the visit first.
-  if (needed) afterHero(start);
+  if (needed) afterHero(() => {
+    watchForms();
+    start();
+  });
   else {
     afterHero(() => {
       recordFirstVisit(lang);
+      watchForms();
       if (autoplay) {
         void import("./app/motion").then((m) => {
           if (started) return;

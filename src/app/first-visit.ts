@@ -20,6 +20,11 @@ export function recordFirstVisit(lang: Lang): void {
     language: langFromQuery(search) ?? lang,
     screen: `${window.screen.width}x${window.screen.height}`,
   };
+  postVisitEvent(body, lang);
+}
+
+/** POST /api/visits without the app (a visit, or a form event of src/app/form-events.ts); never waited for. */
+export function postVisitEvent(body: object, lang: Lang): void {
   fetch("/api/visits", {
     method: "POST",
     headers: { Accept: "application/json", "Accept-Language": lang, "Content-Type": "application/json" },

@@ -9,6 +9,9 @@ export const LOADING_ATTR = "data-loading";
 /** On something that moves by itself: its first step is due this many ms after the page shows. */
 export const AUTOPLAY_ATTR = "data-autoplay";
 
+/** The contact form, whose views and starts are counted for the funnel (src/app/form-events.ts). */
+export const CONTACT_FORM = "form.contact-form";
+
 /** On each moving part, a stable id (React `useId`) under which the motion script hands over its index (decision 0030). */
 export const MOTION_ATTR = "data-motion";
 

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useMemo, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent } from "react";
 import { takeEarlyInput } from "../../app/early-input";
+import { watchForm } from "../../app/form-events";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { useHydrated } from "../../app/use-hydrated";
 import { areaCodeOptions } from "../../lib/area-codes";
@@ -39,6 +40,12 @@ export function ContactForm() {
     }
   }, []);
 
+  // The funnel's form events (src/app/form-events.ts); boot already watches a prerendered form.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) watchForm(form.current);
+  }, []);
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void submit();
@@ -47,7 +54,7 @@ export function ContactForm() {
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the form only observes focus and input bubbling up from its fields, to load the bot check when a visitor starts filling it in
-    <form className="contact-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel} onFocus={bot.start} onInput={bot.start} onChange={bot.start}>
+    <form ref={form} className="contact-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel} onFocus={bot.start} onInput={bot.start} onChange={bot.start}>
       <div className="contact-form__field">
         <label htmlFor={f("product")}>{m.product}{req}</label>
         <select id={f("product")} required value={fields.productId} onChange={(e) => update("productId", e.target.value)}>
