@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent } from "react";
 import { takeEarlyInput } from "../../app/early-input";
-import { watchForm } from "../../app/form-events";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { useHydrated } from "../../app/use-hydrated";
 import { areaCodeOptions } from "../../lib/area-codes";
@@ -40,10 +39,12 @@ export function ContactForm() {
     }
   }, []);
 
-  // The funnel's form events (src/app/form-events.ts); boot already watches a prerendered form.
+  // The funnel's form events (src/app/form-events.ts, the chunk boot loads for a prerendered form),
+  // loaded once the form is there: the form works without them.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (form.current) watchForm(form.current);
+    const el = form.current;
+    if (el) import("../../app/form-events").then((m) => m.watchForm(el), () => { /* analytics only */ });
   }, []);
 
   const onSubmit = (e: FormEvent) => {
