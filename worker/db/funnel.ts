@@ -13,16 +13,8 @@ import type { Db } from "./db.ts";
 import { type Dim, type EventKind, type KeyCount, NONE, OTHER, SHOWN, topKeys } from "./event-counts.ts";
 import { pageKey, textKey } from "../lib/event-keys.ts";
 import type { FunnelDim } from "../schemas/admin.ts";
+import type { FunnelRow } from "../schemas/admin-api.ts";
 
-
-export interface FunnelRow {
-  key: string;
-  visits: number;
-  formViews: number;
-  formStarts: number;
-  leads: number;
-  won: number;
-}
 
 /** The lead column of each dimension (column names are this fixed list, never input). */
 const LEAD_COLUMN: Record<FunnelDim, string> = { page: "page", source: "utm_source", campaign: "utm_campaign", language: "language", country: "country" };

@@ -472,6 +472,16 @@ export interface Dashboard {
   };
 }
 
+/** One key of GET /api/admin/stats/funnel (db/funnel.ts). */
+export interface FunnelRow {
+  key: string;
+  visits: number;
+  formViews: number;
+  formStarts: number;
+  leads: number;
+  won: number;
+}
+
 /* ---------------------------------------------------------------- audit log */
 
 /** GET /api/admin/audit: without pageIndex/pageSize a plain list (at most 1000), with them a Page. */

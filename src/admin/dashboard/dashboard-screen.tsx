@@ -12,6 +12,7 @@ import { dayAgo } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { ChartCard, type ChartSpec } from "./chart-card";
+import { FunnelCard } from "./funnel-card";
 
 /** Every day of [from, to] (UTC), so days without leads draw as 0, not as a gap. */
 function daysOf(from: string, to: string): string[] {
@@ -99,6 +100,7 @@ export function DashboardScreen() {
       <div className="chart-grid">
         {charts.map((spec) => <ChartCard key={spec.title} spec={spec} />)}
       </div>
+      <FunnelCard range={range} />
     </>
   );
 }

@@ -10,7 +10,8 @@ import { Notice } from "../components/notice";
 import { type Column, PagedTable } from "../components/paged-table";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
-import { adminFetch, adminUrl, authHeaders, errorOf } from "../lib/admin-fetch";
+import { adminFetch } from "../lib/admin-fetch";
+import { downloadExport } from "../lib/download";
 import { dateTime } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
@@ -52,17 +53,8 @@ export function LeadList() {
   };
   const exportCsv = async () => {
     setExportError(null);
-    const res = await fetch(adminUrl("/consultations", { ...filters, format: "csv" }), { headers: authHeaders() });
-    if (!res.ok) {
-      setExportError((await errorOf(res)).message);
-      return;
-    }
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = `leads-${filters.from || "all"}-${filters.to || new Date().toISOString().slice(0, 10)}.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    const name = `leads-${filters.from || "all"}-${filters.to || new Date().toISOString().slice(0, 10)}.csv`;
+    await downloadExport("/consultations", { ...filters, format: "csv" }, name).catch((err: Error) => setExportError(err.message));
   };
 
   const columns: Column<AdminLead>[] = [
