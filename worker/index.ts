@@ -27,6 +27,7 @@ import { software } from "./routes/software.ts";
 import { updateLogs } from "./routes/update-logs.ts";
 import { videos } from "./routes/videos.ts";
 import { visits } from "./routes/visits.ts";
+import { vitals } from "./routes/vitals.ts";
 import { queue } from "./queue.ts";
 import { scheduled } from "./scheduled.ts";
 
@@ -57,6 +58,7 @@ const routes = api
   .route("/consultations", consultations)
   .route("/module-clicks", moduleClicks)
   .route("/visits", visits)
+  .route("/vitals", vitals)
   .route("/admin", admin);
 
 const app = new Hono<AppEnv>()

@@ -15,6 +15,7 @@ import { eraseLead, leadPage, type LeadRecord } from "../db/consultations.ts";
 import { leadExists, resetForRedelivery } from "../db/deliveries.ts";
 import { FUNNEL_COLUMNS, funnel, funnelCsvRow } from "../db/funnel.ts";
 import { dailyStats } from "../db/stats.ts";
+import { vitalsP75 } from "../db/vital-counts.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { dayAfter, dayStart, lastDays } from "../lib/date-range.ts";
 import { csvText } from "../lib/csv.ts";
@@ -75,6 +76,11 @@ export const admin = new Hono<AppEnv>()
   .get("/me", (c) => c.json(ok({ actor: c.get("actor"), via: c.get("actorVia") }), 200))
   .route("/", adminContent)
   .route("/uploads", adminUploads)
+  // Real visitors' Core Web Vitals: per route and device, the 75th percentile of each metric (db/vital-counts.ts).
+  .get("/stats/vitals", validate("query", dateRangeSchema), async (c) => {
+    const { from, to } = periodOf(c.req.valid("query"));
+    return c.json(ok({ from, to, list: await vitalsP75(c.var.db, dayStart(from), dayAfter(to)) }), 200);
+  })
   .get("/site-settings", async (c) => {
     const site = await getAdminSite(c.var.db);
     if (!site) return fail(c, 404, CODES.notFound, "notFound");

@@ -1,4 +1,4 @@
-/** Bodies of the fire-and-forget analytics writes (module clicks, visits); both are counted, not stored. */
+/** Bodies of the fire-and-forget analytics writes (module clicks, visits, vitals); all are counted, not stored. */
 import { z } from "zod";
 import { languageSchema, optionalText } from "./common.ts";
 
@@ -28,3 +28,19 @@ export const visitSchema = z.object({
 
 export type ModuleClickInput = z.infer<typeof moduleClickSchema>;
 export type VisitInput = z.infer<typeof visitSchema>;
+
+/** Largest accepted vital: 10 minutes (ms), CLS 100; values past the top bucket count in it (db/vital-counts.ts). */
+export const VITAL_LIMITS = { ms: 600_000, cls: 100 };
+const vital = (max: number) => z.number().finite().min(0).max(max).optional();
+
+/** POST /api/vitals: one page's field Core Web Vitals (ms, CLS unitless), sent once per page load. */
+export const vitalsSchema = z.object({
+  path: visitSchema.shape.path,
+  lcp: vital(VITAL_LIMITS.ms),
+  inp: vital(VITAL_LIMITS.ms),
+  cls: vital(VITAL_LIMITS.cls),
+  ttfb: vital(VITAL_LIMITS.ms),
+  device: z.enum(["mobile", "desktop"]),
+});
+
+export type VitalsInput = z.infer<typeof vitalsSchema>;
