@@ -21,7 +21,8 @@ import { startLang } from "./i18n/start-lang";
  * - the dev server's empty shell: at once.
  * Something that moves by itself (`data-autoplay`: a carousel, the home highlight) is moved by a small
  * script without React until the app starts, which hydrates each at the index it shows (decision 0030).
- * The visit is recorded here for every page load, whether or not the app starts (src/app/first-visit.ts).
+ * The visit is recorded here for every page load, whether or not the app starts (src/app/first-visit.ts),
+ * and so are the page's Core Web Vitals (src/app/vitals.ts).
  */
 const INTENT = ["pointerdown", "touchstart"] as const;
 const ACTION = ["keydown", "focusin"] as const;
@@ -170,6 +171,17 @@ function afterHero(then: () => void): void {
   });
 }
 
+/** Runs a callback when the browser is idle (soon after, where it cannot tell). */
+const idle = window.requestIdleCallback ?? ((fn: IdleRequestCallback) => setTimeout(() => fn({ didTimeout: false, timeRemaining: () => 0 }), 1));
+
+/**
+ * Real visitors' Core Web Vitals (src/app/vitals.ts), one beacon per page load: its chunk loads when
+ * the browser is idle after the hero's paint, so it is never on the way of the first paint or LCP.
+ */
+function collectVitals(): void {
+  idle(() => void import("./app/vitals").then((m) => m.reportVitals(), () => { /* analytics only */ }));
+}
+
 /**
  * The funnel's form events of the page's contact form, if it has one (src/app/form-events.ts), in a
  * chunk of their own: nothing before the first paint, and nothing at all on a page without a form.
@@ -185,7 +197,6 @@ function watchForms(): void {
  * of their own on a throttled phone (Chromium trace, 4x CPU).
  */
 function prefetch(): void {
-  const idle = window.requestIdleCallback ?? ((fn: IdleRequestCallback) => setTimeout(() => fn({ didTimeout: false, timeRemaining: () => 0 }), 1));
   const queue = chunks().filter((href) => href.endsWith(".js"));
   const next: IdleRequestCallback = (deadline) => {
     if (started) return;
@@ -218,10 +229,12 @@ else {
   const autoplay = root.querySelector(`[${AUTOPLAY_ATTR}]`) !== null;
   const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
   // start() records the visit first.
-  if (needed) afterHero(() => {
-    watchForms();
-    start();
-  });
+  if (needed)
+    afterHero(() => {
+      watchForms();
+      start();
+      collectVitals();
+    });
   else {
     afterHero(() => {
       recordFirstVisit(lang);
@@ -234,6 +247,7 @@ else {
         }, () => { /* the parts stay on their first item until the app starts */ });
       }
       prefetch();
+      collectVitals();
     });
   }
 }

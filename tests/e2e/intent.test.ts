@@ -61,7 +61,8 @@ describe("a page that needs nothing before the visitor acts", () => {
       const listed = await s.page.evaluate(() =>
         document.getElementById("root")!.dataset.preload!.split(" ").filter((h) => h.endsWith(".js")).map((h) => new URL(h, location.href).href));
       await expect.poll(() => listed.filter((href) => !scripts.some((r) => r.url === href)), { message: "every chunk of the page prefetched" }).toEqual([]);
-      expect(others.filter((r) => r.purpose !== "prefetch"), "only as prefetches").toEqual([]);
+      // The Core Web Vitals collector (src/app/vitals.ts) is the one chunk run before the visitor acts.
+      expect(others.filter((r) => r.purpose !== "prefetch" && !/\/assets\/vitals-[\w-]+\.js$/.test(r.url)), "only as prefetches").toEqual([]);
       expect(await s.page.locator('link[rel="modulepreload"]').count(), "nothing queued for evaluation").toBe(0);
       expect(visits).toHaveLength(1);
       expect(visits[0]!.postDataJSON()).toEqual({ path: "/digital", language: "zh", screen: expect.stringMatching(/^\d+x\d+$/) });
@@ -237,7 +238,7 @@ describe("pages that need the app without an action", () => {
 describe("work that waits for the hero", () => {
   /**
    * What the page started after its first screen, against when its LCP was painted: the app's
-   * prefetches, the visit, the motion script and the banner video must not compete with the hero
+   * prefetches, the visit, the motion script, the vitals collector and the banner video must not compete with the hero
    * (the first screen's largest image) while it is waiting to be painted.
    */
   async function backgroundAfterHero(s: Session, path: string) {
@@ -256,19 +257,20 @@ describe("work that waits for the hero", () => {
       const hero = lcp.filter((e) => e.element instanceof HTMLImageElement).at(-1);
       const preload = document.getElementById("root")!.dataset.preload!.split(" ").map((h) => new URL(h, location.href).href);
       const background = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((r) => preload.includes(r.name) || r.name.endsWith("/api/visits") || r.initiatorType === "video" || /\/assets\/motion-/.test(r.name))
+        .filter((r) => preload.includes(r.name) || r.name.endsWith("/api/visits") || r.initiatorType === "video" || /\/assets\/(motion|vitals)-/.test(r.name))
         .map((r) => ({ url: new URL(r.name).pathname, startTime: Math.round(r.startTime) }));
       return { heroPaint: hero && Math.round(hero.startTime), heroSrc: hero && (hero.element as HTMLImageElement).currentSrc, background };
     });
   }
 
-  it("on the home page and a product page, no prefetch, visit, motion script or video starts before the hero is painted", async () => {
+  it("on the home page and a product page, no prefetch, visit, motion script, vitals collector or video starts before the hero is painted", async () => {
     for (const path of ["/pc_index", "/digital/eicad"]) {
       const s = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
       try {
         const { heroPaint, heroSrc, background } = await backgroundAfterHero(s, path);
         expect(heroSrc, `${path}: the hero image is the page's LCP`).toMatch(/\.svg$/);
         expect(background.filter((r) => r.url.endsWith("/api/visits")), `${path}: the visit is recorded`).toHaveLength(1);
+        expect(background.filter((r) => r.url.includes("/assets/vitals-")), `${path}: the vitals collector is loaded`).toHaveLength(1);
         expect(background.length, `${path}: the app's chunks are prefetched`).toBeGreaterThan(3);
         expect(background.filter((r) => r.startTime < heroPaint!), `${path}: started before the hero's paint at ${heroPaint} ms`).toEqual([]);
         s.assertNoErrors();

@@ -1,0 +1,38 @@
+import { type Metric, onCLS, onINP, onLCP, onTTFB } from "web-vitals";
+import type { VitalsInput } from "../../worker/schemas/events";
+
+/**
+ * Real visitors' Core Web Vitals (CONTRACT POST /api/vitals). Loaded by the boot script when the
+ * browser is idle after the hero's paint (src/boot.ts), never before the first paint: web-vitals
+ * reads LCP, CLS and the first input from the browser's buffered entries, so starting late loses
+ * nothing. web-vitals reports each metric's final value when the page is hidden (reportAllChanges
+ * off); the values go in ONE beacon per page load, sent at the first `visibilitychange` to hidden,
+ * which also comes when the visitor leaves (after `pagehide` in Chromium: a beacon sent at
+ * `pagehide` carried only TTFB, the others not yet reported). Navigations inside the app add no
+ * beacon: they are not page loads, and their LCP and TTFB would not be comparable; a page restored
+ * from the back-forward cache sends none either.
+ */
+export function reportVitals(): void {
+  const body: VitalsInput = { path: location.pathname, device: deviceClass() };
+  const keep = (metric: Metric) => {
+    body[metric.name.toLowerCase() as "lcp" | "inp" | "cls" | "ttfb"] = metric.value;
+  };
+  onTTFB(keep);
+  onLCP(keep);
+  onINP(keep);
+  onCLS(keep);
+  let sent = false;
+  const send = () => {
+    if (sent || document.visibilityState !== "hidden") return;
+    sent = true;
+    // Typed JSON, as the Worker's write routes require; a beacon outlives the page.
+    navigator.sendBeacon("/api/vitals", new Blob([JSON.stringify(body)], { type: "application/json" }));
+  };
+  // On window, not capturing: web-vitals reports in its capturing listener, which runs first.
+  addEventListener("visibilitychange", send);
+}
+
+/** Mobile for a phone's user agent or a viewport narrower than a tablet's; desktop otherwise. */
+function deviceClass(): VitalsInput["device"] {
+  return /Mobi/i.test(navigator.userAgent) || innerWidth < 768 ? "mobile" : "desktop";
+}
