@@ -25,7 +25,10 @@ const trueP75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.cei
 /** Deterministic spread samples: a log-normal-like draw from a fixed linear congruential sequence. */
 function samples(n: number, median: number, spread: number, seed: number): number[] {
   let s = seed;
-  const next = () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const next = () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
   return Array.from({ length: n }, () => median * Math.exp(spread * (next() + next() + next() - 1.5)));
 }
 

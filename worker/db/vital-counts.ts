@@ -13,6 +13,7 @@
  * bucket the estimate is its lower edge (the true value is at least that).
  */
 import { ROUTES } from "../../common/route-table.ts";
+import type { VitalsRow } from "../schemas/admin-api.ts";
 import type { Db } from "./db.ts";
 
 export const VITAL_METRICS = ["lcp", "inp", "cls", "ttfb"] as const;
@@ -106,16 +107,6 @@ export async function countVitals(db: Db, path: string, device: VitalDevice, val
     .run();
 }
 
-export interface VitalsRow {
-  path: string;
-  device: VitalDevice;
-  samples: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-  clsP75: number | null;
-  ttfbP75: number | null;
-}
-
 /** Per route and device over the days of [since, until): beacons and each metric's 75th percentile; most beacons first. */
 export async function vitalsP75(db: Db, since: string, until: string): Promise<VitalsRow[]> {
   const { results } = await db
@@ -128,8 +119,8 @@ export async function vitalsP75(db: Db, since: string, until: string): Promise<V
   const groups = new Map<string, { path: string; device: VitalDevice; samples: number; hist: Map<string, Map<number, number>> }>();
   for (const r of results) {
     const id = `${r.path}\n${r.device}`;
-    let g = groups.get(id);
-    if (!g) groups.set(id, (g = { path: r.path, device: r.device, samples: 0, hist: new Map() }));
+    const g = groups.get(id) ?? { path: r.path, device: r.device, samples: 0, hist: new Map() };
+    groups.set(id, g);
     if (r.metric === SAMPLES) g.samples += r.n;
     else {
       const hist = g.hist.get(r.metric) ?? new Map<number, number>();
