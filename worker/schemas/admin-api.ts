@@ -482,6 +482,26 @@ export interface FunnelRow {
   won: number;
 }
 
+/** GET /api/admin/stats/vitals?from=&to=: per route and device, real visitors' 75th percentiles (null: no sample). */
+export interface VitalsRow {
+  /** The route table's path, or `other`. */
+  path: string;
+  device: "mobile" | "desktop";
+  /** Page loads that sent a report. */
+  samples: number;
+  /** Milliseconds, except CLS. */
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+  ttfbP75: number | null;
+}
+
+export interface VitalsStats {
+  from: string;
+  to: string;
+  list: VitalsRow[];
+}
+
 /* ---------------------------------------------------------------- audit log */
 
 /** GET /api/admin/audit: without pageIndex/pageSize a plain list (at most 1000), with them a Page. */

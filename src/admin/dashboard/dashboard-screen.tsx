@@ -1,6 +1,7 @@
 /**
  * The dashboard over a chosen period: totals, leads per day and per product, visits per page, module
- * clicks, and conversion (leads per visit) by landing page, language and UTM source.
+ * clicks, conversion (leads per visit) by landing page, language and UTM source, and real visitors'
+ * page speed.
  */
 import { useMemo, useState } from "react";
 import type { ConversionRow, Dashboard } from "../../../worker/schemas/admin-api";
@@ -13,6 +14,7 @@ import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { ChartCard, type ChartSpec } from "./chart-card";
 import { FunnelCard } from "./funnel-card";
+import { VitalsTable } from "./vitals-table";
 
 /** Every day of [from, to] (UTC), so days without leads draw as 0, not as a gap. */
 function daysOf(from: string, to: string): string[] {
@@ -101,6 +103,7 @@ export function DashboardScreen() {
         {charts.map((spec) => <ChartCard key={spec.title} spec={spec} />)}
       </div>
       <FunnelCard range={range} />
+      <VitalsTable from={range.from} to={range.to} />
     </>
   );
 }
