@@ -1,9 +1,10 @@
 // Issue 27: a real page load in Chromium sends its Core Web Vitals once, when the page is left, and
 // the counters behind GET /api/admin/stats/vitals receive them.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Request } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { launchBrowser } from "./support/chromium.ts";
+import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin, openAdmin } from "./admin-helpers.ts";
 import { openSession, urlOf } from "./support/session.ts";
 
 let browser: Browser;
@@ -25,11 +26,8 @@ interface VitalsRow {
 /** Today's row of a route and device in GET /api/admin/stats/vitals, if any. */
 async function vitalsOf(path: string, device: string): Promise<VitalsRow | undefined> {
   const day = new Date().toISOString().slice(0, 10);
-  const res = await fetch(new URL(`/api/admin/stats/vitals?from=${day}&to=${day}`, inject("baseUrl")), {
-    headers: { Authorization: `Bearer ${inject("adminToken")}` },
-  });
-  if (!res.ok) throw new Error(`admin vitals answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: { list: VitalsRow[] } }).data.list.find((r) => r.path === path && r.device === device);
+  const { list } = await adminApi<{ list: VitalsRow[] }>(`/stats/vitals?from=${day}&to=${day}`);
+  return list.find((r) => r.path === path && r.device === device);
 }
 
 const vitalsChunk = (r: Request) => /\/assets\/vitals-[\w-]+\.js$/.test(new URL(r.url()).pathname);
@@ -80,6 +78,27 @@ describe("real visitors' page speed", () => {
       await s.page.close({ runBeforeUnload: true });
       await expect.poll(async () => (await vitalsOf("/about", "desktop"))?.samples ?? 0).toBe(before + 1);
       expect((await vitalsOf("/about", "desktop"))?.lcpP75).not.toBeNull();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("the dashboard lists the route's page loads and percentiles, marked against the thresholds", async () => {
+    const s = await openAdmin(browser, { adminLang: "en" });
+    const m = ADMIN_COPY.en;
+    try {
+      await gotoAdmin(s.page, "/admin/dashboard", m.dashboardTitle);
+      const table = s.page.getByRole("region", { name: m.v_title });
+      const row = table.getByRole("row").filter({ hasText: "/digital/eicad" }).filter({ hasText: m.device_mobile });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.getByRole("cell").allInnerTexts()).toEqual([
+        "/digital/eicad",
+        m.device_mobile,
+        expect.stringMatching(/^[1-9]\d*$/),
+        ...["s", "ms", "", "s"].map((unit) => expect.stringMatching(new RegExp(`^[\\d.]+${unit ? ` ${unit}` : ""}\\s+(${m.rate_good}|${m.rate_warn}|${m.rate_bad})$`))),
+      ]);
+      await expectAccessible(s.page, "dashboard with vitals");
+      s.assertNoErrors();
     } finally {
       await s.close();
     }
