@@ -61,8 +61,9 @@ describe("a page that needs nothing before the visitor acts", () => {
       const listed = await s.page.evaluate(() =>
         document.getElementById("root")!.dataset.preload!.split(" ").filter((h) => h.endsWith(".js")).map((h) => new URL(h, location.href).href));
       await expect.poll(() => listed.filter((href) => !scripts.some((r) => r.url === href)), { message: "every chunk of the page prefetched" }).toEqual([]);
-      // The Core Web Vitals collector (src/app/vitals.ts) is the one chunk run before the visitor acts.
-      expect(others.filter((r) => r.purpose !== "prefetch" && !/\/assets\/vitals-[\w-]+\.js$/.test(r.url)), "only as prefetches").toEqual([]);
+      // Run before the visitor acts, after the hero's paint: the Core Web Vitals collector (src/app/vitals.ts)
+      // and, on a page with a contact form, the funnel's form watcher (src/app/form-events.ts).
+      expect(others.filter((r) => r.purpose !== "prefetch" && !/\/assets\/(vitals|form-events)-[\w-]+\.js$/.test(r.url)), "only as prefetches").toEqual([]);
       expect(await s.page.locator('link[rel="modulepreload"]').count(), "nothing queued for evaluation").toBe(0);
       expect(visits).toHaveLength(1);
       expect(visits[0]!.postDataJSON()).toEqual({ path: "/digital", language: "zh", screen: expect.stringMatching(/^\d+x\d+$/) });
