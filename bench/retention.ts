@@ -39,7 +39,7 @@ const { dailyStats } = (await import(new URL("../worker/db/stats.ts", import.met
   dailyStats(db: D1Database, since: string, until: string): Promise<unknown>;
 };
 const { dashboard } = (await import(new URL("../worker/db/dashboard.ts", import.meta.url).href)) as {
-  dashboard(db: D1Database, from: string, to: string, since: string, until: string): Promise<unknown>;
+  dashboard(db: D1Database, from: string, to: string, since: string, until: string, lang: "zh" | "en"): Promise<unknown>;
 };
 
 const root = new URL("..", import.meta.url).pathname;
@@ -119,7 +119,7 @@ try {
   const since = `${day(DAYS + 1)}T00:00:00.000Z`;
   const until = `${day(0)}T00:00:00.000Z`;
   const sample = day(7);
-  const sampleDashboard = () => dashboard(proxy.env.DB, sample, sample, `${sample}T00:00:00.000Z`, `${day(6)}T00:00:00.000Z`);
+  const sampleDashboard = () => dashboard(proxy.env.DB, sample, sample, `${sample}T00:00:00.000Z`, `${day(6)}T00:00:00.000Z`, "zh");
   const statsBefore = JSON.stringify(await dailyStats(db, since, until));
   const dashboardBefore = JSON.stringify(await sampleDashboard());
   await proxy.dispose();

@@ -6,6 +6,7 @@
  * whatever visitors sent.
  */
 import type { Db } from "./db.ts";
+import type { Lang } from "../schemas/common.ts";
 import { dimCountsStatement, type KeyCount, NONE, OTHER, SHOWN, topKeys } from "./event-counts.ts";
 import { pageKey, textKey } from "../lib/event-keys.ts";
 import type { ConversionRow, Dashboard } from "../schemas/admin-api.ts";
@@ -36,12 +37,18 @@ function keyed(rows: KeyCount[], keyOf: (value: string | null) => string): KeyCo
   return rows.map((r) => ({ key: keyOf(r.key), n: r.n }));
 }
 
-export async function dashboard(db: Db, from: string, to: string, since: string, until: string): Promise<Dashboard> {
+/**
+ * `lang` is the admin's language: a lead keeps the product name its visitor saw (in the visitor's
+ * language), so products are named from product_i18n instead, and by that stored name only when the
+ * product is no longer listed.
+ */
+export async function dashboard(db: Db, from: string, to: string, since: string, until: string, lang: Lang): Promise<Dashboard> {
   const q = (sql: string) => db.prepare(sql).bind(since, until);
   const results = await db.batch([
     q(`SELECT substr(created_at, 1, 10) AS day, count(*) AS count FROM consultations WHERE ${RANGE} GROUP BY day ORDER BY day`),
-    q(`SELECT product_id AS productId, max(product_name) AS productName, count(*) AS count FROM consultations WHERE ${RANGE}
-       GROUP BY product_id ORDER BY count DESC, product_id`),
+    db.prepare(`SELECT c.product_id AS productId, coalesce(i.name, max(c.product_name)) AS productName, count(*) AS count
+       FROM consultations c LEFT JOIN product_i18n i ON i.product_id = c.product_id AND i.language = ?3
+       WHERE c.created_at >= ?1 AND c.created_at < ?2 GROUP BY c.product_id ORDER BY count DESC, c.product_id`).bind(since, until, lang),
     dimCountsStatement(db, "visit", "page", since, until),
     dimCountsStatement(db, "click", "module", since, until),
     q(`SELECT page AS key, count(*) AS n FROM consultations WHERE ${RANGE} GROUP BY key`),

@@ -112,7 +112,7 @@ export const admin = new Hono<AppEnv>()
   })
   .get("/dashboard", validate("query", dashboardQuerySchema), async (c) => {
     const { from, to } = periodOf(c.req.valid("query"));
-    return c.json(ok(await dashboard(c.var.db, from, to, dayStart(from), dayAfter(to))), 200);
+    return c.json(ok(await dashboard(c.var.db, from, to, dayStart(from), dayAfter(to), c.get("lang"))), 200);
   })
   .get("/consultations", validate("query", leadListQuerySchema), async (c) => {
     const query = c.req.valid("query");

@@ -443,7 +443,10 @@ export type LeadPatch = z.input<typeof leadPatchSchema>;
 
 /* ---------------------------------------------------------------- dashboard */
 
-/** GET /api/admin/dashboard?from=&to= (default: the last 30 days). */
+/**
+ * GET /api/admin/dashboard?from=&to= (default: the last 30 days); products are named in the request's
+ * language (?language, else Accept-Language: the admin's, middleware/language.ts).
+ */
 export const dashboardQuerySchema = z
   .object({ from: day.optional(), to: day.optional() })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["from"], message: "from after to" });
