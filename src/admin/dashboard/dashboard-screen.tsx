@@ -6,7 +6,7 @@
 import { useMemo, useState } from "react";
 import type { ConversionRow, Dashboard } from "../../../worker/schemas/admin-api";
 import { Notice } from "../components/notice";
-import { useI18n } from "../i18n/admin-i18n";
+import { type T, useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
 import { dayAgo } from "../lib/format";
@@ -31,12 +31,21 @@ const PRESETS = [
   { days: 90, label: "last90" },
 ] as const;
 
+/**
+ * A header module's name: the id (1-6) is what the site reports, never shown (next to a name, "下载中心 (6)"
+ * read as six of something).
+ */
+function moduleName(t: T, id: string): string {
+  return /^[1-6]$/.test(id) ? t(`mod_${id}` as MessageKey) : id;
+}
+
 export function DashboardScreen() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   useTitle(t("dashboardTitle"));
   const [range, setRange] = useState({ from: dayAgo(29), to: dayAgo(0) });
   const [draft, setDraft] = useState(range);
-  const dash = useLoad((signal) => adminFetch<Dashboard>("/dashboard", { query: range, signal }).then((a) => a.data), [range.from, range.to]);
+  // Products come named in the admin's language: asked again when it changes.
+  const dash = useLoad((signal) => adminFetch<Dashboard>("/dashboard", { query: { ...range, language: lang }, signal }).then((a) => a.data), [range.from, range.to, lang]);
 
   const charts = useMemo<ChartSpec[]>(() => {
     const d = dash.data;
@@ -59,7 +68,7 @@ export function DashboardScreen() {
       })(),
       { title: t("c_leadsPerProduct"), kind: "bar", horizontal: true, labels: d.leadsPerProduct.map((r) => r.productName ?? r.productId ?? "—"), values: d.leadsPerProduct.map((r) => r.count), columns: [t("l_product"), t("col_count")] },
       { title: t("c_visitsPerPage"), kind: "bar", horizontal: true, labels: d.visitsPerPage.map((r) => r.path), values: d.visitsPerPage.map((r) => r.count), columns: [t("l_page"), t("col_count")] },
-      { title: t("c_moduleClicks"), kind: "bar", labels: d.moduleClicks.map((r) => (/^[1-6]$/.test(r.module) ? `${t(`mod_${r.module}` as MessageKey)} (${r.module})` : r.module)), values: d.moduleClicks.map((r) => r.count), columns: [t("col_key"), t("col_count")] },
+      { title: t("c_moduleClicks"), kind: "bar", horizontal: true, labels: d.moduleClicks.map((r) => moduleName(t, r.module)), values: d.moduleClicks.map((r) => r.count), columns: [t("col_key"), t("col_count")] },
       conv(t("c_convLanding"), d.conversion.byLandingPage),
       conv(t("c_convLanguage"), d.conversion.byLanguage),
       conv(t("c_convUtm"), d.conversion.byUtmSource),
