@@ -3,9 +3,10 @@
  * behind it one click away: a toggle swaps the canvas for a table. The canvas has a text label;
  * the table is the accessible form of the data.
  */
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip, Filler } from "chart.js";
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip, Filler, type Scale } from "chart.js";
 import { useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "../i18n/admin-i18n";
+import { fitLabel } from "./fit-label";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Filler);
 // The site's type and ink (canvas text cannot read CSS variables).
@@ -30,6 +31,20 @@ export interface ChartSpec {
 
 const BRAND = "#0d4584";
 const ACCENT = "#0b7d72";
+/** Share of a sideways chart's width its labels may take (Chart.js gives the axis at most half). */
+const LABEL_SHARE = 0.4;
+/** Height of a sideways chart per bar, room for a label of two lines. */
+const ROW_PX = 34;
+
+/** A sideways chart's label, fitted to its share of the canvas in the tick font. */
+function tickLabel(scale: Scale, label: string): string | string[] {
+  const { ctx } = scale;
+  ctx.save();
+  ctx.font = `${Chart.defaults.font.size}px ${Chart.defaults.font.family}`;
+  const fitted = fitLabel(label, scale.chart.width * LABEL_SHARE, (text) => ctx.measureText(text).width);
+  ctx.restore();
+  return fitted;
+}
 
 export function ChartCard({ spec }: { spec: ChartSpec }) {
   const { t } = useI18n();
@@ -52,10 +67,12 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
+        layout: { padding: { left: spec.horizontal ? 4 : 0 } },
         plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => show(Number(c.raw)) } } },
         scales: {
           [spec.horizontal ? "x" : "y"]: { beginAtZero: true, ticks: { precision: spec.percent ? undefined : 0, callback: (v: string | number) => show(Number(v)) } },
           ...(spec.days ? { x: { ticks: { maxRotation: 0, autoSkipPadding: 12, callback: (_: unknown, i: number) => spec.labels[i]?.slice(5) } } } : {}),
+          ...(spec.horizontal ? { y: { ticks: { autoSkip: false, callback(this: Scale, _: unknown, i: number) { return tickLabel(this, spec.labels[i] ?? ""); } } } } : {}),
         },
       },
     });
@@ -86,7 +103,7 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
           {spec.labels.length === 0 && <p className="empty">{t("noResults")}</p>}
         </div>
       ) : (
-        <div className="chart-card__canvas">
+        <div className="chart-card__canvas" style={spec.horizontal ? { height: Math.max(260, spec.labels.length * ROW_PX + 40) } : undefined}>
           <canvas ref={canvas} role="img" aria-label={`${spec.title}. ${summary}`} />
         </div>
       )}
