@@ -70,7 +70,8 @@ export function LeadList() {
         </>
       ),
     },
-    { label: t("l_product"), cell: (lead) => lead.productName ?? "" },
+    // In the admin's language; a lead keeps the name its visitor saw, shown only for a product no longer listed.
+    { label: t("l_product"), cell: (lead) => products.find((p) => String(p.id) === lead.productId)?.name ?? lead.productName ?? "" },
     { label: t("l_phone"), cell: (lead) => [lead.ac, lead.phone].filter(Boolean).join(" ") },
     { label: t("l_language"), cell: (lead) => lead.language },
     { label: t("l_assignee"), cell: (lead) => lead.assignee ?? "—" },
