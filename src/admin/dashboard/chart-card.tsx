@@ -70,7 +70,7 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
         layout: { padding: { left: spec.horizontal ? 4 : 0 } },
         plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => show(Number(c.raw)) } } },
         scales: {
-          [spec.horizontal ? "x" : "y"]: { beginAtZero: true, ticks: { precision: spec.percent ? undefined : 0, callback: (v: string | number) => show(Number(v)) } },
+          [spec.horizontal ? "x" : "y"]: { beginAtZero: true, ticks: { precision: spec.percent ? undefined : 0, maxRotation: 0, callback: (v: string | number) => show(Number(v)) } },
           ...(spec.days ? { x: { ticks: { maxRotation: 0, autoSkipPadding: 12, callback: (_: unknown, i: number) => spec.labels[i]?.slice(5) } } } : {}),
           ...(spec.horizontal ? { y: { ticks: { autoSkip: false, callback(this: Scale, _: unknown, i: number) { return tickLabel(this, spec.labels[i] ?? ""); } } } } : {}),
         },
