@@ -12,7 +12,7 @@ const lead = (id: number, productId: string, productName: string, language: stri
   id, createdAt: "2026-11-20T08:00:00.000Z", customerName: `Lead ${id}`, email: `lead${id}@example.com`, ac: "+86", phone: "138 0000 0000",
   productId, productName, guestbook: null, formShape: "current", language, page: "/pc_index", referrer: null, utmSource: null,
   utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, country: null, userAgent: null, status: "new",
-  unverified: false, assignee: null, deliveries: [],
+  unverified: false, assignee: null, deliveries: [], earlierLeadIds: [],
 }) as unknown as AdminLead;
 
 beforeEach(() => localStorage.clear());
