@@ -1,6 +1,6 @@
 // `npm run bench`: builds the site, serves it from a fresh seeded state and measures Lighthouse,
 // first-load bytes, API throughput and the large download. Prints tables, writes bench/results.json
-// and refreshes the README's Benchmarks block (a partial run writes bench/out/results.json only).
+// and refreshes the results block of bench/README.md (a partial run writes bench/out/results.json only).
 // Not a test: it reports; it exits 1 only when a section could not be measured, never for a target.
 //   --only=lighthouse,bundles,api,download,leads   run some sections   --runs=N   Lighthouse runs (default 3)
 // Env: BENCH_PORT (workerd, default 8797), BENCH_PROXY_PORT (default BENCH_PORT + 1), BENCH_RECEIVER_PORT
@@ -22,7 +22,7 @@ import { describeMachine, machineInfo } from "./lib/machine.ts";
 import { parseOptions } from "./lib/options.ts";
 import { benchPages } from "./lib/pages.ts";
 import { startCompressionProxy, type CompressionProxy } from "./lib/proxy.ts";
-import { updateReadme } from "./lib/readme.ts";
+import { RESULTS_README, updateReadme } from "./lib/readme.ts";
 import * as report from "./lib/report.ts";
 import { assertPortFree, buildSite, freshState, prepareOut, startServer, stopServer, type BenchServer } from "./lib/server.ts";
 import { checkTargets } from "./lib/targets.ts";
@@ -200,7 +200,7 @@ const complete = options.isDefault && Object.keys(errors).length === 0;
 const resultsPath = complete ? "bench/results.json" : "bench/out/results.json";
 writeFileSync(join(root, resultsPath), `${JSON.stringify(results, null, 2)}\n`);
 const readme = complete
-  ? updateReadme(join(root, "README.md"), `Latest run: ${header}.\n\n${sections.map(report.renderMarkdown).join("\n\n")}`)
+  ? updateReadme(join(root, RESULTS_README), `Latest run: ${header}.\n\n${sections.map(report.renderMarkdown).join("\n\n")}`)
   : false;
-console.log(`wrote ${resultsPath}${readme ? " and the README Benchmarks block" : complete ? " (README has no bench markers; not updated)" : " (not a default full run, or a section failed: bench/results.json and README left alone)"}; ${header}`);
+console.log(`wrote ${resultsPath}${readme ? ` and the results block of ${RESULTS_README}` : complete ? ` (${RESULTS_README} has no bench markers; not updated)` : ` (not a default full run, or a section failed: bench/results.json and ${RESULTS_README} left alone)`}; ${header}`);
 process.exit(Object.keys(errors).length > 0 ? 1 : 0);

@@ -23,7 +23,7 @@ export function machineInfo(): MachineInfo {
   };
 }
 
-/** One-line description for headers and the README. */
+/** One-line description for headers and bench/README.md. */
 export function describeMachine(m: MachineInfo): string {
   return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB RAM, Node ${m.node}, ${m.os}`;
 }

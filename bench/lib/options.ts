@@ -14,7 +14,7 @@ export interface BenchOptions {
   /** Route paths Lighthouse measures (default every route of the route table). */
   routes: string[];
   reuseBuild: boolean;
-  /** The defaults: the only kind of run that replaces bench/results.json and the README block. */
+  /** The defaults: the only kind of run that replaces bench/results.json and the block in bench/README.md. */
   isDefault: boolean;
 }
 

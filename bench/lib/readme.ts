@@ -1,6 +1,9 @@
-// Keeps the README's "Benchmarks" section current: the block between two markers is replaced.
+// Keeps the results block of bench/README.md current: the block between two markers is replaced.
+// The tables live beside the bench, not in the project README a newcomer reads first.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
+/** The file a full run refreshes, from the repository root. */
+export const RESULTS_README = "bench/README.md";
 export const README_START = "<!-- bench:results:start -->";
 export const README_END = "<!-- bench:results:end -->";
 

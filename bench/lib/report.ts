@@ -1,4 +1,4 @@
-// Renders the results as plain-text tables (terminal) or Markdown (README) from one set of rows.
+// Renders the results as plain-text tables (terminal) or Markdown (bench/README.md) from one set of rows.
 import type { LoadResult } from "./api-load.ts";
 import type { RouteBundle } from "./bundle-size.ts";
 import type { DownloadResult } from "./download.ts";

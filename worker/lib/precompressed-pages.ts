@@ -11,7 +11,7 @@ import { sha256Hex } from "./crypto.ts";
 
 /**
  * Brotli quality 10: on the home page 12.8 KB in ~20 ms where 11 gives 12.6 KB in ~60 ms and the
- * edge's on-the-fly level 15.6 KB (measured 2026-11-23, README "Benchmarks").
+ * edge's on-the-fly level 15.6 KB (measured 2026-11-23, bench/README.md).
  */
 const PAGE_BROTLI_QUALITY = 10;
 
