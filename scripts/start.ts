@@ -4,6 +4,7 @@
 // data set-up with `vite dev` (hot reload) instead of build + serve.
 // Env: PORT (default 8787), STATE_DIR (default .wrangler/state) for a separate local D1/R2,
 // OUT_DIR (default dist) for a separate build, so the browser tests never touch a shared dist/;
+// SITE_ORIGIN (default http://localhost:<PORT>; a .dev.vars line or the environment overrides it);
 // X_LOCAL_OBSERVABILITY=true keeps wrangler's local trace collector on (off by default: start/wrangler-env.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
