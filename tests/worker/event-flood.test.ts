@@ -1,7 +1,7 @@
 /**
  * Issue 23: a flood of visits with random, maximal fields from many clients must not fill D1. Events
  * are counted (CONTRACT "Measuring what sells"), so the database grows by at most a fixed number of
- * rows a day (README "Analytics"), and the admin answers stay small.
+ * rows a day (README "Data kept"), and the admin answers stay small.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";

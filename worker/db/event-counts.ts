@@ -56,7 +56,7 @@ export const DIMS_OF = {
 const isFree = (dim: Dim): dim is FreeDim => (FREE_DIMS as readonly string[]).includes(dim);
 
 /**
- * Most rows events can add in one day, whatever they carry (README "Analytics"): per kind, the keys of
+ * Most rows events can add in one day, whatever they carry (README "Data kept"): per kind, the keys of
  * its fixed dimensions plus, per free dimension, CANDIDATES names, NONE and `other`.
  */
 export const ROWS_PER_DAY_MAX = EVENT_KINDS.reduce(
