@@ -1,12 +1,7 @@
 /** Turns a page's meta into `<head>` markup for the prerendered files. Pure string work, no DOM. */
 import { escapeHtml } from "../../common/escape-html";
+import { ldJsonScript } from "../../common/structured-data/thing";
 import { OG_LOCALE, SHARE_IMAGE, type PageMeta } from "./page-meta";
-
-
-/** JSON safe inside a `<script>` element: `<` is escaped so no `</script>` can end it early. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
 
 /** The head tags of one page (title first, then description, links, share card, structured data). */
 export function headTags(meta: PageMeta): string {
@@ -36,6 +31,6 @@ export function headTags(meta: PageMeta): string {
     `<meta name="twitter:image" content="${e(meta.image)}" />`,
   );
   if (meta.canonical) tags.push(`<meta property="og:url" content="${e(meta.canonical)}" />`);
-  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
+  tags.push(...meta.jsonLd.map(ldJsonScript));
   return tags.join("\n    ");
 }

@@ -1,0 +1,77 @@
+// The head the build writes for each page (src/app/head-tags.ts): its structured data held to what
+// Google's structured-data documentation asks of each type (common/structured-data/required-properties.ts),
+// and the product pages' own share cards with their title and description in the page's language.
+// What the Worker adds from D1 is tested in tests/worker/structured-data.test.ts.
+import { describe, expect, it } from "vitest";
+import { ROUTES, type PageKey } from "../../common/route-table";
+import { checkStructuredData, ldJsonBlocks } from "../../common/structured-data/required-properties";
+import { headTags } from "../../src/app/head-tags";
+import { buildPageMeta, PRODUCT_SHARE_PAGES } from "../../src/app/page-meta";
+import { routeDescriptions } from "../../src/app/route-descriptions";
+import { routeTitles } from "../../src/app/route-titles";
+import type { SiteSettings } from "../../src/lib/api-types";
+import buildSettings from "../../seed/content/site-settings.json";
+
+const ORIGIN = "https://www.example.com";
+
+function head(key: PageKey, lang: "zh" | "en"): string {
+  const path = ROUTES.find((r) => r.key === key)!.path;
+  return headTags(buildPageMeta({ key, path, lang, origin: ORIGIN, site: buildSettings[lang] as unknown as SiteSettings }));
+}
+
+function checked(html: string) {
+  const { problems, byType } = checkStructuredData(ldJsonBlocks(html), ORIGIN);
+  expect(problems).toEqual([]);
+  return byType;
+}
+
+const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("structured data the build writes", () => {
+  it("home: the organisation only", () => {
+    const types = checked(head("home", "en"));
+    expect(Object.keys(types)).toEqual(["Organization"]);
+    expect(types.Organization![0]!.name).toBe(buildSettings.en.brandName);
+  });
+
+  it("every other page: breadcrumbs from home, through its section, to the page, in its language", () => {
+    for (const { key } of ROUTES.filter((r) => r.key !== "home")) {
+      for (const lang of ["zh", "en"] as const) expect(checked(head(key, lang)).BreadcrumbList, `${key} ${lang}`).toHaveLength(1);
+    }
+    const q = "?lang=en";
+    const crumbs = (key: PageKey) => (checked(head(key, "en")).BreadcrumbList![0]!.itemListElement as Record<string, unknown>[]).map((i) => [i.name, i.item]);
+    expect(crumbs("eicad")).toEqual([[routeTitles.en.home, `${ORIGIN}/pc_index${q}`], [routeTitles.en.digital, `${ORIGIN}/digital${q}`], [routeTitles.en.eicad, undefined]]);
+    expect(crumbs("newsDetail")).toEqual([[routeTitles.en.home, `${ORIGIN}/pc_index${q}`], [routeTitles.en.news, `${ORIGIN}/pc_index/news${q}`], [routeTitles.en.newsDetail, undefined]]);
+    expect(crumbs("about")).toEqual([[routeTitles.en.home, `${ORIGIN}/pc_index${q}`], [routeTitles.en.about, undefined]]);
+  });
+
+  it("the web platforms' pages: a SoftwareApplication run in the browser, named in the page's language", () => {
+    for (const key of ["management", "smartSite", "prefabrication"] as const) {
+      const app = checked(head(key, "zh")).SoftwareApplication![0]!;
+      expect(app).toMatchObject({ name: routeTitles.zh[key], operatingSystem: "Web browser", applicationCategory: "BusinessApplication", url: `${ORIGIN}${ROUTES.find((r) => r.key === key)!.path}` });
+    }
+  });
+
+  it("escapes what could end the script early", () => {
+    const html = headTags({ ...buildPageMeta({ key: "home", path: "/pc_index", lang: "zh", origin: ORIGIN, site: { ...buildSettings.zh, brandName: "A</script><script>alert(1)</script>" } as unknown as SiteSettings }) });
+    expect(html).not.toContain("<script>alert(1)");
+    expect(checked(html).Organization![0]!.name).toBe("A</script><script>alert(1)</script>");
+  });
+});
+
+describe("share cards", () => {
+  it("each product page has its own 1200x630 picture, large card, and its title and description in the page's language", () => {
+    expect(PRODUCT_SHARE_PAGES).toEqual(expect.arrayContaining(["eicad", "airoad", "report3d", "vrroad", "management", "smartSite", "prefabrication"]));
+    for (const key of PRODUCT_SHARE_PAGES) {
+      for (const lang of ["zh", "en"] as const) {
+        const html = head(key, lang);
+        expect(meta(html, "property", "og:image")).toBe(`${ORIGIN}/img/share/${key}.jpg`);
+        expect(meta(html, "name", "twitter:image")).toBe(`${ORIGIN}/img/share/${key}.jpg`);
+        expect([meta(html, "property", "og:image:width"), meta(html, "property", "og:image:height")]).toEqual(["1200", "630"]);
+        expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
+        expect(meta(html, "property", "og:title")).toBe(`${routeTitles[lang][key]} | ${buildSettings[lang].brandName}`);
+        expect(meta(html, "name", "twitter:description")).toBe(routeDescriptions[lang][key]);
+      }
+    }
+  });
+});
