@@ -1,11 +1,15 @@
 // Generates the raster images link previews and structured data need (most previewers reject SVG):
-// public/img/share/share-card.png (1200x630) and public/img/share/logo-512.png, drawn as SVG in the
-// site's line style and photographed with headless Chromium (which has the CJK fonts).
+// public/img/share/share-card.png (1200x630), public/img/share/logo-512.png, a 1200x630 card per
+// product page (public/img/share/<page key>.jpg, src/app/page-meta.ts PRODUCT_SHARE_PAGES) and per
+// seed news cover (public/img/share/covers/<cover name>.jpg, listed for the Worker in
+// worker/pages/cover-share-images.json), drawn as SVG in the site's line style and photographed
+// with headless Chromium (which has the CJK fonts).
 // Run by hand after changing the brand or the copy: `node scripts/generate-share-images.ts`.
 // The output is committed, so builds never need a browser. Env: CHROMIUM_PATH (default /usr/bin/chromium).
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { launchBrowser } from "../tests/e2e/support/chromium.ts";
+import { SCENES, type SceneName } from "./seed-art/scenes.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const outDir = join(root, "public/img/share");
@@ -64,20 +68,64 @@ function logo(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">${mark(0, 0, 512)}</svg>`;
 }
 
-mkdirSync(outDir, { recursive: true });
+/** Product pages: key, the scene of its hero art, its name in both languages. */
+const PRODUCTS: Array<[string, SceneName, string, string]> = [
+  ["eicad", "interchange", "EICAD 道路与互通立交设计", "EICAD road and interchange design"],
+  ["airoad", "roadScheme", "AIRoad 道路快速方案设计", "AIRoad rapid road scheme design"],
+  ["report3d", "bridge", "Report3D 三维汇报展示", "Report3D 3D design presentation"],
+  ["vrroad", "tunnel", "VRRoad 驾驶仿真与安全评价", "VRRoad driving simulation and safety evaluation"],
+  ["management", "twinDashboard", "数字建造管理平台", "Digital construction management platform"],
+  ["smartSite", "smartSite", "智慧工地平台", "Smart construction site platform"],
+  ["prefabrication", "precastYard", "工业化预制智慧工厂平台", "Smart precast factory platform"],
+];
+
+/** A product's card: its scene on the right, brand and name over a fade on the left. */
+function productCard([, scene, zh, en]: (typeof PRODUCTS)[number], i: number): string {
+  const art = SCENES[scene](1200, 630, 300 + i);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${BLUE_900}"/><stop offset="1" stop-color="${BLUE_700}"/></linearGradient>
+  <linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${BLUE_900}" stop-opacity=".95"/><stop offset=".55" stop-color="${BLUE_900}" stop-opacity=".75"/><stop offset="1" stop-color="${BLUE_900}" stop-opacity="0"/></linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#bg)"/>${art}
+  <rect width="1200" height="630" fill="url(#fade)"/>
+  ${mark(80, 84, 64)}
+  <text x="162" y="126" fill="#cfe0f5" font-family='${FONT}' font-size="28" font-weight="700">${settings.zh.brandName} · ${settings.en.brandName}</text>
+  <text x="80" y="320" fill="#fff" font-family='${FONT}' font-size="54" font-weight="700">${zh}</text>
+  <rect x="80" y="362" width="72" height="5" rx="2.5" fill="${TEAL}"/>
+  <text x="80" y="420" fill="#dbe7f6" font-family='${FONT}' font-size="30">${en}</text>
+</svg>`;
+}
+
+/** A news cover (an SVG seed file) filling 1200x630, cut evenly top and bottom like CSS object-fit: cover. */
+function coverCard(svgPath: string): string {
+  const data = Buffer.from(readFileSync(svgPath)).toString("base64");
+  return `<div style="width:1200px;height:630px;background:url(data:image/svg+xml;base64,${data}) center/cover no-repeat"></div>`;
+}
+
+const news = JSON.parse(readFileSync(join(root, "seed/content/news.json"), "utf8")) as { coverPath: string }[];
+const covers = [...new Set(news.map((n) => n.coverPath))].filter((p) => p.startsWith("/files/") && p.endsWith(".svg"));
+const coverImages = Object.fromEntries(covers.map((p) => [p, `/img/share/covers/${basename(p, ".svg")}.jpg`]));
+
+mkdirSync(join(outDir, "covers"), { recursive: true });
 const browser = await launchBrowser();
 try {
   for (const [name, svg, width, height, transparent] of [
     ["share-card.png", shareCard(), 1200, 630, false],
     ["logo-512.png", logo(), 512, 512, true],
+    ...PRODUCTS.map((p, i) => [`${p[0]}.jpg`, productCard(p, i), 1200, 630, false] as const),
+    ...covers.map((p) => [`covers/${basename(p, ".svg")}.jpg`, coverCard(join(root, "seed/files", p.slice("/files/".length))), 1200, 630, false] as const),
   ] as const) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${svg}</body></html>`);
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: join(outDir, name), omitBackground: transparent, clip: { x: 0, y: 0, width, height } });
+    // The cards are photographs of line art over gradients: JPEG is a quarter of PNG's bytes.
+    const jpeg = name.endsWith(".jpg") ? { type: "jpeg" as const, quality: 85 } : {};
+    await page.screenshot({ path: join(outDir, name), omitBackground: transparent, clip: { x: 0, y: 0, width, height }, ...jpeg });
     await page.close();
     console.log(`wrote public/img/share/${name}`);
   }
+  // The Worker's list of cover -> share picture (worker/pages/share-image.ts).
+  writeFileSync(join(root, "worker/pages/cover-share-images.json"), `${JSON.stringify(coverImages, null, 2)}\n`);
+  console.log("wrote worker/pages/cover-share-images.json");
 } finally {
   await browser.close();
 }

@@ -17,12 +17,12 @@ export async function sitemapEntries(db: Db): Promise<{ news: SitemapEntry[]; up
   return { news: news!.results as SitemapEntry[], updateLogs: logs!.results as SitemapEntry[] };
 }
 
-/** Title and subtitle of a published news item in a language, or null when there is none. */
-export async function newsHeadline(db: Db, lang: Lang, id: number): Promise<{ title: string; subtitle: string } | null> {
+/** Title, subtitle and cover of a published news item in a language, or null when there is none. */
+export async function newsHeadline(db: Db, lang: Lang, id: number): Promise<{ title: string; subtitle: string; coverPath: string } | null> {
   return db
-    .prepare(`SELECT i.title, i.subtitle FROM news n JOIN news_i18n i ON i.news_id = n.id AND i.language = ?1 WHERE n.id = ?2 AND n.published = 1`)
+    .prepare(`SELECT i.title, i.subtitle, n.cover_path AS coverPath FROM news n JOIN news_i18n i ON i.news_id = n.id AND i.language = ?1 WHERE n.id = ?2 AND n.published = 1`)
     .bind(lang, id)
-    .first<{ title: string; subtitle: string }>();
+    .first<{ title: string; subtitle: string; coverPath: string }>();
 }
 
 /**

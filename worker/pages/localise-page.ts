@@ -9,6 +9,8 @@
 import { escapeHtml } from "../../common/escape-html.ts";
 import { LANGS } from "../../common/languages.ts";
 import { pageUrl, PRERENDER_ORIGIN } from "../../common/prerendered-path.ts";
+import { absolute } from "../../common/structured-data/thing.ts";
+import type { ShareImage } from "./share-image.ts";
 
 export interface Headline {
   title: string;
@@ -30,6 +32,10 @@ export interface PageAddress {
   /** Home page: the banner's first picture, shown in the banner's loading placeholder. */
   bannerPicture?: string;
   headline?: Headline;
+  /** The page's own share picture (a news item's), replacing the build's og:image and twitter:image. */
+  shareImage?: ShareImage;
+  /** Markup added to `<head>`: the structured data from D1 (structured-data.ts). */
+  head?: string;
 }
 
 /** HTMLRewriter writes attribute values as given apart from `"`: escape them ourselves. */
@@ -53,7 +59,7 @@ async function siteNameOf(html: string): Promise<string | undefined> {
 
 /** The prerendered `html` as it should be answered at `address`. */
 export async function localisePage(html: string, address: PageAddress): Promise<string> {
-  const { origin, path, id, headline, urlLang, bannerPicture } = address;
+  const { origin, path, id, headline, urlLang, bannerPicture, shareImage, head } = address;
   // A detail page's language links name the item, not the bare detail route.
   const itemUrls = new Map<string, string>(id === undefined ? [] : LANGS.map((l) => [pageUrl(PRERENDER_ORIGIN, path, l), escapeHtml(pageUrl(origin, path, l, id))]));
   const rebase = (value: string) => itemUrls.get(value) ?? value.replaceAll(PRERENDER_ORIGIN, origin);
@@ -83,6 +89,14 @@ export async function localisePage(html: string, address: PageAddress): Promise<
       });
     }
   }
+  if (shareImage) {
+    const { width, height } = shareImage;
+    rewriter = rewriter
+      .on('meta[property="og:image"], meta[name="twitter:image"]', { element: (el) => setText(el, "content", absolute(origin, shareImage.path)) })
+      .on('meta[property="og:image:width"]', { element: (el) => void (width ? setText(el, "content", String(width)) : el.remove()) })
+      .on('meta[property="og:image:height"]', { element: (el) => void (height ? setText(el, "content", String(height)) : el.remove()) });
+  }
+  if (head) rewriter = rewriter.on("head", { element: (el) => void el.append(head, { html: true }) });
   if (bannerPicture && /^\/[\w\-./]+$/.test(bannerPicture)) {
     // The banner (the largest paint of the home page) needs its data before it can render; its
     // first picture can show at once behind the placeholder. Outside #root: hydration is unaffected.

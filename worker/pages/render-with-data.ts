@@ -15,6 +15,7 @@ import type { PageKey } from "../../common/route-table.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
 import type { Lang } from "../schemas/common.ts";
+import { structuredDataReads } from "./structured-data.ts";
 
 /** Reads answered into a page: site settings, products, public lists and items. Not a video's own read, which counts a view. */
 const SERVABLE = /^\/api\/(site|products|banners|news|news\/top|news\/\d+|software|videos|update-logs|update-logs\/\d+)(\?|$)/;
@@ -30,6 +31,8 @@ export interface PageData {
   appHtml: string;
   /** The answers the browser needs, as the JSON script placed after #root ("" when it needs none). */
   seed: string;
+  /** Every answer the page was rendered with, and those its structured data reads (structured-data.ts). */
+  answers: Record<string, unknown>;
 }
 
 let renderer: Promise<AppRenderer> | undefined;
@@ -103,16 +106,18 @@ async function render(c: Context<AppEnv>, key: PageKey | "notFound", location: s
     remember(wantedByLocation, at, wanted);
   }
   if (wanted.length === 0) return null;
-  const values = await Promise.all(wanted.map((k) => apiFetch(c, k, lang)));
-  const answers = Object.fromEntries(wanted.map((k, i) => [k, values[i]]));
+  const reads = [...new Set([...wanted, ...structuredDataReads(key, lang)])];
+  const values = await Promise.all(reads.map((k) => apiFetch(c, k, lang)));
+  const answers = Object.fromEntries(reads.map((k, i) => [k, values[i]]));
   const json = JSON.stringify(answers);
   // The data is part of the key: a publish changes the answers, so the next request renders afresh.
   const cacheKey = `${at} ${await sha256Hex(json)}`;
   const cached = renders.get(cacheKey);
   if (cached) return cached;
   const app = await prepared();
-  const carried = app.browserAnswers(answers, lang);
-  const out = { appHtml: app.renderApp(location, lang, answers).html, seed: Object.keys(carried).length > 0 ? apiSeedScript(carried) : "" };
+  // Only what the app read goes to the browser: the structured data's own reads stay on the server.
+  const carried = app.browserAnswers(Object.fromEntries(wanted.map((k) => [k, answers[k]])), lang);
+  const out = { appHtml: app.renderApp(location, lang, answers).html, seed: Object.keys(carried).length > 0 ? apiSeedScript(carried) : "", answers };
   remember(renders, cacheKey, out);
   return out;
 }

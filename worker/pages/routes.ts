@@ -16,6 +16,8 @@ import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { localisePage, type Headline } from "./localise-page.ts";
 import { executionContext, renderWithData, withPageData } from "./render-with-data.ts";
+import { newsShareImage, type ShareImage } from "./share-image.ts";
+import { structuredDataScripts } from "./structured-data.ts";
 import { acceptsBrotli, clientAcceptEncoding, precompressedPage } from "../lib/precompressed-pages.ts";
 import { ID_PATTERN, type Lang } from "../schemas/common.ts";
 
@@ -63,11 +65,15 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const lang = pageLanguage(c);
   const id = key !== "notFound" && isDetailPage(key) && ID_PATTERN.test(c.req.query("id") ?? "") ? c.req.query("id") : undefined;
   let headline: Headline | undefined;
+  let shareImage: ShareImage | undefined;
   if (key === "newsDetail" && id) {
     const found = await newsHeadline(c.env.DB, lang, Number(id));
     // An unknown news id is a missing page for crawlers too (the page itself says so).
     if (!found) status = 404;
-    else headline = found;
+    else {
+      headline = found;
+      shareImage = newsShareImage(found.coverPath);
+    }
   }
   // Every page with its data (decision 0028): the site settings, the product list, a data page's first
   // screen. The not-found page renders at its own path, so unknown addresses share one render; a
@@ -79,13 +85,16 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     key === "notFound" || status === 200 ? renderWithData(c, key, location, lang) : null,
     key === "home" ? firstBannerPicture(c.env.DB, lang).then((p) => p ?? undefined) : undefined,
   ]);
+  const origin = url.origin;
   const html = await localisePage(data ? await withPageData(prerendered, data) : prerendered, {
-    origin: url.origin,
+    origin,
     path: routePath,
     urlLang: c.req.query("lang") === "en" ? "en" : "zh",
     bannerPicture,
     id,
     headline,
+    shareImage,
+    head: data && status === 200 ? structuredDataScripts({ key, path: routePath, lang, origin, id }, data.answers) : undefined,
   });
   const headers = {
     "Content-Type": "text/html; charset=utf-8",

@@ -1,0 +1,101 @@
+/**
+ * The structured data that comes from D1, added by the Worker to the page it renders with its data
+ * (render-with-data.ts): SoftwareApplication on the installable products' pages and the download
+ * page (name, version, download URL as published now), NewsArticle on a news item's page,
+ * VideoObject for each academy video. Built from the /api answers the page was rendered from (the
+ * product pages read the software list for it besides), with the common/structured-data builders;
+ * what is known at build time (organisation, breadcrumbs, web platforms) the prerender writes.
+ */
+import { pageUrl } from "../../common/prerendered-path.ts";
+import { HTML_LANG } from "../../common/languages.ts";
+import { newsArticle } from "../../common/structured-data/news-article.ts";
+import { softwareApplication } from "../../common/structured-data/software-application.ts";
+import { absolute, isoDate, ldJsonScript, publisher, type Thing } from "../../common/structured-data/thing.ts";
+import { videoObject } from "../../common/structured-data/video-object.ts";
+import type { PageKey } from "../../common/route-table.ts";
+import type { Lang } from "../schemas/common.ts";
+import type { NewsDetail, SiteSettings, SoftwareItem, Video } from "../schemas/responses.ts";
+import { newsShareImage } from "./share-image.ts";
+
+/**
+ * The installable products' pages and the name their installer's begins with (the download list
+ * has no product key; an installer renamed away from its product's name drops out of its page).
+ */
+const PRODUCT_SOFTWARE: Partial<Record<PageKey, string>> = { eicad: "EICAD", airoad: "AIRoad", report3d: "Report3D", vrroad: "VRRoad" };
+
+/** The installers are Windows x64 builds (SPEC: download centre). */
+const INSTALLER_OS = "Windows 10, Windows 11";
+
+const softwareKey = (lang: Lang) => `/api/software?language=${lang}`;
+
+/** Reads a page needs for its structured data beyond what the app itself reads. */
+export function structuredDataReads(key: PageKey | "notFound", lang: Lang): string[] {
+  return key !== "notFound" && PRODUCT_SOFTWARE[key] ? [softwareKey(lang)] : [];
+}
+
+export interface PageContext {
+  key: PageKey | "notFound";
+  /** The route's own path. */
+  path: string;
+  lang: Lang;
+  origin: string;
+  id?: string;
+}
+
+/** The answer whose key's path is `path` (any query), if the page was rendered with it. */
+function answer<T>(answers: Record<string, unknown>, path: RegExp): T | undefined {
+  const key = Object.keys(answers).find((k) => path.test(k.split("?")[0]!));
+  return key === undefined ? undefined : (answers[key] as T);
+}
+
+/** The page's structured data from D1, as `<script type="application/ld+json">` elements ("" for none). */
+export function structuredDataScripts(page: PageContext, answers: Record<string, unknown>): string {
+  return structuredData(page, answers).map(ldJsonScript).join("");
+}
+
+export function structuredData({ key, path, lang, origin, id }: PageContext, answers: Record<string, unknown>): Thing[] {
+  const site = answer<SiteSettings>(answers, /^\/api\/site$/);
+  if (!site || key === "notFound") return [];
+  const by = publisher(origin, site.brandName);
+  const inLanguage = HTML_LANG[lang];
+  const url = pageUrl(origin, path, lang, id);
+  const installer = (s: SoftwareItem, pageUrlOf: string) =>
+    softwareApplication({
+      name: s.name,
+      description: s.summary,
+      url: pageUrlOf,
+      category: "DesignApplication",
+      operatingSystem: INSTALLER_OS,
+      downloadUrl: absolute(origin, s.fileUrl),
+      version: s.version,
+      dateModified: isoDate(s.updatedAt),
+      publisher: by,
+      inLanguage,
+    });
+
+  const prefix = PRODUCT_SOFTWARE[key]?.toLowerCase();
+  const software = answer<SoftwareItem[]>(answers, /^\/api\/software$/) ?? [];
+  if (prefix) {
+    const own = software.find((s) => s.kind === "software" && s.name.toLowerCase().startsWith(prefix));
+    return own ? [installer(own, url)] : [];
+  }
+  if (key === "download") return software.filter((s) => s.kind === "software").map((s) => installer(s, url));
+  if (key === "newsDetail") {
+    const news = answer<NewsDetail>(answers, /^\/api\/news\/\d+$/);
+    const published = news && isoDate(news.effectiveTime);
+    if (!news || !published) return [];
+    const cover = news.coverUrlIdList[0]?.path;
+    const images = [...new Set([newsShareImage(cover).path, ...(cover ? [cover] : [])])].map((p) => absolute(origin, p));
+    return [newsArticle({ headline: news.title, description: news.subtitle || news.title, url, images, datePublished: published, dateModified: published, publisher: by, inLanguage })];
+  }
+  if (key === "academy") {
+    const videos = answer<Video[]>(answers, /^\/api\/videos$/) ?? [];
+    return videos.flatMap((v) => {
+      const uploadDate = isoDate(v.uploadedAt);
+      return uploadDate
+        ? [videoObject({ name: v.title, description: v.intro, thumbnailUrl: absolute(origin, v.coverPath), uploadDate, durationSeconds: v.durationSeconds, contentUrl: absolute(origin, v.videoPath), inLanguage })]
+        : [];
+    });
+  }
+  return [];
+}
