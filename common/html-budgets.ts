@@ -8,30 +8,33 @@
  * 1 KB over, one round trip, for a page's first visitor in an isolate. Every later visitor gets the
  * page as the Worker compressed it (decision 0031), within the window for every page (checked by the
  * same test). Lower a budget when a page shrinks.
+ * Structured data (2026-11-26, worker/pages/structured-data.ts) raised seven by 100-200 bytes, the
+ * most it measured past them (zh, brotli): newsDetail 9,196, academy 9,606, download 11,395, help
+ * 11,133, intelligent 13,115, smartSite 13,819, prefabrication 13,716.
  */
 import type { PageKey } from "./route-table.ts";
 
 export const HTML_BUDGET: Record<PageKey, number> = {
   home: 16_100,
   news: 10_600,
-  newsDetail: 9_100,
+  newsDetail: 9_300,
   digital: 13_900,
   airoad: 12_500,
   eicad: 12_400,
   report3d: 12_200,
   vrroad: 12_000,
-  intelligent: 13_100,
+  intelligent: 13_200,
   management: 13_900,
-  smartSite: 13_800,
-  prefabrication: 13_700,
+  smartSite: 13_900,
+  prefabrication: 13_800,
   dtwin: 13_800,
-  academy: 9_500,
-  download: 11_300,
+  academy: 9_700,
+  download: 11_500,
   phoneHome: 8_700,
   solutions: 12_300,
   cases: 13_500,
   about: 12_400,
-  help: 11_100,
+  help: 11_200,
   updateLog: 7_100,
   updateLogDetail: 7_400,
 };

@@ -11,14 +11,13 @@ export interface NewsArticleInput {
   /** No edit time is kept for news: the effective time stands for both. */
   dateModified: string;
   publisher: Record<string, unknown>;
-  inLanguage: string;
 }
 
 export function newsArticle(a: NewsArticleInput): Thing {
   return {
     "@context": CONTEXT,
     "@type": "NewsArticle",
-    mainEntityOfPage: { "@type": "WebPage", "@id": a.url },
+    url: a.url,
     // Google shows at most 110 characters of a headline.
     headline: a.headline.length > 110 ? `${a.headline.slice(0, 109)}…` : a.headline,
     description: a.description,
@@ -27,6 +26,5 @@ export function newsArticle(a: NewsArticleInput): Thing {
     dateModified: a.dateModified,
     author: { ...a.publisher },
     publisher: a.publisher,
-    inLanguage: a.inLanguage,
   };
 }

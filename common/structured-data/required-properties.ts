@@ -10,7 +10,7 @@
 export const REQUIRED_PROPERTIES: Record<string, { required: readonly string[]; urls: readonly string[]; dates?: readonly string[] }> = {
   Organization: { required: ["name", "url", "logo", "contactPoint"], urls: ["url", "logo"] },
   BreadcrumbList: { required: ["itemListElement"], urls: [] },
-  SoftwareApplication: { required: ["name", "applicationCategory", "operatingSystem", "url", "publisher"], urls: ["url"] },
+  SoftwareApplication: { required: ["name", "applicationCategory", "operatingSystem", "url"], urls: ["url"] },
   NewsArticle: { required: ["headline", "image", "datePublished", "dateModified", "author", "publisher"], urls: [], dates: ["datePublished", "dateModified"] },
   VideoObject: { required: ["name", "description", "thumbnailUrl", "uploadDate", "duration", "contentUrl"], urls: ["contentUrl"], dates: ["uploadDate"] },
 };

@@ -11,9 +11,7 @@ export interface SoftwareApplicationInput {
   operatingSystem: string;
   downloadUrl?: string;
   version?: string;
-  dateModified?: string;
   publisher: Record<string, unknown>;
-  inLanguage: string;
 }
 
 export function softwareApplication(a: SoftwareApplicationInput): Thing {
@@ -27,8 +25,6 @@ export function softwareApplication(a: SoftwareApplicationInput): Thing {
     operatingSystem: a.operatingSystem,
     ...(a.downloadUrl ? { downloadUrl: a.downloadUrl } : {}),
     ...(a.version ? { softwareVersion: a.version } : {}),
-    ...(a.dateModified ? { dateModified: a.dateModified } : {}),
-    inLanguage: a.inLanguage,
     publisher: a.publisher,
   };
 }

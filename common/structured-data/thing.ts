@@ -17,9 +17,9 @@ export const CONTEXT = "https://schema.org" as const;
 /** Square raster logo (scripts/generate-share-images.ts), named as the publisher's and organisation's logo. */
 export const LOGO_PATH = "/img/share/logo-512.png";
 
-/** The publishing organisation as a nested node (no context of its own). */
+/** The publishing organisation as a nested node (no context of its own; its logo is on the home page's Organization). */
 export function publisher(origin: string, name: string): Record<string, unknown> {
-  return { "@type": "Organization", name, url: `${origin}/`, logo: { "@type": "ImageObject", url: `${origin}${LOGO_PATH}` } };
+  return { "@type": "Organization", name, url: `${origin}/` };
 }
 
 /** `<script type="application/ld+json">` for `thing`: `<` is escaped so no `</script>` or `<!--` in the data can end it early. */

@@ -8,7 +8,6 @@ export interface VideoObjectInput {
   uploadDate: string;
   durationSeconds: number;
   contentUrl: string;
-  inLanguage: string;
 }
 
 /** ISO 8601 duration, e.g. 754 s -> PT12M34S (PT0S for an unknown length). */
@@ -27,11 +26,10 @@ export function videoObject(v: VideoObjectInput): Thing {
     name: v.name,
     // Google requires a description; a video without an intro is described by its title.
     description: v.description || v.name,
-    thumbnailUrl: [v.thumbnailUrl],
+    thumbnailUrl: v.thumbnailUrl,
     uploadDate: v.uploadDate,
     // A file whose length could not be read (WebM) is stored as 0: no duration is better than a wrong one.
     ...(v.durationSeconds > 0 ? { duration: isoDuration(v.durationSeconds) } : {}),
     contentUrl: v.contentUrl,
-    inLanguage: v.inLanguage,
   };
 }

@@ -60,6 +60,8 @@ function crumbs(key: PageKey, path: string, lang: Lang, origin: string): Crumb[]
 }
 
 function structuredData(key: PageKey, path: string, lang: Lang, origin: string, site: SiteSettings, description: string): Thing[] {
+  // The phone home page is a home page too: no trail leads to it.
+  if (key === "phoneHome") return [];
   if (key === "home") return [organization({ origin, name: site.brandName, description, email: site.email, phone: site.phone })];
   const things = [breadcrumbList(crumbs(key, path, lang, origin))];
   if (PLATFORM_PAGES.includes(key)) {
@@ -71,7 +73,6 @@ function structuredData(key: PageKey, path: string, lang: Lang, origin: string, 
         category: "BusinessApplication",
         operatingSystem: "Web browser",
         publisher: publisher(origin, site.brandName),
-        inLanguage: HTML_LANG[lang],
       }),
     );
   }

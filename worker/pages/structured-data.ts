@@ -7,7 +7,6 @@
  * what is known at build time (organisation, breadcrumbs, web platforms) the prerender writes.
  */
 import { pageUrl } from "../../common/prerendered-path.ts";
-import { HTML_LANG } from "../../common/languages.ts";
 import { newsArticle } from "../../common/structured-data/news-article.ts";
 import { softwareApplication } from "../../common/structured-data/software-application.ts";
 import { absolute, isoDate, ldJsonScript, publisher, type Thing } from "../../common/structured-data/thing.ts";
@@ -57,20 +56,16 @@ export function structuredData({ key, path, lang, origin, id }: PageContext, ans
   const site = answer<SiteSettings>(answers, /^\/api\/site$/);
   if (!site || key === "notFound") return [];
   const by = publisher(origin, site.brandName);
-  const inLanguage = HTML_LANG[lang];
   const url = pageUrl(origin, path, lang, id);
   const installer = (s: SoftwareItem, pageUrlOf: string) =>
     softwareApplication({
       name: s.name,
-      description: s.summary,
       url: pageUrlOf,
       category: "DesignApplication",
       operatingSystem: INSTALLER_OS,
       downloadUrl: absolute(origin, s.fileUrl),
       version: s.version,
-      dateModified: isoDate(s.updatedAt),
       publisher: by,
-      inLanguage,
     });
 
   const prefix = PRODUCT_SOFTWARE[key]?.toLowerCase();
@@ -86,14 +81,14 @@ export function structuredData({ key, path, lang, origin, id }: PageContext, ans
     if (!news || !published) return [];
     const cover = news.coverUrlIdList[0]?.path;
     const images = [...new Set([newsShareImage(cover).path, ...(cover ? [cover] : [])])].map((p) => absolute(origin, p));
-    return [newsArticle({ headline: news.title, description: news.subtitle || news.title, url, images, datePublished: published, dateModified: published, publisher: by, inLanguage })];
+    return [newsArticle({ headline: news.title, description: news.subtitle || news.title, url, images, datePublished: published, dateModified: published, publisher: by })];
   }
   if (key === "academy") {
     const videos = answer<Video[]>(answers, /^\/api\/videos$/) ?? [];
     return videos.flatMap((v) => {
       const uploadDate = isoDate(v.uploadedAt);
       return uploadDate
-        ? [videoObject({ name: v.title, description: v.intro, thumbnailUrl: absolute(origin, v.coverPath), uploadDate, durationSeconds: v.durationSeconds, contentUrl: absolute(origin, v.videoPath), inLanguage })]
+        ? [videoObject({ name: v.title, description: v.intro, thumbnailUrl: absolute(origin, v.coverPath), uploadDate, durationSeconds: v.durationSeconds, contentUrl: absolute(origin, v.videoPath) })]
         : [];
     });
   }
