@@ -8,10 +8,9 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
-import { headTags } from "./app/head-tags";
 import { preloadLayoutParts } from "./app/layout-parts";
 import { pageLoader } from "./app/page-content";
-import { buildPageMeta } from "./app/page-meta";
+import { prerenderHead } from "./app/page-structured-data";
 import type { AppRenderer } from "../common/app-render";
 import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "../common/prerendered-path";
 import { ROUTES, type PageKey } from "../common/route-table";
@@ -73,8 +72,8 @@ export function renderApp(location: string, lang: Lang, answers: Record<string, 
 export async function renderPage(key: PageKey | "notFound", path: string, lang: Lang): Promise<RenderedPage> {
   await preparePage(key, lang);
   const appHtml = renderApp(path, lang).html;
-  const meta = buildPageMeta({ key, path, lang, origin: PRERENDER_ORIGIN, site: INITIAL_SITE_SETTINGS[lang] });
-  return { appHtml, head: headTags(meta), htmlLang: HTML_LANG[lang] };
+  const head = prerenderHead({ key, path, lang, origin: PRERENDER_ORIGIN, site: INITIAL_SITE_SETTINGS[lang] });
+  return { appHtml, head, htmlLang: HTML_LANG[lang] };
 }
 
 /**

@@ -31,6 +31,6 @@ export function headTags(meta: PageMeta): string {
     `<meta name="twitter:image" content="${e(meta.image)}" />`,
   );
   if (meta.canonical) tags.push(`<meta property="og:url" content="${e(meta.canonical)}" />`);
-  tags.push(...meta.jsonLd.map(ldJsonScript));
+  tags.push(...(meta.jsonLd ?? []).map(ldJsonScript));
   return tags.join("\n    ");
 }

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES, type PageKey } from "../../common/route-table";
 import { checkStructuredData, ldJsonBlocks } from "../../common/structured-data/required-properties";
-import { headTags } from "../../src/app/head-tags";
-import { buildPageMeta, PRODUCT_SHARE_PAGES } from "../../src/app/page-meta";
+import { PRODUCT_SHARE_PAGES } from "../../src/app/page-meta";
+import { prerenderHead } from "../../src/app/page-structured-data";
 import { routeDescriptions } from "../../src/app/route-descriptions";
 import { routeTitles } from "../../src/app/route-titles";
 import type { SiteSettings } from "../../src/lib/api-types";
@@ -16,7 +16,7 @@ const ORIGIN = "https://www.example.com";
 
 function head(key: PageKey, lang: "zh" | "en"): string {
   const path = ROUTES.find((r) => r.key === key)!.path;
-  return headTags(buildPageMeta({ key, path, lang, origin: ORIGIN, site: buildSettings[lang] as unknown as SiteSettings }));
+  return prerenderHead({ key, path, lang, origin: ORIGIN, site: buildSettings[lang] as unknown as SiteSettings });
 }
 
 function checked(html: string) {
@@ -53,7 +53,7 @@ describe("structured data the build writes", () => {
   });
 
   it("escapes what could end the script early", () => {
-    const html = headTags({ ...buildPageMeta({ key: "home", path: "/pc_index", lang: "zh", origin: ORIGIN, site: { ...buildSettings.zh, brandName: "A</script><script>alert(1)</script>" } as unknown as SiteSettings }) });
+    const html = prerenderHead({ key: "home", path: "/pc_index", lang: "zh", origin: ORIGIN, site: { ...buildSettings.zh, brandName: "A</script><script>alert(1)</script>" } as unknown as SiteSettings });
     expect(html).not.toContain("<script>alert(1)");
     expect(checked(html).Organization![0]!.name).toBe("A</script><script>alert(1)</script>");
   });
