@@ -47,6 +47,8 @@ const CONSULTATION_BODY = JSON.stringify({
   email: "bench-[<id>]@example.com",
   guestbook: "Benchmark lead [<id>]",
   page: "/pc_index",
+  consent: true,
+  privacyVersion: "2026-11-26",
 });
 
 /** Answers by their X-Read-Cache value ("none" when absent). */

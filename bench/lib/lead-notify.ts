@@ -37,6 +37,7 @@ function percentile(values: number[], p: number): number {
 const body = (n: string) => JSON.stringify({
   productId: "eicad", productName: "EICAD", customerName: `Bench ${n}`, ac: "+86", phone: "138 0000 0000",
   email: `bench-${n}@example.com`, guestbook: `Benchmark lead ${n}`, page: "/pc_index",
+  consent: true, privacyVersion: "2026-11-26",
 });
 
 /** Posts LEADS leads, CONCURRENCY at a time; returns lead id -> time of its 200 answer. */

@@ -15,7 +15,7 @@ async function storeLead(email: string): Promise<number> {
   const res = await fetch(urlOf("/api/consultations"), {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-    body: JSON.stringify({ productId: "1", productName: "EICAD", customerName: "Chen Gong", ac: "+86", phone: "138 0000 1234", email, guestbook: "Trial of the interchange module, please." }),
+    body: JSON.stringify({ productId: "1", productName: "EICAD", customerName: "Chen Gong", ac: "+86", phone: "138 0000 1234", email, guestbook: "Trial of the interchange module, please.", consent: true, privacyVersion: "2026-11-26" }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { id: number } }).data.id;

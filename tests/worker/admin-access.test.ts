@@ -57,7 +57,7 @@ describe("Cloudflare Access JWT", () => {
       {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.77" },
-        body: JSON.stringify({ productId: "eicad", productName: "EICAD", customerName: "A", ac: "+86", phone: "1380000", email: "a@example.cn" }),
+        body: JSON.stringify({ productId: "eicad", productName: "EICAD", customerName: "A", ac: "+86", phone: "1380000", email: "a@example.cn", consent: true, privacyVersion: "2026-11-26" }),
       },
       {},
     );

@@ -1,5 +1,6 @@
 /** Test helpers: requests through the real Worker and fixture rows/objects in the real D1 and R2. */
 import { env, exports } from "cloudflare:workers";
+import { PRIVACY_VERSION } from "../../common/privacy.ts";
 import { countEvent, type EventKeys, NONE } from "../../worker/db/event-counts.ts";
 import type { Envelope } from "../../worker/lib/envelope.ts";
 import { pageKey } from "../../worker/lib/event-keys.ts";
@@ -42,6 +43,8 @@ export function lead(overrides: Record<string, unknown> = {}): Record<string, un
     phone: "138 0013 8000",
     email: "li.wei@example.cn",
     guestbook: "We need interchange design for a ring road.",
+    consent: true,
+    privacyVersion: PRIVACY_VERSION,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-/** consultations: the leads. Written once, read by ops; never deleted by the application. */
+/** consultations: the leads. Written once, read by ops; deleted only by an erasure (ops, or the retention period). */
 import type { Db } from "./db.ts";
 import type { Visitor } from "../lib/visitor.ts";
 import type { AdminLead } from "../schemas/admin-api.ts";
@@ -28,6 +28,12 @@ export interface NewLead extends LeadInput {
 
 /** Stored: the id. Replayed: a repeat of an earlier request. Conflict: same key, other body (nothing stored). */
 export type LeadOutcome = { kind: "stored" | "replayed"; id: number } | { kind: "conflict" };
+
+/**
+ * The database's clock as created_at's default writes it: a lead's consent time is the moment it was
+ * stored (SQLite's 'now' is the same for the whole statement), never a time the client sent.
+ */
+const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 const cutoff = () => new Date(Date.now() - IDEMPOTENCY_HOURS * 3600_000).toISOString();
 
@@ -61,8 +67,9 @@ export async function insertLead(db: Db, lead: NewLead, channels: readonly strin
       .prepare(
         `INSERT INTO consultations (product_id, product_name, customer_name, ac, phone, email, guestbook,
            form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-           user_agent, country, ip_hash, idempotency_key, idempotency_body, unverified)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)
+           user_agent, country, ip_hash, idempotency_key, idempotency_body, unverified, privacy_version, consent_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23,
+           CASE WHEN ?23 IS NOT NULL THEN ${NOW} END)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
       )
@@ -89,6 +96,7 @@ export async function insertLead(db: Db, lead: NewLead, channels: readonly strin
         key,
         lead.idempotency?.bodyHash ?? null,
         lead.unverified ? 1 : 0,
+        lead.privacyVersion ?? null,
       ),
   ];
   if (channels.length > 0) statements.push(insertDeliveriesForLastLead(db, channels));
@@ -177,6 +185,8 @@ interface LeadRow {
   country: string | null;
   user_agent: string | null;
   assignee: string | null;
+  consent_at: string | null;
+  privacy_version: string | null;
   note_count: number;
   earlier_ids: string;
 }
@@ -217,6 +227,8 @@ function toRecord(r: LeadRow): LeadRecord {
     country: r.country,
     userAgent: r.user_agent,
     assignee: r.assignee,
+    consentAt: r.consent_at,
+    privacyVersion: r.privacy_version,
     noteCount: r.note_count,
     earlierLeadIds: JSON.parse(r.earlier_ids) as number[],
   };
@@ -224,7 +236,7 @@ function toRecord(r: LeadRow): LeadRecord {
 
 const LEAD_COLUMNS = `id, created_at, status, unverified, customer_name, email, ac, phone, product_id, product_name,
   guestbook, form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-  country, user_agent, assignee,
+  country, user_agent, assignee, consent_at, privacy_version,
   (SELECT count(*) FROM lead_events e WHERE e.lead_id = consultations.id AND e.kind = 'note') AS note_count,
   (SELECT json_group_array(earlier_id) FROM (SELECT earlier_id FROM lead_links k WHERE k.lead_id = consultations.id ORDER BY earlier_id)) AS earlier_ids`;
 /** Range ?1-?2 and the inbox filters ?6-?9 (status, product, language, name/e-mail/phone search). */
@@ -290,20 +302,41 @@ export async function leadPage(
 }
 
 /**
- * Erases a lead (its lead_deliveries and lead_links rows, both ways, go with it: ON DELETE CASCADE) and records that it
- * happened, in one transaction. The audit row keeps the id only, none of the erased data.
- * Returns false when no lead has this id.
+ * Erases leads (their lead_deliveries and lead_links rows, both ways, go with them: ON DELETE CASCADE)
+ * and records that each happened, in one transaction: the admin's DELETE (one id) and the retention
+ * job (jobs/lead-retention.ts, many) both erase through here. Each audit row keeps the id only, none
+ * of the erased data. Returns the ids that existed (and are now gone).
  */
-export async function eraseLead(db: Db, id: number, actor: string): Promise<boolean> {
-  const [deleted] = await db.batch([
-    db.prepare(`DELETE FROM consultations WHERE id = ?1`).bind(id),
-    db
-      .prepare(
-        `INSERT INTO audit_log (actor, action, resource, resource_id)
-         SELECT ?1, 'erase', 'consultations', ?2 WHERE changes() > 0`,
-      )
-      .bind(actor, String(id)),
-  ]);
+export async function eraseLeads(db: Db, ids: readonly number[], actor: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const results = await db.batch(
+    ids.flatMap((id) => [
+      db.prepare(`DELETE FROM consultations WHERE id = ?1`).bind(id),
+      db
+        .prepare(
+          `INSERT INTO audit_log (actor, action, resource, resource_id)
+           SELECT ?1, 'erase', 'consultations', ?2 WHERE changes() > 0`,
+        )
+        .bind(actor, String(id)),
+    ]),
+  );
   // D1's `changes` counts the cascaded rows too, so "deleted" is any change at all.
-  return deleted!.meta.changes > 0;
+  return ids.filter((_, i) => results[2 * i]!.meta.changes > 0);
+}
+
+/** Erases one lead (see eraseLeads); false when no lead has this id. */
+export async function eraseLead(db: Db, id: number, actor: string): Promise<boolean> {
+  return (await eraseLeads(db, [id], actor)).length > 0;
+}
+
+/**
+ * Up to `limit` ids of leads created before `before` whose work is over (won or lost), oldest first:
+ * what the retention period lets go (consultations_status index: one range per status).
+ */
+export async function closedLeadsBefore(db: Db, before: string, limit: number): Promise<number[]> {
+  const { results } = await db
+    .prepare(`SELECT id FROM consultations WHERE status IN ('won', 'lost') AND created_at < ?1 ORDER BY created_at, id LIMIT ?2`)
+    .bind(before, limit)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
 }

@@ -46,13 +46,21 @@ function leadStream(
   );
 }
 
-/** CSV in UTF-8 with BOM and CRLF, one header row, cells guarded as in lib/csv.ts. */
-export function leadCsvStream(db: Db, range: LeadRange, columns: readonly (keyof LeadRecord)[]): ReadableStream<Uint8Array> {
+/**
+ * CSV in UTF-8 with BOM and CRLF, one header row, cells guarded as in lib/csv.ts; `view` turns a lead
+ * into its row's values (e.g. words for a missing value).
+ */
+export function leadCsvStream(
+  db: Db,
+  range: LeadRange,
+  columns: readonly (keyof LeadRecord)[],
+  view: (lead: LeadRecord) => LeadRecord = (lead) => lead,
+): ReadableStream<Uint8Array> {
   return leadStream(
     db,
     range,
     `\uFEFF${csvLine(columns)}`,
-    (leads) => leads.map((lead) => csvLine(columns.map((k) => lead[k]))).join(""),
+    (leads) => leads.map(view).map((lead) => csvLine(columns.map((k) => lead[k]))).join(""),
     "",
   );
 }

@@ -5,6 +5,8 @@ const MESSAGES = {
   ok: { zh: "ok", en: "ok" },
   required: { zh: "请填写{field}", en: "Please fill in {field}." },
   invalid: { zh: "{field}格式不正确", en: "{field} is not valid." },
+  consentNotRecorded: { zh: "未记录", en: "not recorded" },
+  consentRequired: { zh: "请阅读并勾选同意{field}", en: "Please read and agree to {field}." },
   notJson: { zh: "请求体不是有效的 JSON", en: "The request body is not valid JSON." },
   unsupportedType: { zh: "请使用 application/json 提交", en: "Please send the body as application/json." },
   tooLarge: { zh: "请求体过大（上限 16 KiB）", en: "The request body is too large (16 KiB at most)." },
@@ -55,6 +57,8 @@ const FIELD_LABELS: Record<string, Record<Lang, string>> = {
   guestbook: { zh: "留言", en: "message" },
   requirement: { zh: "需求", en: "requirement" },
   turnstileToken: { zh: "人机验证", en: "the bot check" },
+  consent: { zh: "隐私政策", en: "the privacy policy" },
+  privacyVersion: { zh: "隐私政策版本", en: "privacy policy version" },
   "cf-turnstile-response": { zh: "人机验证", en: "the bot check" },
 };
 

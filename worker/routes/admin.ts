@@ -20,6 +20,7 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { dayAfter, dayStart, lastDays } from "../lib/date-range.ts";
 import { csvText } from "../lib/csv.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
+import { message } from "../lib/messages.ts";
 import { leadCsvStream, leadJsonStream, withDeliveries } from "../lib/lead-export.ts";
 import { adminAuth } from "../middleware/admin-auth.ts";
 import { purgeReadCache } from "../middleware/cache-control.ts";
@@ -49,7 +50,7 @@ const DEFAULT_PAGE_SIZE = 50;
 const CSV_COLUMNS: readonly (keyof LeadRecord)[] = [
   "id", "createdAt", "customerName", "email", "ac", "phone", "productId", "productName", "guestbook",
   "formShape", "language", "page", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm",
-  "utmContent", "country", "userAgent", "status", "unverified",
+  "utmContent", "country", "userAgent", "status", "unverified", "consentAt", "privacyVersion",
 ];
 
 const rangeOf = (q: { from?: string; to?: string }) => ({
@@ -119,7 +120,10 @@ export const admin = new Hono<AppEnv>()
     const range = { ...rangeOf(query), status: query.status, product: query.product, language: query.language, q: query.q };
     if (query.format === "csv") {
       const name = `consultations-${query.from ?? "all"}-${query.to ?? "now"}.csv`;
-      return c.body(leadCsvStream(c.var.db, range, CSV_COLUMNS), 200, {
+      // A lead without a consent time says so in words (older shape, /open-api, earlier leads).
+      const notRecorded = message(c.get("lang"), "consentNotRecorded");
+      const view = (lead: LeadRecord) => ({ ...lead, consentAt: lead.consentAt ?? notRecorded });
+      return c.body(leadCsvStream(c.var.db, range, CSV_COLUMNS, view), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${name}"`,
       });

@@ -2,7 +2,8 @@
  * POST /api/consultations: a contact request (either body shape). Answers 200 with the id only
  * after D1 holds the row (and its notification deliveries). A non-empty honeypot `website` gets an
  * answer like a real one and is dropped; with the bot check on, a missing or rejected Turnstile token
- * is a 400. The answer waits for neither a notification channel nor the queue send.
+ * is a 400. The current shape on /api needs the visitor's consent to the privacy notice (400 without).
+ * The answer waits for neither a notification channel nor the queue send.
  */
 import { Hono, type Context } from "hono";
 import { findIdempotent, insertLead, lastLeadId, type IdempotencyClaim } from "../db/consultations.ts";
@@ -19,7 +20,7 @@ import { validate } from "../middleware/validate.ts";
 import { configuredChannels } from "../notify/channels/index.ts";
 import { enqueueLeads } from "../notify/enqueue.ts";
 import { notifyEnv } from "../notify/settings.ts";
-import { consultationSchema, honeypotSchema, consultationHeadersSchema } from "../schemas/consultation.ts";
+import { consultationHeadersSchema, consultationSchema, honeypotSchema, openApiConsultationSchema } from "../schemas/consultation.ts";
 
 /** Fields that may differ between a request and its retry without making it another request. */
 const VOLATILE_FIELDS = new Set(["turnstileToken", "website"]);
@@ -30,6 +31,9 @@ async function claimOf(key: string | undefined, body: unknown, visitor: Visitor)
   const stable = Object.entries(body as Record<string, unknown>).filter(([k]) => !VOLATILE_FIELDS.has(k));
   return { scopedKey: `${visitor.ipHash ?? "-"}:${key}`, bodyHash: await sha256Hex(JSON.stringify(stable)) };
 }
+
+const leadBody = validate("json", consultationSchema);
+const openApiLeadBody = validate("json", openApiConsultationSchema);
 
 function conflict(c: Context<AppEnv>) {
   return fail(c, 422, CODES.validation, "idempotencyConflict");
@@ -47,7 +51,9 @@ export const consultations = new Hono<AppEnv>().post(
     await next();
   },
   validate("header", consultationHeadersSchema),
-  validate("json", consultationSchema),
+  // The older prefix takes the current shape without consent (CONTRACT "consent"), recorded as not
+  // recorded. Both validators give the same LeadInput.
+  ((c, next) => (c.req.path.startsWith("/open-api/") ? openApiLeadBody : leadBody)(c as never, next)) as typeof leadBody,
   async (c) => {
     const body = c.req.valid("json");
     const raw = (await c.req.json()) as { turnstileToken?: unknown };

@@ -405,6 +405,10 @@ export interface AdminLead {
   unverified: boolean;
   /** Who works the lead (admin inbox). */
   assignee: string | null;
+  /** When the visitor consented to the privacy notice (the server's time); null: consent not recorded (older shape, /open-api, earlier leads). */
+  consentAt: string | null;
+  /** Version of the privacy text consented to; null with consentAt. */
+  privacyVersion: string | null;
   /** Notes in its timeline. */
   noteCount: number;
   /** Earlier leads of the last 90 days with the same e-mail or phone, oldest first: empty unless returning. */

@@ -28,9 +28,13 @@ export function optionalText(max: number) {
     .transform((v) => (v ? v : undefined));
 }
 
-/** Whether a validation issue means "missing" or "present but wrong", for the error sentence. */
-export function issueKind(issue: z.core.$ZodIssue): "required" | "invalid" {
-  if (issue.code === "custom" && (issue.message === "required" || issue.message === "invalid")) return issue.message;
+/** Sentences a schema may pick for its own custom issues (worker/lib/messages.ts). */
+const CUSTOM_KINDS = new Set(["required", "invalid", "consentRequired"] as const);
+type IssueKind = typeof CUSTOM_KINDS extends Set<infer K> ? K : never;
+
+/** Whether a validation issue means "missing" or "present but wrong" (or a custom sentence), for the error sentence. */
+export function issueKind(issue: z.core.$ZodIssue): IssueKind {
+  if (issue.code === "custom" && CUSTOM_KINDS.has(issue.message as IssueKind)) return issue.message as IssueKind;
   if (issue.code === "invalid_type" && issue.input === undefined) return "required";
   if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return "required";
   return "invalid";

@@ -1,11 +1,14 @@
 /**
  * Contact request bodies (CONTRACT "Writes"): the current form shape and the older one
- * ({ name, phone|mobile, email, requirement, productId? }). Both normalise to one lead.
+ * ({ name, phone|mobile, email, requirement, productId? }). Both normalise to one lead. The current
+ * shape on /api also needs the visitor's consent to the privacy notice (CONTRACT "consent"); the older
+ * shape, and either shape under /open-api, is taken without it and stored as consent not recorded.
  * Pure zod: the SPA types its request body from these schemas' input (schemas/api-requests.ts).
  */
 import { z } from "zod";
 import { DIAL_CODES } from "../../common/area-codes.ts";
 import { EMAIL_PATTERN } from "../../common/email-pattern.ts";
+import { PRIVACY_VERSION_MAX, PRIVACY_VERSION_PATTERN } from "../../common/privacy.ts";
 import { UTM_KEYS, type Utm, type UtmKey } from "../../common/utm.ts";
 import { issueKind, optionalText, requiredText } from "./common.ts";
 /** 4-20 digits, spaces or dashes. */
@@ -43,7 +46,19 @@ export const contactFormSchema = z.object({
   guestbook: optionalText(LIMITS.guestbook),
 });
 
-export const currentConsultationSchema = contactFormSchema.extend(attribution);
+/**
+ * The privacy notice the visitor ticked: `consent` exactly true (a missing, false or "true" consent is
+ * a 400 saying so), and the version of the privacy text the form showed. The consent time is the
+ * server's, never the client's.
+ */
+const consentFields = {
+  consent: z.custom<true>((v) => v === true, { message: "consentRequired" }),
+  privacyVersion: requiredText(PRIVACY_VERSION_MAX).regex(PRIVACY_VERSION_PATTERN),
+};
+
+export const currentConsultationSchema = contactFormSchema.extend(attribution).extend(consentFields);
+/** The current shape as /open-api takes it: no consent asked, none recorded. */
+const openApiCurrentSchema = contactFormSchema.extend(attribution);
 
 export const legacyConsultationSchema = z
   .object({
@@ -70,6 +85,8 @@ export interface LeadInput {
   page: string | undefined;
   referrer: string | undefined;
   utm: Utm | undefined;
+  /** Version of the privacy text the visitor consented to; undefined: consent not recorded. */
+  privacyVersion: string | undefined;
 }
 
 function isLegacy(body: unknown): boolean {
@@ -79,9 +96,12 @@ function isLegacy(body: unknown): boolean {
 /** Either body shape, as the client sends it (the transform below does the real checking). */
 export type ConsultationBody = z.input<typeof currentConsultationSchema> | z.input<typeof legacyConsultationSchema>;
 
-/** Accepts either shape; issues keep the field paths of the shape that was sent. */
-export const consultationSchema = z.custom<ConsultationBody>().transform((body, ctx): LeadInput => {
-  const schema = isLegacy(body) ? legacyConsultationSchema : currentConsultationSchema;
+/**
+ * Accepts either shape; issues keep the field paths of the shape that was sent. `current`: the current
+ * shape with consent (the /api mount) or without (/open-api).
+ */
+const leadSchema = (current: typeof currentConsultationSchema | typeof openApiCurrentSchema) => z.custom<ConsultationBody>().transform((body, ctx): LeadInput => {
+  const schema = isLegacy(body) ? legacyConsultationSchema : current;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -92,7 +112,8 @@ export const consultationSchema = z.custom<ConsultationBody>().transform((body, 
   const d = parsed.data;
   if ("customerName" in d) {
     const { productId, productName, customerName, ac, phone, email, guestbook } = d;
-    return { formShape: "current", productId, productName, customerName, ac, phone, email, guestbook, page: d.page, referrer: d.referrer, utm: d.utm };
+    const privacyVersion = "privacyVersion" in d ? (d.privacyVersion as string) : undefined;
+    return { formShape: "current", productId, productName, customerName, ac, phone, email, guestbook, page: d.page, referrer: d.referrer, utm: d.utm, privacyVersion };
   }
   return {
     formShape: "legacy",
@@ -106,8 +127,12 @@ export const consultationSchema = z.custom<ConsultationBody>().transform((body, 
     page: d.page,
     referrer: d.referrer,
     utm: d.utm,
+    privacyVersion: undefined,
   };
 });
+
+export const consultationSchema = leadSchema(currentConsultationSchema);
+export const openApiConsultationSchema = leadSchema(openApiCurrentSchema);
 
 /** Only the honeypot, read before full validation so bots learn nothing from error messages. */
 export const honeypotSchema = z.looseObject({ website: z.string().min(1) });
