@@ -3,6 +3,8 @@
  * their own modules (worker/notify/sweep.ts, worker/jobs/); this file only dispatches.
  */
 import { runDaily } from "./jobs/compact-events.ts";
+import { eraseExpiredLeads } from "./jobs/lead-retention.ts";
+import { leadRetentionDays } from "./lib/lead-retention.ts";
 import { queueReminders } from "./notify/reminders.ts";
 import { sweepPendingDeliveries } from "./notify/sweep.ts";
 import { queueWeeklyReport } from "./notify/weekly-report.ts";
@@ -16,7 +18,10 @@ type Job = (env: Env, controller: ScheduledController) => Promise<unknown>;
 export const SWEEP_CRON = "*/2 * * * *";
 /** Hourly: on Monday from 09:00 in SITE_TIME_ZONE, the weekly lead report, once a week. */
 export const HOURLY_CRON = "0 * * * *";
-/** Daily: compact the closed days of the event counters, sweep old video-view marks (docs/decisions/0012). */
+/**
+ * Daily: compact the closed days of the event counters, sweep old video-view marks, erase the closed
+ * leads past LEAD_RETENTION_DAYS (docs/decisions/0012).
+ */
 export const RETENTION_CRON = "17 3 * * *";
 
 export const JOBS: Record<string, Job> = {
@@ -26,8 +31,10 @@ export const JOBS: Record<string, Job> = {
   },
   [HOURLY_CRON]: (env, controller) => queueWeeklyReport(env, new Date(controller.scheduledTime)),
   [RETENTION_CRON]: async (env, controller) => {
-    const result = await runDaily(env, new Date(controller.scheduledTime));
-    console.log(JSON.stringify({ level: "info", job: "daily", cron: controller.cron, ...result }));
+    const now = new Date(controller.scheduledTime);
+    const result = await runDaily(env, now);
+    const erasedLeads = await eraseExpiredLeads(env.DB, leadRetentionDays(env), now);
+    console.log(JSON.stringify({ level: "info", job: "daily", cron: controller.cron, ...result, erasedLeads }));
   },
 };
 

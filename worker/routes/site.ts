@@ -1,8 +1,9 @@
-/** GET /api/site: brand and contact facts. */
+/** GET /api/site: brand and contact facts, the bot check's site key and the leads' retention period. */
 import { Hono } from "hono";
 import { getSiteSettings } from "../db/site.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
+import { leadRetentionDays } from "../lib/lead-retention.ts";
 import { turnstileOn } from "../lib/turnstile.ts";
 import { publicRead } from "../middleware/cache-control.ts";
 
@@ -11,5 +12,6 @@ export const site = new Hono<AppEnv>().get("/", publicRead, async (c) => {
   if (!settings) return fail(c, 404, CODES.notFound, "notFound");
   // The SPA loads the Turnstile widget only when this is set (and only once someone starts typing).
   const turnstileSiteKey = turnstileOn(c.env) ? String(c.env.TURNSTILE_SITE_KEY ?? "") || null : null;
-  return c.json(ok({ ...settings, turnstileSiteKey }), 200);
+  // The contact form's privacy notice states how long leads are kept (0: until erased on request).
+  return c.json(ok({ ...settings, turnstileSiteKey, leadRetentionDays: leadRetentionDays(c.env) }), 200);
 });

@@ -20,6 +20,8 @@ export interface SiteSettings {
   facts: SiteFact[];
   /** Turnstile site key when the bot check is on (CONTRACT "Bot check"); null or absent when off. */
   turnstileSiteKey?: string | null;
+  /** Days a closed lead is kept (LEAD_RETENTION_DAYS; 0: until erased on request), for the form's privacy notice. */
+  leadRetentionDays?: number;
 }
 
 export interface SiteFact {
