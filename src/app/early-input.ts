@@ -1,5 +1,5 @@
 /**
- * Text typed into a form field (or an option chosen in a select) before the app has hydrated it. React sets a controlled field to
+ * Text typed into a form field (or an option chosen in a select, a box ticked) before the app has hydrated it. React sets a controlled field to
  * its state when it hydrates it, so what a visitor typed while the app was still loading (it starts
  * after the first paint or on the first tap, docs/decisions/0024) would silently vanish: for the
  * contact form, a lost lead. The boot script records each field's latest value from the start; a
@@ -9,9 +9,11 @@
 const typed = new WeakMap<Element, string>();
 let recording = false;
 
+/** A field's value; a checkbox's is whether it is ticked ("on" or ""), its `value` never changes. */
 function record(e: Event): void {
   const t = e.target;
-  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) typed.set(t, t.value);
+  if (t instanceof HTMLInputElement && t.type === "checkbox") typed.set(t, t.checked ? "on" : "");
+  else if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) typed.set(t, t.value);
 }
 
 /** The boot script starts recording at once (capture phase: before React, which listens on #root). */
@@ -21,7 +23,7 @@ export function holdEarlyInput(): void {
   addEventListener("input", record, true);
 }
 
-/** What the visitor typed into the field with this id before hydration, if anything (once). */
+/** What the visitor typed into the field with this id before hydration (a checkbox: "on" ticked, "" not), if anything (once). */
 export function takeEarlyInput(id: string): string | undefined {
   const el = document.getElementById(id);
   const value = el ? typed.get(el) : undefined;

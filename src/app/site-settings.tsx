@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { DEFAULT_LEAD_RETENTION_DAYS } from "../../common/privacy";
 import seedSettings from "../../seed/content/site-settings.json";
 import { useI18n } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
@@ -10,11 +11,12 @@ import type { FactKey } from "../content/types";
 /**
  * Build-time copy of `GET /api/site` for both languages, so the frame renders before (or without) the
  * API. It has the answer's shape: the bot-check key (an environment setting, not seed content) is
- * null unless the answer says otherwise, so an unchanged answer leaves the kept server HTML (0021) in place.
+ * null and the leads' retention period the default of wrangler.toml unless the answer says otherwise,
+ * so an unchanged answer leaves the kept server HTML (0021) in place and costs a page nothing.
  */
 export const INITIAL_SITE_SETTINGS: Record<Lang, SiteSettings> = {
-  zh: { ...(seedSettings.zh as SiteSettings), turnstileSiteKey: null },
-  en: { ...(seedSettings.en as SiteSettings), turnstileSiteKey: null },
+  zh: { ...(seedSettings.zh as SiteSettings), turnstileSiteKey: null, leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS },
+  en: { ...(seedSettings.en as SiteSettings), turnstileSiteKey: null, leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS },
 };
 
 /**

@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../src/app/app-providers";
 import { ContactBlock } from "../../src/components/contact/contact-block";
 import { ToastRegion } from "../../src/components/toast/toast-region";
 import type { Lang } from "../../src/i18n/lang";
+import { PRIVACY_VERSION } from "../../common/privacy";
 import { fail, ok, stubFetch } from "./support/fetch-stub";
 
 const PRODUCTS = [{ id: 3, name: "EICAD road & interchange design" }, { id: 5, name: "Smart construction site" }];
@@ -11,10 +13,12 @@ const PRODUCTS = [{ id: 3, name: "EICAD road & interchange design" }, { id: 5, n
 function setup(consultation: Parameters<typeof stubFetch>[0][string], lang: Lang = "en") {
   const net = stubFetch({ "GET /api/products": () => ok(PRODUCTS), "POST /api/consultations": consultation });
   render(
-    <AppProviders lang={lang}>
-      <ContactBlock />
-      <ToastRegion />
-    </AppProviders>,
+    <MemoryRouter initialEntries={["/digital"]}>
+      <AppProviders lang={lang}>
+        <ContactBlock />
+        <ToastRegion />
+      </AppProviders>
+    </MemoryRouter>,
   );
   return net;
 }
@@ -22,12 +26,15 @@ function setup(consultation: Parameters<typeof stubFetch>[0][string], lang: Lang
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
 const submitButton = () => screen.getByRole("button", { name: /submit|提交/i });
 
-async function fillForm(email = "wang@example.com") {
+const consentBox = () => screen.getByRole("checkbox", { name: /I have read and agree to the privacy policy/i }) as HTMLInputElement;
+
+async function fillForm(email = "wang@example.com", { consent = true } = {}) {
   await screen.findByRole("option", { name: PRODUCTS[0].name });
   fireEvent.change(field(/product of interest/i), { target: { value: "3" } });
   fireEvent.change(field(/^name/i), { target: { value: "Wang Gong" } });
   fireEvent.change(field(/^email/i), { target: { value: email } });
   fireEvent.change(field(/^phone/i), { target: { value: "9123 4567" } });
+  if (consent) fireEvent.click(consentBox());
 }
 
 beforeEach(() => window.history.replaceState(null, "", "/digital?utm_source=newsletter&utm_campaign=spring"));
@@ -47,11 +54,47 @@ describe("contact form", () => {
     expect(submitButton().getAttribute("aria-disabled")).toBe("true");
     fireEvent.click(submitButton());
     fireEvent.change(field(/product of interest/i), { target: { value: "3" } });
+    fireEvent.click(consentBox());
     expect(submitButton().getAttribute("aria-disabled")).toBe("false");
     expect(net.callsTo("POST", "/api/consultations")).toHaveLength(0);
     expect((screen.getByLabelText(/requirements/i) as HTMLTextAreaElement).rows).toBe(4);
     expect(field(/country\/region code/i).selectedOptions[0].textContent).toBe("Singapore +65");
     expect(screen.getByText(/within 24 hours/i, { selector: ".contact-form__promise" })).toBeTruthy();
+  });
+
+  it("stays disabled without consent to the privacy notice, says so on a press and sends nothing", async () => {
+    const net = setup(() => ok({ id: 1 }));
+    await fillForm("wang@example.com", { consent: false });
+    expect(consentBox().checked).toBe(false);
+    expect(submitButton().getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(submitButton());
+    expect(await screen.findByText("Please read and agree to the privacy policy.")).toBeTruthy();
+    expect(net.callsTo("POST", "/api/consultations")).toHaveLength(0);
+    fireEvent.click(consentBox());
+    expect(submitButton().getAttribute("aria-disabled")).toBe("false");
+    fireEvent.click(consentBox());
+    expect(submitButton().getAttribute("aria-disabled"), "unticked again").toBe("true");
+  });
+
+  it.each([
+    ["en", /I have read and agree to the privacy policy/, /^RoadYan Digital collects the name, phone, email and message you enter only to answer your request\. We erase them once your request is closed and 24 months have passed since you sent it\. See the privacy policy\.$/, "privacy policy"],
+    ["zh", /我已阅读并同意隐私政策/, /^.+收集您填写的姓名、电话、邮箱和需求描述，仅用于回复您的咨询。咨询跟进结束且提交满 24 个月后，我们将删除这些信息。详见《隐私政策》。$/, "《隐私政策》"],
+  ] as const)("tells who collects what, why and for how long in %s, linked to the privacy policy and the box", async (lang, label, text, linkText) => {
+    setup(() => ok({ id: 1 }), lang);
+    const box = screen.getByRole("checkbox", { name: label }) as HTMLInputElement;
+    expect(box.required).toBe(true);
+    const notice = document.getElementById(box.getAttribute("aria-describedby")!)!;
+    expect(notice.textContent).toMatch(text);
+    expect(notice.querySelector("a")!.textContent).toBe(linkText);
+    expect(notice.querySelector("a")!.getAttribute("href")).toBe("/privacy");
+  });
+
+  it("states the retention period the site settings give, or that leads are kept until erased", async () => {
+    const net = stubFetch({ "GET /api/products": () => ok(PRODUCTS), "GET /api/site": () => ok({ leadRetentionDays: 0 }) });
+    render(<MemoryRouter><AppProviders lang="en"><ContactBlock /></AppProviders></MemoryRouter>);
+    const box = consentBox();
+    await waitFor(() => expect(document.getElementById(box.getAttribute("aria-describedby")!)!.textContent).toContain("We keep them until you ask us to erase them."));
+    expect(net.callsTo("GET", "/api/site")).toHaveLength(1);
   });
 
   it("shows the email toast and sends nothing for a bad address", async () => {
@@ -69,6 +112,7 @@ describe("contact form", () => {
     fireEvent.change(field(/^姓名/), { target: { value: "王工" } });
     fireEvent.change(field(/^邮箱/), { target: { value: "bad" } });
     fireEvent.change(field(/^电话/), { target: { value: "13812345678" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: /我已阅读并同意隐私政策/ }));
     fireEvent.click(submitButton());
     expect(await screen.findByText("请输入正确的邮箱地址。")).toBeTruthy();
   });
@@ -93,8 +137,11 @@ describe("contact form", () => {
       page: "/digital",
       referrer: "",
       utm: { source: "newsletter", campaign: "spring" },
+      consent: true,
+      privacyVersion: PRIVACY_VERSION,
     });
     expect(call.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(consentBox().checked, "the next request asks again").toBe(false);
     expect(field(/^name/i).value).toBe("");
     expect(field(/^email/i).value).toBe("");
     expect(field(/^phone/i).value).toBe("");

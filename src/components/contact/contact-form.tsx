@@ -1,5 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent } from "react";
+import { DEFAULT_LEAD_RETENTION_DAYS, PRIVACY_PATH } from "../../../common/privacy";
 import { takeEarlyInput } from "../../app/early-input";
+import { format } from "../../i18n/catalogue";
+import { Link } from "../link/link";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { useHydrated } from "../../app/use-hydrated";
 import { areaCodeOptions } from "../../lib/area-codes";
@@ -11,7 +14,17 @@ import { useTurnstile } from "./use-turnstile";
 /** Fields a visitor may fill in before the app hydrates the form: element id suffix → field. */
 const EARLY_FIELDS = [["product", "productId"], ["name", "name"], ["email", "email"], ["phone", "phone"], ["guestbook", "guestbook"], ["website", "website"]] as const;
 
-/** The lead form: product, name, email, area code + phone, requirements; Submit looks disabled until complete. */
+/** Days of the retention setting as the notice says them: months from 60 days, else days; 0 keeps until erased. */
+function retentionText(m: Record<"retentionMonths" | "retentionDays" | "retentionKeep", string>, days: number): string {
+  if (days <= 0) return m.retentionKeep;
+  return days >= 60 ? format(m.retentionMonths, { n: Math.round(days / 30.4375) }) : format(m.retentionDays, { n: days });
+}
+
+/**
+ * The lead form: product, name, email, area code + phone, requirements, and the privacy notice (who
+ * collects what, why, for how long, with the policy's link) with its consent box; Submit looks
+ * disabled until the fields are complete and the box is ticked.
+ */
 export function ContactForm() {
   const m = useMessages(contactMessages);
   const { lang } = useI18n();
@@ -37,6 +50,7 @@ export function ContactForm() {
       const value = takeEarlyInput(f(suffix));
       if (value) update(name, value);
     }
+    if (takeEarlyInput(f("consent"))) update("consent", true);
   }, []);
 
   // The funnel's form events (src/app/form-events.ts, the chunk boot loads for a prerendered form),
@@ -100,6 +114,17 @@ export function ContactForm() {
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={f("website")}>{m.website}</label>
         <input id={f("website")} name="website" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(e) => update("website", e.target.value)} />
+      </div>
+      <div className="contact-form__privacy">
+        <p id={f("notice")} className="contact-form__notice">
+          {format(m.notice, { brand: site.brandName, retention: retentionText(m, site.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS) })}
+          <Link to={PRIVACY_PATH}>{m.privacyLink}</Link>
+          {m.noticeEnd}
+        </p>
+        <div className="contact-form__consent">
+          <input id={f("consent")} type="checkbox" required checked={fields.consent} aria-describedby={f("notice")} onChange={(e) => update("consent", e.target.checked)} />
+          <label htmlFor={f("consent")}>{m.consent}{req}</label>
+        </div>
       </div>
       {bot.enabled && <div className="contact-form__turnstile" ref={bot.container} />}
       <div className="contact-form__actions">

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import { PRIVACY_VERSION } from "../../../common/privacy";
 import { useI18n } from "../../i18n/i18n-context";
 import { postConsultation, productsRead } from "../../lib/api";
 import type { ProductOption } from "../../lib/api-types";
@@ -18,9 +19,11 @@ export interface ContactFields {
   guestbook: string;
   /** Honeypot, hidden from people. */
   website: string;
+  /** The privacy notice's box is ticked (CONTRACT "consent"). */
+  consent: boolean;
 }
 
-const EMPTY: ContactFields = { productId: "", name: "", email: "", region: DEFAULT_REGION, phone: "", guestbook: "", website: "" };
+const EMPTY: ContactFields = { productId: "", name: "", email: "", region: DEFAULT_REGION, phone: "", guestbook: "", website: "", consent: false };
 const NO_PRODUCTS: ProductOption[] = [];
 type Outcome = "sent" | "incomplete" | "bad-email" | "failed" | "busy";
 
@@ -29,11 +32,11 @@ function newKey(): string {
 }
 
 /**
- * State and rules of the contact form: complete = name, email, phone and product filled; one
- * request at a time; a retry after a failure reuses the Idempotency-Key, which is renewed only
+ * State and rules of the contact form: complete = name, email, phone and product filled and the
+ * privacy notice agreed to; one request at a time; a retry after a failure reuses the Idempotency-Key, which is renewed only
  * after a success or an edit.
  */
-export function useContactForm(messages: { fillRequired: string }, botCheck?: { token: () => string | null; reset: () => void }) {
+export function useContactForm(messages: { fillRequired: string; consentRequired: string }, botCheck?: { token: () => string | null; reset: () => void }) {
   const { lang, t } = useI18n();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [sending, setSending] = useState(false);
@@ -50,12 +53,13 @@ export function useContactForm(messages: { fillRequired: string }, botCheck?: { 
     setFields((f) => ({ ...f, [name]: value }));
   }, []);
 
-  const complete = [fields.name, fields.email, fields.phone, fields.productId].every((v) => v.trim() !== "");
+  const filled = [fields.name, fields.email, fields.phone, fields.productId].every((v) => v.trim() !== "");
+  const complete = filled && fields.consent;
 
   const submit = useCallback(async (): Promise<Outcome> => {
     if (busy.current) return "busy";
     if (!complete) {
-      toast.error(messages.fillRequired);
+      toast.error(filled ? messages.consentRequired : messages.fillRequired);
       return "incomplete";
     }
     if (!isEmail(fields.email)) {
@@ -80,6 +84,8 @@ export function useContactForm(messages: { fillRequired: string }, botCheck?: { 
           page: window.location.pathname,
           referrer: externalReferrer(),
           utm: utmFromSearch(window.location.search),
+          consent: true,
+          privacyVersion: PRIVACY_VERSION,
           ...(botCheck?.token() ? { turnstileToken: botCheck.token()! } : {}),
         },
         key.current,
@@ -87,7 +93,7 @@ export function useContactForm(messages: { fillRequired: string }, botCheck?: { 
       toast.success(t("form.submitSuccess"));
       key.current = null;
       botCheck?.reset();
-      setFields((f) => ({ ...f, name: "", email: "", productId: "", phone: "", guestbook: "", region: DEFAULT_REGION }));
+      setFields((f) => ({ ...f, name: "", email: "", productId: "", phone: "", guestbook: "", region: DEFAULT_REGION, consent: false }));
       return "sent";
     } catch {
       return "failed"; // the API client already showed the server's message; the text stays
@@ -95,7 +101,7 @@ export function useContactForm(messages: { fillRequired: string }, botCheck?: { 
       busy.current = false;
       setSending(false);
     }
-  }, [complete, fields, products, t, messages.fillRequired, botCheck]);
+  }, [complete, filled, fields, products, t, messages.fillRequired, messages.consentRequired, botCheck]);
 
   return { fields, update, products, complete, sending, submit };
 }
