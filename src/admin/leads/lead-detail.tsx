@@ -1,5 +1,5 @@
 /**
- * One lead: who, what and where from (page, UTM, country), the earlier leads of a returning one, the
+ * One lead: who, what and where from (page, UTM, country), when they consented to the privacy notice, the earlier leads of a returning one, the
  * delivery of each notification channel, the timeline of status changes and notes; change status,
  * assign, add a note, erase.
  */
@@ -108,6 +108,8 @@ export function LeadDetail() {
             <dt>{t("l_referrer")}</dt><dd className="wrap">{l.referrer ?? "—"}</dd>
             <dt>{t("l_utm")}</dt><dd>{utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(" · ") : "—"}</dd>
             <dt>{t("l_country")}</dt><dd>{l.country ?? "—"}</dd>
+            <dt>{t("l_consent")}</dt>
+            <dd>{l.consentAt ? `${dateTime(l.consentAt, lang)} · ${t("l_privacyVersion", { v: l.privacyVersion ?? "—" })}` : t("l_consentNotRecorded")}</dd>
             <dt>{t("l_assignee")}</dt><dd>{l.assignee ?? t("unassigned")}</dd>
           </dl>
           {l.guestbook && <blockquote className="lead-message">{l.guestbook}</blockquote>}

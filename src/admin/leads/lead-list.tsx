@@ -75,6 +75,7 @@ export function LeadList() {
     { label: t("l_phone"), cell: (lead) => [lead.ac, lead.phone].filter(Boolean).join(" ") },
     { label: t("l_language"), cell: (lead) => lead.language },
     { label: t("l_assignee"), cell: (lead) => lead.assignee ?? "—" },
+    { label: t("l_consent"), cell: (lead) => (lead.consentAt ? dateTime(lead.consentAt, lang) : <span className="muted">{t("l_consentNotRecorded")}</span>) },
     { label: t("statusLabel"), cell: (lead) => <Badge tone={LEAD_TONE[lead.status] ?? "neutral"}>{t(`leadStatus_${lead.status}` as MessageKey)}</Badge> },
   ];
 
