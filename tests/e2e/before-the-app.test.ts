@@ -99,6 +99,7 @@ describe("the contact form's product list", () => {
       await f.name.fill("首次点击");
       await f.email.fill(email);
       await f.phone.fill("81234567");
+      await f.consent.check();
       const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
       await f.submit.click();
       expect((await answer).status()).toBe(200);

@@ -2,6 +2,7 @@
 // and reset, and exactly one stored lead under double clicks and retries after network failures.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { PRIVACY_VERSION } from "../../common/privacy.ts";
 import { contactMessages } from "../../src/components/contact/contact-messages.ts";
 import { common } from "../../src/i18n/messages/common.ts";
 import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
@@ -160,6 +161,7 @@ describe("contact form before the app has started", () => {
       await f.email.pressSequentially(email);
       await f.phone.pressSequentially("81234567");
       await f.guestbook.pressSequentially("Typed before the app started");
+      await f.consent.check();
       expect(await hydrated(), "typed into the server's form, before hydration").toBe(false);
       await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
       await s.page.waitForTimeout(300);
@@ -167,6 +169,7 @@ describe("contact form before the app has started", () => {
       expect(await f.email.inputValue()).toBe(email);
       expect(await f.phone.inputValue()).toBe("81234567");
       expect(await f.guestbook.inputValue()).toBe("Typed before the app started");
+      expect(await f.consent.isChecked(), "the tick made before the app started").toBe(true);
       await expect.poll(() => f.product.locator("option").count(), { timeout: 15_000 }).toBeGreaterThan(1);
       await f.product.selectOption({ index: 1 });
       const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
@@ -174,7 +177,8 @@ describe("contact form before the app has started", () => {
       expect((await answer).status()).toBe(200);
       const leads = await leadsWithEmail(email);
       expect(leads).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ customerName: "早到 Early", phone: "81234567", guestbook: "Typed before the app started" });
+      expect(leads[0]).toMatchObject({ customerName: "早到 Early", phone: "81234567", guestbook: "Typed before the app started", privacyVersion: PRIVACY_VERSION });
+      expect(leads[0]!.consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       await s.page.unrouteAll({ behavior: "ignoreErrors" });
       s.assertNoErrors();
     } finally {

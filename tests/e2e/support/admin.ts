@@ -11,6 +11,8 @@ export interface StoredLead {
   guestbook: string | null;
   language: string | null;
   page: string | null;
+  consentAt: string | null;
+  privacyVersion: string | null;
   deliveries: { channel: string; status: string; attempts: number; lastError?: string; sentAt?: string }[];
 }
 

@@ -12,6 +12,8 @@ export interface ContactForm {
   areaCode: Locator;
   phone: Locator;
   guestbook: Locator;
+  /** The privacy notice's consent box. */
+  consent: Locator;
   submit: Locator;
 }
 
@@ -28,12 +30,13 @@ export function contactForm(page: Page, lang: Lang): ContactForm {
     areaCode: form.getByRole("combobox", { name: m.areaCode, exact: true }),
     phone: form.getByRole("textbox", { name: m.phone, exact: true }),
     guestbook: form.getByRole("textbox", { name: m.guestbook }),
+    consent: form.getByRole("checkbox", { name: m.consent }),
     submit: form.getByRole("button", { name: m.submit, exact: true }),
   };
 }
 
-/** Fills every required field (product: the first real option) and optionally the requirements. */
-export async function fillContact(f: ContactForm, v: { name: string; email: string; phone: string; region?: string; guestbook?: string }): Promise<void> {
+/** Fills every required field (product: the first real option), ticks the consent box unless told not to, and optionally the requirements. */
+export async function fillContact(f: ContactForm, v: { name: string; email: string; phone: string; region?: string; guestbook?: string; consent?: boolean }): Promise<void> {
   await expect.poll(() => f.product.locator("option").count(), { message: "product options loaded" }).toBeGreaterThan(1);
   await f.product.selectOption({ index: 1 });
   await f.name.fill(v.name);
@@ -41,6 +44,7 @@ export async function fillContact(f: ContactForm, v: { name: string; email: stri
   if (v.region) await f.areaCode.selectOption(v.region);
   await f.phone.fill(v.phone);
   if (v.guestbook) await f.guestbook.fill(v.guestbook);
+  if (v.consent !== false) await f.consent.check();
 }
 
 /** True for the POST /api/consultations request. */
