@@ -78,7 +78,7 @@ describe("contact form", () => {
 
   it.each([
     ["en", /I have read and agree to the privacy policy/, /^RoadYan Digital collects the name, phone, email and message you enter only to answer your request\. We erase them once your request is closed and 24 months have passed since you sent it\. See the privacy policy\.$/, "privacy policy"],
-    ["zh", /我已阅读并同意隐私政策/, /^.+收集您填写的姓名、电话、邮箱和需求描述，仅用于回复您的咨询。咨询跟进结束且提交满 24 个月后，我们将删除这些信息。详见《隐私政策》。$/, "《隐私政策》"],
+    ["zh", /我已阅读并同意隐私政策/, /^.+收集您填写的姓名、电话、邮箱和需求描述，仅用于回复您的咨询。咨询跟进结束且提交满 24 个月后，我们将删除这些信息。详见《隐私政策》。$/, "隐私政策"],
   ] as const)("tells who collects what, why and for how long in %s, linked to the privacy policy and the box", async (lang, label, text, linkText) => {
     setup(() => ok({ id: 1 }), lang);
     const box = screen.getByRole("checkbox", { name: label }) as HTMLInputElement;
