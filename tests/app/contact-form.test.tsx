@@ -29,7 +29,7 @@ const submitButton = () => screen.getByRole("button", { name: /submit|提交/i }
 const consentBox = () => screen.getByRole("checkbox", { name: /I have read and agree to the privacy policy/i }) as HTMLInputElement;
 
 async function fillForm(email = "wang@example.com", { consent = true } = {}) {
-  await screen.findByRole("option", { name: PRODUCTS[0].name });
+  await screen.findByRole("option", { name: PRODUCTS[0].name }, { timeout: 5000 });
   fireEvent.change(field(/product of interest/i), { target: { value: "3" } });
   fireEvent.change(field(/^name/i), { target: { value: "Wang Gong" } });
   fireEvent.change(field(/^email/i), { target: { value: email } });
@@ -46,7 +46,7 @@ afterEach(() => {
 describe("contact form", () => {
   it("looks disabled until name, email, phone and product are filled, and sends nothing before", async () => {
     const net = setup(() => ok({ id: 1 }));
-    await screen.findByRole("option", { name: PRODUCTS[0].name });
+    await screen.findByRole("option", { name: PRODUCTS[0].name }, { timeout: 5000 });
     expect(submitButton().getAttribute("aria-disabled")).toBe("true");
     fireEvent.change(field(/^name/i), { target: { value: "Wang Gong" } });
     fireEvent.change(field(/^email/i), { target: { value: "wang@example.com" } });
@@ -107,7 +107,7 @@ describe("contact form", () => {
 
   it("says the email rule in Chinese on the Chinese site", async () => {
     setup(() => ok({ id: 1 }), "zh");
-    await screen.findByRole("option", { name: PRODUCTS[0].name });
+    await screen.findByRole("option", { name: PRODUCTS[0].name }, { timeout: 5000 });
     fireEvent.change(field(/感兴趣的产品/), { target: { value: "3" } });
     fireEvent.change(field(/^姓名/), { target: { value: "王工" } });
     fireEvent.change(field(/^邮箱/), { target: { value: "bad" } });
