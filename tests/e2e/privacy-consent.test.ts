@@ -4,11 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { PRIVACY_PATH, PRIVACY_VERSION } from "../../common/privacy.ts";
-import type { AdminLeadDetail } from "../../worker/schemas/admin-api.ts";
 import { contactMessages } from "../../src/components/contact/contact-messages.ts";
 import { common } from "../../src/i18n/messages/common.ts";
 import { ADMIN_COPY, adminApi, gotoAdmin, openAdmin } from "./admin-helpers.ts";
-import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
+import { leadsWithEmail, type StoredLead, uniqueEmail } from "./support/admin.ts";
 import { launchBrowser } from "./support/chromium.ts";
 import { contactForm, fillContact, isLeadPost, recordLeadPosts, toasts } from "./support/contact.ts";
 import { freshIp, openSession, urlOf } from "./support/session.ts";
@@ -74,7 +73,7 @@ describe.each(LANGS)("privacy consent on the contact form in %s", (lang) => {
       await s.close();
     }
 
-    const lead = await adminApi<AdminLeadDetail>(`/consultations/${id}`);
+    const lead = await adminApi<StoredLead>(`/consultations/${id}`);
     expect(lead.privacyVersion).toBe(PRIVACY_VERSION);
     expect(Math.abs(Date.parse(lead.consentAt!) - Date.now()), "consented just now, on the server's clock").toBeLessThan(120_000);
     const shown = new Intl.DateTimeFormat("zh-CN", { dateStyle: "medium", timeStyle: "short" }).format(new Date(lead.consentAt!));
@@ -91,7 +90,7 @@ describe("a lead without consent in the admin", () => {
     });
     expect(res.status).toBe(200);
     const { id } = ((await res.json()) as { data: { id: number } }).data;
-    expect(await adminApi<AdminLeadDetail>(`/consultations/${id}`)).toMatchObject({ consentAt: null, privacyVersion: null });
+    expect(await adminApi<StoredLead>(`/consultations/${id}`)).toMatchObject({ consentAt: null, privacyVersion: null });
     expect(await consentLine(id)).toBe(ADMIN_COPY.zh.l_consentNotRecorded);
   });
 });
