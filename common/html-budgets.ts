@@ -11,30 +11,32 @@
  * Structured data (2026-11-26, worker/pages/structured-data.ts) raised seven by 100-200 bytes, the
  * most it measured past them (zh, brotli): newsDetail 9,196, academy 9,606, download 11,395, help
  * 11,133, intelligent 13,115, smartSite 13,819, prefabrication 13,716.
+ * 2026-11-26: the contact-form pages +400 bytes for the privacy notice and its consent box (issue 26;
+ * zh pages grew 24-321 bytes past their budgets, brotli), on top of the structured data where both apply.
  */
 import type { PageKey } from "./route-table.ts";
 
 export const HTML_BUDGET: Record<PageKey, number> = {
-  home: 16_100,
+  home: 16_500,
   news: 10_600,
   newsDetail: 9_300,
-  digital: 13_900,
+  digital: 14_300,
   airoad: 12_500,
   eicad: 12_400,
   report3d: 12_200,
   vrroad: 12_000,
-  intelligent: 13_200,
-  management: 13_900,
-  smartSite: 13_900,
-  prefabrication: 13_800,
-  dtwin: 13_800,
+  intelligent: 13_600,
+  management: 14_300,
+  smartSite: 14_300,
+  prefabrication: 14_200,
+  dtwin: 14_200,
   academy: 9_700,
-  download: 11_500,
-  phoneHome: 8_700,
-  solutions: 12_300,
-  cases: 13_500,
-  about: 12_400,
-  help: 11_200,
+  download: 11_900,
+  phoneHome: 9_100,
+  solutions: 12_700,
+  cases: 13_900,
+  about: 12_800,
+  help: 11_600,
   updateLog: 7_100,
   updateLogDetail: 7_400,
 };
