@@ -11,11 +11,14 @@
 import { BOOKMARK_HEADER, clientBookmark } from "../common/d1-bookmark.ts";
 import { freshContentVersion } from "./lib/content-version.ts";
 import { fastAnswers, servedReads } from "./lib/fast-read-cache.ts";
+import { offCanonicalHost, type OriginEnv } from "./lib/site-origin.ts";
 import { apiCacheSeconds, readCacheKey } from "./middleware/cache-control.ts";
 import { apiLangFromAcceptLanguage } from "./middleware/language.ts";
 import type { Lang } from "./schemas/common.ts";
 
 const REQUEST_ID = "X-Request-Id";
+
+type FastReadEnv = OriginEnv & { API_CACHE_SECONDS?: string };
 /** Headers of one request's answer that are not part of the cached answer. */
 const PER_REQUEST = new Set([REQUEST_ID.toLowerCase(), BOOKMARK_HEADER]);
 
@@ -34,17 +37,19 @@ function languageOf(req: Request, url: URL): Lang | undefined {
 }
 
 /** The key of `req` in the fast path, or undefined when the app must answer it. */
-function fastKey(req: Request, env: { API_CACHE_SECONDS?: string }, now: number): string | undefined {
+function fastKey(req: Request, env: FastReadEnv, now: number): string | undefined {
   if (req.method !== "GET" || req.body !== null || apiCacheSeconds(env) === 0) return undefined;
   const known = freshContentVersion(now);
   if (!known) return undefined;
   const url = new URL(req.url);
+  // Another host of a deployed Worker gets the app's 404 (middleware/canonical-host.ts).
+  if (offCanonicalHost(env, url)) return undefined;
   const lang = languageOf(req, url);
   return lang && `${readCacheKey(lang, url)} v${known.version}`;
 }
 
 /** The cached answer to `req`, or undefined. No I/O. */
-export function fastRead(req: Request, env: { API_CACHE_SECONDS?: string }): Response | undefined {
+export function fastRead(req: Request, env: FastReadEnv): Response | undefined {
   const now = Date.now();
   const key = fastKey(req, env, now);
   const hit = key === undefined ? undefined : fastAnswers.get(key, now);

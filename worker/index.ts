@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/app-env.ts";
+import { canonicalHost } from "./middleware/canonical-host.ts";
 import { CODES, fail } from "./lib/envelope.ts";
 import { noStore } from "./middleware/cache-control.ts";
 import { d1Session } from "./middleware/d1-session.ts";
@@ -64,7 +65,8 @@ const routes = api
 const app = new Hono<AppEnv>()
   // Outermost, so its sandbox policy is added after the site-wide headers are set.
   .use("/files/*", fileSandbox)
-  .use(requestId(), securityHeaders, drainBody)
+  // Staging and production answer on SITE_ORIGIN's host only (README "Go live").
+  .use(requestId(), securityHeaders, drainBody, canonicalHost)
   .use("/api/*", noStore, d1Session, language)
   .use("/open-api/*", noStore, d1Session, language)
   // The admin lives under /api only (CONTRACT "Ops"): a firewall rule on /api/admin/* covers it.
