@@ -16,6 +16,8 @@ export default defineConfig({
                 IP_SALT: "test-salt",
                 // Tests change rows between reads; the in-memory read cache has its own tests.
                 API_CACHE_SECONDS: "0",
+                // The site's own origin in tests; requests go to other hosts (https://example.com) on purpose.
+                SITE_ORIGIN: "https://www.example.com",
               },
             },
           })),

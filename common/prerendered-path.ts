@@ -11,8 +11,8 @@ export const PRERENDER_DIR = "_pages";
 export const NOT_FOUND_PATH = "/__not-found";
 
 /**
- * Origin written into prerendered files. The Worker replaces it with the origin the page is served
- * from, so canonical and share URLs are absolute and right on every host (docs/decisions/0008).
+ * Origin written into prerendered files. The Worker replaces it with the site's own origin
+ * (SITE_ORIGIN, whatever host was asked), so canonical and share URLs are absolute (docs/decisions/0008).
  */
 export const PRERENDER_ORIGIN = "https://prerender.invalid";
 

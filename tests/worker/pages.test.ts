@@ -31,6 +31,7 @@ function prerendered(lang: "zh" | "en", path: string, body: string): string {
     <meta name="twitter:title" content="Page ${lang}" />
     <meta name="twitter:description" content="generic ${lang}" />
     <meta property="og:url" content="${url(lang)}" />
+    <script type="application/ld+json">{"@type":"Organization","url":"${PRERENDER_ORIGIN}/"}</script>
   </head><body><div id="root"><p>prerendered</p></div><h1>${body}</h1></body></html>`;
 }
 
@@ -145,6 +146,17 @@ describe("page addresses", () => {
     expect(html).toContain('<meta property="og:url" content="https://www.example.com/digital?lang=en" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.example.com/digital" />');
     expect(html).toContain('content="https://www.example.com/img/share/share-card.png"');
+  });
+
+  it("writes SITE_ORIGIN, not the host asked, into canonical, hreflang, share URLs and structured data", async () => {
+    const html = await (await pages.request("http://roadsoft-site.acme.workers.dev/pc_index/newsDetail?id=5&lang=en", {}, { ...env, ASSETS })).text();
+    expect(html).not.toContain("workers.dev");
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/pc_index/newsDetail?id=5&amp;lang=en" />');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com/pc_index/newsDetail?id=5&amp;lang=en" />');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://www.example.com/pc_index/newsDetail?id=5" />');
+    expect(html).toContain('content="https://www.example.com/img/share/share-card.png"');
+    const home = await (await pages.request("http://127.0.0.1:8787/pc_index", {}, { ...env, ASSETS })).text();
+    expect(home).toContain('"url":"https://www.example.com/"');
   });
 
   it("gives a plain path served in English (negotiated) the plain path as canonical: the address, not the language, names it", async () => {

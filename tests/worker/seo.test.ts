@@ -4,6 +4,9 @@ import { call, seedContent } from "./fixtures.ts";
 
 beforeAll(seedContent);
 
+// Requests go to https://example.com (fixtures.ts); every URL is on SITE_ORIGIN, https://www.example.com
+// (vitest.config.ts), whatever host was asked.
+
 /** Every <loc> of a sitemap, in order. */
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
@@ -34,31 +37,32 @@ describe("GET /sitemap.xml", () => {
   it("lists every page in both languages, detail routes only with an id", async () => {
     const urls = locs(await (await call("/sitemap.xml")).text());
     for (const r of ROUTES.filter((r) => r.key !== "newsDetail" && r.key !== "updateLogDetail")) {
-      expect(urls, r.path).toContain(`https://example.com${r.path}`);
-      expect(urls, r.path).toContain(`https://example.com${r.path}?lang=en`);
+      expect(urls, r.path).toContain(`https://www.example.com${r.path}`);
+      expect(urls, r.path).toContain(`https://www.example.com${r.path}?lang=en`);
     }
-    expect(urls).not.toContain("https://example.com/pc_index/newsDetail");
+    expect(urls).not.toContain("https://www.example.com/pc_index/newsDetail");
     expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.filter((u) => !u.startsWith("https://www.example.com/"))).toEqual([]);
   });
 
   it("lists each published news item from D1 in both languages, with its date, and no unpublished one", async () => {
     const xml = await (await call("/sitemap.xml")).text();
     const urls = locs(xml);
     for (const id of [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13]) {
-      expect(urls).toContain(`https://example.com/pc_index/newsDetail?id=${id}`);
-      expect(urls).toContain(`https://example.com/pc_index/newsDetail?id=${id}&lang=en`);
+      expect(urls).toContain(`https://www.example.com/pc_index/newsDetail?id=${id}`);
+      expect(urls).toContain(`https://www.example.com/pc_index/newsDetail?id=${id}&lang=en`);
     }
-    expect(urls).not.toContain("https://example.com/pc_index/newsDetail?id=7");
-    expect(xml).toContain("<loc>https://example.com/pc_index/newsDetail?id=13&amp;lang=en</loc><lastmod>2026-01-13T09:00:00.000Z</lastmod>");
-    expect(urls).toContain("https://example.com/updateLogDetail?id=2&lang=en");
+    expect(urls).not.toContain("https://www.example.com/pc_index/newsDetail?id=7");
+    expect(xml).toContain("<loc>https://www.example.com/pc_index/newsDetail?id=13&amp;lang=en</loc><lastmod>2026-01-13T09:00:00.000Z</lastmod>");
+    expect(urls).toContain("https://www.example.com/updateLogDetail?id=2&lang=en");
   });
 
   it("names each page's language versions and the default with hreflang", async () => {
     const xml = await (await call("/sitemap.xml")).text();
-    const entry = /<url><loc>https:\/\/example\.com\/digital\?lang=en<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
-    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://example.com/digital"/>');
-    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.com/digital?lang=en"/>');
-    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/digital"/>');
+    const entry = /<url><loc>https:\/\/www\.example\.com\/digital\?lang=en<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://www.example.com/digital"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/digital?lang=en"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/digital"/>');
   });
 });
 
@@ -71,7 +75,8 @@ describe("GET /robots.txt", () => {
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Disallow: /api/");
     expect(lines).toContain("Disallow: /open-api/");
-    expect(lines).toContain("Sitemap: https://example.com/sitemap.xml");
+    expect(lines).toContain("Sitemap: https://www.example.com/sitemap.xml");
+    expect(lines.filter((l) => l.includes("://example.com"))).toEqual([]);
     expect(lines.filter((l) => /^Disallow: \/\s*$/.test(l))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Personalising a prerendered page for the address it is served at: its absolute URLs get the
- * serving origin, a detail page's canonical and language links keep their `?id=`, and a news
+ * site's own origin (SITE_ORIGIN), a detail page's canonical and language links keep their `?id=`, and a news
  * item's page carries the item's own title and summary for search results and link previews.
  * Done with the Workers runtime's HTMLRewriter on the elements the build wrote (src/app/head-tags.ts),
  * so stored text (a news title with `$&` or `<`) is only ever inserted as escaped text, never read
@@ -18,7 +18,7 @@ export interface Headline {
 }
 
 export interface PageAddress {
-  /** Origin the page is served from, e.g. https://www.example.com. */
+  /** The site's own origin (SITE_ORIGIN), e.g. https://www.example.com. */
   origin: string;
   /** The route's own path. */
   path: string;

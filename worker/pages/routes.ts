@@ -12,6 +12,7 @@ import { HOME_PATH, isDetailPage, matchRoute, type PageKey } from "../../common/
 import { HTML_LANG } from "../../common/languages.ts";
 import { firstBannerPicture, newsHeadline } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
+import { siteOrigin } from "../lib/site-origin.ts";
 import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { localisePage, type Headline } from "./localise-page.ts";
@@ -85,7 +86,8 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     key === "notFound" || status === 200 ? renderWithData(c, key, location, lang) : null,
     key === "home" ? firstBannerPicture(c.env.DB, lang).then((p) => p ?? undefined) : undefined,
   ]);
-  const origin = url.origin;
+  // The site's own address, never the host asked (README "Go live"): no other host gets indexed.
+  const origin = siteOrigin(c.env, url);
   const html = await localisePage(data ? await withPageData(prerendered, data) : prerendered, {
     origin,
     path: routePath,

@@ -1,6 +1,6 @@
 /**
  * GET /robots.txt and GET /sitemap.xml, generated per request so the sitemap always lists the
- * news in D1 and both carry the origin the site is served from. Every page is listed in both
+ * news in D1; both name the site's own origin (SITE_ORIGIN), whatever host was asked. Every page is listed in both
  * languages (Chinese plain path, English `?lang=en`) with its hreflang alternates.
  */
 import { Hono } from "hono";
@@ -10,6 +10,7 @@ import { escapeHtml } from "../../common/escape-html.ts";
 import { pathOf, ROUTES } from "../../common/route-table.ts";
 import { sitemapEntries, type SitemapEntry } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
+import { siteOrigin } from "../lib/site-origin.ts";
 import { LANGS } from "../schemas/common.ts";
 
 /** Crawlers may cache both for an hour; news appear in the sitemap within that time. */
@@ -51,11 +52,11 @@ export function sitemapXml(origin: string, items: { news: SitemapEntry[]; update
 
 export const seo = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env, c.req.url);
     const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /open-api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
     return c.body(body, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE });
   })
   .get("/sitemap.xml", async (c) => {
-    const xml = sitemapXml(new URL(c.req.url).origin, await sitemapEntries(c.env.DB));
+    const xml = sitemapXml(siteOrigin(c.env, c.req.url), await sitemapEntries(c.env.DB));
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE });
   });
