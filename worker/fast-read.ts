@@ -19,6 +19,7 @@ import type { Lang } from "./schemas/common.ts";
 const REQUEST_ID = "X-Request-Id";
 
 type FastReadEnv = OriginEnv & { API_CACHE_SECONDS?: string };
+const API_PATH = /^\/(api|open-api)\//;
 /** Headers of one request's answer that are not part of the cached answer. */
 const PER_REQUEST = new Set([REQUEST_ID.toLowerCase(), BOOKMARK_HEADER]);
 
@@ -42,8 +43,9 @@ function fastKey(req: Request, env: FastReadEnv, now: number): string | undefine
   const known = freshContentVersion(now);
   if (!known) return undefined;
   const url = new URL(req.url);
-  // Another host of a deployed Worker gets the app's 404 (middleware/canonical-host.ts).
-  if (offCanonicalHost(env, url)) return undefined;
+  // Keys use the API's language rule: the feed (pages' rule) is cached by the app only. Another
+  // host of a deployed Worker gets the app's 404 (middleware/canonical-host.ts).
+  if (!API_PATH.test(url.pathname) || offCanonicalHost(env, url)) return undefined;
   const lang = languageOf(req, url);
   return lang && `${readCacheKey(lang, url)} v${known.version}`;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../common/route-table.ts";
 import { call, seedContent } from "./fixtures.ts";
+import { assertWellFormed } from "./xml.ts";
 
 beforeAll(seedContent);
 
@@ -9,19 +10,6 @@ beforeAll(seedContent);
 
 /** Every <loc> of a sitemap, in order. */
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
-
-/** A small well-formedness check: every element closes in order, attributes are quoted, no bare `&`. */
-function assertWellFormed(xml: string): void {
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-  expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-  const stack: string[] = [];
-  for (const [, close, name, rest] of xml.replace(/<\?xml[^>]*\?>/, "").matchAll(/<(\/?)([\w:]+)([^>]*)>/g)) {
-    if (close) expect(stack.pop(), `</${name}>`).toBe(name);
-    else if (!rest!.endsWith("/")) stack.push(name!);
-    expect(rest!.replace(/\s[\w:]+="[^"]*"/g, "").replace(/\/$/, "").trim(), `attributes of <${name}>`).toBe("");
-  }
-  expect(stack).toEqual([]);
-}
 
 describe("GET /sitemap.xml", () => {
   it("is well-formed XML in the sitemap namespace, cached for an hour", async () => {

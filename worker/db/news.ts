@@ -80,3 +80,29 @@ export async function getNews(db: Db, lang: Lang, id: number): Promise<NewsDetai
   };
   return { ...toItem(row), content: sanitizeHtml(row.content), prev: link(newer!.results[0]), next: link(older!.results[0]) };
 }
+
+/** A published item as the Atom feed shows it: stored content (sanitised by the feed), dates as stored. */
+export interface FeedNewsRow {
+  id: number;
+  effective_time: string;
+  updated_at: string;
+  title: string;
+  subtitle: string;
+  content: string;
+}
+
+/**
+ * The `count` newest published items dated up to now, for the Atom feed. Dates may carry an offset
+ * (admin input), so they are compared and ordered by instant: an item dated in the future is not
+ * announced before its time.
+ */
+export async function feedNews(db: Db, lang: Lang, count: number): Promise<FeedNewsRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT n.id, n.effective_time, n.updated_at, i.title, i.subtitle, i.content ${FROM}
+       AND julianday(n.effective_time) <= julianday('now') ORDER BY julianday(n.effective_time) DESC, n.id DESC LIMIT ?2`,
+    )
+    .bind(lang, count)
+    .all<FeedNewsRow>();
+  return results;
+}

@@ -1,7 +1,7 @@
 /**
  * Everything that is not /api, /open-api or /files. This folder serves the pages: this file decides
  * and answers, page-language.ts negotiates the language, localise-page.ts personalises the
- * prerendered HTML, seo.ts answers robots.txt and sitemap.xml. A route of the route
+ * prerendered HTML, seo.ts answers robots.txt and sitemap.xml, feed.ts the news feed. A route of the route
  * table gets its prerendered HTML in the negotiated language (docs/decisions/0008) with 200; any
  * other path is offered to the assets first (real files, and Vite's own modules under `npm run
  * dev`) and otherwise gets the not-found page with 404.
@@ -15,6 +15,7 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
 import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
+import { feed } from "./feed.ts";
 import { localisePage, type Headline } from "./localise-page.ts";
 import { executionContext, renderWithData, withPageData } from "./render-with-data.ts";
 import { newsShareImage, type ShareImage } from "./share-image.ts";
@@ -133,7 +134,7 @@ async function serveAdmin(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-export const pages = new Hono<AppEnv>().route("/", seo).get("*", async (c) => {
+export const pages = new Hono<AppEnv>().route("/", seo).route("/", feed).get("*", async (c) => {
   const decision = decidePage(new URL(c.req.url));
   switch (decision.kind) {
     case "reserved":
