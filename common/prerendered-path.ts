@@ -26,3 +26,9 @@ export function pageUrl(origin: string, path: string, lang: Lang, id?: string): 
   const query = [id !== undefined ? `id=${encodeURIComponent(id)}` : "", lang === "en" ? "lang=en" : ""].filter(Boolean).join("&");
   return `${origin}${path}${query ? `?${query}` : ""}`;
 }
+
+/** Path of the Atom feed of the news (worker/pages/feed.ts). */
+export const FEED_PATH = "/feed.xml";
+
+/** Address of the news feed in `lang`, written like a page's: plain for Chinese, `?lang=en` for English. */
+export const feedUrl = (origin: string, lang: Lang): string => pageUrl(origin, FEED_PATH, lang);

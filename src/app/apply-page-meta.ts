@@ -16,20 +16,26 @@ function setMeta(attr: "name" | "property", name: string, content: string): void
   el.content = content;
 }
 
-/** Replace the canonical and hreflang links with the page's own. */
+/** Replace the canonical, hreflang and feed links with the page's own. */
 function setLinks(meta: PageMeta): void {
-  document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((el) => { el.remove(); });
-  const links = [...(meta.canonical ? [{ rel: "canonical", href: meta.canonical }] : []), ...meta.alternates.map((a) => ({ rel: "alternate", ...a }))];
-  for (const { rel, href, hreflang } of links as { rel: string; href: string; hreflang?: string }[]) {
+  document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="application/atom+xml"]').forEach((el) => { el.remove(); });
+  const links = [
+    ...(meta.canonical ? [{ rel: "canonical", href: meta.canonical }] : []),
+    ...meta.alternates.map((a) => ({ rel: "alternate", ...a })),
+    ...(meta.feed ? [{ rel: "alternate", type: "application/atom+xml", ...meta.feed }] : []),
+  ];
+  for (const { rel, href, hreflang, type, title } of links as { rel: string; href: string; hreflang?: string; type?: string; title?: string }[]) {
     const el = document.createElement("link");
     el.rel = rel;
     el.href = href;
     if (hreflang) el.hreflang = hreflang;
+    if (type) el.type = type;
+    if (title) el.title = title;
     document.head.append(el);
   }
 }
 
-/** Bring `<html lang>`, the title, description, canonical and language links and share tags in step. */
+/** Bring `<html lang>`, the title, description, canonical, language and feed links and share tags in step. */
 export function applyPageMeta(input: MetaInput): void {
   const { lang } = input;
   const meta = buildPageMeta(input);

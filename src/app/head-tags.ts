@@ -14,6 +14,7 @@ export function headTags(meta: PageMeta): string {
   if (meta.robots) tags.push(`<meta name="robots" content="${e(meta.robots)}" />`);
   if (meta.canonical) tags.push(`<link rel="canonical" href="${e(meta.canonical)}" />`);
   for (const alt of meta.alternates) tags.push(`<link rel="alternate" hreflang="${e(alt.hreflang)}" href="${e(alt.href)}" />`);
+  if (meta.feed) tags.push(`<link rel="alternate" type="application/atom+xml" title="${e(meta.feed.title)}" href="${e(meta.feed.href)}" />`);
   tags.push(
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${e(meta.siteName)}" />`,

@@ -7,7 +7,7 @@ import { HTML_LANG, type Lang } from "../i18n/lang";
 import type { SiteSettings } from "../lib/api-types";
 import { routeDescriptions } from "./route-descriptions";
 import { routeTitles } from "./route-titles";
-import { pageUrl } from "../../common/prerendered-path";
+import { feedUrl, pageUrl } from "../../common/prerendered-path";
 import type { PageKey } from "../../common/route-table";
 import type { Thing } from "../../common/structured-data/thing";
 
@@ -31,7 +31,12 @@ export interface PageMeta {
   siteName: string;
   /** Structured data, set by the prerender only (page-structured-data.ts). */
   jsonLd?: Thing[];
+  /** The news pages: their Atom feed in the page's language, for feed readers to find. */
+  feed?: { href: string; title: string };
 }
+
+/** Pages that link the news feed from their head. */
+const FEED_PAGES = new Set<PageKey | "notFound">(["news", "newsDetail"]);
 
 export interface MetaInput {
   key: PageKey | "notFound";
@@ -64,6 +69,7 @@ export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lan
       { hreflang: HTML_LANG.en, href: pageUrl(origin, path, "en", id) },
       { hreflang: "x-default", href: pageUrl(origin, path, "zh", id) },
     ],
+    feed: FEED_PAGES.has(key) ? { href: feedUrl(origin, lang), title: `${site.brandName} ${routeTitles[lang].news}` } : undefined,
   };
 }
 

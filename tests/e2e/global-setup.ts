@@ -87,13 +87,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const webhook = { url: `http://127.0.0.1:${webhookPort}/hooks/leads`, port: webhookPort, secret: randomBytes(16).toString("hex") };
   // NOTIFY_FROM_ENV_ONLY: channels a developer set in .dev.vars stay out of the suite's server.
   const notify = { NOTIFY_WEBHOOK_URL: webhook.url, NOTIFY_WEBHOOK_SECRET: webhook.secret, NOTIFY_RETRY_BASE_SECONDS: "1", NOTIFY_FROM_ENV_ONLY: "1" };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The site's own origin (every absolute URL the server writes): the address the suite browses.
+  const siteOrigin = baseUrl;
   const child = spawn(node, ["scripts/start.ts"], {
     cwd: root,
     detached: true, // own process group, so teardown stops workerd too
     stdio: ["ignore", "pipe", "pipe"],
     // vitest sets NODE_ENV=test, and Vite builds for whatever NODE_ENV says: without this the suite
     // would test React's development build instead of the one visitors get.
-    env: { ...process.env, NODE_ENV: "production", ...notify, PORT: String(port), STATE_DIR: stateDir, OUT_DIR: outDir, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
+    env: { ...process.env, NODE_ENV: "production", ...notify, SITE_ORIGIN: siteOrigin, PORT: String(port), STATE_DIR: stateDir, OUT_DIR: outDir, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
   });
   child.stdout!.pipe(logStream);
   child.stderr!.pipe(logStream);
@@ -105,9 +108,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(outDir, { recursive: true, force: true });
   };
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
     await waitUntilReady(child, `${baseUrl}/api/site`, log);
     project.provide("baseUrl", baseUrl);
+    project.provide("siteOrigin", siteOrigin);
     project.provide("adminToken", adminTokenOf(join(root, ".dev.vars")));
     project.provide("webhook", webhook);
     project.provide("outDir", outDir);

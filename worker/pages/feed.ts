@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { escapeHtml } from "../../common/escape-html.ts";
 import { HTML_LANG, type Lang } from "../../common/languages.ts";
-import { pageUrl } from "../../common/prerendered-path.ts";
+import { FEED_PATH, feedUrl, pageUrl } from "../../common/prerendered-path.ts";
 import { pathOf } from "../../common/route-table.ts";
 import { sanitizeHtml } from "../../common/sanitize-html.ts";
 import { feedNews, type FeedNewsRow } from "../db/news.ts";
@@ -20,9 +20,8 @@ import { publicRead } from "../middleware/cache-control.ts";
 import { d1Session } from "../middleware/d1-session.ts";
 import { pageLanguage } from "./page-language.ts";
 
-export const FEED_PATH = "/feed.xml";
 const FEED_SIZE = 50;
-/** The feed's title after the brand: the news page's own name. */
+/** The feed's title after the brand: the news page's own name (src/app/route-titles.ts; the head link says the same). */
 const NEWS_TITLE: Record<Lang, string> = { zh: "新闻资讯", en: "News" };
 
 /** Text for XML: escaped, without the characters XML 1.0 cannot carry (control characters, lone surrogates). */
@@ -40,9 +39,6 @@ function instant(value: string): string | undefined {
 function contentHtml(html: string, origin: string): string {
   return sanitizeHtml(html).replace(/(\s(?:href|src)=["'])\/(?!\/)/g, `$1${origin}/`);
 }
-
-/** The address of the feed in `lang` (plain for Chinese, `?lang=en` for English, as the pages). */
-export const feedUrl = (origin: string, lang: Lang): string => pageUrl(origin, FEED_PATH, lang);
 
 /** The Atom document (exported for tests). */
 export function atomFeed(origin: string, lang: Lang, brand: string, items: FeedNewsRow[]): string {

@@ -5,6 +5,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Origin of the production build under test, e.g. http://127.0.0.1:8799. */
     baseUrl: string;
+    /** SITE_ORIGIN the server under test was started with: canonical, sitemap and feed URLs are on it. */
+    siteOrigin: string;
     /** ADMIN_TOKEN the server under test was started with (from .dev.vars). */
     adminToken: string;
     /** Where the server under test sends lead webhooks, and their signing secret. */

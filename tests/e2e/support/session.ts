@@ -29,6 +29,9 @@ export interface Session {
 /** Origin of the server under test. */
 export const baseUrl = (): string => inject("baseUrl");
 
+/** SITE_ORIGIN of the server under test: the origin of every absolute URL it writes. */
+export const siteOrigin = (): string => inject("siteOrigin");
+
 /** Absolute URL of a site path. */
 export const urlOf = (path: string): string => new URL(path, baseUrl()).toString();
 
