@@ -10,14 +10,14 @@ beforeAll(seedContent);
 // Requests go to https://example.com; the feed's URLs are on SITE_ORIGIN, https://www.example.com.
 const ORIGIN = "https://www.example.com";
 
-const unescape = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
 /** Text of the first `<name>` in `xml`, unescaped. */
 const text = (xml: string, name: string) => {
   const m = new RegExp(`<${name}(?: [^>]*)?>([\\s\\S]*?)</${name}>`).exec(xml);
-  return m ? unescape(m[1]!) : undefined;
+  return m ? unescapeXml(m[1]!) : undefined;
 };
 const entries = (xml: string) => xml.split("<entry>").slice(1).map((e) => e.slice(0, e.indexOf("</entry>")));
-const hrefs = (xml: string) => [...xml.matchAll(/ href="([^"]*)"/g)].map((m) => unescape(m[1]!));
+const hrefs = (xml: string) => [...xml.matchAll(/ href="([^"]*)"/g)].map((m) => unescapeXml(m[1]!));
 
 async function feed(path = "/feed.xml", headers: Record<string, string> = {}): Promise<{ res: Response; xml: string }> {
   const res = await call(path, { headers });
@@ -78,7 +78,7 @@ describe("GET /feed.xml", () => {
 
   it("has every URL absolute on SITE_ORIGIN, not on the host asked", async () => {
     const { xml } = await feed("/feed.xml?lang=en");
-    const urls = [...hrefs(xml), ...[...xml.matchAll(/<id>([^<]*)<\/id>/g)].map((m) => unescape(m[1]!))];
+    const urls = [...hrefs(xml), ...[...xml.matchAll(/<id>([^<]*)<\/id>/g)].map((m) => unescapeXml(m[1]!))];
     expect(urls.length).toBeGreaterThan(20);
     expect(urls.filter((u) => !u.startsWith(`${ORIGIN}/`))).toEqual([]);
     expect(xml).not.toContain("://example.com");
