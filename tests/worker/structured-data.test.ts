@@ -10,7 +10,8 @@ import { checkStructuredData, INSTALLER_PROPERTIES, ldJsonBlocks } from "../../c
 import coverShareImages from "../../worker/pages/cover-share-images.json";
 import { callWithEnv, seedContent } from "./fixtures.ts";
 
-const ORIGIN = "https://example.com";
+/** Every absolute URL is on SITE_ORIGIN, whatever host the request came to. */
+const ORIGIN = env.SITE_ORIGIN;
 const onOrigin = (url: unknown) => typeof url === "string" && url.startsWith(`${ORIGIN}/`);
 
 /** A prerendered page's head as src/app/head-tags.ts writes it, with the site's share card. */
