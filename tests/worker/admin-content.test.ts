@@ -62,6 +62,11 @@ describe("admin content: news", () => {
     expect(got.body.data).toMatchObject({ id, rowVersion: 1, status: "draft", updatedBy: "admin-token", content: news().content });
     const list = await getJson<{ list: AdminNews[]; total: number }>("/api/admin/news?status=draft&q=launch", AUTH);
     expect(list.body.data!.list.map((n) => n.id)).toEqual([id]);
+    // Case-insensitive, and a long pasted phrase searches like a short one (no LIKE pattern limit).
+    const upper = await getJson<{ list: AdminNews[] }>("/api/admin/news?status=draft&q=LAUNCH", AUTH);
+    expect(upper.body.data!.list.map((n) => n.id)).toEqual([id]);
+    const long = await getJson<{ list: AdminNews[] }>(`/api/admin/news?q=${"a long pasted phrase that matches no title at all ".repeat(2)}`, AUTH);
+    expect([long.res.status, long.body.data!.list]).toEqual([200, []]);
 
     const put = await send("PUT", `/api/admin/news/${id}`, news({ status: "published" }), { "If-Match": '"1"' });
     expect(put.status).toBe(200);

@@ -35,6 +35,9 @@ describe("lead inbox", () => {
     expect(await ids("q=mary")).toEqual([102]);
     expect(await ids("q=0000%200003")).toEqual([103]);
     expect(await ids("q=%25")).toEqual([]);
+    expect(await ids("q=ZHANG%40EXAMPLE.CN")).toEqual([101]);
+    // A pasted long address searches like a short one (D1 refuses LIKE patterns over 50 characters).
+    expect(await ids(`q=${encodeURIComponent("procurement.department.north-region@design-institute.example.cn")}`)).toEqual([]);
     expect((await call("/api/admin/consultations?status=maybe", { headers: AUTH })).status).toBe(400);
   });
 

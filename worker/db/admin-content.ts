@@ -6,6 +6,7 @@
  * nothing at all.
  */
 import type { Db } from "./db.ts";
+import { searchNeedle } from "./search-needle.ts";
 import type { ContentSpec, FileFacts, Row, SqlValue } from "../admin/content-specs.ts";
 import type { ContentStatus, Page, StaleInfo } from "../schemas/admin-api.ts";
 
@@ -38,14 +39,14 @@ export interface ListFilter {
 
 /** One page of items, drafts included. */
 export async function listContent<O>(db: Db, s: ContentSpec<unknown, O>, f: ListFilter): Promise<Page<O>> {
-  const like = f.q ? `%${f.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const needle = searchNeedle(f.q);
   const where = `WHERE (?1 IS NULL OR b.published = ?1)
-    AND (?2 IS NULL OR z.${s.searchColumn} LIKE ?2 ESCAPE '\\' OR e.${s.searchColumn} LIKE ?2 ESCAPE '\\')
+    AND (?2 IS NULL OR instr(lower(z.${s.searchColumn}), ?2) > 0 OR instr(lower(e.${s.searchColumn}), ?2) > 0)
     ${s.table === "software" ? "AND (?3 IS NULL OR b.kind = ?3)" : "AND ?3 IS NULL"}
     ${s.table === "news" ? "AND (?4 IS NULL OR b.tab = ?4)" : "AND ?4 IS NULL"}`;
   const params: SqlValue[] = [
     f.status === undefined ? null : f.status === "published" ? 1 : 0,
-    like,
+    needle,
     s.table === "software" ? (f.kind ?? null) : null,
     s.table === "news" ? (f.tab ?? null) : null,
   ];

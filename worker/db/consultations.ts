@@ -1,5 +1,6 @@
 /** consultations: the leads. Written once, read by ops; deleted only by an erasure (ops, or the retention period). */
 import type { Db } from "./db.ts";
+import { searchNeedle } from "./search-needle.ts";
 import type { Visitor } from "../lib/visitor.ts";
 import type { AdminLead } from "../schemas/admin-api.ts";
 import type { Lang } from "../schemas/common.ts";
@@ -242,7 +243,7 @@ const LEAD_COLUMNS = `id, created_at, status, unverified, customer_name, email, 
 /** Range ?1-?2 and the inbox filters ?6-?9 (status, product, language, name/e-mail/phone search). */
 const IN_RANGE = `(?1 IS NULL OR created_at >= ?1) AND (?2 IS NULL OR created_at < ?2)
   AND (?6 IS NULL OR status = ?6) AND (?7 IS NULL OR product_id = ?7) AND (?8 IS NULL OR language = ?8)
-  AND (?9 IS NULL OR customer_name LIKE ?9 ESCAPE '\\' OR email LIKE ?9 ESCAPE '\\' OR phone LIKE ?9 ESCAPE '\\')`;
+  AND (?9 IS NULL OR instr(lower(customer_name), ?9) > 0 OR instr(lower(email), ?9) > 0 OR instr(lower(phone), ?9) > 0)`;
 
 /** Created-at bounds [since, until); null bounds are open. Filters narrow the inbox; absent = all. */
 export interface LeadRange {
@@ -254,10 +255,9 @@ export interface LeadRange {
   q?: string;
 }
 
-/** The filter parameters ?6-?9 of IN_RANGE. */
+/** The filter parameters ?6-?9 of IN_RANGE (the search as a substring: instr(), not LIKE, which D1 refuses past 50 characters). */
 function filterParams(range: LeadRange): (string | null)[] {
-  const like = range.q ? `%${range.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-  return [range.status ?? null, range.product ?? null, range.language ?? null, like];
+  return [range.status ?? null, range.product ?? null, range.language ?? null, searchNeedle(range.q)];
 }
 
 /** Where a keyset page ends: the next page starts strictly after this lead (newest first). */
