@@ -53,3 +53,30 @@ export const DIAL_CODES: ReadonlySet<string> = new Set(AREA_CODES.map(([, dial])
 
 /** The form's preselected code (SPEC "Default area code"). */
 export const DEFAULT_DIAL_CODE = "+65";
+
+/** The picker's entry for a code several regions share (+1 is the US first, +44 Britain ...); others have one. */
+const MAIN_REGION: Readonly<Record<string, string>> = {
+  "+1": "US", "+7": "RU", "+44": "GB", "+61": "AU", "+212": "MA", "+262": "RE", "+358": "FI", "+590": "GP", "+599": "CW",
+};
+
+/** The region the picker shows for a dialling code of the list, or undefined. */
+export function regionOfDial(dial: string): string | undefined {
+  return MAIN_REGION[dial] ?? AREA_CODES.find(([, d]) => d === dial)?.[0];
+}
+
+/** The list's entry for an edge's country code (cf.country), or undefined (unknown, Tor "T1", "XX"). */
+export function listedCountry(country: unknown): readonly [region: string, dial: string] | undefined {
+  return typeof country === "string" ? AREA_CODES.find(([r]) => r === country) : undefined;
+}
+
+/**
+ * The contact form's preselected entry for a visitor: their country's code when the edge knows the
+ * country (cf.country, ISO 3166-1 alpha-2) and the list has it, else the site's setting (SPEC: +65).
+ * A visitor from China who types 139... then sends +86, a number sales can call.
+ */
+export function defaultAreaCodeFor(country: unknown, setting: string): { defaultAreaCode: string; defaultRegion: string } {
+  const own = listedCountry(country);
+  if (own) return { defaultAreaCode: own[1], defaultRegion: own[0] };
+  const dial = DIAL_CODES.has(setting) ? setting : DEFAULT_DIAL_CODE;
+  return { defaultAreaCode: dial, defaultRegion: regionOfDial(dial) ?? "SG" };
+}

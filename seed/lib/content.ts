@@ -7,6 +7,9 @@ type Localized<T> = { zh: T; en: T };
 export interface SiteSettings {
   brandName: string; hotline: string; contactPerson: string; phone: string; whatsapp: string;
   email: string; saasUrl: string; qrPath: string; facts: Array<{ key: string; value: string; label: string }>;
+  /** The seeded policy's last-updated day (privacy-policy.json holds its text). */
+  privacyVersion: string;
+  icpNumber: string; psbNumber: string; psbCode: string; baiduVerification: string; defaultAreaCode: string;
 }
 export type BannerRow = {
   id: number; sortOrder: number; bgType: "1" | "2"; bgPath: string; posterPath: string | null; jumpToUrl: string;
@@ -25,6 +28,8 @@ export type UpdateLogRow = { id: number; version: string; releasedAt: string } &
 
 export interface SeedContent {
   site: Localized<SiteSettings>;
+  /** The privacy policy's Markdown per language (its own file: the app bundles site-settings.json). */
+  privacy: Localized<string>;
   banners: BannerRow[];
   news: NewsRow[];
   products: ProductRow[];
@@ -44,6 +49,7 @@ export function seedContentFrom(read: (name: string) => unknown): SeedContent {
   const part = <T>(name: string) => read(name) as T;
   return {
     site: part("site-settings.json"),
+    privacy: part("privacy-policy.json"),
     banners: part("banners.json"),
     news: part("news.json"),
     products: part("products.json"),

@@ -76,9 +76,12 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
   };
   for (const lang of LANGS) {
     const s = c.site[lang];
+    const policy = { privacy_md: c.privacy[lang], privacy_html: renderMarkdown(c.privacy[lang]), privacy_version: s.privacyVersion };
     const row = {
       language: lang, brand_name: s.brandName, hotline: s.hotline, contact_person: s.contactPerson, phone: s.phone,
       whatsapp: s.whatsapp, email: s.email, saas_url: s.saasUrl, qr_path: s.qrPath, facts_json: JSON.stringify(s.facts),
+      ...policy, icp_number: s.icpNumber, psb_number: s.psbNumber, psb_code: s.psbCode,
+      baidu_verification: s.baiduVerification, default_area_code: s.defaultAreaCode,
     };
     const insert = insertIfAbsent("site_settings", row, ["language"]);
     // Rows stored before the figures had keys get the seed's keyed figures once; a row whose figures
@@ -87,6 +90,11 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
       sql: `${insert.sql.replace(/ DO NOTHING$/, "")} DO UPDATE SET facts_json = excluded.facts_json, ` +
         `updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE site_settings.facts_json NOT LIKE '%"key"%'`,
       params: insert.params,
+    });
+    // Rows stored before the policy existed (migration 0012) get the seed's once; staff's text stays.
+    out.push({
+      sql: "UPDATE site_settings SET privacy_md = ?, privacy_html = ?, privacy_version = ? WHERE language = ? AND privacy_md = ''",
+      params: [policy.privacy_md, policy.privacy_html, policy.privacy_version, lang],
     });
   }
   for (const b of c.banners) {

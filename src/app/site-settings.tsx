@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { DEFAULT_LEAD_RETENTION_DAYS } from "../../common/privacy";
 import seedSettings from "../../seed/content/site-settings.json";
+import { defaultAreaCodeFor } from "../../common/area-codes";
 import { useI18n } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
 import { siteRead } from "../lib/api";
@@ -15,9 +16,14 @@ import type { FactKey } from "../content/types";
  * so an unchanged answer leaves the kept server HTML (0021) in place and costs a page nothing.
  */
 export const INITIAL_SITE_SETTINGS: Record<Lang, SiteSettings> = {
-  zh: { ...(seedSettings.zh as SiteSettings), turnstileSiteKey: null, leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS },
-  en: { ...(seedSettings.en as SiteSettings), turnstileSiteKey: null, leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS },
+  zh: buildCopy(seedSettings.zh),
+  en: buildCopy(seedSettings.en),
 };
+
+/** The seed's settings as GET /api/site answers them to a visitor whose country is unknown. */
+function buildCopy(seed: (typeof seedSettings)["zh"]): SiteSettings {
+  return { ...seed, ...defaultAreaCodeFor(undefined, seed.defaultAreaCode), turnstileSiteKey: null, leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS };
+}
 
 /**
  * The part of a `GET /api/site` answer that differs from the build-time copy in `lang`: what a page

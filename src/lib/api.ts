@@ -58,6 +58,9 @@ function write<P extends WritePath>(path: P, body: Body<P>, extra: { headers?: R
 /** GET /api/site: brand, contacts, SaaS address, QR code, company facts; every page is served with it. */
 export const siteRead = (opts?: ReadOptions) => describe("/site", opts);
 
+/** GET /api/site/privacy: the privacy policy (sanitised HTML) and its version, served in /privacy. */
+export const privacyRead = (opts?: ReadOptions) => describe("/site/privacy", opts);
+
 /** GET /api/banners: home carousel slides in display order. */
 export const bannersRead = (opts?: ReadOptions) => describe("/banners", opts);
 

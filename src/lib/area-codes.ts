@@ -1,9 +1,7 @@
 import { AREA_CODES, DEFAULT_DIAL_CODE } from "../../common/area-codes";
 import type { Lang } from "../i18n/lang";
 
-export { DEFAULT_DIAL_CODE };
-/** Region of the default +65 entry (the select's value must be unique; +1 etc. are shared). */
-export const DEFAULT_REGION = AREA_CODES.find(([, dial]) => dial === DEFAULT_DIAL_CODE)?.[0] ?? "SG";
+// The form's default region comes with the site settings (`defaultRegion`, the visitor's country or the setting).
 
 export interface AreaCodeOption {
   region: string;

@@ -14,6 +14,7 @@ type Lang = "zh" | "en";
 type Row = Record<string, unknown> & { id: number | string };
 interface SeedContent {
   site: Record<Lang, Record<string, unknown> & { qrPath: string; facts: unknown[] }>;
+  privacy: Record<Lang, string>;
   banners: Array<Row & { bgType: string; bgPath: string; posterPath: string | null; jumpToUrl: string }>;
   news: Array<Row & { tab: string; effectiveTime: string; zh: { content: string } }>;
   products: Row[];
@@ -52,13 +53,29 @@ function expectBilingual(rows: Row[], fields: string[]) {
 
 describe("seed site settings", () => {
   it("has exactly the API fields in both languages", () => {
-    const fields = ["brandName", "hotline", "contactPerson", "phone", "whatsapp", "email", "saasUrl", "qrPath", "facts"];
+    const fields = ["brandName", "hotline", "contactPerson", "phone", "whatsapp", "email", "saasUrl", "qrPath", "facts",
+      "privacyVersion", "icpNumber", "psbNumber", "psbCode", "baiduVerification", "defaultAreaCode"];
     expect(Object.keys(content.site).sort()).toEqual(["en", "zh"]);
     for (const lang of LANGS) {
       expect(Object.keys(content.site[lang]).sort()).toEqual([...fields].sort());
       expect(content.site[lang].facts.length).toBeGreaterThanOrEqual(4);
       expect(existsSync(committed(keyOfPath(content.site[lang].qrPath)))).toBe(true);
+      // Example filing numbers are not real ones: none are seeded.
+      expect([content.site[lang].icpNumber, content.site[lang].psbNumber, content.site[lang].baiduVerification]).toEqual(["", "", ""]);
+      expect(content.site[lang].defaultAreaCode).toBe("+65");
     }
+  });
+
+  it("has a privacy policy in both languages naming the brand, the contact email, the retention and the legal bases", () => {
+    for (const lang of LANGS) {
+      const md = content.privacy[lang];
+      for (const part of ["{{brandName}}", "{{email}}", "24", lang === "zh" ? "第十三条" : "Article 13", lang === "zh" ? "第 6 条第 1 款 (a) 项" : "6(1)(a)", "Cloudflare", "`lang`"]) {
+        expect(md, `${lang}: ${part}`).toContain(part);
+      }
+      expect(renderMarkdown(md)).toMatch(/^<h1[^>]*>/);
+    }
+    expect(content.privacy.zh).toMatch(HAN);
+    expect(content.privacy.en).not.toMatch(HAN);
   });
 });
 

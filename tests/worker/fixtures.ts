@@ -84,6 +84,14 @@ export async function seedContent(): Promise<void> {
       JSON.stringify([{ value: "2018", label: "成立" }]),
       JSON.stringify([{ value: "2018", label: "Founded" }]),
     ),
+    s(
+      `UPDATE site_settings SET privacy_md = ?1, privacy_html = ?2, privacy_version = '2026-11-26' WHERE language = 'zh'`,
+      "# 隐私政策\n\n{{brandName}} 处理您的信息。", "<h1>隐私政策</h1>\n<p>{{brandName}} 处理您的信息。</p>\n",
+    ),
+    s(
+      `UPDATE site_settings SET privacy_md = ?1, privacy_html = ?2, privacy_version = '2026-11-26' WHERE language = 'en'`,
+      "# Privacy policy\n\n{{brandName}} handles your data.", "<h1>Privacy policy</h1>\n<p>{{brandName}} handles your data.</p>\n",
+    ),
     s(`INSERT INTO banners (id, sort_order, bg_type, bg_path, poster_path, jump_to_url) VALUES
        (1, 2, '1', '/files/img/b1-aaaaaaaa.jpg', NULL, '/digital'), (2, 1, '2', '/files/video/b2-bbbbbbbb.mp4', '/files/img/p2-cccccccc.jpg', '/dtwin')`),
     s(`INSERT INTO banner_i18n VALUES

@@ -3,6 +3,7 @@
  * record's version; a save updates both rows in one batch, guarded like content (changes() chain).
  */
 import type { Db } from "./db.ts";
+import { renderMarkdown } from "../../common/markdown.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { AdminSiteSettings, Bilingual, SiteSettingsInput, StaleInfo } from "../schemas/admin-api.ts";
 import type { SaveOutcome } from "./admin-content.ts";
@@ -18,6 +19,13 @@ interface Row {
   saas_url: string;
   qr_path: string;
   facts_json: string;
+  privacy_md: string;
+  privacy_version: string;
+  icp_number: string;
+  psb_number: string;
+  psb_code: string;
+  baidu_verification: string;
+  default_area_code: string;
   row_version: number;
   updated_at: string;
   updated_by: string | null;
@@ -38,6 +46,9 @@ const FIELDS = {
   email: "email",
   saasUrl: "saas_url",
 } as const;
+
+/** One value for both languages, kept on both rows (the public read takes its language's row). */
+const SHARED = ["qr_path", "icp_number", "psb_number", "psb_code", "baidu_verification", "default_area_code"] as const;
 
 /** The record, or null before the settings were ever seeded. */
 export async function getAdminSite(db: Db): Promise<AdminSiteSettings | null> {
@@ -67,6 +78,13 @@ export async function getAdminSite(db: Db): Promise<AdminSiteSettings | null> {
     saasUrl: pair("saas_url"),
     qrPath: zh.qr_path,
     facts,
+    privacyPolicy: pair("privacy_md"),
+    privacyVersion: zh.privacy_version,
+    icpNumber: zh.icp_number,
+    psbNumber: zh.psb_number,
+    psbCode: zh.psb_code,
+    baiduVerification: zh.baidu_verification,
+    defaultAreaCode: zh.default_area_code,
     rowVersion: zh.row_version,
     updatedAt: zh.updated_at,
     updatedBy: zh.updated_by,
@@ -77,16 +95,31 @@ export async function getAdminSite(db: Db): Promise<AdminSiteSettings | null> {
 export async function saveAdminSite(db: Db, input: SiteSettingsInput, expected: number, actor: string): Promise<SaveOutcome> {
   const statements = (["zh", "en"] as const).map((lang) => {
     const facts = input.facts.map((f) => ({ ...(f.key ? { key: f.key } : {}), value: f.value[lang], label: f.label[lang] }));
-    const values = Object.values(FIELDS).map((_, i) => input[Object.keys(FIELDS)[i] as keyof typeof FIELDS][lang]);
-    const guard = lang === "zh" ? "row_version = ?12" : "changes() = 1 AND ?12 IS NOT NULL";
+    const shared = [input.qrPath, input.icpNumber, input.psbNumber, input.psbCode, input.baiduVerification, input.defaultAreaCode];
+    const policy = input.privacyPolicy[lang];
+    const values: Record<string, unknown> = {
+      ...Object.fromEntries(Object.entries(FIELDS).map(([k, c]) => [c, input[k as keyof typeof FIELDS][lang]])),
+      ...Object.fromEntries(SHARED.map((c, i) => [c, shared[i]])),
+      facts_json: JSON.stringify(facts),
+      privacy_md: policy,
+      privacy_html: renderMarkdown(policy),
+    };
+    const cols = Object.keys(values);
+    const at = (n: number) => `?${cols.length + n}`;
+    // The policy's version is the day its text last changed, in either language. The zh row goes first
+    // and compares both; the en row takes the zh row's (already updated, same batch).
+    const version = lang === "zh"
+      ? `CASE WHEN privacy_md IS NOT ${at(4)} OR (SELECT privacy_md FROM site_settings WHERE language = 'en') IS NOT ${at(5)}
+           THEN strftime('%Y-%m-%d', 'now') ELSE privacy_version END`
+      : `(SELECT privacy_version FROM site_settings WHERE language = 'zh')`;
+    const guard = lang === "zh" ? `row_version = ${at(3)}` : `changes() = 1 AND ${at(3)} IS NOT NULL`;
     return db
       .prepare(
-        `UPDATE site_settings SET ${Object.values(FIELDS).map((c, i) => `${c} = ?${i + 1}`).join(", ")},
-           qr_path = ?8, facts_json = ?9, row_version = row_version + 1, updated_by = ?10,
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE language = ?11 AND ${guard}`,
+        `UPDATE site_settings SET ${cols.map((c, i) => `${c} = ?${i + 1}`).join(", ")}, privacy_version = ${version},
+           row_version = row_version + 1, updated_by = ${at(1)}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE language = ${at(2)} AND ${guard}`,
       )
-      .bind(...values, input.qrPath, JSON.stringify(facts), actor, lang, expected);
+      .bind(...Object.values(values), actor, lang, expected, ...(lang === "zh" ? [input.privacyPolicy.zh, input.privacyPolicy.en] : []));
   });
   const results = await db.batch([
     ...statements,

@@ -1,8 +1,9 @@
-/** site_settings: one row of brand and contact facts per language. */
+/** site_settings: one row of brand and contact facts per language, and the privacy policy. */
+import { fillPolicy } from "../../common/privacy-policy.ts";
 import type { Db } from "./db.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
-import type { SiteSettings } from "../schemas/responses.ts";
+import type { PrivacyPolicy, SiteSettings } from "../schemas/responses.ts";
 
 interface SiteRow {
   brand_name: string;
@@ -14,6 +15,12 @@ interface SiteRow {
   saas_url: string;
   qr_path: string;
   facts_json: string;
+  privacy_version: string;
+  icp_number: string;
+  psb_number: string;
+  psb_code: string;
+  baidu_verification: string;
+  default_area_code: string;
 }
 
 function toFacts(json: string): SiteSettings["facts"] {
@@ -35,6 +42,12 @@ function toSite(r: SiteRow): SiteSettings {
     saasUrl: r.saas_url,
     qrPath: r.qr_path,
     facts: toFacts(r.facts_json),
+    privacyVersion: r.privacy_version,
+    icpNumber: r.icp_number,
+    psbNumber: r.psb_number,
+    psbCode: r.psb_code,
+    baiduVerification: r.baidu_verification,
+    defaultAreaCode: r.default_area_code,
   };
 }
 
@@ -42,10 +55,20 @@ function toSite(r: SiteRow): SiteSettings {
 export async function getSiteSettings(db: Db, lang: Lang): Promise<SiteSettings | null> {
   const row = await db
     .prepare(
-      `SELECT brand_name, hotline, contact_person, phone, whatsapp, email, saas_url, qr_path, facts_json
+      `SELECT brand_name, hotline, contact_person, phone, whatsapp, email, saas_url, qr_path, facts_json, privacy_version,
+         icp_number, psb_number, psb_code, baidu_verification, default_area_code
        FROM site_settings WHERE language = ?1`,
     )
     .bind(lang)
     .first<SiteRow>();
   return row ? toSite(row) : null;
+}
+
+/** The privacy policy in `lang` (sanitised HTML, placeholders filled), or null when none is stored. */
+export async function getPrivacyPolicy(db: Db, lang: Lang): Promise<PrivacyPolicy | null> {
+  const row = await db
+    .prepare(`SELECT privacy_html, privacy_version, brand_name, email FROM site_settings WHERE language = ?1 AND privacy_html != ''`)
+    .bind(lang)
+    .first<{ privacy_html: string; privacy_version: string; brand_name: string; email: string }>();
+  return row ? { content: fillPolicy(row.privacy_html, { brandName: row.brand_name, email: row.email }), version: row.privacy_version } : null;
 }

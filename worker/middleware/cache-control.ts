@@ -7,6 +7,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
+import { listedCountry } from "../../common/area-codes.ts";
 import { newerBookmark } from "../../common/d1-bookmark.ts";
 import { contentVersionAt, forgetContentVersion } from "../lib/content-version.ts";
 import { MicroCache, type CachedResponse } from "../lib/micro-cache.ts";
@@ -58,10 +59,17 @@ export function apiCacheSeconds(env: { API_CACHE_SECONDS?: string }): number {
 const READ_PARAMS = ["tab", "kind", "pageIndex", "pageSize"] as const;
 const NUMERIC_PARAMS = new Set<string>(["pageIndex", "pageSize"]);
 
-/** The cache key of a read: language, path and the contract's parameters in a fixed order. */
-export function readCacheKey(lang: string, url: string | URL): string {
+/** Reads whose answer depends on the visitor's country (the settings' default area code). */
+const BY_COUNTRY = /\/site$/;
+
+/**
+ * The cache key of a read: language, path and the contract's parameters in a fixed order, and for the
+ * settings the visitor's country when the area-code list has it (`country`: the request's cf.country).
+ */
+export function readCacheKey(lang: string, url: string | URL, country?: unknown): string {
   const { pathname, searchParams } = typeof url === "string" ? new URL(url) : url;
   const parts = [lang, pathname];
+  if (BY_COUNTRY.test(pathname)) parts.push(`country=${listedCountry(country)?.[0] ?? "-"}`);
   for (const name of READ_PARAMS) {
     const value = searchParams.get(name);
     if (value === null) continue;
@@ -69,6 +77,11 @@ export function readCacheKey(lang: string, url: string | URL): string {
     parts.push(`${name}=${NUMERIC_PARAMS.has(name) && /^\d+$/.test(value) ? String(Number(value)) : value}`);
   }
   return parts.join(" ");
+}
+
+/** The edge's country of the request (cf.country), when it has one. */
+export function countryOf(req: Request): unknown {
+  return (req.cf as { country?: unknown } | undefined)?.country;
 }
 
 /** Cache API entries live under this host, never fetched; the site's host keeps environments apart. */
@@ -108,7 +121,7 @@ export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
   if (ttl > 0) {
     const now = Date.now();
     const version = await contentVersionAt(c.env.DB, now);
-    const key = `${readCacheKey(c.get("lang"), c.req.url)} v${version.version}`;
+    const key = `${readCacheKey(c.get("lang"), c.req.url, countryOf(c.req.raw))} v${version.version}`;
     let hit = readCache.get(key, now);
     source = hit ? "memory" : undefined;
     if (!hit) {

@@ -10,15 +10,17 @@
  */
 import type { Context } from "hono";
 import { apiSeedScript } from "../../common/api-seed-script.ts";
+import { escapeHtml } from "../../common/escape-html.ts";
 import type { AppRenderer } from "../../common/app-render.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
+import { countryOf } from "../middleware/cache-control.ts";
 import type { Lang } from "../schemas/common.ts";
 import { structuredDataReads } from "./structured-data.ts";
 
 /** Reads answered into a page: site settings, products, public lists and items. Not a video's own read, which counts a view. */
-const SERVABLE = /^\/api\/(site|products|banners|news|news\/top|news\/\d+|software|videos|update-logs|update-logs\/\d+)(\?|$)/;
+const SERVABLE = /^\/api\/(site|site\/privacy|products|banners|news|news\/top|news\/\d+|software|videos|update-logs|update-logs\/\d+)(\?|$)/;
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;
@@ -33,6 +35,15 @@ export interface PageData {
   seed: string;
   /** Every answer the page was rendered with, and those its structured data reads (structured-data.ts). */
   answers: Record<string, unknown>;
+  /** Tags for the head that come from the settings (Baidu's site verification), "" for none. */
+  head: string;
+}
+
+/** The head tags the site settings ask for: Baidu's verification meta when it is set (validated on save). */
+function headTags(answers: Record<string, unknown>): string {
+  const site = Object.entries(answers).find(([k]) => /^\/api\/site\?/.test(k))?.[1] as { baiduVerification?: string } | undefined;
+  const baidu = site?.baiduVerification;
+  return baidu ? `<meta name="baidu-site-verification" content="${escapeHtml(baidu)}" />` : "";
 }
 
 let renderer: Promise<AppRenderer> | undefined;
@@ -57,7 +68,12 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
 /** The Worker's own fetch (its default export), loaded when first needed: it imports this module's importer. */
 async function apiFetch(c: Context<AppEnv>, key: string, lang: Lang): Promise<unknown> {
   const { default: worker } = await import("../index.ts");
-  const req = new Request(new URL(key, c.req.url), { headers: { Accept: "application/json", "Accept-Language": lang } });
+  // The visitor's country goes along: the settings answer presets the form to their area code.
+  const country = countryOf(c.req.raw);
+  const req = new Request(new URL(key, c.req.url), {
+    headers: { Accept: "application/json", "Accept-Language": lang },
+    ...(typeof country === "string" ? { cf: { country } } : {}),
+  } as RequestInit);
   const res = await worker.fetch(req, c.env, executionContext(c));
   const body = (await res.json()) as { code?: number; success?: boolean; data?: unknown };
   if (res.status !== 200 || body.success !== true || body.code !== 200) throw new Error(`${key}: ${res.status}`);
@@ -117,7 +133,12 @@ async function render(c: Context<AppEnv>, key: PageKey | "notFound", location: s
   const app = await prepared();
   // Only what the app read goes to the browser: the structured data's own reads stay on the server.
   const carried = app.browserAnswers(Object.fromEntries(wanted.map((k) => [k, answers[k]])), lang);
-  const out = { appHtml: app.renderApp(location, lang, answers).html, seed: Object.keys(carried).length > 0 ? apiSeedScript(carried) : "", answers };
+  const out = {
+    appHtml: app.renderApp(location, lang, answers).html,
+    seed: Object.keys(carried).length > 0 ? apiSeedScript(carried) : "",
+    answers,
+    head: headTags(answers),
+  };
   remember(renders, cacheKey, out);
   return out;
 }
@@ -125,6 +146,11 @@ async function render(c: Context<AppEnv>, key: PageKey | "notFound", location: s
 /** The prerendered `html` with `data`'s markup in #root and its answers after it. */
 export function withPageData(html: string, data: PageData): Promise<string> {
   return new HTMLRewriter()
+    .on("head", {
+      element(el) {
+        if (data.head) el.append(`  ${data.head}\n  `, { html: true });
+      },
+    })
     .on("#root", {
       element(el) {
         el.setInnerContent(data.appHtml, { html: true });

@@ -13,6 +13,7 @@
  *   code 412 with `data: StaleInfo` (who saved it and when).
  */
 import { z } from "zod";
+import { DIAL_CODES } from "../../common/area-codes.ts";
 import { NEWS_TABS } from "./reads.ts";
 
 /* ---------------------------------------------------------------- shared pieces */
@@ -212,6 +213,8 @@ export const siteFactSchema = z.object({
 });
 
 const required = (max: number) => bilingual(max).refine((b) => b.zh !== "" && b.en !== "", "required");
+/** A filing number as printed: bounded, one line of plain text. */
+const filingText = z.string().trim().max(60).regex(/^[^\p{Cc}<>]*$/u);
 
 export const siteSettingsInputSchema = z.object({
   brandName: required(100),
@@ -225,9 +228,27 @@ export const siteSettingsInputSchema = z.object({
   /** One QR image for both languages. */
   qrPath: filePath,
   facts: z.array(siteFactSchema).max(30),
-});
+  /** The privacy policy (/privacy), Markdown; {{brandName}} and {{email}} are filled from these settings. */
+  privacyPolicy: required(20_000),
+  /** ICP filing number shown in the footer, e.g. 京ICP备12345678号-1; "" hides it. */
+  icpNumber: filingText,
+  /** Public-security filing number, e.g. 京公网安备 11010502012345号; "" hides it. */
+  psbNumber: filingText,
+  /** The number inside psbNumber, which the footer's link to beian.mps.gov.cn queries. */
+  psbCode: z.string().trim().regex(/^(\d{6,20})?$/),
+  /** Content of <meta name="baidu-site-verification">; "" leaves the tag out. */
+  baiduVerification: z.string().trim().regex(/^([A-Za-z0-9_-]{1,64})?$/),
+  /** The form's area code for a visitor whose country the edge does not know (SPEC: +65). */
+  defaultAreaCode: z.string().trim().refine((v) => DIAL_CODES.has(v), "not a dialling code of the list"),
+})
+  .superRefine((s, ctx) => {
+    // The link is built from the code: it must be the one the shown number names.
+    if (s.psbNumber && !s.psbCode) ctx.addIssue({ code: "custom", message: "required with psbNumber", path: ["psbCode"] });
+    else if (s.psbCode && !s.psbNumber.includes(s.psbCode)) ctx.addIssue({ code: "custom", message: "not the number in psbNumber", path: ["psbCode"] });
+  });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
-export type AdminSiteSettings = z.output<typeof siteSettingsInputSchema> & Omit<Versioned, "id">;
+/** The record as the admin reads it: `privacyVersion` (the day the policy's text last changed) is set by the save. */
+export type AdminSiteSettings = z.output<typeof siteSettingsInputSchema> & Omit<Versioned, "id"> & { privacyVersion: string };
 
 /** Resource names in the path: /api/admin/{resource}. */
 export const CONTENT_RESOURCES = ["news", "banners", "software", "videos", "update-logs"] as const;

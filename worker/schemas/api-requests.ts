@@ -11,7 +11,7 @@ import type { currentConsultationSchema } from "./consultation.ts";
 import type { moduleClickSchema, visitSchema } from "./events.ts";
 import type { newsListQuerySchema, softwareListQuerySchema } from "./reads.ts";
 import type {
-  Banner, Created, NewsDetail, NewsItem, NewsPage, ProductOption, SiteSettings, SoftwareDetail, SoftwareItem,
+  Banner, Created, NewsDetail, NewsItem, NewsPage, PrivacyPolicy, ProductOption, SiteSettings, SoftwareDetail, SoftwareItem,
   UpdateLog, UpdateLogDetail, Video, VideoDetail,
 } from "./responses.ts";
 
@@ -32,6 +32,7 @@ interface Write<Body> {
 
 export interface ApiRequests {
   "/site": Read<SiteSettings>;
+  "/site/privacy": Read<PrivacyPolicy>;
   "/banners": Read<Banner[]>;
   "/news/top": Read<NewsItem[]>;
   "/news": Read<NewsPage, QueryOf<typeof newsListQuerySchema>>;

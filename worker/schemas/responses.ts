@@ -22,6 +22,29 @@ export interface SiteSettings {
   turnstileSiteKey?: string | null;
   /** Days a closed lead is kept (LEAD_RETENTION_DAYS; 0: until erased on request), for the form's privacy notice. */
   leadRetentionDays?: number;
+  /** The privacy policy's version: the day its text last changed (a lead's consent records it). */
+  privacyVersion: string;
+  /** Filing numbers for the footer (mainland China); "" when not set, and then not shown. */
+  icpNumber: string;
+  psbNumber: string;
+  /** The number inside psbNumber, for the link to beian.mps.gov.cn. */
+  psbCode: string;
+  /** Content of the Baidu site-verification meta; "" when not set. */
+  baiduVerification: string;
+  /**
+   * The contact form's preselected code: the visitor's country's (from the edge) when known, else the
+   * setting. `defaultRegion` is the picker's entry for it (+1 is the US or Canada).
+   */
+  defaultAreaCode: string;
+  defaultRegion: string;
+}
+
+/** GET /api/site/privacy: the privacy policy. */
+export interface PrivacyPolicy {
+  /** Sanitised HTML. */
+  content: string;
+  /** Its last-updated day, YYYY-MM-DD. */
+  version: string;
 }
 
 export interface SiteFact {

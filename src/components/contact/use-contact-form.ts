@@ -3,7 +3,8 @@ import { PRIVACY_VERSION } from "../../../common/privacy";
 import { useI18n } from "../../i18n/i18n-context";
 import { postConsultation, productsRead } from "../../lib/api";
 import type { ProductOption } from "../../lib/api-types";
-import { DEFAULT_REGION, dialOf } from "../../lib/area-codes";
+import { dialOf } from "../../lib/area-codes";
+import { useSiteSettings } from "../../app/site-settings";
 import { externalReferrer } from "../../lib/external-referrer";
 import { utmFromSearch } from "../../lib/utm";
 import { isEmail } from "../../lib/validators";
@@ -23,7 +24,7 @@ export interface ContactFields {
   consent: boolean;
 }
 
-const EMPTY: ContactFields = { productId: "", name: "", email: "", region: DEFAULT_REGION, phone: "", guestbook: "", website: "", consent: false };
+const EMPTY: Omit<ContactFields, "region"> = { productId: "", name: "", email: "", phone: "", guestbook: "", website: "", consent: false };
 const NO_PRODUCTS: ProductOption[] = [];
 type Outcome = "sent" | "incomplete" | "bad-email" | "failed" | "busy";
 
@@ -38,7 +39,10 @@ function newKey(): string {
  */
 export function useContactForm(messages: { fillRequired: string; consentRequired: string }, botCheck?: { token: () => string | null; reset: () => void }) {
   const { lang, t } = useI18n();
-  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  // The visitor's country's code when the edge knew it, else the site's setting (GET /api/site, served
+  // with the page): the served form shows it, and a reset after a send returns to it.
+  const { defaultRegion } = useSiteSettings();
+  const [fields, setFields] = useState<ContactFields>(() => ({ ...EMPTY, region: defaultRegion }));
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
   const key = useRef<string | null>(null);
@@ -93,7 +97,7 @@ export function useContactForm(messages: { fillRequired: string; consentRequired
       toast.success(t("form.submitSuccess"));
       key.current = null;
       botCheck?.reset();
-      setFields((f) => ({ ...f, name: "", email: "", productId: "", phone: "", guestbook: "", region: DEFAULT_REGION, consent: false }));
+      setFields((f) => ({ ...f, name: "", email: "", productId: "", phone: "", guestbook: "", region: defaultRegion, consent: false }));
       return "sent";
     } catch {
       return "failed"; // the API client already showed the server's message; the text stays
@@ -101,7 +105,7 @@ export function useContactForm(messages: { fillRequired: string; consentRequired
       busy.current = false;
       setSending(false);
     }
-  }, [complete, filled, fields, products, t, messages.fillRequired, messages.consentRequired, botCheck]);
+  }, [complete, filled, fields, products, t, messages.fillRequired, messages.consentRequired, botCheck, defaultRegion]);
 
   return { fields, update, products, complete, sending, submit };
 }
