@@ -39,4 +39,5 @@ export const HTML_BUDGET: Record<PageKey, number> = {
   help: 11_600,
   updateLog: 7_100,
   updateLogDetail: 7_400,
+  privacy: 12_000,
 };

@@ -31,6 +31,7 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   help: 110_000,
   updateLog: 97_000,
   updateLogDetail: 97_000,
+  privacy: 100_000,
 };
 
 

@@ -9,7 +9,7 @@ export type PageKey =
   | "intelligent" | "management" | "smartSite" | "prefabrication"
   | "dtwin" | "academy" | "download" | "phoneHome"
   | "solutions" | "cases" | "about" | "help"
-  | "updateLog" | "updateLogDetail";
+  | "updateLog" | "updateLogDetail" | "privacy";
 
 export interface RouteDef {
   key: PageKey;
@@ -52,6 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   { key: "help", path: "/help", module: 5 },
   { key: "updateLog", path: "/updateLog", footer: false, contact: false, module: 6 },
   { key: "updateLogDetail", path: "/updateLogDetail", footer: false, contact: false, module: 6, detail: true },
+  { key: "privacy", path: "/privacy", contact: false },
 ];
 
 /** Header items in display order; SaaS is appended by the header (external link). */

@@ -25,6 +25,7 @@ export const routeDescriptions = defineMessages(
     help: "软件安装、授权激活、常见问题与技术支持渠道：道路设计软件与智能建造平台的帮助中心。",
     updateLog: "道路设计软件各版本的更新日志：新增功能、问题修复与改进说明。",
     updateLogDetail: "道路设计软件版本更新说明：新增功能、问题修复与改进内容。",
+    privacy: "本网站如何处理您通过联系表单提交的个人信息：收集哪些信息、用途、保存期限、存储地点，以及您查阅、更正、删除和撤回同意的权利。",
     notFound: "您访问的页面不存在，请返回首页或从导航进入产品、学院与下载中心。",
   },
   {
@@ -50,6 +51,7 @@ export const routeDescriptions = defineMessages(
     help: "Installation, licence activation, frequently asked questions and support channels for our road design software and intelligent construction platforms.",
     updateLog: "Release notes for every version of our road design software: new features, fixes and improvements.",
     updateLogDetail: "Release notes for a version of our road design software: new features, fixes and improvements.",
+    privacy: "How this site handles the personal information you send through its contact form: what is collected, why, how long it is kept, where it is stored, and your rights to access, correct, erase and withdraw consent.",
     notFound: "The page you asked for does not exist. Go to the home page or use the navigation to reach products, the academy and downloads.",
   },
 );

@@ -25,6 +25,7 @@ export const routeTitles = defineMessages(
     help: "帮助中心",
     updateLog: "更新日志",
     updateLogDetail: "更新日志详情",
+    privacy: "隐私政策",
     notFound: "页面未找到",
   },
   {
@@ -50,6 +51,7 @@ export const routeTitles = defineMessages(
     help: "Help center",
     updateLog: "Update log",
     updateLogDetail: "Update log",
+    privacy: "Privacy policy",
     notFound: "Page not found",
   },
 );

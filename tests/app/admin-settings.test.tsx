@@ -12,6 +12,8 @@ const SETTINGS = {
   brandName: both("路衍数科", "RoadYan Digital"), hotline: both("400-000-0000"), contactPerson: both("王工", "Mr. Wang"),
   phone: both("+86 400-000-0000"), whatsapp: both(""), email: both("sales@example.com"), saasUrl: both("https://saas.example.com/register"),
   qrPath: "/files/images/WeChat-QR-ad761943.svg", facts: [{ key: "roadKm", value: both("43,000 km"), label: both("道路", "Road") }],
+  privacyPolicy: both("## 谁在处理\n\n{{brandName}} 处理您的信息。", "## Who we are\n\n{{brandName}} runs this site; write to {{email}}."),
+  privacyVersion: "2026-11-26", icpNumber: "", psbNumber: "", psbCode: "", baiduVerification: "", defaultAreaCode: "+65",
   rowVersion: 4, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token",
 };
 
@@ -41,4 +43,34 @@ it("shows the server's 400 under the SaaS link it names and keeps the edit", asy
   expect(document.getElementById("f-saasUrl-en-e")?.textContent).toBe(msg);
   expect(input.value).toBe("javascript:alert(1)");
   expect(net.callsTo("PUT", "/api/admin/site-settings")[0]!.body).toMatchObject({ saasUrl: { en: "javascript:alert(1)" }, facts: [{ key: "roadKm" }] });
+});
+
+it("edits the filing numbers, the Baidu value and the default area code, and previews the policy as visitors read it", async () => {
+  const net = stubFetch({
+    "GET /api/admin/site-settings": () => ok(SETTINGS),
+    "PUT /api/admin/site-settings": () => ok({ version: 5 }),
+  });
+  render(
+    <AdminI18nProvider initial="en">
+      <MemoryRouter initialEntries={["/admin/settings"]}>
+        <SettingsScreen />
+      </MemoryRouter>
+    </AdminI18nProvider>,
+  );
+  const preview = await screen.findByRole("region", { name: /English/, description: undefined });
+  await waitFor(() => expect(preview.innerHTML).toContain('RoadYan Digital runs this site; write to <a href="mailto:sales@example.com">'));
+  expect(screen.getByText(/2026-11-26/)).toBeTruthy();
+  fireEvent.change(screen.getByLabelText("ICP filing number"), { target: { value: "京ICP备12345678号-1" } });
+  fireEvent.change(screen.getByLabelText("Public security filing number"), { target: { value: "京公网安备 11010502012345号" } });
+  fireEvent.change(screen.getByLabelText("Its record code (the digits)"), { target: { value: "11010502012345" } });
+  fireEvent.change(screen.getByLabelText("Baidu site verification"), { target: { value: "codeva-AbC" } });
+  fireEvent.change(screen.getByLabelText("Default area code"), { target: { value: "+86" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  await waitFor(() => expect(net.callsTo("PUT", "/api/admin/site-settings")).toHaveLength(1));
+  const sent = net.callsTo("PUT", "/api/admin/site-settings")[0]!.body as Record<string, unknown>;
+  expect(sent).toMatchObject({
+    icpNumber: "京ICP备12345678号-1", psbNumber: "京公网安备 11010502012345号", psbCode: "11010502012345",
+    baiduVerification: "codeva-AbC", defaultAreaCode: "+86", privacyPolicy: SETTINGS.privacyPolicy,
+  });
+  expect(sent).not.toHaveProperty("privacyVersion");
 });

@@ -31,7 +31,10 @@ function toFacts(json: string): SiteSettings["facts"] {
     .map((f) => ({ ...(typeof f.key === "string" ? { key: f.key } : {}), value: String(f.value ?? ""), label: String(f.label ?? "") }));
 }
 
-function toSite(r: SiteRow): SiteSettings {
+/** The stored settings; the route adds the visitor's default region. */
+type StoredSite = Omit<SiteSettings, "defaultRegion">;
+
+function toSite(r: SiteRow): StoredSite {
   return {
     brandName: r.brand_name,
     hotline: r.hotline,
@@ -52,7 +55,7 @@ function toSite(r: SiteRow): SiteSettings {
 }
 
 /** Site settings in `lang`, or null when none are stored. */
-export async function getSiteSettings(db: Db, lang: Lang): Promise<SiteSettings | null> {
+export async function getSiteSettings(db: Db, lang: Lang): Promise<StoredSite | null> {
   const row = await db
     .prepare(
       `SELECT brand_name, hotline, contact_person, phone, whatsapp, email, saas_url, qr_path, facts_json, privacy_version,

@@ -15,22 +15,26 @@ interface Props {
   value: Bilingual;
   multiline?: boolean;
   markdown?: boolean;
+  /** Applied to the preview's HTML, as the public read applies it (the privacy policy's placeholders). */
+  fill?: (html: string, lang: "zh" | "en") => string;
+  /** A line under the label (what the field is for, how it is used). */
+  hint?: string;
   errors: Record<string, string>;
   onChange: (value: Bilingual) => void;
 }
 
-function MarkdownPreview({ source, label }: { source: string; label: string }) {
+function MarkdownPreview({ source, label, fill = (html) => html }: { source: string; label: string; fill?: (html: string) => string }) {
   const deferred = useDeferredValue(source);
   return (
     <section className="md-preview" aria-label={label}>
       <p className="md-preview__caption" aria-hidden="true">{label}</p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown sanitises with the site's whitelist, exactly as the public page gets it */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(deferred) }} />
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: fill(renderMarkdown(deferred)) }} />
     </section>
   );
 }
 
-export function BilingualField({ name, label, value, multiline, markdown, errors, onChange }: Props) {
+export function BilingualField({ name, label, value, multiline, markdown, fill, hint, errors, onChange }: Props) {
   const { t } = useI18n();
   const langs = [
     { lang: "zh" as const, caption: t("zhField"), htmlLang: "zh-CN" },
@@ -40,6 +44,7 @@ export function BilingualField({ name, label, value, multiline, markdown, errors
     <fieldset className={`field bilingual${markdown ? " bilingual--markdown" : ""}`}>
       <legend className="field__label">{label}</legend>
       {markdown && <p className="field__hint">{t("markdownHint")}</p>}
+      {hint && <p className="field__hint">{hint}</p>}
       <div className="bilingual__cols">
         {langs.map(({ lang, caption, htmlLang }) => {
           const path = `${name}.${lang}`;
@@ -60,7 +65,7 @@ export function BilingualField({ name, label, value, multiline, markdown, errors
               <label className="bilingual__lang" htmlFor={id}>{caption}{missing && <span className="bilingual__missing"> · {t("missingOne")}</span>}</label>
               {multiline || markdown ? <textarea rows={markdown ? 12 : 3} {...common} /> : <input type="text" {...common} />}
               {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
-              {markdown && <MarkdownPreview source={value[lang]} label={t("markdownPreview", { lang: caption })} />}
+              {markdown && <MarkdownPreview source={value[lang]} label={t("markdownPreview", { lang: caption })} fill={fill && ((html) => fill(html, lang))} />}
             </div>
           );
         })}

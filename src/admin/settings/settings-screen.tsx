@@ -3,6 +3,8 @@
  * and label per language, in display order). Same If-Match and draft rules as content items.
  */
 import { useEffect, useState } from "react";
+import { DIAL_CODES } from "../../../common/area-codes";
+import { fillPolicy } from "../../../common/privacy-policy";
 import type { AdminSiteSettings, Bilingual, SiteSettingsInput, StaleInfo } from "../../../worker/schemas/admin-api";
 import { BilingualField, inputId } from "../components/bilingual-field";
 import { FileField } from "../components/file-field";
@@ -19,8 +21,26 @@ type Fact = Values["facts"][number];
 const TEXTS = ["brandName", "hotline", "contactPerson", "phone", "email", "whatsapp", "saasUrl"] as const;
 const KEY = draftKey("site-settings", 1);
 
+/** One-value settings for mainland China, in form order. */
+const CHINA = ["icpNumber", "psbNumber", "psbCode", "baiduVerification"] as const;
+/** The area-code list's codes, once each, in dialling order. */
+const DIALS = [...DIAL_CODES].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b));
+
 function valuesOf(s: AdminSiteSettings): Values {
-  return { brandName: s.brandName, hotline: s.hotline, contactPerson: s.contactPerson, phone: s.phone, whatsapp: s.whatsapp, email: s.email, saasUrl: s.saasUrl, qrPath: s.qrPath, facts: s.facts };
+  const { privacyVersion: _v, rowVersion: _r, updatedAt: _a, updatedBy: _b, ...values } = s;
+  return values;
+}
+
+/** One plain text setting with its label, error and an optional hint. */
+function TextField({ name, label, value, error, onChange }: { name: string; label: string; value: string; error?: string; onChange: (v: string) => void }) {
+  const id = inputId(name);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <input id={id} className="input" type="text" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} onChange={(e) => onChange(e.target.value)} />
+      {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
+    </div>
+  );
 }
 
 export function SettingsScreen() {
@@ -28,7 +48,7 @@ export function SettingsScreen() {
   useTitle(t("settingsTitle"));
   const [values, setValues] = useState<Values | null>(null);
   const [etag, setEtag] = useState<string | null>(null);
-  const [meta, setMeta] = useState<{ version: number; updatedAt: string } | null>(null);
+  const [meta, setMeta] = useState<{ version: number; updatedAt: string; privacyVersion?: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: "good" | "bad" | "warn" | "info"; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -38,7 +58,7 @@ export function SettingsScreen() {
     try {
       const { data, etag: tag } = await adminFetch<AdminSiteSettings>("/site-settings");
       setEtag(tag ?? `"${data.rowVersion}"`);
-      setMeta({ version: data.rowVersion, updatedAt: data.updatedAt });
+      setMeta({ version: data.rowVersion, updatedAt: data.updatedAt, privacyVersion: data.privacyVersion });
       const draft = readDraft<Values>(KEY);
       if (keepMine) {
         setNotice({ tone: "info", text: t("reloadedVersionOnly") });
@@ -81,13 +101,13 @@ export function SettingsScreen() {
     setSaving(true);
     setErrors({});
     setNotice(null);
-    const known = [...TEXTS.flatMap((n) => [n, `${n}.zh`, `${n}.en`]), "qrPath", ...values.facts.flatMap((_, i) => [`facts.${i}.key`, `facts.${i}.value.zh`, `facts.${i}.value.en`, `facts.${i}.label.zh`, `facts.${i}.label.en`])];
+    const known = [...[...TEXTS, "privacyPolicy"].flatMap((n) => [n, `${n}.zh`, `${n}.en`]), "qrPath", ...CHINA, "defaultAreaCode", ...values.facts.flatMap((_, i) => [`facts.${i}.key`, `facts.${i}.value.zh`, `facts.${i}.value.en`, `facts.${i}.label.zh`, `facts.${i}.label.en`])];
     try {
       const body = { ...values, facts: values.facts.map((f) => (f.key ? f : { value: f.value, label: f.label })) };
       const { data } = await adminFetch<{ version: number }>("/site-settings", { method: "PUT", body, ifMatch: etag }, known);
       clearDraft(KEY);
       setEtag(`"${data.version}"`);
-      setMeta({ version: data.version, updatedAt: new Date().toISOString() });
+      setMeta({ ...meta, version: data.version, updatedAt: new Date().toISOString() });
       setNotice({ tone: "good", text: t("saved") });
     } catch (err) {
       const e = err as AdminError;
@@ -163,6 +183,28 @@ export function SettingsScreen() {
           </div>
           <button type="button" className="btn btn--ghost" onClick={() => update({ ...values, facts: [...values.facts, { value: { zh: "", en: "" }, label: { zh: "", en: "" } }] })}>{t("addFact")}</button>
         </fieldset>
+        <BilingualField
+          name="privacyPolicy" label={t("s_privacyPolicy")} markdown value={values.privacyPolicy} errors={errors}
+          hint={t("s_privacyHint", { version: meta?.privacyVersion ?? "" })}
+          fill={(html, l) => fillPolicy(html, { brandName: values.brandName[l], email: values.email[l] })}
+          onChange={(v) => update({ ...values, privacyPolicy: v })}
+        />
+        <fieldset className="field">
+          <legend className="field__label">{t("s_china")}</legend>
+          <p className="field__hint">{t("s_chinaHint")}</p>
+          {CHINA.map((name) => (
+            <TextField key={name} name={name} label={t(`s_${name}` as MessageKey)} value={values[name] ?? ""} error={errors[name]} onChange={(v) => update({ ...values, [name]: v })} />
+          ))}
+          <p className="field__hint">{t("s_baiduHint")}</p>
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor={inputId("defaultAreaCode")}>{t("s_defaultAreaCode")}</label>
+          <p className="field__hint">{t("s_defaultAreaCodeHint")}</p>
+          <select id={inputId("defaultAreaCode")} className="input" value={values.defaultAreaCode} onChange={(e) => update({ ...values, defaultAreaCode: e.target.value })}>
+            {DIALS.map((d) => <option key={d} value={d}>{d}</option>)}
+          </select>
+          {errors.defaultAreaCode && <p className="field__error" role="alert">{errors.defaultAreaCode}</p>}
+        </div>
         <div className="action-bar">
           <button type="submit" className="btn btn--primary" disabled={saving}>{saving ? t("saving") : t("save")}</button>
         </div>

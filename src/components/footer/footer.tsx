@@ -18,6 +18,28 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The filing numbers a site served in mainland China shows (site settings; each only when set): the
+ * ICP number linking to MIIT's register, the public-security number with its badge linking to its record.
+ */
+function Filing({ icp, psb, psbCode, badgeAlt }: { icp: string; psb: string; psbCode: string; badgeAlt: string }) {
+  if (!icp && !(psb && psbCode)) return null;
+  return (
+    <p className="site-footer__filing">
+      {icp && <a href={ICP_REGISTER} target="_blank" rel="noopener noreferrer">{icp}</a>}
+      {psb && psbCode && (
+        <a href={`${PSB_RECORD}${encodeURIComponent(psbCode)}`} target="_blank" rel="noopener noreferrer">
+          <img src="/img/psb-badge.svg" alt={badgeAlt} width={16} height={16} loading="lazy" />
+          {psb}
+        </a>
+      )}
+    </p>
+  );
+}
+
+const ICP_REGISTER = "https://beian.miit.gov.cn/";
+const PSB_RECORD = "https://beian.mps.gov.cn/#/query/webSearch?code=";
+
 /** Deep-blue site footer: product, academy and download links, business contacts as plain text, QR. */
 export function Footer() {
   const m = useMessages(footerMessages);
@@ -67,8 +89,12 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p>{format(m.copyright, { year, brand: site.brandName })}</p>
+          <div className="site-footer__legal">
+            <p>{format(m.copyright, { year, brand: site.brandName })}</p>
+            <Filing icp={site.icpNumber} psb={site.psbNumber} psbCode={site.psbCode} badgeAlt={m.psbBadge} />
+          </div>
           <ul className="site-footer__meta">
+            <li><Link to={pathOf("privacy")}>{m.privacy}</Link></li>
             <li><Link to={pathOf("solutions")}>{m.solutions}</Link></li>
             <li><Link to={pathOf("cases")}>{m.cases}</Link></li>
             <li><Link to={pathOf("help")}>{m.help}</Link></li>
