@@ -70,13 +70,18 @@ export function listedCountry(country: unknown): readonly [region: string, dial:
 }
 
 /**
- * The contact form's preselected entry for a visitor: their country's code when the edge knows the
- * country (cf.country, ISO 3166-1 alpha-2) and the list has it, else the site's setting (SPEC: +65).
- * A visitor from China who types 139... then sends +86, a number sales can call.
+ * The contact form's preselected code for a visitor: their country's when the edge knows the country
+ * (cf.country, ISO 3166-1 alpha-2) and the list has it, else the site's setting (SPEC: +65). A visitor
+ * from China who types 139... then sends +86, a number sales can call. `visitorCountry` is that
+ * country ("" when unknown), so the picker shows Canada, not the US, for a Canadian's +1.
  */
-export function defaultAreaCodeFor(country: unknown, setting: string): { defaultAreaCode: string; defaultRegion: string } {
+export function defaultAreaCodeFor(country: unknown, setting: string): { defaultAreaCode: string; visitorCountry: string } {
   const own = listedCountry(country);
-  if (own) return { defaultAreaCode: own[1], defaultRegion: own[0] };
-  const dial = DIAL_CODES.has(setting) ? setting : DEFAULT_DIAL_CODE;
-  return { defaultAreaCode: dial, defaultRegion: regionOfDial(dial) ?? "SG" };
+  if (own) return { defaultAreaCode: own[1], visitorCountry: own[0] };
+  return { defaultAreaCode: DIAL_CODES.has(setting) ? setting : DEFAULT_DIAL_CODE, visitorCountry: "" };
+}
+
+/** The picker's entry for a served default: the visitor's country, else the region of the code. */
+export function defaultRegionOf(site: { defaultAreaCode: string; visitorCountry: string }): string {
+  return site.visitorCountry || regionOfDial(site.defaultAreaCode) || "SG";
 }

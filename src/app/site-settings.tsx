@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { DEFAULT_LEAD_RETENTION_DAYS } from "../../common/privacy";
 import seedSettings from "../../seed/content/site-settings.json";
-import { defaultAreaCodeFor } from "../../common/area-codes";
 import { useI18n } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
 import { siteRead } from "../lib/api";
@@ -22,7 +21,7 @@ export const INITIAL_SITE_SETTINGS: Record<Lang, SiteSettings> = {
 
 /** The seed's settings as GET /api/site answers them to a visitor whose country is unknown. */
 function buildCopy(seed: (typeof seedSettings)["zh"]): SiteSettings {
-  return { ...seed, ...defaultAreaCodeFor(undefined, seed.defaultAreaCode), turnstileSiteKey: null, leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS };
+  return { ...seed, visitorCountry: "", turnstileSiteKey: null, leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { AREA_CODES, DEFAULT_DIAL_CODE } from "../../common/area-codes";
 import type { Lang } from "../i18n/lang";
 
-// The form's default region comes with the site settings (`defaultRegion`, the visitor's country or the setting).
+// The form's default region comes with the site settings (defaultRegionOf in common/area-codes.ts).
 
 export interface AreaCodeOption {
   region: string;

@@ -122,15 +122,15 @@ describe("site settings for China: filing numbers, Baidu verification, privacy p
 
 describe("the contact form's default area code", () => {
   it("follows the visitor's country when the edge knows it, else the site setting", async () => {
-    expect(await siteFrom("CN")).toMatchObject({ defaultAreaCode: "+86", defaultRegion: "CN" });
-    expect(await siteFrom("US", "en")).toMatchObject({ defaultAreaCode: "+1", defaultRegion: "US" });
-    expect(await siteFrom("GB")).toMatchObject({ defaultAreaCode: "+44", defaultRegion: "GB" });
+    expect(await siteFrom("CN")).toMatchObject({ defaultAreaCode: "+86", visitorCountry: "CN" });
+    expect(await siteFrom("CA", "en")).toMatchObject({ defaultAreaCode: "+1", visitorCountry: "CA" });
+    expect(await siteFrom("GB")).toMatchObject({ defaultAreaCode: "+44", visitorCountry: "GB" });
     // Tor exits and unknown places (T1, XX) have no code: the setting decides.
-    for (const country of [undefined, "T1", "XX"]) expect(await siteFrom(country)).toMatchObject({ defaultAreaCode: "+65", defaultRegion: "SG" });
+    for (const country of [undefined, "T1", "XX"]) expect(await siteFrom(country)).toMatchObject({ defaultAreaCode: "+65", visitorCountry: "" });
     const { input, rowVersion } = await adminSettings();
     expect((await save({ ...input, defaultAreaCode: "+86" }, rowVersion)).res.status).toBe(200);
-    expect(await siteFrom(undefined, "en")).toMatchObject({ defaultAreaCode: "+86", defaultRegion: "CN" });
-    expect(await siteFrom("SG", "en")).toMatchObject({ defaultAreaCode: "+65", defaultRegion: "SG" });
+    expect(await siteFrom(undefined, "en")).toMatchObject({ defaultAreaCode: "+86", visitorCountry: "" });
+    expect(await siteFrom("SG", "en")).toMatchObject({ defaultAreaCode: "+65", visitorCountry: "SG" });
     expect((await save({ ...input }, rowVersion + 1)).res.status).toBe(200);
   });
 

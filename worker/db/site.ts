@@ -31,8 +31,8 @@ function toFacts(json: string): SiteSettings["facts"] {
     .map((f) => ({ ...(typeof f.key === "string" ? { key: f.key } : {}), value: String(f.value ?? ""), label: String(f.label ?? "") }));
 }
 
-/** The stored settings; the route adds the visitor's default region. */
-type StoredSite = Omit<SiteSettings, "defaultRegion">;
+/** The stored settings; the route adds the visitor's country. */
+type StoredSite = Omit<SiteSettings, "visitorCountry">;
 
 function toSite(r: SiteRow): StoredSite {
   return {

@@ -31,12 +31,10 @@ export interface SiteSettings {
   psbCode: string;
   /** Content of the Baidu site-verification meta; "" when not set. */
   baiduVerification: string;
-  /**
-   * The contact form's preselected code: the visitor's country's (from the edge) when known, else the
-   * setting. `defaultRegion` is the picker's entry for it (+1 is the US or Canada).
-   */
+  /** The contact form's preselected code: the visitor's country's (from the edge) when known, else the setting. */
   defaultAreaCode: string;
-  defaultRegion: string;
+  /** The visitor's country (ISO 3166-1 alpha-2) when the edge knows it and the code list has it, else "". */
+  visitorCountry: string;
 }
 
 /** GET /api/site/privacy: the privacy policy. */

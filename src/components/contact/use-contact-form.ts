@@ -3,6 +3,7 @@ import { PRIVACY_VERSION } from "../../../common/privacy";
 import { useI18n } from "../../i18n/i18n-context";
 import { postConsultation, productsRead } from "../../lib/api";
 import type { ProductOption } from "../../lib/api-types";
+import { defaultRegionOf } from "../../../common/area-codes";
 import { dialOf } from "../../lib/area-codes";
 import { useSiteSettings } from "../../app/site-settings";
 import { externalReferrer } from "../../lib/external-referrer";
@@ -41,7 +42,7 @@ export function useContactForm(messages: { fillRequired: string; consentRequired
   const { lang, t } = useI18n();
   // The visitor's country's code when the edge knew it, else the site's setting (GET /api/site, served
   // with the page): the served form shows it, and a reset after a send returns to it.
-  const { defaultRegion } = useSiteSettings();
+  const defaultRegion = defaultRegionOf(useSiteSettings());
   const [fields, setFields] = useState<ContactFields>(() => ({ ...EMPTY, region: defaultRegion }));
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
