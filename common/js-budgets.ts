@@ -10,19 +10,19 @@ import type { PageKey } from "./route-table.ts";
 
 export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   home: 114_000,
-  news: 101_000,
-  newsDetail: 100_000,
+  news: 102_000,
+  newsDetail: 101_000,
   digital: 114_000,
   airoad: 107_000,
   eicad: 107_000,
-  report3d: 106_000,
-  vrroad: 106_000,
-  intelligent: 113_000,
+  report3d: 107_000,
+  vrroad: 107_000,
+  intelligent: 114_000,
   management: 114_000,
   smartSite: 114_000,
   prefabrication: 114_000,
   dtwin: 113_000,
-  academy: 100_000,
+  academy: 101_000,
   download: 109_000,
   phoneHome: 105_000,
   solutions: 111_000,
@@ -31,7 +31,7 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   help: 110_000,
   updateLog: 97_000,
   updateLogDetail: 97_000,
-  privacy: 100_000,
+  privacy: 99_000,
 };
 
 

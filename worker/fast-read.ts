@@ -12,7 +12,8 @@ import { BOOKMARK_HEADER, clientBookmark } from "../common/d1-bookmark.ts";
 import { freshContentVersion } from "./lib/content-version.ts";
 import { fastAnswers, servedReads } from "./lib/fast-read-cache.ts";
 import { offCanonicalHost, type OriginEnv } from "./lib/site-origin.ts";
-import { apiCacheSeconds, countryOf, readCacheKey } from "./middleware/cache-control.ts";
+import { apiCacheSeconds, readCacheKey } from "./middleware/cache-control.ts";
+import { edgeCountry } from "./lib/visitor.ts";
 import { apiLangFromAcceptLanguage } from "./middleware/language.ts";
 import type { Lang } from "./schemas/common.ts";
 
@@ -47,7 +48,7 @@ function fastKey(req: Request, env: FastReadEnv, now: number): string | undefine
   // host of a deployed Worker gets the app's 404 (middleware/canonical-host.ts).
   if (!API_PATH.test(url.pathname) || offCanonicalHost(env, url)) return undefined;
   const lang = languageOf(req, url);
-  return lang && `${readCacheKey(lang, url, countryOf(req))} v${known.version}`;
+  return lang && `${readCacheKey(lang, url, edgeCountry(req, env))} v${known.version}`;
 }
 
 /** The cached answer to `req`, or undefined. No I/O. */

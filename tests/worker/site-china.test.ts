@@ -37,10 +37,13 @@ async function save(input: Record<string, unknown>, rowVersion: number) {
   return { res, body: (await res.json()) as { code: number; msg: string; data: { field?: string } } };
 }
 
+/** The Worker as deployed: the country is the edge's cf.country (locally it is a header, see below). */
+const EDGE = { ENVIRONMENT: "production" };
+
 /** GET /api/site as a visitor from `country` (the edge's cf data), or from nowhere known. */
-async function siteFrom(country: string | undefined, lang = "zh", overrides: Record<string, unknown> = {}) {
-  const init = { headers: { Accept: "application/json" }, ...(country ? { cf: { country } } : {}) } as RequestInit;
-  const res = await callWithEnv(`/api/site?language=${lang}`, init, overrides);
+async function siteFrom(country: string | undefined, lang = "zh", overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const init = { headers: { Accept: "application/json", ...headers }, ...(country ? { cf: { country } } : {}) } as RequestInit;
+  const res = await callWithEnv(`/api/site?language=${lang}`, init, { ...EDGE, ...overrides });
   return ((await res.json()) as { data: PublicSite }).data;
 }
 
@@ -134,6 +137,13 @@ describe("the contact form's default area code", () => {
     expect((await save({ ...input }, rowVersion + 1)).res.status).toBe(200);
   });
 
+  it("locally takes the country from X-Local-Country, not workerd's sample cf data; the header means nothing at the edge", async () => {
+    const local = { ENVIRONMENT: "local" };
+    expect(await siteFrom("US", "zh", local)).toMatchObject({ defaultAreaCode: "+65", visitorCountry: "" });
+    expect(await siteFrom("US", "zh", local, { "X-Local-Country": "cn" })).toMatchObject({ defaultAreaCode: "+86", visitorCountry: "CN" });
+    expect(await siteFrom("SG", "zh", {}, { "X-Local-Country": "CN" })).toMatchObject({ defaultAreaCode: "+65", visitorCountry: "SG" });
+  });
+
   it("never answers one country's code to another from the read cache", async () => {
     const cached = { API_CACHE_SECONDS: "30" };
     expect((await siteFrom("CN", "zh", cached)).defaultAreaCode).toBe("+86");
@@ -144,7 +154,7 @@ describe("the contact form's default area code", () => {
 
   it("serves the page with the form preset to the visitor's code, each country its own render", async () => {
     const selected = async (country?: string) => {
-      const html = await (await callWithEnv("/about", country ? ({ cf: { country } } as RequestInit) : {}, { ASSETS })).text();
+      const html = await (await callWithEnv("/about", country ? ({ cf: { country } } as RequestInit) : {}, { ASSETS, ...EDGE })).text();
       return /<option value="([A-Z]{2})" selected="">/.exec(html)?.[1];
     };
     expect(await selected("CN")).toBe("CN");

@@ -27,6 +27,20 @@ export function countryOf(c: Context<AppEnv>): string | null {
   return typeof cf?.country === "string" ? cf.country.slice(0, 8) : null;
 }
 
+/** Header that names the visitor's country under `npm start` and in tests (ENVIRONMENT local only). */
+export const LOCAL_COUNTRY_HEADER = "X-Local-Country";
+
+/**
+ * The visitor's country for the contact form's default area code: the edge's cf.country. Locally
+ * workerd fills cf with a fixed sample (country "US"), so there the country is what the
+ * X-Local-Country header says, if anything; the header means nothing in staging or production.
+ */
+export function edgeCountry(req: Request, env: { ENVIRONMENT?: string }): string | undefined {
+  if (env.ENVIRONMENT === "local") return req.headers.get(LOCAL_COUNTRY_HEADER)?.trim().toUpperCase() || undefined;
+  const country = (req.cf as { country?: unknown } | undefined)?.country;
+  return typeof country === "string" ? country : undefined;
+}
+
 /** Visitor facts of the current request, with the IP's stable pseudonym (scopes idempotency keys). */
 export async function visitorOf(c: Context<AppEnv>): Promise<Visitor> {
   return {

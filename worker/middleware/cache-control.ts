@@ -11,6 +11,7 @@ import { listedCountry } from "../../common/area-codes.ts";
 import { newerBookmark } from "../../common/d1-bookmark.ts";
 import { contentVersionAt, forgetContentVersion } from "../lib/content-version.ts";
 import { MicroCache, type CachedResponse } from "../lib/micro-cache.ts";
+import { edgeCountry } from "../lib/visitor.ts";
 import { forgetFastReads, type ServedRead, servedReads } from "../lib/fast-read-cache.ts";
 
 /**
@@ -64,7 +65,7 @@ const BY_COUNTRY = /\/site$/;
 
 /**
  * The cache key of a read: language, path and the contract's parameters in a fixed order, and for the
- * settings the visitor's country when the area-code list has it (`country`: the request's cf.country).
+ * settings the visitor's country when the area-code list has it (`country`: lib/visitor.ts edgeCountry).
  */
 export function readCacheKey(lang: string, url: string | URL, country?: unknown): string {
   const { pathname, searchParams } = typeof url === "string" ? new URL(url) : url;
@@ -77,11 +78,6 @@ export function readCacheKey(lang: string, url: string | URL, country?: unknown)
     parts.push(`${name}=${NUMERIC_PARAMS.has(name) && /^\d+$/.test(value) ? String(Number(value)) : value}`);
   }
   return parts.join(" ");
-}
-
-/** The edge's country of the request (cf.country), when it has one. */
-export function countryOf(req: Request): unknown {
-  return (req.cf as { country?: unknown } | undefined)?.country;
 }
 
 /** Cache API entries live under this host, never fetched; the site's host keeps environments apart. */
@@ -121,7 +117,7 @@ export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
   if (ttl > 0) {
     const now = Date.now();
     const version = await contentVersionAt(c.env.DB, now);
-    const key = `${readCacheKey(c.get("lang"), c.req.url, countryOf(c.req.raw))} v${version.version}`;
+    const key = `${readCacheKey(c.get("lang"), c.req.url, edgeCountry(c.req.raw, c.env))} v${version.version}`;
     let hit = readCache.get(key, now);
     source = hit ? "memory" : undefined;
     if (!hit) {

@@ -15,7 +15,7 @@ import type { AppRenderer } from "../../common/app-render.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
-import { countryOf } from "../middleware/cache-control.ts";
+import { edgeCountry, LOCAL_COUNTRY_HEADER } from "../lib/visitor.ts";
 import type { Lang } from "../schemas/common.ts";
 import { structuredDataReads } from "./structured-data.ts";
 
@@ -68,12 +68,12 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
 /** The Worker's own fetch (its default export), loaded when first needed: it imports this module's importer. */
 async function apiFetch(c: Context<AppEnv>, key: string, lang: Lang): Promise<unknown> {
   const { default: worker } = await import("../index.ts");
-  // The visitor's country goes along: the settings answer presets the form to their area code.
-  const country = countryOf(c.req.raw);
-  const req = new Request(new URL(key, c.req.url), {
-    headers: { Accept: "application/json", "Accept-Language": lang },
-    ...(typeof country === "string" ? { cf: { country } } : {}),
-  } as RequestInit);
+  // The visitor's country goes along (as the edge gives it, or locally as the header names it): the
+  // settings answer presets the form to their area code.
+  const country = edgeCountry(c.req.raw, c.env);
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": lang };
+  if (country && c.env.ENVIRONMENT === "local") headers[LOCAL_COUNTRY_HEADER] = country;
+  const req = new Request(new URL(key, c.req.url), { headers, ...(country ? { cf: { country } } : {}) } as RequestInit);
   const res = await worker.fetch(req, c.env, executionContext(c));
   const body = (await res.json()) as { code?: number; success?: boolean; data?: unknown };
   if (res.status !== 200 || body.success !== true || body.code !== 200) throw new Error(`${key}: ${res.status}`);

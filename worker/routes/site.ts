@@ -6,7 +6,8 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { leadRetentionDays } from "../lib/lead-retention.ts";
 import { turnstileOn } from "../lib/turnstile.ts";
-import { countryOf, publicRead } from "../middleware/cache-control.ts";
+import { edgeCountry } from "../lib/visitor.ts";
+import { publicRead } from "../middleware/cache-control.ts";
 
 export const site = new Hono<AppEnv>()
   .get("/", publicRead, async (c) => {
@@ -15,7 +16,7 @@ export const site = new Hono<AppEnv>()
     // The SPA loads the Turnstile widget only when this is set (and only once someone starts typing).
     const turnstileSiteKey = turnstileOn(c.env) ? String(c.env.TURNSTILE_SITE_KEY ?? "") || null : null;
     // The visitor's own code where the edge knows their country: the read cache keys this answer by it.
-    const areaCode = defaultAreaCodeFor(countryOf(c.req.raw), settings.defaultAreaCode);
+    const areaCode = defaultAreaCodeFor(edgeCountry(c.req.raw, c.env), settings.defaultAreaCode);
     // The contact form's privacy notice states how long leads are kept (0: until erased on request).
     return c.json(ok({ ...settings, ...areaCode, turnstileSiteKey, leadRetentionDays: leadRetentionDays(c.env) }), 200);
   })

@@ -89,7 +89,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <div className="site-footer__legal">
+          <div>
             <p>{format(m.copyright, { year, brand: site.brandName })}</p>
             <Filing icp={site.icpNumber} psb={site.psbNumber} psbCode={site.psbCode} badgeAlt={m.psbBadge} />
           </div>
