@@ -89,6 +89,20 @@ describe("contact form", () => {
     expect(notice.querySelector("a")!.getAttribute("href")).toBe("/privacy");
   });
 
+  it("sends the version of the privacy policy the site serves (its last-updated day from the settings)", async () => {
+    const net = stubFetch({
+      "GET /api/products": () => ok(PRODUCTS),
+      "GET /api/site": () => ok({ privacyVersion: "2027-01-05" }),
+      "POST /api/consultations": () => ok({ id: 7 }),
+    });
+    render(<MemoryRouter><AppProviders lang="en"><ContactBlock /></AppProviders></MemoryRouter>);
+    await waitFor(() => expect(net.callsTo("GET", "/api/site")).toHaveLength(1));
+    await fillForm();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(net.callsTo("POST", "/api/consultations")).toHaveLength(1));
+    expect(net.callsTo("POST", "/api/consultations")[0].body).toMatchObject({ consent: true, privacyVersion: "2027-01-05" });
+  });
+
   it("states the retention period the site settings give, or that leads are kept until erased", async () => {
     const net = stubFetch({ "GET /api/products": () => ok(PRODUCTS), "GET /api/site": () => ok({ leadRetentionDays: 0 }) });
     render(<MemoryRouter><AppProviders lang="en"><ContactBlock /></AppProviders></MemoryRouter>);

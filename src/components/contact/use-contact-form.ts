@@ -42,7 +42,11 @@ export function useContactForm(messages: { fillRequired: string; consentRequired
   const { lang, t } = useI18n();
   // The visitor's country's code when the edge knew it, else the site's setting (GET /api/site, served
   // with the page): the served form shows it, and a reset after a send returns to it.
-  const defaultRegion = defaultRegionOf(useSiteSettings());
+  const site = useSiteSettings();
+  const defaultRegion = defaultRegionOf(site);
+  // The version of the policy this page links to (its last-updated day, from the settings), so the
+  // lead records the text the visitor agreed to; the build's constant where the answer has none.
+  const privacyVersion = site.privacyVersion || PRIVACY_VERSION;
   const [fields, setFields] = useState<ContactFields>(() => ({ ...EMPTY, region: defaultRegion }));
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -90,7 +94,7 @@ export function useContactForm(messages: { fillRequired: string; consentRequired
           referrer: externalReferrer(),
           utm: utmFromSearch(window.location.search),
           consent: true,
-          privacyVersion: PRIVACY_VERSION,
+          privacyVersion,
           ...(botCheck?.token() ? { turnstileToken: botCheck.token()! } : {}),
         },
         key.current,
@@ -106,7 +110,7 @@ export function useContactForm(messages: { fillRequired: string; consentRequired
       busy.current = false;
       setSending(false);
     }
-  }, [complete, filled, fields, products, t, messages.fillRequired, messages.consentRequired, botCheck, defaultRegion]);
+  }, [complete, filled, fields, products, t, messages.fillRequired, messages.consentRequired, botCheck, defaultRegion, privacyVersion]);
 
   return { fields, update, products, complete, sending, submit };
 }
