@@ -1,6 +1,7 @@
 // The funnel's form events (CONTRACT "Measuring what sells"): a contact form seen, a contact form
 // started, each once per page view, through POST /api/visits.
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../src/app/app-providers";
 import { watchForms } from "../../src/app/form-events";
@@ -83,9 +84,11 @@ describe("form events", () => {
   it("the app's contact form watches itself (a page the app rendered)", async () => {
     window.history.replaceState(null, "", "/dtwin");
     render(
-      <AppProviders lang="en">
-        <ContactBlock />
-      </AppProviders>,
+      <MemoryRouter>
+        <AppProviders lang="en">
+          <ContactBlock />
+        </AppProviders>
+      </MemoryRouter>,
     );
     const form = screen.getByRole("form");
     await waitFor(() => expect(observed.some((o) => o.target === form)).toBe(true));

@@ -37,8 +37,11 @@ async function save(input: Record<string, unknown>, rowVersion: number) {
   return { res, body: (await res.json()) as { code: number; msg: string; data: { field?: string } } };
 }
 
-/** The Worker as deployed: the country is the edge's cf.country (locally it is a header, see below). */
-const EDGE = { ENVIRONMENT: "production" };
+/**
+ * The Worker as deployed: the country is the edge's cf.country (locally it is a header, see below), and
+ * it answers on its own host only (the requests here go to example.com).
+ */
+const EDGE = { ENVIRONMENT: "production", SITE_ORIGIN: "https://example.com" };
 
 /** GET /api/site as a visitor from `country` (the edge's cf data), or from nowhere known. */
 async function siteFrom(country: string | undefined, lang = "zh", overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
