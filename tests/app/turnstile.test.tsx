@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../src/app/app-providers";
 import { ContactBlock } from "../../src/components/contact/contact-block";
@@ -13,9 +14,11 @@ function setup(turnstileSiteKey: string | null) {
     "GET /api/site": () => ok({ ...INITIAL_SITE_SETTINGS.en, turnstileSiteKey }),
   });
   render(
-    <AppProviders lang="en">
-      <ContactBlock />
-    </AppProviders>,
+    <MemoryRouter>
+      <AppProviders lang="en">
+        <ContactBlock />
+      </AppProviders>
+    </MemoryRouter>,
   );
   return net;
 }
