@@ -23,6 +23,7 @@ import { moduleClicks } from "./routes/module-clicks.ts";
 import { news } from "./routes/news.ts";
 import { pages } from "./pages/routes.ts";
 import { products } from "./routes/products.ts";
+import { search } from "./routes/search.ts";
 import { site } from "./routes/site.ts";
 import { software } from "./routes/software.ts";
 import { updateLogs } from "./routes/update-logs.ts";
@@ -56,6 +57,7 @@ const routes = api
   .route("/software", software)
   .route("/videos", videos)
   .route("/update-logs", updateLogs)
+  .route("/search", search)
   .route("/consultations", consultations)
   .route("/module-clicks", moduleClicks)
   .route("/visits", visits)

@@ -6,6 +6,7 @@ import { LANGS, keyOfPath, type SeedContent } from "./content.ts";
 import type { SeedFile } from "./seed-files.ts";
 import { mp4DurationSeconds } from "./mp4-duration.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
+import { pageDocs, type PageText, type SearchResource, upsertDoc } from "../../common/search-docs.ts";
 
 export type SqlValue = string | number | null;
 export interface Statement { sql: string; params: SqlValue[] }
@@ -63,8 +64,20 @@ function upsert(table: string, row: Record<string, SqlValue>, keys: string[], op
   };
 }
 
-/** All upserts for the seed content; `files` supplies real sizes and video durations. */
-export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): Statement[] {
+/**
+ * An item's language row, then its search document as that row has it (indexed only while the stored
+ * row is published and still holds this text: staff edits keep the index their save wrote).
+ */
+function i18nRow(out: Statement[], resource: SearchResource, table: string, fk: string, id: number, lang: string, texts: Record<string, SqlValue>) {
+  out.push(insertIfAbsent(table, { [fk]: id, language: lang, ...texts }, [fk, "language"]));
+  out.push(upsertDoc(resource, id, lang, texts));
+}
+
+/**
+ * All upserts for the seed content; `files` supplies real sizes and video durations, `pages` the
+ * built pages' text for the site search (scripts/prerender.ts; none before a build).
+ */
+export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pages: PageText[] = []): Statement[] {
   const out: Statement[] = [];
   // "Last saved" in the admin: an item's own date where it has one, else the time it was seeded
   // (the migration's column default is only a placeholder for rows that existed before it).
@@ -114,7 +127,7 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
     out.push(insertIfAbsent("news", { id: n.id, tab: n.tab, cover_path: n.coverPath, effective_time: n.effectiveTime, published: 1, updated_at: n.effectiveTime }, ["id"]));
     for (const lang of LANGS) {
       const t = n[lang];
-      out.push(insertIfAbsent("news_i18n", { news_id: n.id, language: lang, title: t.title, subtitle: t.subtitle, content: renderMarkdown(t.content), content_md: t.content }, ["news_id", "language"]));
+      i18nRow(out, "news", "news_i18n", "news_id", n.id, lang, { title: t.title, subtitle: t.subtitle, content: renderMarkdown(t.content), content_md: t.content });
     }
   }
   for (const p of c.products) {
@@ -128,7 +141,7 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
     }, ["id"]));
     for (const lang of LANGS) {
       const t = s[lang];
-      out.push(insertIfAbsent("software_i18n", { software_id: s.id, language: lang, name: t.name, summary: t.summary, description: t.description }, ["software_id", "language"]));
+      i18nRow(out, "software", "software_i18n", "software_id", s.id, lang, { name: t.name, summary: t.summary, description: t.description });
     }
   }
   for (const v of c.videos) {
@@ -137,14 +150,15 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>): St
       id: v.id, duration_seconds: mp4DurationSeconds(file(keyOfPath(v.videoPath)).bytes), views: v.views,
       uploaded_at: v.uploadedAt, cover_path: v.coverPath, video_path: v.videoPath, sort_order: v.sortOrder, published: 1, updated_at: v.uploadedAt,
     }, ["id"]));
-    for (const lang of LANGS) out.push(insertIfAbsent("video_i18n", { video_id: v.id, language: lang, title: v[lang].title, intro: v[lang].intro }, ["video_id", "language"]));
+    for (const lang of LANGS) i18nRow(out, "videos", "video_i18n", "video_id", v.id, lang, { title: v[lang].title, intro: v[lang].intro });
   }
   for (const u of c.updateLogs) {
     out.push(insertIfAbsent("update_logs", { id: u.id, version: u.version, released_at: u.releasedAt, updated_at: u.releasedAt }, ["id"]));
     for (const lang of LANGS) {
-      out.push(insertIfAbsent("update_log_i18n", { update_log_id: u.id, language: lang, title: u[lang].title, content: renderMarkdown(u[lang].content), content_md: u[lang].content }, ["update_log_id", "language"]));
+      i18nRow(out, "update-logs", "update_log_i18n", "update_log_id", u.id, lang, { title: u[lang].title, content: renderMarkdown(u[lang].content), content_md: u[lang].content });
     }
   }
+  out.push(...pageDocs(pages));
   return out;
 }
 

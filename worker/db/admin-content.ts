@@ -3,12 +3,14 @@
  * transaction): the base row, both language rows and the audit entry. Updates are guarded by the row
  * version: the base UPDATE matches only the version the editor loaded, and every later statement of
  * the batch runs only when the one before it changed a row (`changes()`), so a stale save changes
- * nothing at all.
+ * nothing at all. The site search's documents of the item are written in the same batch
+ * (common/search-docs.ts), so a publish is searchable as soon as it is saved.
  */
 import type { Db } from "./db.ts";
 import { searchNeedle } from "./search-needle.ts";
 import type { ContentSpec, FileFacts, Row, SqlValue } from "../admin/content-specs.ts";
 import type { ContentStatus, Page, StaleInfo } from "../schemas/admin-api.ts";
+import { isSearchResource, pruneDocs, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
@@ -64,6 +66,16 @@ export async function getContentRow(db: Db, s: ContentSpec, id: number): Promise
   return db.prepare(`${joined(s, I18N_COLUMNS[s.i18n]!)} WHERE b.id = ?1`).bind(id).first<Row>();
 }
 
+const statement = (db: Db, s: SqlStatement) => db.prepare(s.sql).bind(...s.params);
+
+/** The search index writes of a save: both languages as written, then a prune if it is not published. */
+function searchWrites(db: Db, s: ContentSpec, id: number | "last", texts: (lang: "zh" | "en") => Row): D1PreparedStatement[] {
+  const r = s.resource;
+  if (!isSearchResource(r)) return [];
+  const upserts = (["zh", "en"] as const).map((lang) => statement(db, upsertDoc(r, id, lang, texts(lang))));
+  return id === "last" ? upserts : [...upserts, statement(db, pruneDocs(r, id))];
+}
+
 const auditSql = (onlyIfChanged: boolean) =>
   `INSERT INTO audit_log (actor, action, resource, resource_id) SELECT ?1, ?2, ?3, ?4${onlyIfChanged ? " WHERE changes() > 0" : ""}`;
 
@@ -98,6 +110,7 @@ export async function createContent<I>(db: Db, s: ContentSpec<I>, input: I, fact
     );
   }
   statements.push(db.prepare(`${auditSql(false).replace("?4", `CAST(${lastId} AS TEXT)`)}`).bind(actor, "create", s.resource));
+  statements.push(...searchWrites(db, s, "last", (lang) => s.texts(input, lang)));
   statements.push(db.prepare(`SELECT max(id) AS id FROM ${s.table}`));
   const results = await db.batch(statements);
   return (results.at(-1)!.results[0] as { id: number }).id;
@@ -140,6 +153,7 @@ export async function updateContent<I>(
     );
   }
   statements.push(db.prepare(auditSql(true)).bind(actor, "update", s.resource, String(id)));
+  statements.push(...searchWrites(db, s, id, (lang) => s.texts(input, lang)));
   const results = await db.batch(statements);
   // D1's meta.changes also counts rows changed by triggers (the content-version bump, 0022): any
   // change means the guarded UPDATE matched; a stale version changes nothing at all.
@@ -166,6 +180,7 @@ export async function deleteContent(db: Db, s: ContentSpec, id: number, expected
     db.prepare(`DELETE FROM ${s.table} WHERE id = ?1 AND (?2 IS NULL OR row_version = ?2)`).bind(id, expected),
     db.prepare(`INSERT OR IGNORE INTO deleted_content (resource, id) SELECT ?1, ?2 WHERE changes() > 0`).bind(s.resource, id),
     db.prepare(auditSql(true)).bind(actor, "delete", s.resource, String(id)),
+    ...(isSearchResource(s.resource) ? [statement(db, pruneDocs(s.resource, id))] : []),
   ]);
   return (del!.meta.changes ?? 0) > 0;
 }

@@ -57,7 +57,7 @@ export function apiCacheSeconds(env: { API_CACHE_SECONDS?: string }): number {
  * resolved language. Anything else in the query cannot change the answer, so it is not in the key:
  * random query strings neither bypass the cache nor fill it.
  */
-const READ_PARAMS = ["tab", "kind", "pageIndex", "pageSize"] as const;
+const READ_PARAMS = ["tab", "kind", "pageIndex", "pageSize", "q"] as const;
 const NUMERIC_PARAMS = new Set<string>(["pageIndex", "pageSize"]);
 
 /** Reads whose answer depends on the visitor's country (the settings' default area code). */
@@ -75,7 +75,9 @@ export function readCacheKey(lang: string, url: string | URL, country?: unknown)
     const value = searchParams.get(name);
     if (value === null) continue;
     // "01" and "1" are the same page; the validators coerce numbers the same way.
-    parts.push(`${name}=${NUMERIC_PARAMS.has(name) && /^\d+$/.test(value) ? String(Number(value)) : value}`);
+    // A search is the same trimmed; encoded, so no query text can look like another parameter.
+    const v = NUMERIC_PARAMS.has(name) && /^\d+$/.test(value) ? String(Number(value)) : name === "q" ? encodeURIComponent(value.trim()) : value;
+    parts.push(`${name}=${v}`);
   }
   return parts.join(" ");
 }

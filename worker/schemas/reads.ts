@@ -16,3 +16,10 @@ export type SoftwareKind = (typeof SOFTWARE_KINDS)[number];
 export const softwareListQuerySchema = z.object({
   kind: z.enum(SOFTWARE_KINDS).optional(),
 });
+
+/** GET /api/search: the query (trimmed, 1-100 characters) and a page of at most 20 results. */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(20).default(10),
+});

@@ -1,0 +1,166 @@
+/**
+ * What the site search indexes (table search_docs, migration 0013) and the SQL that keeps it in step
+ * with the content tables. One row per (resource, item, language): the original title and plain
+ * body (snippets are cut from these) and their tokens (common/search-text.ts), which triggers copy
+ * into the FTS5 table.
+ *
+ * The admin's writes and the seed run these statements in the same batch as the content rows. An
+ * upsert takes the language-neutral facts (published, kind, date, address) from the stored row and
+ * writes only while the stored language row still holds exactly the text it was given, so a save
+ * that lost to a newer one (row version), or a seed run over text staff edited, leaves the index as
+ * the stored content has it. A prune removes what is no longer published (unpublished or deleted).
+ */
+import { indexTokens, plainText } from "./search-text.ts";
+
+export type SqlValue = string | number | null;
+export interface SqlStatement {
+  sql: string;
+  params: SqlValue[];
+}
+
+export const SEARCH_KINDS = ["page", "news", "software", "video", "help"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Longest body kept per document: enough for any page or article, bounded for the index. */
+const BODY_MAX = 20_000;
+
+interface SearchSource {
+  table: string;
+  i18n: string;
+  fk: string;
+  /**
+   * SQL over the base row `b`: the result kind, its address and when it becomes visible, with the
+   * values of their `?`s in order (statements are inlined for `wrangler d1 execute`: no `?` in SQL text).
+   */
+  kind: string;
+  url: string;
+  visibleFrom: string;
+  params: SqlValue[];
+  /** Title and body from the language row's columns as written. */
+  doc(t: Record<string, SqlValue>): { title: string; body: string };
+}
+
+const text = (v: SqlValue | undefined) => String(v ?? "");
+
+/**
+ * The indexed admin resources. Manuals are help documents (listed on /help); update logs are the
+ * software's release notes. News is visible from its effective time (a future item is not found yet).
+ */
+export const SEARCH_SOURCES = {
+  news: {
+    table: "news",
+    i18n: "news_i18n",
+    fk: "news_id",
+    kind: `'news'`,
+    url: `? || b.id`,
+    visibleFrom: `b.effective_time`,
+    params: ["/pc_index/newsDetail?id="],
+    doc: (t) => ({ title: text(t.title), body: `${text(t.subtitle)} ${plainText(text(t.content))}` }),
+  },
+  software: {
+    table: "software",
+    i18n: "software_i18n",
+    fk: "software_id",
+    kind: `CASE b.kind WHEN 'manual' THEN 'help' ELSE 'software' END`,
+    url: `CASE b.kind WHEN 'manual' THEN ? ELSE ? END`,
+    visibleFrom: `''`,
+    params: ["/help", "/download?anchor=software"],
+    doc: (t) => ({ title: text(t.name), body: `${text(t.summary)} ${text(t.description)}` }),
+  },
+  videos: {
+    table: "videos",
+    i18n: "video_i18n",
+    fk: "video_id",
+    kind: `'video'`,
+    url: `? || b.id`,
+    visibleFrom: `''`,
+    params: ["/academy?video="],
+    doc: (t) => ({ title: text(t.title), body: text(t.intro) }),
+  },
+  "update-logs": {
+    table: "update_logs",
+    i18n: "update_log_i18n",
+    fk: "update_log_id",
+    kind: `'software'`,
+    url: `? || b.id`,
+    visibleFrom: `''`,
+    params: ["/updateLogDetail?id="],
+    doc: (t) => ({ title: text(t.title), body: plainText(text(t.content)) }),
+  },
+} satisfies Record<string, SearchSource>;
+
+export type SearchResource = keyof typeof SEARCH_SOURCES;
+
+export const isSearchResource = (r: string): r is SearchResource => Object.hasOwn(SEARCH_SOURCES, r);
+
+const COLUMNS = "resource, ref, language, kind, title, body, url, visible_from, title_tok, body_tok";
+const UPDATES = ["kind", "title", "body", "url", "visible_from", "title_tok", "body_tok"];
+const ON_CONFLICT =
+  `ON CONFLICT (resource, ref, language) DO UPDATE SET ${UPDATES.map((c) => `${c} = excluded.${c}`).join(", ")} ` +
+  `WHERE ${UPDATES.map((c) => `search_docs.${c} IS NOT excluded.${c}`).join(" OR ")}`;
+
+/** Title, body and their tokens, as stored. */
+function indexed(title: string, body: string): [string, string, string, string] {
+  const b = body.trim().slice(0, BODY_MAX);
+  return [title.trim(), b, indexTokens(title), indexTokens(b)];
+}
+
+/** `id`: the item's id, or "last" for the row the same batch just inserted. */
+const idSql = (s: SearchSource, id: number | "last") => (id === "last" ? `(SELECT max(id) FROM ${s.table})` : String(Math.trunc(id)));
+
+/**
+ * Indexes one language of an item as `texts` (its language row's columns) has it, while the stored
+ * row is published and still holds these texts.
+ */
+export function upsertDoc(resource: SearchResource, id: number | "last", lang: string, texts: Record<string, SqlValue>): SqlStatement {
+  const s: SearchSource = SEARCH_SOURCES[resource];
+  const { title, body } = s.doc(texts);
+  const [t, b, tTok, bTok] = indexed(title, body);
+  const cols = Object.keys(texts);
+  return {
+    sql:
+      `INSERT INTO search_docs (${COLUMNS}) ` +
+      `SELECT ?, CAST(b.id AS TEXT), ?, ${s.kind}, ?, ?, ${s.url}, ${s.visibleFrom}, ?, ? ` +
+      `FROM ${s.table} b JOIN ${s.i18n} i ON i.${s.fk} = b.id AND i.language = ? ` +
+      `WHERE b.id = ${idSql(s, id)} AND b.published = 1 ${cols.map((c) => `AND i.${c} IS ?`).join(" ")} ${ON_CONFLICT}`,
+    // Placeholders in text order; the url's ones sit between body and tokens.
+    params: [resource, lang, t, b, ...s.params, tTok, bTok, lang, ...cols.map((c) => texts[c] ?? null)],
+  };
+}
+
+/** Removes an item's documents unless it is stored and published. */
+export function pruneDocs(resource: SearchResource, id: number): SqlStatement {
+  const s: SearchSource = SEARCH_SOURCES[resource];
+  return {
+    sql: `DELETE FROM search_docs WHERE resource = ? AND ref = ? AND NOT EXISTS (SELECT 1 FROM ${s.table} WHERE id = ? AND published = 1)`,
+    params: [resource, String(Math.trunc(id)), Math.trunc(id)],
+  };
+}
+
+/** One page of the site as the build saw it (scripts/prerender.ts writes these, the seed indexes them). */
+export interface PageText {
+  path: string;
+  lang: string;
+  kind: "page" | "help";
+  title: string;
+  body: string;
+}
+
+/** Indexes the site's pages and drops pages that are gone. */
+export function pageDocs(pages: PageText[]): SqlStatement[] {
+  // No pages (no build yet): leave the indexed pages alone rather than drop them all.
+  if (pages.length === 0) return [];
+  const out: SqlStatement[] = pages.map((p) => {
+    const [title, body, titleTok, bodyTok] = indexed(p.title, p.body);
+    return {
+      sql: `INSERT INTO search_docs (${COLUMNS}) VALUES ('page', ?, ?, ?, ?, ?, ?, '', ?, ?) ${ON_CONFLICT}`,
+      params: [p.path, p.lang, p.kind, title, body, p.path, titleTok, bodyTok],
+    };
+  });
+  const keep = pages.map((p) => `${p.lang} ${p.path}`);
+  out.push({
+    sql: `DELETE FROM search_docs WHERE resource = 'page' AND language || ' ' || ref NOT IN (SELECT value FROM json_each(?))`,
+    params: [JSON.stringify(keep)],
+  });
+  return out;
+}

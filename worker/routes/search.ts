@@ -1,0 +1,12 @@
+/** GET /api/search: published pages, news, downloads, videos and help in the request's language. */
+import { Hono } from "hono";
+import { searchSite } from "../db/search.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { ok } from "../lib/envelope.ts";
+import { publicRead } from "../middleware/cache-control.ts";
+import { validate } from "../middleware/validate.ts";
+import { searchQuerySchema } from "../schemas/reads.ts";
+
+export const search = new Hono<AppEnv>().get("/", publicRead, validate("query", searchQuerySchema), async (c) => {
+  return c.json(ok(await searchSite(c.var.db, c.get("lang"), c.req.valid("query"))), 200);
+});
