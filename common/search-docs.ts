@@ -137,6 +137,9 @@ export function pruneDocs(resource: SearchResource, id: number): SqlStatement {
   };
 }
 
+/** File name of the built pages' text, next to the build's client folder (dist/search-pages.json). */
+export const SEARCH_PAGES_FILE = "search-pages.json";
+
 /** One page of the site as the build saw it (scripts/prerender.ts writes these, the seed indexes them). */
 export interface PageText {
   path: string;

@@ -11,6 +11,8 @@ import type { Lang } from "../src/i18n/lang.ts";
 import { contentModule, hasContent, PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
 import { pageAssets, type Manifest } from "./prerender/page-assets.ts";
 import { fillTemplate } from "./prerender/template.ts";
+import { pageText } from "./prerender/page-text.ts";
+import { SEARCH_PAGES_FILE, type PageText } from "../common/search-docs.ts";
 
 interface ServerEntry {
   LANGS: readonly Lang[];
@@ -38,6 +40,7 @@ function readCss(file: string): string {
 
 rmSync(join(clientDir, PRERENDER_DIR), { recursive: true, force: true });
 let count = 0;
+const texts: PageText[] = [];
 for (const page of entry.PRERENDER_PAGES) {
   const source = PAGE_MODULES[page.key as keyof typeof PAGE_MODULES];
   if (!source) throw new Error(`prerender: no page module for "${page.key}" in common/page-modules.ts`);
@@ -52,6 +55,10 @@ for (const page of entry.PRERENDER_PAGES) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "index.html"), html);
     count++;
+    const text = pageText(page.key, page.path, lang, rendered.appHtml, rendered.head);
+    if (text) texts.push(text);
   }
 }
+// Beside the client build, not in it (never served): the seed indexes it for the site search.
+writeFileSync(join(clientDir, "..", SEARCH_PAGES_FILE), JSON.stringify(texts));
 console.log(`prerendered ${count} pages into ${join(clientDir, PRERENDER_DIR)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

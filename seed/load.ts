@@ -4,12 +4,14 @@
 //                                the real account, via `wrangler d1 execute --remote` and `wrangler r2 object put`,
 //                                on that environment's D1 and R2 as wrangler.toml names them
 // Leads, visits and module clicks are never touched.
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import { readSeedContent, referencedKeys } from "./lib/content.ts";
 import { loadSeedFile, type SeedFile } from "./lib/seed-files.ts";
 import { seedStatements } from "./lib/statements.ts";
+import { SEARCH_PAGES_FILE, type PageText } from "../common/search-docs.ts";
 import { loadLocal } from "./lib/load-local.ts";
 import { loadRemote } from "./lib/load-remote.ts";
 
@@ -18,7 +20,11 @@ const { values: args } = parseArgs({ options: { remote: { type: "boolean" }, env
 const remote = args.remote ?? false;
 const content = readSeedContent();
 const files = new Map<string, SeedFile>(referencedKeys(content).map((key) => [key, loadSeedFile(key)]));
-const statements = seedStatements(content, files);
+// The built pages' text for the site search (scripts/prerender.ts, honouring OUT_DIR); none before a build.
+const pagesFile = resolve(process.env.OUT_DIR ?? "dist", SEARCH_PAGES_FILE);
+const pages: PageText[] = existsSync(pagesFile) ? JSON.parse(readFileSync(pagesFile, "utf8")) : [];
+if (pages.length === 0) console.warn(`seed: no ${pagesFile} (run the build first): pages are not in the site search`);
+const statements = seedStatements(content, files, pages);
 
 if (remote) {
   // The top level of wrangler.toml is the local set-up; a remote seed names its environment.
