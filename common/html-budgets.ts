@@ -38,6 +38,7 @@ export const HTML_BUDGET: Record<PageKey, number> = {
   about: 12_800,
   help: 11_600,
   updateLog: 7_100,
+  search: 7_100,
   updateLogDetail: 7_400,
   privacy: 9_700,
 };

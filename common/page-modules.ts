@@ -30,6 +30,7 @@ export const PAGE_MODULES: Record<PageKey | "notFound", `src/pages/${string}-pag
   updateLog: "src/pages/update-log/update-log-page.tsx",
   updateLogDetail: "src/pages/update-log/update-log-detail-page.tsx",
   privacy: "src/pages/privacy/privacy-page.tsx",
+  search: "src/pages/search/search-page.tsx",
   notFound: "src/pages/not-found/not-found-page.tsx",
 };
 

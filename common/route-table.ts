@@ -9,7 +9,7 @@ export type PageKey =
   | "intelligent" | "management" | "smartSite" | "prefabrication"
   | "dtwin" | "academy" | "download" | "phoneHome"
   | "solutions" | "cases" | "about" | "help"
-  | "updateLog" | "updateLogDetail" | "privacy";
+  | "updateLog" | "updateLogDetail" | "privacy" | "search";
 
 export interface RouteDef {
   key: PageKey;
@@ -25,6 +25,8 @@ export interface RouteDef {
    * canonical address keeps the id.
    */
   detail?: true;
+  /** Left out of the sitemap (search results are not pages to index). */
+  unlisted?: true;
 }
 
 export type ModuleId = 1 | 2 | 3 | 4 | 5 | 6;
@@ -53,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   { key: "updateLog", path: "/updateLog", footer: false, contact: false, module: 6 },
   { key: "updateLogDetail", path: "/updateLogDetail", footer: false, contact: false, module: 6, detail: true },
   { key: "privacy", path: "/privacy", contact: false },
+  { key: "search", path: "/search", contact: false, unlisted: true },
 ];
 
 /** Header items in display order; SaaS is appended by the header (external link). */

@@ -26,6 +26,7 @@ export const routeDescriptions = defineMessages(
     updateLog: "道路设计软件各版本的更新日志：新增功能、问题修复与改进说明。",
     updateLogDetail: "道路设计软件版本更新说明：新增功能、问题修复与改进内容。",
     privacy: "本网站如何处理您通过联系表单提交的个人信息：收集哪些信息、用途、保存期限、存储地点，以及您查阅、更正、删除和撤回同意的权利。",
+    search: "搜索全站的产品页面、新闻、软件下载、教学视频与帮助文档。",
     notFound: "您访问的页面不存在，请返回首页或从导航进入产品、学院与下载中心。",
   },
   {
@@ -52,6 +53,7 @@ export const routeDescriptions = defineMessages(
     updateLog: "Release notes for every version of our road design software: new features, fixes and improvements.",
     updateLogDetail: "Release notes for a version of our road design software: new features, fixes and improvements.",
     privacy: "How this site handles the personal information you send through its contact form: what is collected, why, how long it is kept, where it is stored, and your rights to access, correct, erase and withdraw consent.",
+    search: "Search the site's product pages, news, software downloads, teaching videos and help documents.",
     notFound: "The page you asked for does not exist. Go to the home page or use the navigation to reach products, the academy and downloads.",
   },
 );

@@ -26,6 +26,7 @@ export const routeTitles = defineMessages(
     updateLog: "更新日志",
     updateLogDetail: "更新日志详情",
     privacy: "隐私政策",
+    search: "站内搜索",
     notFound: "页面未找到",
   },
   {
@@ -52,6 +53,7 @@ export const routeTitles = defineMessages(
     updateLog: "Update log",
     updateLogDetail: "Update log",
     privacy: "Privacy policy",
+    search: "Search",
     notFound: "Page not found",
   },
 );

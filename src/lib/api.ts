@@ -98,6 +98,9 @@ export const videoDetailRead = (videoId: string | number, opts?: ReadOptions) =>
 /** GET /api/update-logs: release entries, newest first. */
 export const updateLogsRead = (opts?: ReadOptions) => describe("/update-logs", opts);
 
+/** GET /api/search: one page of site search results (the search page, rendered with them by the Worker). */
+export const searchRead = (q: string, pageIndex: number, opts?: ReadOptions) => describe("/search", opts, { q, pageIndex });
+
 /** GET /api/update-logs/:id: one release with sanitised HTML content. */
 export const updateLogDetailRead = (logId: string | number, opts?: ReadOptions) => describe("/update-logs/:id", opts, {}, logId);
 

@@ -1,16 +1,9 @@
 /** Site search over search_docs / search_fts (migration 0013, common/search-docs.ts). */
 import type { Db } from "./db.ts";
 import { matchExpression, queryTerms } from "../../common/search-text.ts";
-import type { SearchKind } from "../../common/search-docs.ts";
 import type { Lang } from "../schemas/common.ts";
+import type { SearchHit, SearchResults } from "../schemas/responses.ts";
 import { snippet } from "../search/snippet.ts";
-
-export interface SearchHit {
-  kind: SearchKind;
-  title: string;
-  snippet: string;
-  url: string;
-}
 
 /** bm25 weights of the FTS columns (language, title, body): a match in the title counts ten times. */
 const RANK = `bm25(search_fts, 0.0, 10.0, 1.0)`;
@@ -22,7 +15,7 @@ export async function searchSite(
   db: Db,
   lang: Lang,
   q: { q: string; pageIndex: number; pageSize: number },
-): Promise<{ list: SearchHit[]; total: number }> {
+): Promise<SearchResults> {
   const expr = matchExpression(q.q);
   // Nothing but punctuation or FTS syntax: nothing to find (not an error).
   if (!expr) return { list: [], total: 0 };

@@ -19,8 +19,11 @@ import { edgeCountry, LOCAL_COUNTRY_HEADER } from "../lib/visitor.ts";
 import type { Lang } from "../schemas/common.ts";
 import { structuredDataReads } from "./structured-data.ts";
 
-/** Reads answered into a page: site settings, products, public lists and items. Not a video's own read, which counts a view. */
-const SERVABLE = /^\/api\/(site|site\/privacy|products|banners|news|news\/top|news\/\d+|software|videos|update-logs|update-logs\/\d+)(\?|$)/;
+/**
+ * Reads answered into a page: site settings, products, public lists and items, search results. Not a
+ * video's own read, which counts a view.
+ */
+const SERVABLE = /^\/api\/(site|site\/privacy|products|banners|news|news\/top|news\/\d+|software|videos|update-logs|update-logs\/\d+|search)(\?|$)/;
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;

@@ -37,7 +37,7 @@ function urlElements(origin: string, path: string, id?: string, modified?: strin
 /** The sitemap document for `origin` (exported for tests). */
 export function sitemapXml(origin: string, items: { news: SitemapEntry[]; updateLogs: SitemapEntry[] }): string {
   const urls = [
-    ...ROUTES.filter((r) => !r.detail).flatMap((r) => urlElements(origin, r.path)),
+    ...ROUTES.filter((r) => !r.detail && !r.unlisted).flatMap((r) => urlElements(origin, r.path)),
     ...items.news.flatMap((n) => urlElements(origin, pathOf("newsDetail"), String(n.id), n.lastmod)),
     ...items.updateLogs.flatMap((u) => urlElements(origin, pathOf("updateLogDetail"), String(u.id), u.lastmod)),
   ];

@@ -9,10 +9,10 @@ import type { z } from "zod";
 import type { Lang } from "./common.ts";
 import type { currentConsultationSchema } from "./consultation.ts";
 import type { moduleClickSchema, visitSchema } from "./events.ts";
-import type { newsListQuerySchema, softwareListQuerySchema } from "./reads.ts";
+import type { newsListQuerySchema, searchQuerySchema, softwareListQuerySchema } from "./reads.ts";
 import type {
   Banner, Created, NewsDetail, NewsItem, NewsPage, PrivacyPolicy, ProductOption, SiteSettings, SoftwareDetail, SoftwareItem,
-  UpdateLog, UpdateLogDetail, Video, VideoDetail,
+  SearchResults, UpdateLog, UpdateLogDetail, Video, VideoDetail,
 } from "./responses.ts";
 
 /** Query parameters a schema reads, as the URL carries them (text or numbers), plus `language`. */
@@ -44,6 +44,7 @@ export interface ApiRequests {
   "/videos/:id": Read<VideoDetail>;
   "/update-logs": Read<UpdateLog[]>;
   "/update-logs/:id": Read<UpdateLogDetail>;
+  "/search": Read<SearchResults, QueryOf<typeof searchQuerySchema>>;
   /** The current form shape; the Worker also takes the older one (CONTRACT "Writes"). */
   "/consultations": Write<z.input<typeof currentConsultationSchema>>;
   "/module-clicks": Write<z.input<typeof moduleClickSchema>>;

@@ -145,3 +145,17 @@ export interface VideoDetail extends Video {
 export interface Created {
   id: number | string;
 }
+
+/** One result of `GET /api/search`; `snippet` is plain text, HTML-escaped, the match in `<mark>`. */
+export interface SearchHit {
+  kind: "page" | "news" | "software" | "video" | "help";
+  title: string;
+  snippet: string;
+  url: string;
+}
+
+/** `GET /api/search`: one page of results, best first, and how many there are. */
+export interface SearchResults {
+  list: SearchHit[];
+  total: number;
+}

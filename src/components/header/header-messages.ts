@@ -14,6 +14,9 @@ export const headerMessages = defineMessages(
     enFull: "Switch to English",
     newWindow: "（在新窗口打开）",
     homeLink: "{brand} 首页",
+    search: "搜索",
+    searchField: "搜索全站",
+    searchPlaceholder: "搜索产品、新闻、下载",
   },
   {
     mainNav: "Main navigation",
@@ -27,5 +30,8 @@ export const headerMessages = defineMessages(
     enFull: "Switch to English",
     newWindow: "(opens in a new window)",
     homeLink: "{brand} home",
+    search: "Search",
+    searchField: "Search the site",
+    searchPlaceholder: "Search products, news…",
   },
 );

@@ -10,10 +10,14 @@ import { postModuleClick } from "../../lib/api";
 import { BrandMark } from "./brand-mark";
 import { headerMessages } from "./header-messages";
 import { LangSwitch } from "./lang-switch";
+import { SearchForm } from "./search-form";
 import { activeModuleFor, isSamePath } from "./nav-state";
 import "./header.css";
 
-/** Sticky site header: brand, the six modules plus SaaS, language switch, and a menu on small screens. */
+/**
+ * Sticky site header: brand, the six modules plus SaaS, the search field, language switch, and a menu
+ * on small screens (the field heads the menu there).
+ */
 export function Header() {
   const { t } = useI18n();
   const m = useMessages(headerMessages);
@@ -72,6 +76,9 @@ export function Header() {
                 <svg className="site-header__ext" viewBox="0 0 12 12" aria-hidden="true"><path d="M4 2h6v6M10 2 3 9" /></svg>
                 <span className="visually-hidden">{m.newWindow}</span>
               </a>
+            </li>
+            <li className="site-header__search">
+              <SearchForm compact />
             </li>
           </ul>
         </nav>
