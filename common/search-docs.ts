@@ -65,7 +65,8 @@ export const SEARCH_SOURCES = {
     url: `CASE b.kind WHEN 'manual' THEN ? ELSE ? END`,
     visibleFrom: `''`,
     params: ["/help", "/download?anchor=software"],
-    doc: (t) => ({ title: text(t.name), body: `${text(t.summary)} ${text(t.description)}` }),
+    // Descriptions may hold HTML (the seed's do).
+    doc: (t) => ({ title: text(t.name), body: plainText(`${text(t.summary)} ${text(t.description)}`) }),
   },
   videos: {
     table: "videos",

@@ -43,7 +43,7 @@ describe("site search", () => {
       await s.page.getByRole("button", { name: headerMessages.en.openMenu }).click();
       const field = s.page.getByRole("searchbox", { name: headerMessages.en.searchField });
       await field.fill("interchange");
-      await Promise.all([s.page.waitForURL(/\/search\?/), s.page.getByRole("button", { name: headerMessages.en.search }).click()]);
+      await Promise.all([s.page.waitForURL(/\/search\?/), s.page.getByRole("button", { name: headerMessages.en.search, exact: true }).click()]);
       await expect.poll(() => resultLinks(s.page), { timeout: 10_000 }).toEqual(expect.arrayContaining(["/digital/eicad", "/pc_index/newsDetail?id=5"]));
       await shoot(s.page, "search-en-390");
       s.assertNoErrors();

@@ -103,6 +103,9 @@ describe("GET /api/search: English", () => {
     const page = r.list.find((h) => h.url === "/digital/eicad")!;
     expect(page.snippet).toContain("<mark>earthwork</mark>");
     expect(page.snippet).not.toMatch(/<(?!\/?mark>)/);
+    // Stored HTML (the installer's description) is text in the snippet, never tags.
+    const installer = (await search("offline", "en")).list.find((h) => h.url === "/download?anchor=software")!;
+    expect(installer.snippet).not.toContain("&lt;p&gt;");
   });
 
   it("pages through results", async () => {

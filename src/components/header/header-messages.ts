@@ -16,7 +16,7 @@ export const headerMessages = defineMessages(
     homeLink: "{brand} 首页",
     search: "搜索",
     searchField: "搜索全站",
-    searchPlaceholder: "搜索产品、新闻、下载",
+    searchPlaceholder: "搜索产品、新闻",
   },
   {
     mainNav: "Main navigation",
@@ -32,6 +32,6 @@ export const headerMessages = defineMessages(
     homeLink: "{brand} home",
     search: "Search",
     searchField: "Search the site",
-    searchPlaceholder: "Search products, news…",
+    searchPlaceholder: "Search the site",
   },
 );
