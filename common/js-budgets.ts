@@ -29,9 +29,9 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   cases: 113_000,
   about: 112_000,
   help: 110_000,
-  updateLog: 97_000,
-  search: 97_000,
-  updateLogDetail: 97_000,
+  updateLog: 98_000,
+  search: 100_000,
+  updateLogDetail: 98_000,
   privacy: 99_000,
 };
 

@@ -11,7 +11,7 @@ export function SearchForm({ className, value, compact = false }: { className?: 
   const m = useMessages(headerMessages);
   return (
     <search>
-      <form className={`search-form${compact ? " search-form--compact" : ""}${className ? ` ${className}` : ""}`} action="/search" method="get">
+      <form className={`search-form${className ? ` ${className}` : ""}`} action="/search" method="get">
         <input type="hidden" name="lang" value={lang} />
         <input
           className="search-form__input"
@@ -21,7 +21,6 @@ export function SearchForm({ className, value, compact = false }: { className?: 
           maxLength={100}
           placeholder={m.searchPlaceholder}
           aria-label={m.searchField}
-          enterKeyHint="search"
         />
         <button className="search-form__btn" type="submit" aria-label={m.search}>
           <svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="10.5" cy="10.5" r="6.5" /><path d="m15.5 15.5 5 5" /></svg>
