@@ -22,13 +22,14 @@ describe("GET /sitemap.xml", () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
   });
 
-  it("lists every page in both languages, detail routes only with an id", async () => {
+  it("lists every page in both languages, detail routes only with an id, search results never", async () => {
     const urls = locs(await (await call("/sitemap.xml")).text());
-    for (const r of ROUTES.filter((r) => r.key !== "newsDetail" && r.key !== "updateLogDetail")) {
+    for (const r of ROUTES.filter((r) => r.key !== "newsDetail" && r.key !== "updateLogDetail" && r.key !== "search")) {
       expect(urls, r.path).toContain(`https://www.example.com${r.path}`);
       expect(urls, r.path).toContain(`https://www.example.com${r.path}?lang=en`);
     }
     expect(urls).not.toContain("https://www.example.com/pc_index/newsDetail");
+    expect(urls.some((u) => u.includes("/search"))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls.filter((u) => !u.startsWith("https://www.example.com/"))).toEqual([]);
   });
