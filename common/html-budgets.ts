@@ -13,32 +13,34 @@
  * 11,133, intelligent 13,115, smartSite 13,819, prefabrication 13,716.
  * 2026-11-26: the contact-form pages +400 bytes for the privacy notice and its consent box (issue 26;
  * zh pages grew 24-321 bytes past their budgets, brotli), on top of the structured data where both apply.
+ * 2026-11-26, after this wave's merges (the header's search form and its CSS, structured data, the
+ * footer's filing line and privacy link): the pages still over were set to their measured size + 2 %.
  */
 import type { PageKey } from "./route-table.ts";
 
 export const HTML_BUDGET: Record<PageKey, number> = {
   home: 16_700,
-  news: 10_600,
-  newsDetail: 9_600,
+  news: 11_100,
+  newsDetail: 9_900,
   digital: 14_600,
-  airoad: 12_500,
-  eicad: 12_400,
-  report3d: 12_200,
-  vrroad: 12_000,
+  airoad: 13_200,
+  eicad: 13_100,
+  report3d: 12_800,
+  vrroad: 12_700,
   intelligent: 14_000,
   management: 14_600,
   smartSite: 14_600,
   prefabrication: 14_500,
   dtwin: 14_500,
-  academy: 9_900,
-  download: 12_200,
+  academy: 10_400,
+  download: 12_600,
   phoneHome: 9_700,
-  solutions: 13_000,
-  cases: 14_200,
+  solutions: 13_300,
+  cases: 14_500,
   about: 13_100,
   help: 12_000,
-  updateLog: 7_400,
-  search: 7_700,
-  updateLogDetail: 7_700,
-  privacy: 9_700,
+  updateLog: 7_800,
+  search: 8_100,
+  updateLogDetail: 8_100,
+  privacy: 10_200,
 };

@@ -18,7 +18,7 @@ async function storeLongLead(): Promise<string> {
   const res = await fetch(urlOf("/api/consultations"), {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-    body: JSON.stringify({ productId: "intelligent", productName: "Intelligent construction platforms (management, smart site, precast factory)", customerName: "Mary Lee-Richardson", ac: "+44", phone: "20 7946 0000", email }),
+    body: JSON.stringify({ productId: "intelligent", productName: "Intelligent construction platforms (management, smart site, precast factory)", customerName: "Mary Lee-Richardson", ac: "+44", phone: "20 7946 0000", email, consent: true, privacyVersion: "2026-11-26" }),
   });
   expect(res.status).toBe(200);
   return email;

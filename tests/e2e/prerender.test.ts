@@ -95,7 +95,10 @@ describe("what crawlers see (no JavaScript)", () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home.html)![1]!) as Record<string, unknown>;
     expect(ld["@type"]).toBe("Organization");
     expect(ld.url).toBe(`${origin}/`);
-    expect((await fetchPage("/digital")).html).not.toContain("application/ld+json");
+    // Inner pages carry their breadcrumb trail, never the organisation (the home page's).
+    const inner = [...(await fetchPage("/digital")).html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => (JSON.parse(m[1]!) as { "@type": string })["@type"]);
+    expect(inner).toEqual(["BreadcrumbList"]);
   });
 
   it("lists the seeded news in the sitemap", async () => {

@@ -83,7 +83,8 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
       <div className="funnel-card__canvas">
         <canvas ref={canvas} role="img" aria-label={`${t("fn_title")}. ${summary}`} />
       </div>
-      <div className="table-wrap funnel-card__table">
+      {/* A scrolling region: reachable by keyboard and named, so its rows can be read without a mouse. */}
+      <div className="table-wrap funnel-card__table" tabIndex={0} role="region" aria-label={t("fn_title")}>
         <table className="table">
           <caption className="visually-hidden">{t("fn_title")}</caption>
           <thead>

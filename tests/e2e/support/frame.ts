@@ -26,4 +26,14 @@ export const isModuleClick = (r: Request): boolean =>
 
 /** True for the POST /api/visits beacon. */
 export const isVisit = (r: Request): boolean =>
-  r.method() === "POST" && new URL(r.url()).pathname === "/api/visits";
+  r.method() === "POST" && new URL(r.url()).pathname === "/api/visits" && !isFormEvent(r);
+
+/** The funnel's form_view / form_start: sent to /api/visits too, but not a page view. */
+export function isFormEvent(r: Request): boolean {
+  if (r.method() !== "POST" || new URL(r.url()).pathname !== "/api/visits") return false;
+  try {
+    return typeof (r.postDataJSON() as { event?: unknown } | null)?.event === "string";
+  } catch {
+    return false;
+  }
+}
