@@ -4,17 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countEvent, NONE } from "../../worker/db/event-counts.ts";
 import { pageKey } from "../../worker/lib/event-keys.ts";
 import { call, getJson, lead, postJson, visitAt } from "./fixtures.ts";
+import type { FunnelRow as Row } from "../../worker/schemas/admin-api.ts";
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
-
-interface Row {
-  key: string;
-  visits: number;
-  formViews: number;
-  formStarts: number;
-  leads: number;
-  won: number;
-}
 
 const funnel = async (query: string) => {
   const { res, body } = await getJson<Row[]>(`/api/admin/stats/funnel?${query}`, AUTH);
