@@ -1,15 +1,12 @@
 // The contact form's area code (issue 26): the page is served with the visitor's default (their
 // country's code when the edge knew it, else the site setting), the form starts there and a reset
 // after a send returns there, not to +65.
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { AppProviders } from "../../src/app/app-providers";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
-import { ContactBlock } from "../../src/components/contact/contact-block";
-import { ToastRegion } from "../../src/components/toast/toast-region";
 import { apiSeed } from "../../src/lib/api-seed";
 import { ok, stubFetch } from "./support/fetch-stub";
+import { renderContact } from "./support/render-contact";
 
 const PRODUCTS = [{ id: 3, name: "EICAD road & interchange design" }];
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
@@ -22,14 +19,7 @@ afterEach(() => {
 it("starts at the served default (China for a visitor from China) and returns to it after a send", async () => {
   const site = { ...INITIAL_SITE_SETTINGS.en, defaultAreaCode: "+86", visitorCountry: "CN" };
   const net = stubFetch({ "GET /api/site": () => ok(site), "GET /api/products": () => ok(PRODUCTS), "POST /api/consultations": () => ok({ id: 7 }) });
-  render(
-    <MemoryRouter>
-      <AppProviders lang="en" seed={apiSeed({ "/api/site?language=en": site })}>
-        <ContactBlock />
-        <ToastRegion />
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  renderContact({ seed: apiSeed({ "/api/site?language=en": site }) });
   expect(field(/country\/region code/i).selectedOptions[0].textContent).toBe("China +86");
   await screen.findByRole("option", { name: PRODUCTS[0].name }, { timeout: 8000 });
   fireEvent.change(field(/product of interest/i), { target: { value: "3" } });
@@ -46,13 +36,7 @@ it("starts at the served default (China for a visitor from China) and returns to
 
 it("uses the site's setting when the page was served without a country", () => {
   stubFetch({ "GET /api/site": () => ok(INITIAL_SITE_SETTINGS.en), "GET /api/products": () => ok(PRODUCTS) });
-  render(
-    <MemoryRouter>
-      <AppProviders lang="en">
-        <ContactBlock />
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  renderContact();
   expect(INITIAL_SITE_SETTINGS.en).toMatchObject({ defaultAreaCode: "+65", visitorCountry: "" });
   expect(field(/country\/region code/i).selectedOptions[0].textContent).toBe("Singapore +65");
 });

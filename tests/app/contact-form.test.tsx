@@ -1,25 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../../src/app/app-providers";
-import { ContactBlock } from "../../src/components/contact/contact-block";
-import { ToastRegion } from "../../src/components/toast/toast-region";
 import type { Lang } from "../../src/i18n/lang";
 import { PRIVACY_VERSION } from "../../common/privacy";
 import { fail, ok, stubFetch } from "./support/fetch-stub";
+import { renderContact } from "./support/render-contact";
 
 const PRODUCTS = [{ id: 3, name: "EICAD road & interchange design" }, { id: 5, name: "Smart construction site" }];
 
 function setup(consultation: Parameters<typeof stubFetch>[0][string], lang: Lang = "en") {
   const net = stubFetch({ "GET /api/products": () => ok(PRODUCTS), "POST /api/consultations": consultation });
-  render(
-    <MemoryRouter initialEntries={["/digital"]}>
-      <AppProviders lang={lang}>
-        <ContactBlock />
-        <ToastRegion />
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  renderContact({ lang });
   return net;
 }
 
@@ -95,7 +85,7 @@ describe("contact form", () => {
       "GET /api/site": () => ok({ privacyVersion: "2027-01-05" }),
       "POST /api/consultations": () => ok({ id: 7 }),
     });
-    render(<MemoryRouter><AppProviders lang="en"><ContactBlock /></AppProviders></MemoryRouter>);
+    renderContact();
     await waitFor(() => expect(net.callsTo("GET", "/api/site")).toHaveLength(1));
     await fillForm();
     fireEvent.click(submitButton());
@@ -105,7 +95,7 @@ describe("contact form", () => {
 
   it("states the retention period the site settings give, or that leads are kept until erased", async () => {
     const net = stubFetch({ "GET /api/products": () => ok(PRODUCTS), "GET /api/site": () => ok({ leadRetentionDays: 0 }) });
-    render(<MemoryRouter><AppProviders lang="en"><ContactBlock /></AppProviders></MemoryRouter>);
+    renderContact();
     const box = consentBox();
     await waitFor(() => expect(document.getElementById(box.getAttribute("aria-describedby")!)!.textContent).toContain("We keep them until you ask us to erase them."));
     expect(net.callsTo("GET", "/api/site")).toHaveLength(1);

@@ -1,12 +1,10 @@
 // The funnel's form events (CONTRACT "Measuring what sells"): a contact form seen, a contact form
 // started, each once per page view, through POST /api/visits.
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../../src/app/app-providers";
 import { watchForms } from "../../src/app/form-events";
-import { ContactBlock } from "../../src/components/contact/contact-block";
 import { ok, stubFetch } from "./support/fetch-stub";
+import { renderContact } from "./support/render-contact";
 
 /** jsdom has no layout: an IntersectionObserver whose targets the test scrolls into view by hand. */
 const observed: { target: Element; callback: IntersectionObserverCallback }[] = [];
@@ -83,13 +81,7 @@ describe("form events", () => {
 
   it("the app's contact form watches itself (a page the app rendered)", async () => {
     window.history.replaceState(null, "", "/dtwin");
-    render(
-      <MemoryRouter>
-        <AppProviders lang="en">
-          <ContactBlock />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    renderContact({ path: "/dtwin" });
     const form = screen.getByRole("form");
     await waitFor(() => expect(observed.some((o) => o.target === form)).toBe(true));
     scrollInto(form, 0.5);

@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../../src/app/app-providers";
-import { ContactBlock } from "../../src/components/contact/contact-block";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
 import { ok, stubFetch } from "./support/fetch-stub";
+import { renderContact } from "./support/render-contact";
 
 const turnstileScripts = () => [...document.querySelectorAll("script")].filter((s) => s.src.includes("challenges.cloudflare.com"));
 
@@ -13,13 +11,7 @@ function setup(turnstileSiteKey: string | null) {
     "GET /api/products": () => ok([{ id: 3, name: "EICAD" }]),
     "GET /api/site": () => ok({ ...INITIAL_SITE_SETTINGS.en, turnstileSiteKey }),
   });
-  render(
-    <MemoryRouter>
-      <AppProviders lang="en">
-        <ContactBlock />
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  renderContact();
   return net;
 }
 
