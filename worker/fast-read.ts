@@ -3,40 +3,25 @@
  * before, under the content version this isolate knows to be current, is answered here, before the
  * Hono app runs (its middleware chain, routing and response rewriting cost a cached read a fifth
  * of a static asset's throughput). The answer is the one the app gave, byte for byte and header
- * for header, with the two headers that belong to each request made again: `X-Request-Id` (as
- * hono/request-id makes it) and `x-d1-bookmark` (the client's own, as d1-session.ts answers a read
- * that ran no query). Anything unusual (another method, a body, a stale version, a `language` the
- * app would refuse) goes to the app.
+ * for header, with the two headers that belong to each request made again by the middleware's own
+ * rules: `X-Request-Id` (middleware/request-id.ts) and `x-d1-bookmark` (the client's own, as
+ * middleware/d1-session.ts answers a read that ran no query). Anything unusual (another method, a
+ * body, a stale version, a `language` the app would refuse: middleware/language.ts) goes to the app.
  */
-import { BOOKMARK_HEADER, clientBookmark } from "../common/d1-bookmark.ts";
+import { BOOKMARK_HEADER } from "../common/d1-bookmark.ts";
 import { freshContentVersion } from "./lib/content-version.ts";
-import { fastAnswers, servedReads } from "./lib/fast-read-cache.ts";
+import { fastAnswers, servedReads, versionedKey } from "./lib/read-cache.ts";
 import { offCanonicalHost, type OriginEnv } from "./lib/site-origin.ts";
 import { apiCacheSeconds, readCacheKey } from "./middleware/cache-control.ts";
+import { requestBookmark } from "./middleware/d1-session.ts";
+import { apiLanguage } from "./middleware/language.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./middleware/request-id.ts";
 import { edgeCountry } from "./lib/visitor.ts";
-import { apiLangFromAcceptLanguage } from "./middleware/language.ts";
-import type { Lang } from "./schemas/common.ts";
-
-const REQUEST_ID = "X-Request-Id";
 
 type FastReadEnv = OriginEnv & { API_CACHE_SECONDS?: string };
 const API_PATH = /^\/(api|open-api)\//;
 /** Headers of one request's answer that are not part of the cached answer. */
-const PER_REQUEST = new Set([REQUEST_ID.toLowerCase(), BOOKMARK_HEADER]);
-
-/** hono/request-id's rule: the client's id when it is short and plain, else a new one. */
-function requestIdOf(req: Request): string {
-  const id = req.headers.get(REQUEST_ID);
-  return id && id.length <= 255 && !/[^\w\-=]/.test(id) ? id : crypto.randomUUID();
-}
-
-/** The language middleware's answer, or undefined where it would refuse or the query is unusual. */
-function languageOf(req: Request, url: URL): Lang | undefined {
-  const requested = url.searchParams.getAll("language");
-  if (requested.length === 0) return apiLangFromAcceptLanguage(req.headers.get("Accept-Language") ?? undefined);
-  const [only] = requested;
-  return requested.length === 1 && (only === "zh" || only === "en") ? only : undefined;
-}
+const PER_REQUEST = new Set([REQUEST_ID_HEADER.toLowerCase(), BOOKMARK_HEADER]);
 
 /** The key of `req` in the fast path, or undefined when the app must answer it. */
 function fastKey(req: Request, env: FastReadEnv, now: number): string | undefined {
@@ -47,8 +32,8 @@ function fastKey(req: Request, env: FastReadEnv, now: number): string | undefine
   // Keys use the API's language rule: the feed (pages' rule) is cached by the app only. Another
   // host of a deployed Worker gets the app's 404 (middleware/canonical-host.ts).
   if (!API_PATH.test(url.pathname) || offCanonicalHost(env, url)) return undefined;
-  const lang = languageOf(req, url);
-  return lang && `${readCacheKey(lang, url, edgeCountry(req, env))} v${known.version}`;
+  const lang = apiLanguage(req.headers.get("Accept-Language"), url.searchParams.getAll("language"));
+  return lang && versionedKey(readCacheKey(lang, url, edgeCountry(req, env)), known.version);
 }
 
 /** The cached answer to `req`, or undefined. No I/O. */
@@ -58,8 +43,8 @@ export function fastRead(req: Request, env: FastReadEnv): Response | undefined {
   const hit = key === undefined ? undefined : fastAnswers.get(key, now);
   if (!hit) return undefined;
   // The kept headers never include the per-request ones, so appending them is setting them.
-  const headers: [string, string][] = [...hit.headers, [REQUEST_ID, requestIdOf(req)]];
-  const bookmark = clientBookmark(req.headers.get(BOOKMARK_HEADER));
+  const headers: [string, string][] = [...hit.headers, [REQUEST_ID_HEADER, requestIdOf(req.headers.get(REQUEST_ID_HEADER))]];
+  const bookmark = requestBookmark(req);
   if (bookmark) headers.push([BOOKMARK_HEADER, bookmark]);
   return new Response(hit.body, { status: hit.status, headers });
 }

@@ -5,7 +5,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { requestId } from "hono/request-id";
 import type { AppEnv } from "./lib/app-env.ts";
 import { canonicalHost } from "./middleware/canonical-host.ts";
 import { CODES, fail } from "./lib/envelope.ts";
@@ -14,6 +13,7 @@ import { d1Session } from "./middleware/d1-session.ts";
 import { drainBody } from "./middleware/drain-body.ts";
 import { fastRead, rememberRead } from "./fast-read.ts";
 import { language } from "./middleware/language.ts";
+import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { admin } from "./routes/admin.ts";
 import { banners } from "./routes/banners.ts";
@@ -68,7 +68,7 @@ const app = new Hono<AppEnv>()
   // Outermost, so its sandbox policy is added after the site-wide headers are set.
   .use("/files/*", fileSandbox)
   // Staging and production answer on SITE_ORIGIN's host only (README "Go live").
-  .use(requestId(), securityHeaders, drainBody, canonicalHost)
+  .use(requestId, securityHeaders, drainBody, canonicalHost)
   .use("/api/*", noStore, d1Session, language)
   .use("/open-api/*", noStore, d1Session, language)
   // The admin lives under /api only (CONTRACT "Ops"): a firewall rule on /api/admin/* covers it.

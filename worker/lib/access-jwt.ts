@@ -5,10 +5,11 @@
  * domain as issuer. The signed-in e-mail becomes the audit log's actor.
  */
 import { createRemoteJWKSet, jwtVerify } from "jose";
+import { readCache } from "./read-cache.ts";
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
-/** One key set per team domain, kept for the isolate's life. */
-const keySets = new Map<string, KeySet>();
+/** One key set per team domain (there is one; a few at most), kept for the isolate's life. */
+const keySets = readCache<KeySet>({ maxEntries: 4, content: false });
 
 function keySetOf(teamDomain: string): KeySet {
   let set = keySets.get(teamDomain);

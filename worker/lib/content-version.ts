@@ -20,6 +20,8 @@ export interface KnownVersion {
 }
 
 let known: KnownVersion | undefined;
+/** Bumped by forgetContentVersion: a read that started before a purge is not taken as the version. */
+let generation = 0;
 
 /** The version (and its bookmark) if it was read less than VERSION_CHECK_MS before `now`; no I/O. */
 export function freshContentVersion(now: number): KnownVersion | undefined {
@@ -31,8 +33,9 @@ export async function contentVersionAt(db: D1Database, now: number): Promise<Kno
   const fresh = freshContentVersion(now);
   if (fresh) return fresh;
   const session = db.withSession("first-primary");
+  const started = generation;
   const read: KnownVersion = { version: await readContentVersion(session), bookmark: session.getBookmark() ?? undefined, readAt: now };
-  if (!known || now >= known.readAt) known = read;
+  if (started === generation && (!known || now >= known.readAt)) known = read;
   return read;
 }
 
@@ -44,4 +47,5 @@ export async function contentVersion(db: D1Database, now: number): Promise<numbe
 /** Forgets the known version, so this isolate's next read asks D1 (after a write it made itself). */
 export function forgetContentVersion(): void {
   known = undefined;
+  generation += 1;
 }

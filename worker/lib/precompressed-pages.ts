@@ -8,6 +8,7 @@
  */
 import { brotliCompressSync, constants } from "node:zlib";
 import { sha256Hex } from "./crypto.ts";
+import { readCache } from "./read-cache.ts";
 
 /**
  * Brotli quality 10: on the home page 12.8 KB in ~20 ms where 11 gives 12.6 KB in ~60 ms and the
@@ -15,10 +16,11 @@ import { sha256Hex } from "./crypto.ts";
  */
 const PAGE_BROTLI_QUALITY = 10;
 
-/** Compressed pages kept per isolate (pages × languages × a content version or two, ~13 KB each). */
-const MAX_ENTRIES = 96;
-
-const compressed = new Map<string, ArrayBuffer>();
+/**
+ * Compressed pages kept per isolate (pages × languages × a content version or two, ~13 KB each),
+ * by digest of the HTML (so a publish that changes a page changes its key); a publish empties it.
+ */
+const compressed = readCache<ArrayBuffer>({ maxEntries: 96, maxBytes: 2 * 1024 * 1024, sizeOf: (b) => b.byteLength, content: true });
 
 /**
  * What the visitor's client accepts. At the edge a Worker's `Accept-Encoding` is the edge's own
@@ -61,8 +63,7 @@ export async function precompressedPage(html: string, ctx: Pick<ExecutionContext
     // After a turn of the event loop, so this answer is on its way before the isolate compresses.
     new Promise((resolve) => setTimeout(resolve, 0))
       .then(() => {
-        if (compressed.has(key)) return;
-        if (compressed.size >= MAX_ENTRIES) compressed.delete(compressed.keys().next().value as string);
+        if (compressed.get(key)) return;
         compressed.set(key, compressPage(html));
       })
       .catch((err: unknown) => console.warn(JSON.stringify({ level: "warn", message: "page not precompressed", error: String(err) }))),

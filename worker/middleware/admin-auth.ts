@@ -14,25 +14,20 @@ import { clientKeyOf } from "../lib/client-key.ts";
 import { verifyAccessJwt } from "../lib/access-jwt.ts";
 import { timingSafeEqualStrings } from "../lib/crypto.ts";
 import { CODES, fail } from "../lib/envelope.ts";
+import { readCache } from "../lib/read-cache.ts";
 import { clientIp } from "../lib/visitor.ts";
 import { rateLimitBypassed } from "./rate-limit.ts";
 
 const BLOCK_MS = 60_000;
-/** Clients over the limit, until when (ms); bounded so a flood of addresses cannot grow it. */
-const blocked = new Map<string, number>();
-const MAX_BLOCKED = 10_000;
+/** Clients over the limit, for BLOCK_MS; bounded so a flood of addresses cannot grow it. */
+const blocked = readCache<true>({ maxEntries: 10_000, content: false });
 
 function isBlocked(client: string, now: number): boolean {
-  const until = blocked.get(client);
-  if (until === undefined) return false;
-  if (until > now) return true;
-  blocked.delete(client);
-  return false;
+  return blocked.get(client, now) !== undefined;
 }
 
 function block(client: string, now: number): void {
-  if (blocked.size >= MAX_BLOCKED) blocked.delete(blocked.keys().next().value!);
-  blocked.set(client, now + BLOCK_MS);
+  blocked.set(client, true, BLOCK_MS, now);
 }
 
 export const adminAuth = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,18 +1,20 @@
 /**
  * Cache-Control of API answers: `no-store` unless a public read marked itself cacheable. Public
  * reads are also kept for `API_CACHE_SECONDS` in the isolate's memory and in the Workers Cache API
- * (shared by the isolates of a data centre), under keys that carry the content version, so a
- * publish shows as soon as the version is re-read (docs/decisions/0022). 0 turns both off.
+ * (shared by the isolates of a data centre; both in lib/read-cache.ts), under keys that carry the
+ * content version, so a publish shows as soon as the version is re-read (docs/decisions/0022, 0036).
+ * 0 turns both off.
  */
 import { createMiddleware } from "hono/factory";
-import type { Context } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
 import { listedCountry } from "../../common/area-codes.ts";
 import { newerBookmark } from "../../common/d1-bookmark.ts";
-import { contentVersionAt, forgetContentVersion } from "../lib/content-version.ts";
-import { MicroCache, type CachedResponse } from "../lib/micro-cache.ts";
+import { contentVersionAt } from "../lib/content-version.ts";
+import { findRead, keepRead, type ServedRead, servedReads, versionedKey } from "../lib/read-cache.ts";
 import { edgeCountry } from "../lib/visitor.ts";
-import { forgetFastReads, type ServedRead, servedReads } from "../lib/fast-read-cache.ts";
+
+/** Emptied after each admin write (lib/read-cache.ts; the admin routes import it from here). */
+export { purgeReadCache } from "../lib/read-cache.ts";
 
 /**
  * Seconds a public read may be cached by browsers and the edge. With the version re-read every 5 s
@@ -29,22 +31,6 @@ export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 });
-
-/** Different paths, queries and languages the cache holds at most (a few KB each). */
-const MAX_CACHED_READS = 500;
-const readCache = new MicroCache(MAX_CACHED_READS);
-
-/**
- * Drops every cached read of this isolate and its known content version: called after each admin
- * write, so the next read here answers from D1. Other isolates see the new version within
- * VERSION_CHECK_MS (5 s), browsers within PUBLIC_READ_MAX_AGE more: inside the 30 s promise (0023).
- */
-export function purgeReadCache(): void {
-  readCache.clear();
-  forgetFastReads();
-  // The edge copies are keyed by version: re-reading it at once makes the writer's own next read fresh.
-  forgetContentVersion();
-}
 
 /** Seconds a public read stays in memory; the var is a string, anything unparsable means off. */
 export function apiCacheSeconds(env: { API_CACHE_SECONDS?: string }): number {
@@ -82,30 +68,6 @@ export function readCacheKey(lang: string, url: string | URL, country?: unknown)
   return parts.join(" ");
 }
 
-/** Cache API entries live under this host, never fetched; the site's host keeps environments apart. */
-const EDGE_CACHE_ORIGIN = "https://read-cache.invalid";
-/** The answer's own headers, kept beside the ones the Cache API needs and adds. */
-const STORED_HEADERS = "X-Read-Headers";
-
-function edgeRequest(c: Context<AppEnv>, key: string): Request {
-  return new Request(`${EDGE_CACHE_ORIGIN}/${new URL(c.req.url).host}/${encodeURIComponent(key)}`);
-}
-
-async function edgeGet(c: Context<AppEnv>, key: string): Promise<CachedResponse | undefined> {
-  const res = await caches.default.match(edgeRequest(c, key));
-  const headers = res?.headers.get(STORED_HEADERS);
-  if (!res || !headers) return undefined;
-  return { status: res.status, headers: JSON.parse(headers) as [string, string][], body: await res.arrayBuffer() };
-}
-
-function edgePut(c: Context<AppEnv>, key: string, value: CachedResponse, ttlMs: number): Promise<void> {
-  const res = new Response(value.body, {
-    status: value.status,
-    headers: { "Cache-Control": `public, max-age=${Math.ceil(ttlMs / 1000)}`, [STORED_HEADERS]: JSON.stringify(value.headers) },
-  });
-  return caches.default.put(edgeRequest(c, key), res);
-}
-
 /**
  * Marks a successful public read as briefly cacheable (the body depends on the language), and
  * answers repeats of it from memory or the Cache API, without D1, until the content version changes
@@ -119,14 +81,11 @@ export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
   if (ttl > 0) {
     const now = Date.now();
     const version = await contentVersionAt(c.env.DB, now);
-    const key = `${readCacheKey(c.get("lang"), c.req.url, edgeCountry(c.req.raw, c.env))} v${version.version}`;
-    let hit = readCache.get(key, now);
-    source = hit ? "memory" : undefined;
-    if (!hit) {
-      hit = await edgeGet(c, key).catch(() => undefined);
-      if (hit) readCache.set(key, hit, ttl, now);
-      source = hit ? "edge" : "miss";
-    }
+    const key = versionedKey(readCacheKey(c.get("lang"), c.req.url, edgeCountry(c.req.raw, c.env)), version.version);
+    const host = new URL(c.req.url).host;
+    const found = await findRead(host, key, ttl, now);
+    const hit = found?.value;
+    source = found?.source ?? "miss";
     if (hit) {
       c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
       // A memory hit's entry is older than now: only fresh entries go to the fast path, with their own expiry.
@@ -138,8 +97,7 @@ export const publicRead = createMiddleware<AppEnv>(async (c, next) => {
       if (c.res.status === 200) {
         const copy = c.res.clone();
         const value = { status: copy.status, headers: [...copy.headers], body: await copy.arrayBuffer() };
-        readCache.set(key, value, ttl, now);
-        c.executionCtx.waitUntil(edgePut(c, key, value, ttl).catch(() => {}));
+        keepRead(host, key, value, ttl, now, c.executionCtx);
         served = { key, body: value.body, ttl, now };
       }
     }

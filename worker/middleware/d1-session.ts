@@ -20,8 +20,13 @@ export function sessionStart(method: string, path: string, bookmark: string | un
   return path.startsWith("/api/admin") ? "first-primary" : "first-unconstrained";
 }
 
+/** The request's valid bookmark, if it sent one: also what an answer that ran no query carries (the fast path's too). */
+export function requestBookmark(req: Request): string | undefined {
+  return clientBookmark(req.headers.get(BOOKMARK_HEADER));
+}
+
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
-  const bookmark = clientBookmark(c.req.header(BOOKMARK_HEADER));
+  const bookmark = requestBookmark(c.req.raw);
   c.set("bookmark", bookmark);
   c.set("db", c.env.DB.withSession(sessionStart(c.req.method, c.req.path, bookmark)));
   await next();

@@ -15,13 +15,21 @@ export function apiLangFromAcceptLanguage(header: string | undefined): Lang {
   return header?.trim().toLowerCase().startsWith("en") ? "en" : "zh";
 }
 
+/**
+ * An API request's language from its `Accept-Language` and its `language` query values, or
+ * undefined where the request must be refused (another value, or more than one). The fast path
+ * (worker/fast-read.ts) asks the same.
+ */
+export function apiLanguage(acceptLanguage: string | null | undefined, requested: readonly string[] | undefined): Lang | undefined {
+  if (!requested || requested.length === 0) return apiLangFromAcceptLanguage(acceptLanguage ?? undefined);
+  const parsed = languageSchema.safeParse(requested.length === 1 ? requested[0] : requested);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export const language = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("lang", apiLangFromAcceptLanguage(c.req.header("Accept-Language")));
-  const requested = c.req.queries("language");
-  if (requested) {
-    const parsed = languageSchema.safeParse(requested.length === 1 ? requested[0] : requested);
-    if (!parsed.success) return fail(c, 400, CODES.validation, "invalid", "language");
-    c.set("lang", parsed.data);
-  }
+  const lang = apiLanguage(c.req.header("Accept-Language"), c.req.queries("language"));
+  // A refusal speaks the header's language.
+  c.set("lang", lang ?? apiLangFromAcceptLanguage(c.req.header("Accept-Language")));
+  if (!lang) return fail(c, 400, CODES.validation, "invalid", "language");
   await next();
 });

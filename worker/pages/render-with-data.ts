@@ -15,6 +15,7 @@ import type { AppRenderer } from "../../common/app-render.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
+import { readCache } from "../lib/read-cache.ts";
 import { edgeCountry, LOCAL_COUNTRY_HEADER } from "../lib/visitor.ts";
 import type { Lang } from "../schemas/common.ts";
 import { structuredDataReads } from "./structured-data.ts";
@@ -27,9 +28,6 @@ const SERVABLE = /^\/api\/(site|site\/privacy|products|banners|news|news\/top|ne
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;
-
-/** Renders kept in memory, oldest dropped first. */
-const MAX_ENTRIES = 200;
 
 export interface PageData {
   /** Markup for inside #root. */
@@ -58,15 +56,9 @@ function appRenderer(): Promise<AppRenderer> {
   });
 }
 
-/** Keys a location asks for, and finished renders by location and data digest. */
-const wantedByLocation = new Map<string, string[]>();
-const renders = new Map<string, PageData>();
-
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
-}
+/** Keys a location asks for, and finished renders by location and data digest (lib/read-cache.ts; a publish empties the renders). */
+const wantedByLocation = readCache<string[]>({ maxEntries: 200, content: false });
+const renders = readCache<PageData>({ maxEntries: 200, content: true });
 
 /** The Worker's own fetch (its default export), loaded when first needed: it imports this module's importer. */
 async function apiFetch(c: Context<AppEnv>, key: string, lang: Lang): Promise<unknown> {
@@ -122,7 +114,7 @@ async function render(c: Context<AppEnv>, key: PageKey | "notFound", location: s
   let wanted = wantedByLocation.get(at);
   if (!wanted) {
     wanted = [...(await prepared()).renderApp(location, lang).wanted].filter((k) => SERVABLE.test(k)).sort();
-    remember(wantedByLocation, at, wanted);
+    wantedByLocation.set(at, wanted);
   }
   if (wanted.length === 0) return null;
   const reads = [...new Set([...wanted, ...structuredDataReads(key, lang)])];
@@ -142,7 +134,7 @@ async function render(c: Context<AppEnv>, key: PageKey | "notFound", location: s
     answers,
     head: headTags(answers),
   };
-  remember(renders, cacheKey, out);
+  renders.set(cacheKey, out);
   return out;
 }
 
