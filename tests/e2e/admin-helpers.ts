@@ -1,26 +1,13 @@
-// Opening the admin as signed-in staff, its copy in both languages, and small API helpers the admin
+// The admin's copy in both languages, and small API helpers the admin
 // browser tests share.
 import { expect, inject } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { en } from "../../src/admin/i18n/messages-en.ts";
 import { zh } from "../../src/admin/i18n/messages-zh.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { openSession, urlOf, type OpenOptions, type Session } from "./support/session.ts";
+import { urlOf } from "./support/session.ts";
 
 export const ADMIN_COPY = { zh, en } as const;
-
-/**
- * A session signed in the way the sign-in screen leaves it (token in sessionStorage), with the
- * admin's language chosen; the public site's language is left alone.
- */
-export async function openAdmin(browser: Browser, opts: OpenOptions & { adminLang?: "zh" | "en" } = {}): Promise<Session> {
-  const s = await openSession(browser, opts);
-  await s.context.addInitScript(([token, lang]) => {
-    sessionStorage.setItem("adminToken", token);
-    localStorage.setItem("adminLanguage", lang);
-  }, [inject("adminToken"), opts.adminLang ?? "zh"] as const);
-  return s;
-}
 
 /** Opens an admin path and waits for its screen heading. */
 export async function gotoAdmin(page: Page, path: string, heading?: string): Promise<void> {

@@ -1,14 +1,11 @@
 // The dashboard and the lead inbox on a 390 px phone, in both admin languages: nothing scrolls
 // sideways, the product chart's names are drawn inside its canvas, and a long e-mail address is shown whole.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/chromium.ts";
+import { beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { freshIp, urlOf } from "./support/session.ts";
-import { ADMIN_COPY, gotoAdmin, openAdmin } from "./admin-helpers.ts";
+import { ADMIN_COPY, gotoAdmin } from "./admin-helpers.ts";
+import { it } from "./support/fixture.ts";
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(() => browser?.close());
 
 const PHONE = { width: 390, height: 844 };
 
@@ -52,39 +49,31 @@ describe("admin on a 390 px phone", () => {
   beforeAll(async () => { email = await storeLongLead(); });
 
   for (const lang of ["en", "zh"] as const) {
-    it(`shows the dashboard without sideways scrolling or cut product names (${lang})`, async () => {
-      const s = await openAdmin(browser, { adminLang: lang, viewport: PHONE });
+    it(`shows the dashboard without sideways scrolling or cut product names (${lang})`, async ({ openAdmin }) => {
+      const s = await openAdmin({ adminLang: lang, viewport: PHONE });
       const m = ADMIN_COPY[lang];
-      try {
-        await gotoAdmin(s.page, "/admin/dashboard", m.dashboardTitle);
-        const card = s.page.getByRole("region", { name: m.c_leadsPerProduct });
-        await expect.poll(() => card.locator("canvas").getAttribute("aria-label")).toContain(lang === "en" ? "Intelligent construction platforms" : "智能建造平台");
-        expect(await overflowing(s.page, "main, .kpis, .chart-grid, .chart-card, .toolbar")).toEqual([]);
-        expect(await inkAtLeftEdge(s.page, m.c_leadsPerProduct), "product names drawn inside the canvas").toBe(false);
-        expect(await inkAtLeftEdge(s.page, m.c_moduleClicks), "module names drawn inside the canvas").toBe(false);
-        s.assertNoErrors();
-      } finally {
-        await s.close();
-      }
+      await gotoAdmin(s.page, "/admin/dashboard", m.dashboardTitle);
+      const card = s.page.getByRole("region", { name: m.c_leadsPerProduct });
+      await expect.poll(() => card.locator("canvas").getAttribute("aria-label")).toContain(lang === "en" ? "Intelligent construction platforms" : "智能建造平台");
+      expect(await overflowing(s.page, "main, .kpis, .chart-grid, .chart-card, .toolbar")).toEqual([]);
+      expect(await inkAtLeftEdge(s.page, m.c_leadsPerProduct), "product names drawn inside the canvas").toBe(false);
+      expect(await inkAtLeftEdge(s.page, m.c_moduleClicks), "module names drawn inside the canvas").toBe(false);
+      s.assertNoErrors();
     });
 
-    it(`shows a long e-mail address whole in the lead inbox (${lang})`, async () => {
-      const s = await openAdmin(browser, { adminLang: lang, viewport: PHONE });
-      try {
-        // Searched by its local part: D1 refuses LIKE patterns longer than 50 characters.
-        await gotoAdmin(s.page, `/admin/leads?q=${encodeURIComponent(email.split("@")[0]!)}`, ADMIN_COPY[lang].leadsTitle);
-        const cell = s.page.locator("main tbody .table__sub", { hasText: email });
-        await cell.waitFor();
-        expect(await cell.innerText()).toBe(email);
-        expect(await overflowing(s.page, "main, .table-wrap, .table, tbody tr, tbody td, .table__sub")).toEqual([]);
-        // Inside the card as drawn, not cut off by it.
-        const [box, wrap] = await Promise.all([cell.boundingBox(), s.page.locator("main .table-wrap").boundingBox()]);
-        expect(box!.x).toBeGreaterThanOrEqual(wrap!.x);
-        expect(box!.x + box!.width).toBeLessThanOrEqual(wrap!.x + wrap!.width);
-        s.assertNoErrors();
-      } finally {
-        await s.close();
-      }
+    it(`shows a long e-mail address whole in the lead inbox (${lang})`, async ({ openAdmin }) => {
+      const s = await openAdmin({ adminLang: lang, viewport: PHONE });
+      // Searched by its local part: D1 refuses LIKE patterns longer than 50 characters.
+      await gotoAdmin(s.page, `/admin/leads?q=${encodeURIComponent(email.split("@")[0]!)}`, ADMIN_COPY[lang].leadsTitle);
+      const cell = s.page.locator("main tbody .table__sub", { hasText: email });
+      await cell.waitFor();
+      expect(await cell.innerText()).toBe(email);
+      expect(await overflowing(s.page, "main, .table-wrap, .table, tbody tr, tbody td, .table__sub")).toEqual([]);
+      // Inside the card as drawn, not cut off by it.
+      const [box, wrap] = await Promise.all([cell.boundingBox(), s.page.locator("main .table-wrap").boundingBox()]);
+      expect(box!.x).toBeGreaterThanOrEqual(wrap!.x);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(wrap!.x + wrap!.width);
+      s.assertNoErrors();
     });
   }
 });

@@ -2,21 +2,16 @@
 // app would show: an `?anchor=` link lands on its section, the contact form's product list is in the
 // served HTML for the first click, and the site settings an editor saved are in every served page
 // (for crawlers too) within the 30 s publish promise, with no change when the app takes over.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { afterAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { adminApi, within30s } from "./admin-helpers.ts";
 import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
-import { launchBrowser } from "./support/chromium.ts";
 import { contactForm, isLeadPost } from "./support/contact.ts";
 import { isVisit } from "./support/frame.ts";
-import { openSession, urlOf, type Session } from "./support/session.ts";
+import { urlOf, type Session } from "./support/session.ts";
 import { apiData, appStarted, scrollY } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 /** Opens `path` and waits until boot has recorded the visit after the load: the page as a reader who has not acted yet has it. */
 async function arrive(s: Session, path: string): Promise<void> {
@@ -48,69 +43,61 @@ const offTarget = (page: Page, id: string) =>
 
 describe("?anchor= on the download page", () => {
   for (const anchor of ["manual", "software"]) {
-    it(`lands on the ${anchor} section on arrival, without any action, and stays there when the app starts`, async () => {
-      const s = await openSession(browser, { viewport: { width: 1280, height: 720 } });
-      try {
-        await arrive(s, `/download?anchor=${anchor}`);
-        await s.page.waitForTimeout(500);
-        expect(await appStarted(s.page), "nothing touched: the app has not started").toBe(false);
-        expect(await scrollY(s.page), "the page has scrolled").toBeGreaterThan(0);
-        expect(Math.abs(await offTarget(s.page, anchor)), `the ${anchor} section's top, px from its place under the header`).toBeLessThan(2);
-        // The reader moves on a little; the app starting must not throw them back.
-        await s.page.evaluate(() => window.scrollBy(0, 120));
-        const before = await scrollY(s.page);
-        const live = siteRead(s.page);
-        await s.page.keyboard.press("Shift");
-        await live;
-        await s.page.waitForTimeout(500);
-        expect(await appStarted(s.page)).toBe(true);
-        expect(await scrollY(s.page), "the app's start leaves the reader where they are").toBe(before);
-        s.assertNoErrors();
-      } finally {
-        await s.close();
-      }
+    it(`lands on the ${anchor} section on arrival, without any action, and stays there when the app starts`, async ({ open }) => {
+      const s = await open({ viewport: { width: 1280, height: 720 } });
+      await arrive(s, `/download?anchor=${anchor}`);
+      await s.page.waitForTimeout(500);
+      expect(await appStarted(s.page), "nothing touched: the app has not started").toBe(false);
+      expect(await scrollY(s.page), "the page has scrolled").toBeGreaterThan(0);
+      expect(Math.abs(await offTarget(s.page, anchor)), `the ${anchor} section's top, px from its place under the header`).toBeLessThan(2);
+      // The reader moves on a little; the app starting must not throw them back.
+      await s.page.evaluate(() => window.scrollBy(0, 120));
+      const before = await scrollY(s.page);
+      const live = siteRead(s.page);
+      await s.page.keyboard.press("Shift");
+      await live;
+      await s.page.waitForTimeout(500);
+      expect(await appStarted(s.page)).toBe(true);
+      expect(await scrollY(s.page), "the app's start leaves the reader where they are").toBe(before);
+      s.assertNoErrors();
     });
   }
 });
 
 describe("the contact form's product list", () => {
-  it("is in the served HTML: the first click shows the products, and the choice made before the app starts is the one sent", async () => {
+  it("is in the served HTML: the first click shows the products, and the choice made before the app starts is the one sent", async ({ open }) => {
     const products = await apiData<{ id: number; name: string }[]>("/products", "zh");
     expect(products.length, "the seed has products").toBeGreaterThan(1);
-    const s = await openSession(browser, { lang: "zh" });
-    try {
-      await delayApp(s.page, 2_500);
-      await s.page.goto(urlOf("/digital"), { waitUntil: "domcontentloaded" });
-      const f = contactForm(s.page, "zh");
-      const hydrated = () => f.form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
-      await f.product.scrollIntoViewIfNeeded();
-      // The first thing the visitor does: click the product select (this starts the app).
-      await f.product.click();
-      const options = await f.product.locator("option").evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
-      expect(await hydrated(), "the list is the server's, before hydration").toBe(false);
-      expect(options.slice(1), "the products, in the page's language").toEqual(products.map((p) => [String(p.id), p.name]));
-      const chosen = products[1]!;
-      await f.product.selectOption(String(chosen.id));
-      expect(await hydrated(), "chosen before the app started").toBe(false);
-      await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
-      await s.page.waitForTimeout(300);
-      expect(await f.product.inputValue(), "the choice survives the app's start").toBe(String(chosen.id));
-      const email = uniqueEmail("first-click");
-      await f.name.fill("首次点击");
-      await f.email.fill(email);
-      await f.phone.fill("81234567");
-      await f.consent.check();
-      const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
-      await f.submit.click();
-      expect((await answer).status()).toBe(200);
-      const leads = await leadsWithEmail(email);
-      expect(leads).toHaveLength(1);
-      expect(String(leads[0]!.productId), "the lead names the product chosen on the first click").toBe(String(chosen.id));
-      await s.page.unrouteAll({ behavior: "ignoreErrors" });
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    const s = await open({ lang: "zh" });
+    await delayApp(s.page, 2_500);
+    await s.page.goto(urlOf("/digital"), { waitUntil: "domcontentloaded" });
+    const f = contactForm(s.page, "zh");
+    const hydrated = () => f.form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+    await f.product.scrollIntoViewIfNeeded();
+    // The first thing the visitor does: click the product select (this starts the app).
+    await f.product.click();
+    const options = await f.product.locator("option").evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(await hydrated(), "the list is the server's, before hydration").toBe(false);
+    expect(options.slice(1), "the products, in the page's language").toEqual(products.map((p) => [String(p.id), p.name]));
+    const chosen = products[1]!;
+    await f.product.selectOption(String(chosen.id));
+    expect(await hydrated(), "chosen before the app started").toBe(false);
+    await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+    await s.page.waitForTimeout(300);
+    expect(await f.product.inputValue(), "the choice survives the app's start").toBe(String(chosen.id));
+    const email = uniqueEmail("first-click");
+    await f.name.fill("首次点击");
+    await f.email.fill(email);
+    await f.phone.fill("81234567");
+    await f.consent.check();
+    const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
+    await f.submit.click();
+    expect((await answer).status()).toBe(200);
+    const leads = await leadsWithEmail(email);
+    expect(leads).toHaveLength(1);
+    expect(String(leads[0]!.productId), "the lead names the product chosen on the first click").toBe(String(chosen.id));
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
+    s.assertNoErrors();
   });
 });
 
@@ -132,7 +119,7 @@ describe("site settings in the served pages", () => {
   /** The page's HTML as a crawler gets it: a plain request, no JavaScript. */
   const served = async (path: string) => (await fetch(urlOf(path), { headers: { "Accept-Language": "zh-CN" } })).text();
 
-  it("a changed hotline is in every served page within 30 s, both languages, and the app's start changes nothing", async () => {
+  it("a changed hotline is in every served page within 30 s, both languages, and the app's start changes nothing", async ({ open }) => {
     const stamp = String(Date.now()).slice(-4);
     const hotline = { zh: `400-686-${stamp}`, en: `400-868-${stamp}` };
     await save((s) => ({ ...s, hotline }));
@@ -141,25 +128,21 @@ describe("site settings in the served pages", () => {
     for (const path of ["/about", "/help", "/pc_index"]) expect(await served(path), path).toContain(hotline.zh);
 
     for (const lang of ["zh", "en"] as const) {
-      const s = await openSession(browser, { lang });
-      try {
-        await arrive(s, "/digital");
-        await s.page.waitForTimeout(300);
-        const shown = () => s.page.locator(".site-footer__hotline, .contact__hotline").allInnerTexts();
-        const before = await shown();
-        expect(await appStarted(s.page), "read before the first intent").toBe(false);
-        expect(before, "footer and contact block").toHaveLength(2);
-        for (const text of before) expect(text).toContain(hotline[lang]);
-        const live = siteRead(s.page);
-        await s.page.keyboard.press("Shift");
-        await live;
-        await s.page.waitForTimeout(500);
-        expect(await appStarted(s.page)).toBe(true);
-        expect(await shown(), "the same text once the app runs: no flip").toEqual(before);
-        s.assertNoErrors();
-      } finally {
-        await s.close();
-      }
+      const s = await open({ lang });
+      await arrive(s, "/digital");
+      await s.page.waitForTimeout(300);
+      const shown = () => s.page.locator(".site-footer__hotline, .contact__hotline").allInnerTexts();
+      const before = await shown();
+      expect(await appStarted(s.page), "read before the first intent").toBe(false);
+      expect(before, "footer and contact block").toHaveLength(2);
+      for (const text of before) expect(text).toContain(hotline[lang]);
+      const live = siteRead(s.page);
+      await s.page.keyboard.press("Shift");
+      await live;
+      await s.page.waitForTimeout(500);
+      expect(await appStarted(s.page)).toBe(true);
+      expect(await shown(), "the same text once the app runs: no flip").toEqual(before);
+      s.assertNoErrors();
     }
   });
 });

@@ -1,40 +1,31 @@
 // The contact form end to end against the real Worker and D1: completeness, email check, success
 // and reset, and exactly one stored lead under double clicks and retries after network failures.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect } from "vitest";
 import { PRIVACY_VERSION } from "../../common/privacy.ts";
 import { contactMessages } from "../../src/components/contact/contact-messages.ts";
 import { common } from "../../src/i18n/messages/common.ts";
 import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
-import { launchBrowser } from "./support/chromium.ts";
 import { contactForm, fillContact, isLeadPost, recordLeadPosts, selectedText, toasts } from "./support/contact.ts";
-import { openSession, urlOf, type Session } from "./support/session.ts";
+import { urlOf, type Session } from "./support/session.ts";
 import { LANGS, visit } from "./support/site.ts";
+import { it, type Open } from "./support/fixture.ts";
 
 const PAGE = "/intelligent"; // a page with the contact block
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(() => browser?.close());
-
-async function withForm(lang: "zh" | "en", body: (s: Session, f: ReturnType<typeof contactForm>) => Promise<void>) {
-  const s = await openSession(browser, { lang });
-  try {
-    await visit(s, PAGE);
-    const f = contactForm(s.page, lang);
-    await f.form.scrollIntoViewIfNeeded();
-    await body(s, f);
-  } finally {
-    await s.close();
-  }
+async function withForm(open: Open, lang: "zh" | "en", body: (s: Session, f: ReturnType<typeof contactForm>) => Promise<void>) {
+  const s = await open({ lang });
+  await visit(s, PAGE);
+  const f = contactForm(s.page, lang);
+  await f.form.scrollIntoViewIfNeeded();
+  await body(s, f);
 }
 
 describe.each(LANGS)("contact form in %s", (lang) => {
   const t = common[lang];
   const m = contactMessages[lang];
 
-  it("keeps Submit disabled until product, name, email and phone are filled, and sends nothing before", async () => {
-    await withForm(lang, async (s, f) => {
+  it("keeps Submit disabled until product, name, email and phone are filled, and sends nothing before", async ({ open }) => {
+    await withForm(open, lang, async (s, f) => {
       const posts = recordLeadPosts(s.page);
       await expect.poll(() => f.submit.getAttribute("aria-disabled")).toBe("true");
       await f.submit.click({ force: true }); // aria-disabled only looks disabled: a visitor can still press it
@@ -48,8 +39,8 @@ describe.each(LANGS)("contact form in %s", (lang) => {
     });
   });
 
-  it("rejects a bad email with a toast and sends nothing", async () => {
-    await withForm(lang, async (s, f) => {
+  it("rejects a bad email with a toast and sends nothing", async ({ open }) => {
+    await withForm(open, lang, async (s, f) => {
       const posts = recordLeadPosts(s.page);
       await fillContact(f, { name: "Bad Email", email: "someone@example", phone: "81234567" });
       await f.submit.click();
@@ -61,8 +52,8 @@ describe.each(LANGS)("contact form in %s", (lang) => {
     });
   });
 
-  it("stores the lead once, shows the success toast and resets the form to +65", async () => {
-    await withForm(lang, async (s, f) => {
+  it("stores the lead once, shows the success toast and resets the form to +65", async ({ open }) => {
+    await withForm(open, lang, async (s, f) => {
       const email = uniqueEmail(`ok-${lang}`);
       await fillContact(f, { name: "Li Wei", email, phone: "138 0013 8000", region: "CN", guestbook: "Expressway BIM, 40 km" });
       expect(await selectedText(f.areaCode)).toContain("+86");
@@ -82,8 +73,8 @@ describe.each(LANGS)("contact form in %s", (lang) => {
 });
 
 describe("contact form, exactly once", () => {
-  it("stores one lead when Submit is pressed twice quickly", async () => {
-    await withForm("zh", async (s, f) => {
+  it("stores one lead when Submit is pressed twice quickly", async ({ open }) => {
+    await withForm(open, "zh", async (s, f) => {
       const email = uniqueEmail("double");
       await fillContact(f, { name: "双击", email, phone: "81234567" });
       const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
@@ -96,8 +87,8 @@ describe("contact form, exactly once", () => {
     });
   });
 
-  it("stores one lead when the first attempt never reached the server and the visitor retries", async () => {
-    await withForm("zh", async (s, f) => {
+  it("stores one lead when the first attempt never reached the server and the visitor retries", async ({ open }) => {
+    await withForm(open, "zh", async (s, f) => {
       s.allow(/net::ERR_FAILED|Failed to load resource/);
       const email = uniqueEmail("retry-lost-request");
       let attempts = 0;
@@ -115,8 +106,8 @@ describe("contact form, exactly once", () => {
     });
   });
 
-  it("stores one lead when the first answer was lost after the server stored it and the visitor retries", async () => {
-    await withForm("zh", async (s, f) => {
+  it("stores one lead when the first answer was lost after the server stored it and the visitor retries", async ({ open }) => {
+    await withForm(open, "zh", async (s, f) => {
       s.allow(/net::ERR_|Failed to load resource/);
       const email = uniqueEmail("retry-lost-answer");
       let attempts = 0;
@@ -140,49 +131,45 @@ describe("contact form, exactly once", () => {
 });
 
 describe("contact form before the app has started", () => {
-  it("keeps what the visitor typed while the app was loading, and that text reaches the lead", async () => {
-    const s = await openSession(browser, { lang: "zh" });
-    try {
-      // Every app chunk arrives 2 s late (the boot script itself does not), so the visitor types into
-      // the server's form while the app is still loading: React would reset those fields on hydration.
-      const html = await (await fetch(urlOf(PAGE))).text();
-      const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-      expect(boot, "the page's boot script").toBeTruthy();
-      await s.page.route("**/assets/*.js", async (route) => {
-        if (new URL(route.request().url()).pathname !== boot) await new Promise((resolve) => setTimeout(resolve, 2_000));
-        await route.continue().catch(() => {});
-      });
-      await s.page.goto(urlOf(PAGE), { waitUntil: "domcontentloaded" });
-      const f = contactForm(s.page, "zh");
-      const hydrated = () => f.form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
-      const email = uniqueEmail("early");
-      await f.name.click();
-      await f.name.pressSequentially("早到 Early");
-      await f.email.pressSequentially(email);
-      await f.phone.pressSequentially("81234567");
-      await f.guestbook.pressSequentially("Typed before the app started");
-      await f.consent.check();
-      expect(await hydrated(), "typed into the server's form, before hydration").toBe(false);
-      await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
-      await s.page.waitForTimeout(300);
-      expect(await f.name.inputValue()).toBe("早到 Early");
-      expect(await f.email.inputValue()).toBe(email);
-      expect(await f.phone.inputValue()).toBe("81234567");
-      expect(await f.guestbook.inputValue()).toBe("Typed before the app started");
-      expect(await f.consent.isChecked(), "the tick made before the app started").toBe(true);
-      await expect.poll(() => f.product.locator("option").count(), { timeout: 15_000 }).toBeGreaterThan(1);
-      await f.product.selectOption({ index: 1 });
-      const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
-      await f.submit.click();
-      expect((await answer).status()).toBe(200);
-      const leads = await leadsWithEmail(email);
-      expect(leads).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ customerName: "早到 Early", phone: "81234567", guestbook: "Typed before the app started", privacyVersion: PRIVACY_VERSION });
-      expect(leads[0]!.consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      await s.page.unrouteAll({ behavior: "ignoreErrors" });
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("keeps what the visitor typed while the app was loading, and that text reaches the lead", async ({ open }) => {
+    const s = await open({ lang: "zh" });
+    // Every app chunk arrives 2 s late (the boot script itself does not), so the visitor types into
+    // the server's form while the app is still loading: React would reset those fields on hydration.
+    const html = await (await fetch(urlOf(PAGE))).text();
+    const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(boot, "the page's boot script").toBeTruthy();
+    await s.page.route("**/assets/*.js", async (route) => {
+      if (new URL(route.request().url()).pathname !== boot) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => {});
+    });
+    await s.page.goto(urlOf(PAGE), { waitUntil: "domcontentloaded" });
+    const f = contactForm(s.page, "zh");
+    const hydrated = () => f.form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+    const email = uniqueEmail("early");
+    await f.name.click();
+    await f.name.pressSequentially("早到 Early");
+    await f.email.pressSequentially(email);
+    await f.phone.pressSequentially("81234567");
+    await f.guestbook.pressSequentially("Typed before the app started");
+    await f.consent.check();
+    expect(await hydrated(), "typed into the server's form, before hydration").toBe(false);
+    await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+    await s.page.waitForTimeout(300);
+    expect(await f.name.inputValue()).toBe("早到 Early");
+    expect(await f.email.inputValue()).toBe(email);
+    expect(await f.phone.inputValue()).toBe("81234567");
+    expect(await f.guestbook.inputValue()).toBe("Typed before the app started");
+    expect(await f.consent.isChecked(), "the tick made before the app started").toBe(true);
+    await expect.poll(() => f.product.locator("option").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await f.product.selectOption({ index: 1 });
+    const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
+    await f.submit.click();
+    expect((await answer).status()).toBe(200);
+    const leads = await leadsWithEmail(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ customerName: "早到 Early", phone: "81234567", guestbook: "Typed before the app started", privacyVersion: PRIVACY_VERSION });
+    expect(leads[0]!.consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
+    s.assertNoErrors();
   });
 });

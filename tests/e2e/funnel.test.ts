@@ -1,13 +1,13 @@
 // The funnel end to end (issue 27): a visitor from a UTM link sees the contact form (before the app
 // has started), starts it and sends it; the funnel by source and by page then holds that path, in
 // the admin API and in the dashboard's table.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Request } from "playwright-core";
+import { describe, expect } from "vitest";
+import type { Request } from "playwright-core";
 import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
-import { launchBrowser } from "./support/chromium.ts";
 import { contactForm, fillContact, isLeadPost } from "./support/contact.ts";
-import { openSession, urlOf } from "./support/session.ts";
-import { ADMIN_COPY, adminApi, gotoAdmin, openAdmin } from "./admin-helpers.ts";
+import { urlOf } from "./support/session.ts";
+import { ADMIN_COPY, adminApi, gotoAdmin } from "./admin-helpers.ts";
+import { it } from "./support/fixture.ts";
 
 const SOURCE = "e2e-funnel";
 const PAGE = "/digital";
@@ -21,9 +21,6 @@ interface Row {
   won: number;
 }
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(() => browser?.close());
 
 /** The page's POSTs to /api/visits, by their `event` ("visit" for a page view). */
 function recordEvents(requests: Request[]): string[] {
@@ -33,44 +30,40 @@ function recordEvents(requests: Request[]): string[] {
 }
 
 describe("the funnel", () => {
-  it("finds a visitor's path from a UTM link to a sent form by source and by page", async () => {
+  it("finds a visitor's path from a UTM link to a sent form by source and by page", async ({ open, openAdmin }) => {
     const today = new Date().toISOString().slice(0, 10);
-    const s = await openSession(browser, { lang: "en" });
+    const s = await open({ lang: "en" });
     const email = uniqueEmail("funnel");
-    try {
-      const requests: Request[] = [];
-      s.page.on("request", (r) => requests.push(r));
-      const started = () => requests.some((r) => r.method() === "GET" && new URL(r.url()).pathname === "/api/site");
-      await s.page.goto(urlOf(`${PAGE}?utm_source=${SOURCE}&utm_campaign=spring`), { waitUntil: "load" });
-      await expect.poll(() => recordEvents(requests), { message: "the page view" }).toEqual(["visit"]);
+    const requests: Request[] = [];
+    s.page.on("request", (r) => requests.push(r));
+    const started = () => requests.some((r) => r.method() === "GET" && new URL(r.url()).pathname === "/api/site");
+    await s.page.goto(urlOf(`${PAGE}?utm_source=${SOURCE}&utm_campaign=spring`), { waitUntil: "load" });
+    await expect.poll(() => recordEvents(requests), { message: "the page view" }).toEqual(["visit"]);
 
-      // Scrolled into view before the visitor acts: counted by boot, the app not started.
-      const f = contactForm(s.page, "en");
-      // (Scrolled again while polling: pictures above may still be moving it as they load.)
-      const contact = s.page.locator("#contact");
-      await expect.poll(async () => {
-        await contact.evaluate((el) => el.scrollIntoView({ block: "center" }));
-        return recordEvents(requests);
-      }).toEqual(["visit", "form_view"]);
-      expect(started(), "the app has not started").toBe(false);
-      const view = requests.find((r) => (r.postDataJSON() as { event?: string } | null)?.event === "form_view")!;
-      expect(view.postDataJSON()).toEqual({ path: PAGE, language: "en", event: "form_view" });
-      expect(await view.headerValue("referer"), "the UTM link travels as the Referer").toContain(`utm_source=${SOURCE}`);
+    // Scrolled into view before the visitor acts: counted by boot, the app not started.
+    const f = contactForm(s.page, "en");
+    // (Scrolled again while polling: pictures above may still be moving it as they load.)
+    const contact = s.page.locator("#contact");
+    await expect.poll(async () => {
+      await contact.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      return recordEvents(requests);
+    }).toEqual(["visit", "form_view"]);
+    expect(started(), "the app has not started").toBe(false);
+    const view = requests.find((r) => (r.postDataJSON() as { event?: string } | null)?.event === "form_view")!;
+    expect(view.postDataJSON()).toEqual({ path: PAGE, language: "en", event: "form_view" });
+    expect(await view.headerValue("referer"), "the UTM link travels as the Referer").toContain(`utm_source=${SOURCE}`);
 
-      // The first field touched starts the form (and the app, decision 0029).
-      await f.name.click();
-      await expect.poll(started, { message: "the app starts on the visitor's intent" }).toBe(true);
-      await fillContact(f, { name: "Funnel Tester", email, phone: "8123 4567" });
-      const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
-      await f.submit.click();
-      expect((await answer).status()).toBe(200);
-      expect(recordEvents(requests), "each form event once").toEqual(["visit", "form_view", "form_start"]);
-      const [lead] = await leadsWithEmail(email);
-      expect(lead).toBeTruthy();
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    // The first field touched starts the form (and the app, decision 0029).
+    await f.name.click();
+    await expect.poll(started, { message: "the app starts on the visitor's intent" }).toBe(true);
+    await fillContact(f, { name: "Funnel Tester", email, phone: "8123 4567" });
+    const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
+    await f.submit.click();
+    expect((await answer).status()).toBe(200);
+    expect(recordEvents(requests), "each form event once").toEqual(["visit", "form_view", "form_start"]);
+    const [lead] = await leadsWithEmail(email);
+    expect(lead).toBeTruthy();
+    s.assertNoErrors();
 
     const funnel = (by: string) => adminApi<Row[]>(`/stats/funnel?from=${today}&to=${today}&by=${by}`);
     const bySource = (await funnel("source")).find((r) => r.key === SOURCE);
@@ -85,25 +78,21 @@ describe("the funnel", () => {
     expect((await funnel("campaign")).find((r) => r.key === "spring")?.leads).toBeGreaterThanOrEqual(1);
 
     // The dashboard's table, grouped by source.
-    const admin = await openAdmin(browser, { adminLang: "en" });
+    const admin = await openAdmin({ adminLang: "en" });
     const m = ADMIN_COPY.en;
-    try {
-      await gotoAdmin(admin.page, "/admin/dashboard", m.dashboardTitle);
-      const card = admin.page.getByRole("region", { name: m.fn_title });
-      await card.getByLabel(m.fn_by).selectOption("source");
-      const row = card.locator("tbody tr", { has: admin.page.getByRole("rowheader", { name: SOURCE, exact: true }) });
-      await expect.poll(() => row.count()).toBe(1);
-      const cells = (await row.locator("td").allInnerTexts()).map((t) => Number.parseInt(t, 10));
-      expect(cells.slice(0, 4).every((n) => n >= 1), `visits, form views, form starts, leads: ${cells}`).toBe(true);
-      await expect.poll(() => card.locator("canvas").count()).toBe(1);
+    await gotoAdmin(admin.page, "/admin/dashboard", m.dashboardTitle);
+    const card = admin.page.getByRole("region", { name: m.fn_title });
+    await card.getByLabel(m.fn_by).selectOption("source");
+    const row = card.locator("tbody tr", { has: admin.page.getByRole("rowheader", { name: SOURCE, exact: true }) });
+    await expect.poll(() => row.count()).toBe(1);
+    const cells = (await row.locator("td").allInnerTexts()).map((t) => Number.parseInt(t, 10));
+    expect(cells.slice(0, 4).every((n) => n >= 1), `visits, form views, form starts, leads: ${cells}`).toBe(true);
+    await expect.poll(() => card.locator("canvas").count()).toBe(1);
 
-      const download = admin.page.waitForEvent("download");
-      await card.getByRole("button", { name: m.exportCsv }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toMatch(/^funnel-source-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-      admin.assertNoErrors();
-    } finally {
-      await admin.close();
-    }
+    const download = admin.page.waitForEvent("download");
+    await card.getByRole("button", { name: m.exportCsv }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^funnel-source-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    admin.assertNoErrors();
   });
 });

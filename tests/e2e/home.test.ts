@@ -1,17 +1,14 @@
 // The home banner: the API's slides when the call works, four default slides when it fails or is empty.
 // Reduced motion: slides switch without the sliding transition, so reading each one is quick.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { pathOf } from "../../common/route-table.ts";
 import { home as enHome } from "../../src/content/en/home.ts";
 import { home as zhHome } from "../../src/content/zh/home.ts";
-import { launchBrowser } from "./support/chromium.ts";
-import { openSession, type Session } from "./support/session.ts";
+import type { Session } from "./support/session.ts";
 import { afterPageChange, apiData, isSameDocument, LANGS, markDocument, pushPath, visit } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(() => browser?.close());
 
 const HOME = { zh: zhHome, en: enHome };
 const DEFAULT_TARGETS = [pathOf("academy"), pathOf("digital"), pathOf("intelligent"), pathOf("dtwin")];
@@ -43,50 +40,38 @@ async function homeByNavigation(s: Session): Promise<void> {
 }
 
 describe.each(LANGS)("home banner in %s", (lang) => {
-  it("shows the slides of /api/banners", async () => {
-    const s = await openSession(browser, { lang, context: { reducedMotion: "reduce" } });
-    try {
-      await visit(s, "/pc_index");
-      const api = await apiData<{ bigHeadline: string }[]>("/banners", lang);
-      expect(api.length).toBeGreaterThan(0);
-      expect((await slides(s.page, lang)).map((x) => x.headline)).toEqual(api.map((b) => b.bigHeadline.trim()));
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("shows the slides of /api/banners", async ({ open }) => {
+    const s = await open({ lang, context: { reducedMotion: "reduce" } });
+    await visit(s, "/pc_index");
+    const api = await apiData<{ bigHeadline: string }[]>("/banners", lang);
+    expect(api.length).toBeGreaterThan(0);
+    expect((await slides(s.page, lang)).map((x) => x.headline)).toEqual(api.map((b) => b.bigHeadline.trim()));
+    s.assertNoErrors();
   });
 
-  it("falls back to four default slides linking to academy, digital, intelligent and dtwin when the call fails", async () => {
-    const s = await openSession(browser, { lang, context: { reducedMotion: "reduce" } });
+  it("falls back to four default slides linking to academy, digital, intelligent and dtwin when the call fails", async ({ open }) => {
+    const s = await open({ lang, context: { reducedMotion: "reduce" } });
     s.allow(/net::ERR_FAILED|Failed to load resource/);
-    try {
-      await s.page.route("**/api/banners**", (route) => route.abort("failed"));
-      await homeByNavigation(s);
-      const shown = await slides(s.page, lang);
-      expect(shown.map((x) => x.href)).toEqual(DEFAULT_TARGETS);
-      expect(shown.every((x) => x.headline.length > 0)).toBe(true);
-      // The first slide's button is an in-app link.
-      await markDocument(s.page);
-      await s.page.getByRole("list", { name: HOME[lang].banner.nav }).getByRole("button").first().click();
-      await s.page.locator(".home-banner .carousel__slide.is-active").getByRole("link").click();
-      await s.page.waitForURL((u) => u.pathname === pathOf("academy"));
-      expect(await isSameDocument(s.page)).toBe(true);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    await s.page.route("**/api/banners**", (route) => route.abort("failed"));
+    await homeByNavigation(s);
+    const shown = await slides(s.page, lang);
+    expect(shown.map((x) => x.href)).toEqual(DEFAULT_TARGETS);
+    expect(shown.every((x) => x.headline.length > 0)).toBe(true);
+    // The first slide's button is an in-app link.
+    await markDocument(s.page);
+    await s.page.getByRole("list", { name: HOME[lang].banner.nav }).getByRole("button").first().click();
+    await s.page.locator(".home-banner .carousel__slide.is-active").getByRole("link").click();
+    await s.page.waitForURL((u) => u.pathname === pathOf("academy"));
+    expect(await isSameDocument(s.page)).toBe(true);
+    s.assertNoErrors();
   });
 
-  it("uses the default slides when the call answers an empty list", async () => {
-    const s = await openSession(browser, { lang, context: { reducedMotion: "reduce" } });
-    try {
-      await s.page.route("**/api/banners**", (route) =>
-        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 200, success: true, msg: "ok", data: [] }) }));
-      await homeByNavigation(s);
-      expect((await slides(s.page, lang)).map((x) => x.href)).toEqual(DEFAULT_TARGETS);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("uses the default slides when the call answers an empty list", async ({ open }) => {
+    const s = await open({ lang, context: { reducedMotion: "reduce" } });
+    await s.page.route("**/api/banners**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 200, success: true, msg: "ok", data: [] }) }));
+    await homeByNavigation(s);
+    expect((await slides(s.page, lang)).map((x) => x.href)).toEqual(DEFAULT_TARGETS);
+    s.assertNoErrors();
   });
 });

@@ -3,11 +3,12 @@
 // page as the Worker compressed it, takes one round trip.
 import http from "node:http";
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { HTML_BUDGET } from "../../common/html-budgets.ts";
 import { startCompressionProxy, type CompressionProxy } from "../../bench/lib/proxy.ts";
 import { baseUrl } from "./support/session.ts";
 import { detailIds, LANGS, pathFor, ROUTES } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
 
 let proxy: CompressionProxy;
 let ids: Awaited<ReturnType<typeof detailIds>>;

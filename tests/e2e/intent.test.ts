@@ -4,23 +4,18 @@
 // parts move without the app (decision 0030).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { prerenderedPath } from "../../common/prerendered-path.ts";
-import type { Browser, Page, Request } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
-import { launchBrowser } from "./support/chromium.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
-import { openSession, urlOf, type Session } from "./support/session.ts";
+import { urlOf, type Session } from "./support/session.ts";
 import { apiData, appStarted, isSameDocument, markDocument } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
 
 const PHONE = { width: 390, height: 844 };
 const PHONE_CONTEXT = { isMobile: true, hasTouch: true };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 /** Every JS file the page requested, with how: the boot entry, a prefetch, or anything else. */
 function scriptRequests(page: Page): { url: string; purpose: string }[] {
@@ -45,194 +40,157 @@ async function openIdle(s: Session, path: string, idleMs = 3_000): Promise<Reque
 const siteRead = (page: Page) => page.waitForRequest((r) => r.method() === "GET" && new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
 
 describe("a page that needs nothing before the visitor acts", () => {
-  it("records the visit once, prefetches the app's chunks without running them, and does not start the app on scrolling", async () => {
-    const s = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
-    try {
-      const scripts = scriptRequests(s.page);
-      const visits = await openIdle(s, "/digital?utm_source=newsletter");
-      await s.page.mouse.wheel(0, 1200);
-      await s.page.evaluate(() => window.scrollBy(0, 800));
-      await s.page.waitForTimeout(500);
-      expect(await appStarted(s.page), "the app has not started").toBe(false);
-      const boot = await s.page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).href);
-      const others = scripts.filter((r) => r.url !== boot);
-      expect(others.length, "the app's chunks are fetched ahead").toBeGreaterThanOrEqual(3);
-      // All of them, a few per idle callback.
-      const listed = await s.page.evaluate(() =>
-        document.getElementById("root")!.dataset.preload!.split(" ").filter((h) => h.endsWith(".js")).map((h) => new URL(h, location.href).href));
-      await expect.poll(() => listed.filter((href) => !scripts.some((r) => r.url === href)), { message: "every chunk of the page prefetched" }).toEqual([]);
-      // Run before the visitor acts, after the hero's paint: the Core Web Vitals collector (src/app/vitals.ts)
-      // and, on a page with a contact form, the funnel's form watcher (src/app/form-events.ts).
-      expect(others.filter((r) => r.purpose !== "prefetch" && !/\/assets\/(vitals|form-events)-[\w-]+\.js$/.test(r.url)), "only as prefetches").toEqual([]);
-      expect(await s.page.locator('link[rel="modulepreload"]').count(), "nothing queued for evaluation").toBe(0);
-      expect(visits).toHaveLength(1);
-      expect(visits[0]!.postDataJSON()).toEqual({ path: "/digital", language: "zh", screen: expect.stringMatching(/^\d+x\d+$/) });
-      expect((await visits[0]!.response())?.status()).toBe(200);
-      expect(visits[0]!.headers().referer, "the page's address, for the UTM source").toContain("utm_source=newsletter");
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("records the visit once, prefetches the app's chunks without running them, and does not start the app on scrolling", async ({ open }) => {
+    const s = await open({ viewport: PHONE, context: PHONE_CONTEXT });
+    const scripts = scriptRequests(s.page);
+    const visits = await openIdle(s, "/digital?utm_source=newsletter");
+    await s.page.mouse.wheel(0, 1200);
+    await s.page.evaluate(() => window.scrollBy(0, 800));
+    await s.page.waitForTimeout(500);
+    expect(await appStarted(s.page), "the app has not started").toBe(false);
+    const boot = await s.page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).href);
+    const others = scripts.filter((r) => r.url !== boot);
+    expect(others.length, "the app's chunks are fetched ahead").toBeGreaterThanOrEqual(3);
+    // All of them, a few per idle callback.
+    const listed = await s.page.evaluate(() =>
+      document.getElementById("root")!.dataset.preload!.split(" ").filter((h) => h.endsWith(".js")).map((h) => new URL(h, location.href).href));
+    await expect.poll(() => listed.filter((href) => !scripts.some((r) => r.url === href)), { message: "every chunk of the page prefetched" }).toEqual([]);
+    // Run before the visitor acts, after the hero's paint: the Core Web Vitals collector (src/app/vitals.ts)
+    // and, on a page with a contact form, the funnel's form watcher (src/app/form-events.ts).
+    expect(others.filter((r) => r.purpose !== "prefetch" && !/\/assets\/(vitals|form-events)-[\w-]+\.js$/.test(r.url)), "only as prefetches").toEqual([]);
+    expect(await s.page.locator('link[rel="modulepreload"]').count(), "nothing queued for evaluation").toBe(0);
+    expect(visits).toHaveLength(1);
+    expect(visits[0]!.postDataJSON()).toEqual({ path: "/digital", language: "zh", screen: expect.stringMatching(/^\d+x\d+$/) });
+    expect((await visits[0]!.response())?.status()).toBe(200);
+    expect(visits[0]!.headers().referer, "the page's address, for the UTM source").toContain("utm_source=newsletter");
+    s.assertNoErrors();
   });
 
-  it("a touch on the text or a mouse over it does not start the app; a mouse over a link does", async () => {
-    const phone = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
-    const desk = await openSession(browser);
-    try {
-      await openIdle(phone, "/about", 500);
-      await phone.page.locator("main p").first().tap();
-      await phone.page.waitForTimeout(500);
-      expect(await appStarted(phone.page), "touch on text").toBe(false);
+  it("a touch on the text or a mouse over it does not start the app; a mouse over a link does", async ({ open }) => {
+    const phone = await open({ viewport: PHONE, context: PHONE_CONTEXT });
+    const desk = await open();
+    await openIdle(phone, "/about", 500);
+    await phone.page.locator("main p").first().tap();
+    await phone.page.waitForTimeout(500);
+    expect(await appStarted(phone.page), "touch on text").toBe(false);
 
-      await openIdle(desk, "/about", 500);
-      await desk.page.locator("main p").first().hover();
-      await desk.page.waitForTimeout(500);
-      expect(await appStarted(desk.page), "mouse over text").toBe(false);
-      const live = siteRead(desk.page);
-      await desk.page.locator("main a[href]").first().hover();
-      await live;
-      phone.assertNoErrors();
-      desk.assertNoErrors();
-    } finally {
-      await phone.close();
-      await desk.close();
-    }
+    await openIdle(desk, "/about", 500);
+    await desk.page.locator("main p").first().hover();
+    await desk.page.waitForTimeout(500);
+    expect(await appStarted(desk.page), "mouse over text").toBe(false);
+    const live = siteRead(desk.page);
+    await desk.page.locator("main a[href]").first().hover();
+    await live;
+    phone.assertNoErrors();
+    desk.assertNoErrors();
   });
 
-  it("opens the menu on the first tap, and the app's start records no second visit", async () => {
-    const s = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
+  it("opens the menu on the first tap, and the app's start records no second visit", async ({ open }) => {
+    const s = await open({ viewport: PHONE, context: PHONE_CONTEXT });
     const m = headerMessages.zh;
-    try {
-      const visits = await openIdle(s, "/about", 1_000);
-      expect(await appStarted(s.page)).toBe(false);
-      const live = siteRead(s.page);
-      await s.page.getByRole("button", { name: m.openMenu }).tap();
-      await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
-      await live;
-      await s.page.waitForTimeout(500);
-      expect(visits, "one visit per page load").toHaveLength(1);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    const visits = await openIdle(s, "/about", 1_000);
+    expect(await appStarted(s.page)).toBe(false);
+    const live = siteRead(s.page);
+    await s.page.getByRole("button", { name: m.openMenu }).tap();
+    await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
+    await live;
+    await s.page.waitForTimeout(500);
+    expect(visits, "one visit per page load").toHaveLength(1);
+    s.assertNoErrors();
   });
 
-  it("switches the language on the first click", async () => {
-    const s = await openSession(browser);
-    try {
-      await openIdle(s, "/intelligent/prefabrication", 500);
-      expect(await appStarted(s.page)).toBe(false);
-      await s.page.locator('.lang-switch button[lang="en"]').first().click();
-      await s.page.waitForFunction(() => document.documentElement.lang === "en", undefined, { timeout: 10_000 });
-      await expect.poll(() => s.page.locator("main h1").first().innerText(), { timeout: 10_000 }).not.toMatch(/[\u3400-\u9fff]/);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("switches the language on the first click", async ({ open }) => {
+    const s = await open();
+    await openIdle(s, "/intelligent/prefabrication", 500);
+    expect(await appStarted(s.page)).toBe(false);
+    await s.page.locator('.lang-switch button[lang="en"]').first().click();
+    await s.page.waitForFunction(() => document.documentElement.lang === "en", undefined, { timeout: 10_000 });
+    await expect.poll(() => s.page.locator("main h1").first().innerText(), { timeout: 10_000 }).not.toMatch(/[\u3400-\u9fff]/);
+    s.assertNoErrors();
   });
 
-  it("a click on a header module right after the pointer reaches it is reported and navigates in the app", async () => {
-    const s = await openSession(browser);
-    try {
-      const brand = (await apiData<{ brandName: string }>("/site", "zh")).brandName;
-      await openIdle(s, "/digital", 500);
-      expect(await appStarted(s.page)).toBe(false);
-      await markDocument(s.page);
-      const beacon = s.page.waitForRequest(isModuleClick, { timeout: 10_000 });
-      await navLink(s.page, "zh", 3, brand).click();
-      expect((await beacon).postDataJSON()).toEqual({ module: "3" });
-      await s.page.waitForURL((u) => u.pathname === "/intelligent", { timeout: 10_000 });
-      expect(await isSameDocument(s.page), "followed by the app, not reloaded").toBe(true);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("a click on a header module right after the pointer reaches it is reported and navigates in the app", async ({ open }) => {
+    const s = await open();
+    const brand = (await apiData<{ brandName: string }>("/site", "zh")).brandName;
+    await openIdle(s, "/digital", 500);
+    expect(await appStarted(s.page)).toBe(false);
+    await markDocument(s.page);
+    const beacon = s.page.waitForRequest(isModuleClick, { timeout: 10_000 });
+    await navLink(s.page, "zh", 3, brand).click();
+    expect((await beacon).postDataJSON()).toEqual({ module: "3" });
+    await s.page.waitForURL((u) => u.pathname === "/intelligent", { timeout: 10_000 });
+    expect(await isSameDocument(s.page), "followed by the app, not reloaded").toBe(true);
+    s.assertNoErrors();
   });
 
-  it("leaves the reader where they scrolled (and a #hash target in view) when the app starts", async () => {
-    const s = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
-    try {
-      await openIdle(s, "/about", 500);
-      const y = await s.page.evaluate(() => { window.scrollTo(0, 900); return window.scrollY; });
-      expect(y).toBeGreaterThan(0);
-      const live = siteRead(s.page);
-      await s.page.keyboard.press("Shift");
-      await live;
-      await s.page.waitForTimeout(300);
-      expect(await s.page.evaluate(() => window.scrollY)).toBe(y);
+  it("leaves the reader where they scrolled (and a #hash target in view) when the app starts", async ({ open }) => {
+    const s = await open({ viewport: PHONE, context: PHONE_CONTEXT });
+    await openIdle(s, "/about", 500);
+    const y = await s.page.evaluate(() => { window.scrollTo(0, 900); return window.scrollY; });
+    expect(y).toBeGreaterThan(0);
+    const live = siteRead(s.page);
+    await s.page.keyboard.press("Shift");
+    await live;
+    await s.page.waitForTimeout(300);
+    expect(await s.page.evaluate(() => window.scrollY)).toBe(y);
 
-      // Opened at the contact block, then scrolled up a little: the app's start must not jump back.
-      await s.page.goto("about:blank");
-      await openIdle(s, "/about#contact", 500);
-      const y2 = await s.page.evaluate(() => { window.scrollBy(0, -300); return window.scrollY; });
-      const live2 = siteRead(s.page);
-      await s.page.keyboard.press("Shift");
-      await live2;
-      await s.page.waitForTimeout(300);
-      expect(await s.page.evaluate(() => window.scrollY)).toBe(y2);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    // Opened at the contact block, then scrolled up a little: the app's start must not jump back.
+    await s.page.goto("about:blank");
+    await openIdle(s, "/about#contact", 500);
+    const y2 = await s.page.evaluate(() => { window.scrollBy(0, -300); return window.scrollY; });
+    const live2 = siteRead(s.page);
+    await s.page.keyboard.press("Shift");
+    await live2;
+    await s.page.waitForTimeout(300);
+    expect(await s.page.evaluate(() => window.scrollY)).toBe(y2);
+    s.assertNoErrors();
   });
 
-  it("remembers ?lang= for the next visit without the app", async () => {
-    const s = await openSession(browser);
-    try {
-      await openIdle(s, "/digital?lang=en", 500);
-      expect(await appStarted(s.page)).toBe(false);
-      expect((await s.context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
-      expect(await s.page.evaluate(() => localStorage.getItem("language"))).toBe("English");
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("remembers ?lang= for the next visit without the app", async ({ open }) => {
+    const s = await open();
+    await openIdle(s, "/digital?lang=en", 500);
+    expect(await appStarted(s.page)).toBe(false);
+    expect((await s.context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    expect(await s.page.evaluate(() => localStorage.getItem("language"))).toBe("English");
+    s.assertNoErrors();
   });
 });
 
 describe("pages that need the app without an action", () => {
-  it("a page whose server HTML shows a loading state starts at once and shows its list", async () => {
-    const s = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
-    try {
-      // The Worker renders the list into the page; when its reads fail or are slow it serves the
-      // prerendered page, whose list is a loading state (docs/decisions/0028). Serve that page.
-      const prerendered = readFileSync(join(inject("outDir"), "client", prerenderedPath("zh", "/pc_index/news"), "index.html"), "utf8");
-      expect(prerendered).toContain("data-loading");
-      await s.page.route("**/pc_index/news", (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: prerendered }));
-      const visits = await openIdle(s, "/pc_index/news", 0);
-      await s.page.locator("[data-loading]").first().waitFor({ state: "detached", timeout: 15_000 });
-      expect(await appStarted(s.page)).toBe(true);
-      expect(await s.page.locator(".news-list li").count()).toBeGreaterThan(0);
-      await s.page.waitForTimeout(500);
-      expect(visits, "recorded once, not again by the app").toHaveLength(1);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("a page whose server HTML shows a loading state starts at once and shows its list", async ({ open }) => {
+    const s = await open({ viewport: PHONE, context: PHONE_CONTEXT });
+    // The Worker renders the list into the page; when its reads fail or are slow it serves the
+    // prerendered page, whose list is a loading state (docs/decisions/0028). Serve that page.
+    const prerendered = readFileSync(join(inject("outDir"), "client", prerenderedPath("zh", "/pc_index/news"), "index.html"), "utf8");
+    expect(prerendered).toContain("data-loading");
+    await s.page.route("**/pc_index/news", (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: prerendered }));
+    const visits = await openIdle(s, "/pc_index/news", 0);
+    await s.page.locator("[data-loading]").first().waitFor({ state: "detached", timeout: 15_000 });
+    expect(await appStarted(s.page)).toBe(true);
+    expect(await s.page.locator(".news-list li").count()).toBeGreaterThan(0);
+    await s.page.waitForTimeout(500);
+    expect(visits, "recorded once, not again by the app").toHaveLength(1);
+    s.assertNoErrors();
   });
 
-  it("the home carousels advance by themselves on the home page served with its data (no loading state), before the app starts", async () => {
-    const s = await openSession(browser, { viewport: { width: 1280, height: 800 } });
-    try {
-      // The Worker serves the home page with its banner and news (docs/decisions/0028): no loading state.
-      await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
-      expect(await s.page.locator("[data-loading]").count()).toBe(0);
-      const highlighted = () => s.page.locator(".home-solutions__card.is-highlighted").evaluate((el) => el.closest("li")!.previousElementSibling === null ? 0 : 1);
-      expect(await highlighted()).toBe(0);
-      await expect.poll(highlighted, { timeout: 10_000 }).toBe(1);
-      // Moved by the motion script, without the app (decision 0030; 0029 started the app for it).
-      expect(await appStarted(s.page)).toBe(false);
-      // The seeded first banner slide is a video: it plays without the visitor doing anything.
-      const playing = () => s.page.evaluate(() => {
-        const v = document.querySelector<HTMLVideoElement>(".carousel__slide.is-active video");
-        return v !== null && !v.paused;
-      });
-      await expect.poll(playing, { timeout: 10_000, message: "the first slide's video plays" }).toBe(true);
-      await s.page.unrouteAll({ behavior: "ignoreErrors" });
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("the home carousels advance by themselves on the home page served with its data (no loading state), before the app starts", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 } });
+    // The Worker serves the home page with its banner and news (docs/decisions/0028): no loading state.
+    await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
+    expect(await s.page.locator("[data-loading]").count()).toBe(0);
+    const highlighted = () => s.page.locator(".home-solutions__card.is-highlighted").evaluate((el) => el.closest("li")!.previousElementSibling === null ? 0 : 1);
+    expect(await highlighted()).toBe(0);
+    await expect.poll(highlighted, { timeout: 10_000 }).toBe(1);
+    // Moved by the motion script, without the app (decision 0030; 0029 started the app for it).
+    expect(await appStarted(s.page)).toBe(false);
+    // The seeded first banner slide is a video: it plays without the visitor doing anything.
+    const playing = () => s.page.evaluate(() => {
+      const v = document.querySelector<HTMLVideoElement>(".carousel__slide.is-active video");
+      return v !== null && !v.paused;
+    });
+    await expect.poll(playing, { timeout: 10_000, message: "the first slide's video plays" }).toBe(true);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
+    s.assertNoErrors();
   });
 });
 
@@ -264,20 +222,16 @@ describe("work that waits for the hero", () => {
     });
   }
 
-  it("on the home page and a product page, no prefetch, visit, motion script, vitals collector or video starts before the hero is painted", async () => {
+  it("on the home page and a product page, no prefetch, visit, motion script, vitals collector or video starts before the hero is painted", async ({ open }) => {
     for (const path of ["/pc_index", "/digital/eicad"]) {
-      const s = await openSession(browser, { viewport: PHONE, context: PHONE_CONTEXT });
-      try {
-        const { heroPaint, heroSrc, background } = await backgroundAfterHero(s, path);
-        expect(heroSrc, `${path}: the hero image is the page's LCP`).toMatch(/\.svg$/);
-        expect(background.filter((r) => r.url.endsWith("/api/visits")), `${path}: the visit is recorded`).toHaveLength(1);
-        expect(background.filter((r) => r.url.includes("/assets/vitals-")), `${path}: the vitals collector is loaded`).toHaveLength(1);
-        expect(background.length, `${path}: the app's chunks are prefetched`).toBeGreaterThan(3);
-        expect(background.filter((r) => r.startTime < heroPaint!), `${path}: started before the hero's paint at ${heroPaint} ms`).toEqual([]);
-        s.assertNoErrors();
-      } finally {
-        await s.close();
-      }
+      const s = await open({ viewport: PHONE, context: PHONE_CONTEXT });
+      const { heroPaint, heroSrc, background } = await backgroundAfterHero(s, path);
+      expect(heroSrc, `${path}: the hero image is the page's LCP`).toMatch(/\.svg$/);
+      expect(background.filter((r) => r.url.endsWith("/api/visits")), `${path}: the visit is recorded`).toHaveLength(1);
+      expect(background.filter((r) => r.url.includes("/assets/vitals-")), `${path}: the vitals collector is loaded`).toHaveLength(1);
+      expect(background.length, `${path}: the app's chunks are prefetched`).toBeGreaterThan(3);
+      expect(background.filter((r) => r.startTime < heroPaint!), `${path}: started before the hero's paint at ${heroPaint} ms`).toEqual([]);
+      s.assertNoErrors();
     }
   });
 });

@@ -2,7 +2,8 @@
 // rejected request bodies followed by normal requests on the same kept-alive connection, for one
 // client and for several at once.
 import { Agent, request } from "node:http";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject } from "vitest";
+import { it } from "./support/fixture.ts";
 
 const agents: Agent[] = [];
 afterAll(() => {

@@ -4,7 +4,8 @@
 // `<state>/v3/observability` without limit; the start script turns it off (scripts/start/wrangler-env.ts).
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
+import { it } from "./support/fixture.ts";
 
 /** Bytes of every file under `dir`. */
 function sizeOf(dir: string): number {
@@ -20,8 +21,7 @@ function sizeOf(dir: string): number {
 const READS = 400;
 
 describe("npm start's state folder", () => {
-  it("keeps no per-request traces and does not grow under reads", async () => {
-    const base = inject("baseUrl");
+  it("keeps no per-request traces and does not grow under reads", async ({ site: base }) => {
     const state = join(inject("stateDir"), "v3");
     const paths = ["/api/banners", "/api/news", "/api/site", "/pc_index", "/about", "/api/no-such-route"];
     // Warm every path once, so the read cache holds its entries before the state is measured.

@@ -1,21 +1,18 @@
 // A 390 px phone: no page scrolls sideways, in either language, and the menu button opens the nav.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
-import { launchBrowser } from "./support/chromium.ts";
 import { mainNav, navLink } from "./support/frame.ts";
-import { openSession, urlOf } from "./support/session.ts";
+import { urlOf } from "./support/session.ts";
 import { afterPageChange, apiData, detailIds, LANGS, mainHeading, pathFor, pushPath, ROUTES, visit } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
 
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
 let ids: Awaited<ReturnType<typeof detailIds>>;
 beforeAll(async () => {
-  browser = await launchBrowser();
   ids = await detailIds();
 });
-afterAll(() => browser?.close());
 
 /** Elements wider than the viewport, named for the failure message. */
 function overflow(page: Page) {
@@ -31,76 +28,64 @@ function overflow(page: Page) {
 }
 
 describe.each(LANGS)("phone layout in %s", (lang) => {
-  it("no route scrolls sideways at 390 px", async () => {
-    const s = await openSession(browser, { lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
+  it("no route scrolls sideways at 390 px", async ({ open }) => {
+    const s = await open({ lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
     const failures: string[] = [];
     const check = async (path: string) => {
       await s.page.evaluate(() => document.fonts.ready);
       const o = await overflow(s.page);
       if (o.scrollWidth > o.width) failures.push(`${path}: scrollWidth ${o.scrollWidth} > ${o.width} (${o.culprits.join(", ")})`);
     };
-    try {
-      // One full load, then in-app navigations (same markup, much faster than reloading each page).
-      await visit(s, ROUTES[0].path);
-      await check(ROUTES[0].path);
-      for (const route of ROUTES.slice(1)) {
-        const path = pathFor(route, ids);
-        await afterPageChange(s.page, () => pushPath(s.page, path));
-        await check(path);
-      }
-      s.allow(/status of 404/);
-      await visit(s, "/no-such-page");
-      await check("/no-such-page");
-      expect(failures.join("\n"), "pages wider than the phone").toBe("");
-      s.assertNoErrors();
-    } finally {
-      await s.close();
+    // One full load, then in-app navigations (same markup, much faster than reloading each page).
+    await visit(s, ROUTES[0].path);
+    await check(ROUTES[0].path);
+    for (const route of ROUTES.slice(1)) {
+      const path = pathFor(route, ids);
+      await afterPageChange(s.page, () => pushPath(s.page, path));
+      await check(path);
     }
+    s.allow(/status of 404/);
+    await visit(s, "/no-such-page");
+    await check("/no-such-page");
+    expect(failures.join("\n"), "pages wider than the phone").toBe("");
+    s.assertNoErrors();
   });
 
-  it("a tap on the menu button before the app has started still opens the navigation, once", async () => {
-    const s = await openSession(browser, { lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
+  it("a tap on the menu button before the app has started still opens the navigation, once", async ({ open }) => {
+    const s = await open({ lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
     const m = headerMessages[lang];
-    try {
-      // The banner pictures hold the load event back, so the app has not started when the visitor taps.
-      await s.page.route("**/files/banners/**", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 8_000));
-        await route.continue().catch(() => {});
-      });
-      await s.page.goto(urlOf("/pc_index"), { waitUntil: "domcontentloaded" });
-      expect(await s.page.evaluate(() => Object.keys(document.querySelector("header button") ?? {}).some((k) => k.startsWith("__reactFiber")))).toBe(false);
-      await s.page.getByRole("button", { name: m.openMenu }).tap();
-      await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
-      // Held and replayed once: the menu stays open rather than toggling twice.
-      await s.page.waitForTimeout(300);
-      expect(await s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded")).toBe("true");
-      await s.page.unrouteAll({ behavior: "ignoreErrors" });
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    // The banner pictures hold the load event back, so the app has not started when the visitor taps.
+    await s.page.route("**/files/banners/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.continue().catch(() => {});
+    });
+    await s.page.goto(urlOf("/pc_index"), { waitUntil: "domcontentloaded" });
+    expect(await s.page.evaluate(() => Object.keys(document.querySelector("header button") ?? {}).some((k) => k.startsWith("__reactFiber")))).toBe(false);
+    await s.page.getByRole("button", { name: m.openMenu }).tap();
+    await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
+    // Held and replayed once: the menu stays open rather than toggling twice.
+    await s.page.waitForTimeout(300);
+    expect(await s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded")).toBe("true");
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
+    s.assertNoErrors();
   });
 
-  it("the menu button opens the navigation, and a link in it navigates and closes it", async () => {
-    const s = await openSession(browser, { lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
+  it("the menu button opens the navigation, and a link in it navigates and closes it", async ({ open }) => {
+    const s = await open({ lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
     const m = headerMessages[lang];
-    try {
-      const brand = (await apiData<{ brandName: string }>("/site", lang)).brandName;
-      await visit(s, "/pc_index");
-      const link = navLink(s.page, lang, 3, brand);
-      expect(await link.isVisible(), "nav hidden behind the menu").toBe(false);
-      const button = s.page.getByRole("button", { name: m.openMenu });
-      await button.click();
-      await expect.poll(() => link.isVisible()).toBe(true);
-      expect(await s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded")).toBe("true");
-      await link.click();
-      await s.page.waitForURL((u) => u.pathname === "/intelligent");
-      await mainHeading(s.page).waitFor();
-      await expect.poll(() => mainNav(s.page, lang).isVisible()).toBe(false);
-      expect(await s.page.getByRole("button", { name: m.openMenu }).getAttribute("aria-expanded")).toBe("false");
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    const brand = (await apiData<{ brandName: string }>("/site", lang)).brandName;
+    await visit(s, "/pc_index");
+    const link = navLink(s.page, lang, 3, brand);
+    expect(await link.isVisible(), "nav hidden behind the menu").toBe(false);
+    const button = s.page.getByRole("button", { name: m.openMenu });
+    await button.click();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    expect(await s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded")).toBe("true");
+    await link.click();
+    await s.page.waitForURL((u) => u.pathname === "/intelligent");
+    await mainHeading(s.page).waitFor();
+    await expect.poll(() => mainNav(s.page, lang).isVisible()).toBe(false);
+    expect(await s.page.getByRole("button", { name: m.openMenu }).getAttribute("aria-expanded")).toBe("false");
+    s.assertNoErrors();
   });
 });

@@ -1,16 +1,11 @@
 // Decision 0030: what autoplays moves without the app (src/app/motion.ts); the app starts on the
 // visitor's intent and hydrates each moving part at the index it shows.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Request } from "playwright-core";
+import { describe, expect } from "vitest";
+import type { Page, Request } from "playwright-core";
 import { carouselMessages } from "../../src/components/carousel/carousel-messages.ts";
-import { launchBrowser } from "./support/chromium.ts";
-import { openSession, urlOf, type Session } from "./support/session.ts";
+import { urlOf, type Session } from "./support/session.ts";
+import { it } from "./support/fixture.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 /** Whether React has claimed any of the page's markup. */
 const appStarted = (page: Page) =>
@@ -57,76 +52,64 @@ async function openHome(s: Session, path = "/pc_index"): Promise<{ scripts: stri
 }
 
 describe("moving parts before the app starts", () => {
-  it("the home banner and highlight advance without the app, which then takes over at the slide shown", async () => {
-    const s = await openSession(browser, { viewport: { width: 1280, height: 800 } });
-    try {
-      const { scripts, noise } = await openHome(s);
-      expect(await slideOf(s.page, BANNER)).toMatchObject({ index: 0, current: 0 });
-      await expect.poll(() => highlightOf(s.page), { timeout: 6_000 }).toBe(1);
-      await expect.poll(async () => (await slideOf(s.page, BANNER)).index, { timeout: 12_000 }).toBe(1);
-      const moved = await slideOf(s.page, BANNER);
-      expect(moved.inert.length).toBeGreaterThan(1);
-      expect(moved).toEqual({ index: 1, transform: "translateX(-100%)", inert: moved.inert.map((_, i) => i !== 1), current: 1 });
-      expect(await appStarted(s.page), "no hydration yet").toBe(false);
-      const boot = await s.page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname);
-      // The home page has a contact form: the funnel's form watcher runs after the hero's paint too.
-      expect(scripts.filter((p) => p !== boot && !/\/(motion|vitals|form-events)-[\w-]+\.js$/.test(p)), "only boot, the motion script, the vitals collector and the form watcher ran").toEqual([]);
+  it("the home banner and highlight advance without the app, which then takes over at the slide shown", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 } });
+    const { scripts, noise } = await openHome(s);
+    expect(await slideOf(s.page, BANNER)).toMatchObject({ index: 0, current: 0 });
+    await expect.poll(() => highlightOf(s.page), { timeout: 6_000 }).toBe(1);
+    await expect.poll(async () => (await slideOf(s.page, BANNER)).index, { timeout: 12_000 }).toBe(1);
+    const moved = await slideOf(s.page, BANNER);
+    expect(moved.inert.length).toBeGreaterThan(1);
+    expect(moved).toEqual({ index: 1, transform: "translateX(-100%)", inert: moved.inert.map((_, i) => i !== 1), current: 1 });
+    expect(await appStarted(s.page), "no hydration yet").toBe(false);
+    const boot = await s.page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname);
+    // The home page has a contact form: the funnel's form watcher runs after the hero's paint too.
+    expect(scripts.filter((p) => p !== boot && !/\/(motion|vitals|form-events)-[\w-]+\.js$/.test(p)), "only boot, the motion script, the vitals collector and the form watcher ran").toEqual([]);
 
-      const highlighted = await highlightOf(s.page);
-      const ids = await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")));
-      const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
-      await s.page.keyboard.press("Shift");
-      await site;
-      expect(await appStarted(s.page)).toBe(true);
-      expect(await slideOf(s.page, BANNER), "the banner keeps its slide").toEqual(moved);
-      // Hydrated, not rendered afresh after a mismatch: the moving parts keep the server's ids.
-      await s.page.waitForTimeout(500);
-      expect(await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")))).toEqual(ids);
-      expect(await highlightOf(s.page)).toBe(highlighted);
-      await s.page.locator(BANNER).getByRole("button", { name: carouselMessages.zh.next, exact: true }).click();
-      await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe(2 % moved.inert.length);
-      expect(noise).toEqual([]);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    const highlighted = await highlightOf(s.page);
+    const ids = await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")));
+    const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
+    await s.page.keyboard.press("Shift");
+    await site;
+    expect(await appStarted(s.page)).toBe(true);
+    expect(await slideOf(s.page, BANNER), "the banner keeps its slide").toEqual(moved);
+    // Hydrated, not rendered afresh after a mismatch: the moving parts keep the server's ids.
+    await s.page.waitForTimeout(500);
+    expect(await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")))).toEqual(ids);
+    expect(await highlightOf(s.page)).toBe(highlighted);
+    await s.page.locator(BANNER).getByRole("button", { name: carouselMessages.zh.next, exact: true }).click();
+    await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe(2 % moved.inert.length);
+    expect(noise).toEqual([]);
+    s.assertNoErrors();
   });
 
-  it("an action right after the motion script started hands over too: the later slides' media is put in first, and the hydration matches", async () => {
-    const s = await openSession(browser, { viewport: { width: 1280, height: 800 } });
-    try {
-      const { noise } = await openHome(s);
-      // window.__motion: the motion script's hand-over (src/app/start-marks.ts).
-      await s.page.waitForFunction(() => "__motion" in window, undefined, { timeout: 10_000 });
-      expect(await s.page.evaluate(() => (window as unknown as { __motion: { media: boolean } }).__motion.media), "the later slides' media waits").toBe(false);
-      const ids = await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")));
-      const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
-      await s.page.keyboard.press("Shift");
-      await site;
-      await s.page.waitForTimeout(500);
-      expect(await appStarted(s.page)).toBe(true);
-      expect(await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")))).toEqual(ids);
-      const missing = await s.page.locator(".home-banner__slide[data-media-src]").evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
-      expect(missing, "every slide's media is in").toBe(0);
-      expect(noise).toEqual([]);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("an action right after the motion script started hands over too: the later slides' media is put in first, and the hydration matches", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 } });
+    const { noise } = await openHome(s);
+    // window.__motion: the motion script's hand-over (src/app/start-marks.ts).
+    await s.page.waitForFunction(() => "__motion" in window, undefined, { timeout: 10_000 });
+    expect(await s.page.evaluate(() => (window as unknown as { __motion: { media: boolean } }).__motion.media), "the later slides' media waits").toBe(false);
+    const ids = await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")));
+    const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
+    await s.page.keyboard.press("Shift");
+    await site;
+    await s.page.waitForTimeout(500);
+    expect(await appStarted(s.page)).toBe(true);
+    expect(await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")))).toEqual(ids);
+    const missing = await s.page.locator(".home-banner__slide[data-media-src]").evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
+    expect(missing, "every slide's media is in").toBe(0);
+    expect(noise).toEqual([]);
+    s.assertNoErrors();
   });
 
-  it("under reduced motion nothing moves, and the app still waits for the visitor", async () => {
-    const s = await openSession(browser, { viewport: { width: 1280, height: 800 }, context: { reducedMotion: "reduce" } });
-    try {
-      const { noise } = await openHome(s);
-      await s.page.waitForTimeout(9_500);
-      expect(await slideOf(s.page, BANNER)).toMatchObject({ index: 0, transform: "translateX(0%)", current: 0 });
-      expect(await highlightOf(s.page)).toBe(0);
-      expect(await appStarted(s.page)).toBe(false);
-      expect(noise).toEqual([]);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("under reduced motion nothing moves, and the app still waits for the visitor", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 }, context: { reducedMotion: "reduce" } });
+    const { noise } = await openHome(s);
+    await s.page.waitForTimeout(9_500);
+    expect(await slideOf(s.page, BANNER)).toMatchObject({ index: 0, transform: "translateX(0%)", current: 0 });
+    expect(await highlightOf(s.page)).toBe(0);
+    expect(await appStarted(s.page)).toBe(false);
+    expect(noise).toEqual([]);
+    s.assertNoErrors();
   });
 });

@@ -1,23 +1,20 @@
 // Client-side navigation: header clicks (beacon, no reload, highlight, same-path click), and the
 // page starting at the top after navigating from a scrolled page, for every route in both languages.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { NAV_ITEMS, type ModuleId } from "../../common/route-table.ts";
-import { launchBrowser } from "./support/chromium.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { openSession, type Session } from "./support/session.ts";
 import {
   afterPageChange, apiData, detailIds, isSameDocument, LANGS, mainHeading, markDocument, pathFor, pushPath, ROUTES,
   scrollToBottom, scrollY, visit,
 } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
 
-let browser: Browser;
 let ids: Awaited<ReturnType<typeof detailIds>>;
 beforeAll(async () => {
-  browser = await launchBrowser();
   ids = await detailIds();
 });
-afterAll(() => browser?.close());
 
 /** Scrolls the current page down, first moving to a long page (not `next`) if this one is too short to scroll. */
 async function scrollDown(page: Page, next?: string): Promise<void> {
@@ -35,57 +32,50 @@ describe.each(LANGS)("header navigation in %s", (lang) => {
     brand = (await apiData<{ brandName: string }>("/site", lang)).brandName;
   });
 
-  it("moves between the six modules without a reload, reports each module and starts each page at the top", async () => {
-    const s = await openSession(browser, { lang });
-    try {
-      await visit(s, "/pc_index");
-      await markDocument(s.page);
-      const order: ModuleId[] = [2, 3, 4, 5, 6, 1];
-      for (const module of order) {
-        const item = NAV_ITEMS.find((i) => i.module === module)!;
-        await scrollDown(s.page);
-        const beacon = s.page.waitForRequest(isModuleClick);
-        await afterPageChange(s.page, () => navLink(s.page, lang, module, brand).click());
-        const req = await beacon;
-        expect(req.postDataJSON(), `beacon of module ${module}`).toEqual({ module: String(module) });
-        expect((await req.response())?.status(), "beacon accepted").toBe(200);
-        expect(new URL(s.page.url()).pathname).toBe(item.path);
-        expect(await isSameDocument(s.page), `no full reload going to ${item.path}`).toBe(true);
-        expect(await activeModule(s.page)).toEqual([String(module)]);
-        expect(await scrollY(s.page), `${item.path} starts at the top`).toBe(0);
-      }
-      s.assertNoErrors();
-    } finally {
-      await s.close();
+  it("moves between the six modules without a reload, reports each module and starts each page at the top", async ({ open }) => {
+    const s = await open({ lang });
+    await visit(s, "/pc_index");
+    await markDocument(s.page);
+    const order: ModuleId[] = [2, 3, 4, 5, 6, 1];
+    for (const module of order) {
+      const item = NAV_ITEMS.find((i) => i.module === module)!;
+      await scrollDown(s.page);
+      const beacon = s.page.waitForRequest(isModuleClick);
+      await afterPageChange(s.page, () => navLink(s.page, lang, module, brand).click());
+      const req = await beacon;
+      expect(req.postDataJSON(), `beacon of module ${module}`).toEqual({ module: String(module) });
+      expect((await req.response())?.status(), "beacon accepted").toBe(200);
+      expect(new URL(s.page.url()).pathname).toBe(item.path);
+      expect(await isSameDocument(s.page), `no full reload going to ${item.path}`).toBe(true);
+      expect(await activeModule(s.page)).toEqual([String(module)]);
+      expect(await scrollY(s.page), `${item.path} starts at the top`).toBe(0);
     }
+    s.assertNoErrors();
   });
 
-  it("clicking the item of the current page reports the click but does not navigate", async () => {
-    const s = await openSession(browser, { lang });
-    try {
-      await visit(s, "/digital");
-      await markDocument(s.page);
-      const visits: string[] = [];
-      s.page.on("request", (r) => { if (isVisit(r)) visits.push(r.url()); });
-      const y = await scrollToBottom(s.page);
-      const beacon = s.page.waitForRequest(isModuleClick);
-      await navLink(s.page, lang, 2, brand).click();
-      expect((await beacon).postDataJSON()).toEqual({ module: "2" });
-      await s.page.waitForTimeout(300); // give a (wrong) navigation the time to happen
-      expect(new URL(s.page.url()).pathname).toBe("/digital");
-      expect(await scrollY(s.page), "stays where the visitor was").toBe(y);
-      expect(visits, "no new page view").toEqual([]);
-      expect(await isSameDocument(s.page)).toBe(true);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("clicking the item of the current page reports the click but does not navigate", async ({ open }) => {
+    const s = await open({ lang });
+    await visit(s, "/digital");
+    await markDocument(s.page);
+    const visits: string[] = [];
+    s.page.on("request", (r) => { if (isVisit(r)) visits.push(r.url()); });
+    const y = await scrollToBottom(s.page);
+    const beacon = s.page.waitForRequest(isModuleClick);
+    await navLink(s.page, lang, 2, brand).click();
+    expect((await beacon).postDataJSON()).toEqual({ module: "2" });
+    await s.page.waitForTimeout(300); // give a (wrong) navigation the time to happen
+    expect(new URL(s.page.url()).pathname).toBe("/digital");
+    expect(await scrollY(s.page), "stays where the visitor was").toBe(y);
+    expect(visits, "no new page view").toEqual([]);
+    expect(await isSameDocument(s.page)).toBe(true);
+    s.assertNoErrors();
   });
 });
 
 describe("the active header item", () => {
   let s: Session;
-  beforeAll(async () => { s = await openSession(browser); });
+  // One session for the whole table: each row is one more page of the same visit.
+  it.beforeAll(async ({ browser }) => { s = await openSession(browser); });
   afterAll(() => s?.close());
 
   it.each([
@@ -99,45 +89,37 @@ describe("the active header item", () => {
 });
 
 describe.each(LANGS)("client-side navigation in %s", (lang) => {
-  it("every route starts at the top when reached from a scrolled page", async () => {
-    const s = await openSession(browser, { lang });
-    try {
-      await visit(s, "/pc_index");
-      await markDocument(s.page);
-      for (const route of [...ROUTES.slice(1), ROUTES[0]]) {
-        await scrollDown(s.page, route.path);
-        await afterPageChange(s.page, () => pushPath(s.page, pathFor(route, ids)));
-        expect(await scrollY(s.page), `${route.path} starts at the top`).toBe(0);
-        expect(await mainHeading(s.page).innerText()).not.toBe("");
-      }
-      expect(await isSameDocument(s.page), "all in one document").toBe(true);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
+  it("every route starts at the top when reached from a scrolled page", async ({ open }) => {
+    const s = await open({ lang });
+    await visit(s, "/pc_index");
+    await markDocument(s.page);
+    for (const route of [...ROUTES.slice(1), ROUTES[0]]) {
+      await scrollDown(s.page, route.path);
+      await afterPageChange(s.page, () => pushPath(s.page, pathFor(route, ids)));
+      expect(await scrollY(s.page), `${route.path} starts at the top`).toBe(0);
+      expect(await mainHeading(s.page).innerText()).not.toBe("");
     }
+    expect(await isSameDocument(s.page), "all in one document").toBe(true);
+    s.assertNoErrors();
   });
 });
 
 describe("pages warmed on intent", () => {
-  it("a pointer resting on a header link loads that page's code and copy, so the click downloads nothing", async () => {
-    const s = await openSession(browser, { lang: "zh" });
-    try {
-      await visit(s, "/about");
-      const brand = (await apiData<{ brandName: string }>("/site", "zh")).brandName;
-      await s.page.waitForTimeout(2_500); // the layout's own fetch of the frame parts (2 s) is over
-      const scripts: string[] = [];
-      s.page.on("request", (r) => { if (new URL(r.url()).pathname.endsWith(".js")) scripts.push(new URL(r.url()).pathname); });
-      await navLink(s.page, "zh", 2, brand).hover();
-      // The page module, then its Chinese copy.
-      await expect.poll(() => scripts.length, { message: "the hovered page's chunks" }).toBeGreaterThanOrEqual(2);
-      await s.page.waitForTimeout(500);
-      const before = [...scripts];
-      await afterPageChange(s.page, () => navLink(s.page, "zh", 2, brand).click());
-      expect(new URL(s.page.url()).pathname).toBe("/digital");
-      expect(scripts, "nothing more to download at the click").toEqual(before);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("a pointer resting on a header link loads that page's code and copy, so the click downloads nothing", async ({ open }) => {
+    const s = await open({ lang: "zh" });
+    await visit(s, "/about");
+    const brand = (await apiData<{ brandName: string }>("/site", "zh")).brandName;
+    await s.page.waitForTimeout(2_500); // the layout's own fetch of the frame parts (2 s) is over
+    const scripts: string[] = [];
+    s.page.on("request", (r) => { if (new URL(r.url()).pathname.endsWith(".js")) scripts.push(new URL(r.url()).pathname); });
+    await navLink(s.page, "zh", 2, brand).hover();
+    // The page module, then its Chinese copy.
+    await expect.poll(() => scripts.length, { message: "the hovered page's chunks" }).toBeGreaterThanOrEqual(2);
+    await s.page.waitForTimeout(500);
+    const before = [...scripts];
+    await afterPageChange(s.page, () => navLink(s.page, "zh", 2, brand).click());
+    expect(new URL(s.page.url()).pathname).toBe("/digital");
+    expect(scripts, "nothing more to download at the click").toEqual(before);
+    s.assertNoErrors();
   });
 });

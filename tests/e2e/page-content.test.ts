@@ -2,8 +2,8 @@
 // copy in its own language; a language switch in place and a client navigation load the copy they
 // need, without the page going blank. Chunk names carry no language, so the test reads what the
 // browser downloaded and looks for each page's own words in it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Response } from "playwright-core";
+import { describe, expect } from "vitest";
+import type { Page, Response } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { eicad as zhEicad } from "../../src/content/zh/digital/eicad.ts";
 import { eicad as enEicad } from "../../src/content/en/digital/eicad.ts";
@@ -15,13 +15,9 @@ import { management as zhManagement } from "../../src/content/zh/intelligent/man
 import { digitalOverview as zhDigital } from "../../src/content/zh/digital.ts";
 import { home as zhHome } from "../../src/content/zh/home.ts";
 import { home as enHome } from "../../src/content/en/home.ts";
-import { launchBrowser } from "./support/chromium.ts";
-import { openSession } from "./support/session.ts";
 import { afterPageChange, mainHeading, markDocument, isSameDocument, pushPath, visit } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(() => browser?.close());
 
 /** Records the text of every script the page downloads from now on. */
 function recordScripts(page: Page): { texts: string[]; done: () => Promise<string[]> } {
@@ -65,58 +61,50 @@ const langButton = (page: Page, label: string) =>
   page.getByRole("group", { name: headerMessages.zh.language }).getByRole("button", { name: label, exact: true });
 
 describe("page copy per page and language", () => {
-  it("a Chinese product page downloads only its own Chinese copy; switching to English in place shows the English copy", async () => {
-    const s = await openSession(browser, { lang: "zh" });
-    try {
-      const first = recordScripts(s.page);
-      await visit(s, "/digital/eicad");
-      const scripts = await first.done();
-      expect(await mainHeading(s.page).innerText()).toBe(zhEicad.hero.title);
-      expect(downloaded(scripts, zhEicad.hero.title), "the page's own Chinese copy").toBe(true);
-      expect(downloaded(scripts, enEicad.hero.title), "no English copy of the page").toBe(false);
-      expect(downloaded(scripts, enAiroad.hero.title), "no English copy of another product").toBe(false);
-      for (const [name, other] of [["airoad", zhAiroad], ["report3d", zhReport3d], ["vrroad", zhVrroad], ["management", zhManagement]] as const) {
-        expect(downloaded(scripts, other.hero.title), `no copy of ${name}`).toBe(false);
-      }
-      expect(downloaded(scripts, zhDigital.hero.title), "no copy of the line overview").toBe(false);
-      expect(downloaded(scripts, zhHome.pageTitle), "no home copy").toBe(false);
-
-      await markDocument(s.page);
-      await watchForBlank(s.page);
-      const afterSwitch = recordScripts(s.page);
-      await langButton(s.page, headerMessages.zh.en).click();
-      await expect.poll(() => mainHeading(s.page).innerText(), { message: "English h1" }).toBe(enEicad.hero.title);
-      await expect.poll(() => s.page.getAttribute("html", "lang")).toBe("en");
-      const later = await afterSwitch.done();
-      expect(downloaded(later, enEicad.hero.title), "the English copy, loaded on the switch").toBe(true);
-      expect(downloaded(later, enAiroad.hero.title), "still no other product").toBe(false);
-      expect(await wentBlank(s.page), "the page stayed on screen during the switch").toBe(false);
-      expect(await isSameDocument(s.page), "no reload").toBe(true);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
+  it("a Chinese product page downloads only its own Chinese copy; switching to English in place shows the English copy", async ({ open }) => {
+    const s = await open({ lang: "zh" });
+    const first = recordScripts(s.page);
+    await visit(s, "/digital/eicad");
+    const scripts = await first.done();
+    expect(await mainHeading(s.page).innerText()).toBe(zhEicad.hero.title);
+    expect(downloaded(scripts, zhEicad.hero.title), "the page's own Chinese copy").toBe(true);
+    expect(downloaded(scripts, enEicad.hero.title), "no English copy of the page").toBe(false);
+    expect(downloaded(scripts, enAiroad.hero.title), "no English copy of another product").toBe(false);
+    for (const [name, other] of [["airoad", zhAiroad], ["report3d", zhReport3d], ["vrroad", zhVrroad], ["management", zhManagement]] as const) {
+      expect(downloaded(scripts, other.hero.title), `no copy of ${name}`).toBe(false);
     }
+    expect(downloaded(scripts, zhDigital.hero.title), "no copy of the line overview").toBe(false);
+    expect(downloaded(scripts, zhHome.pageTitle), "no home copy").toBe(false);
+
+    await markDocument(s.page);
+    await watchForBlank(s.page);
+    const afterSwitch = recordScripts(s.page);
+    await langButton(s.page, headerMessages.zh.en).click();
+    await expect.poll(() => mainHeading(s.page).innerText(), { message: "English h1" }).toBe(enEicad.hero.title);
+    await expect.poll(() => s.page.getAttribute("html", "lang")).toBe("en");
+    const later = await afterSwitch.done();
+    expect(downloaded(later, enEicad.hero.title), "the English copy, loaded on the switch").toBe(true);
+    expect(downloaded(later, enAiroad.hero.title), "still no other product").toBe(false);
+    expect(await wentBlank(s.page), "the page stayed on screen during the switch").toBe(false);
+    expect(await isSameDocument(s.page), "no reload").toBe(true);
+    s.assertNoErrors();
   });
 
-  it("a client navigation loads the next page's copy in the current language", async () => {
-    const s = await openSession(browser, { lang: "en" });
-    try {
-      const first = recordScripts(s.page);
-      await visit(s, "/pc_index");
-      const scripts = await first.done();
-      expect(downloaded(scripts, enHome.pageTitle), "the English home copy").toBe(true);
-      expect(downloaded(scripts, zhHome.pageTitle), "no Chinese home copy").toBe(false);
-      expect(downloaded(scripts, enEicad.hero.title), "no product copy on the home page").toBe(false);
+  it("a client navigation loads the next page's copy in the current language", async ({ open }) => {
+    const s = await open({ lang: "en" });
+    const first = recordScripts(s.page);
+    await visit(s, "/pc_index");
+    const scripts = await first.done();
+    expect(downloaded(scripts, enHome.pageTitle), "the English home copy").toBe(true);
+    expect(downloaded(scripts, zhHome.pageTitle), "no Chinese home copy").toBe(false);
+    expect(downloaded(scripts, enEicad.hero.title), "no product copy on the home page").toBe(false);
 
-      await markDocument(s.page);
-      await afterPageChange(s.page, () => pushPath(s.page, "/digital/airoad"));
-      expect(await mainHeading(s.page).innerText()).toBe(enAiroad.hero.title);
-      await afterPageChange(s.page, () => pushPath(s.page, "/digital/eicad"));
-      expect(await mainHeading(s.page).innerText()).toBe(enEicad.hero.title);
-      expect(await isSameDocument(s.page), "no reload").toBe(true);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    await markDocument(s.page);
+    await afterPageChange(s.page, () => pushPath(s.page, "/digital/airoad"));
+    expect(await mainHeading(s.page).innerText()).toBe(enAiroad.hero.title);
+    await afterPageChange(s.page, () => pushPath(s.page, "/digital/eicad"));
+    expect(await mainHeading(s.page).innerText()).toBe(enEicad.hero.title);
+    expect(await isSameDocument(s.page), "no reload").toBe(true);
+    s.assertNoErrors();
   });
 });

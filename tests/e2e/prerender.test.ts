@@ -1,10 +1,9 @@
 // Issue 6: every page arrives as real HTML in the visitor's language and hydrates without a
 // mismatch. Raw HTTP for what crawlers see (no JavaScript), Chromium for hydration.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/chromium.ts";
-import { openSession, urlOf } from "./support/session.ts";
+import { beforeAll, describe, expect } from "vitest";
+import { urlOf } from "./support/session.ts";
 import { detailIds, LANGS, pathFor, ROUTES } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
 
 const CJK = /[\u3400-\u9fff]/;
 
@@ -23,12 +22,9 @@ async function fetchPage(path: string, headers: Record<string, string> = {}) {
 }
 
 let ids: { news: number; updateLog: number };
-let browser: Browser;
 beforeAll(async () => {
   ids = await detailIds();
-  browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
 
 describe("what crawlers see (no JavaScript)", () => {
   it("every route has its own headline and title in Chinese on the plain path and in English with ?lang=en", async () => {
@@ -108,9 +104,9 @@ describe("what crawlers see (no JavaScript)", () => {
 });
 
 describe("hydration in Chromium", () => {
-  it("hydrates every page in both languages without warnings, keeping the server's markup", async () => {
+  it("hydrates every page in both languages without warnings, keeping the server's markup", async ({ open }) => {
     for (const lang of LANGS) {
-      const s = await openSession(browser, { lang });
+      const s = await open({ lang });
       const warnings: string[] = [];
       s.page.on("console", (msg) => {
         if (msg.type() === "warning" || msg.type() === "error") warnings.push(`${msg.type()} on ${s.page.url()}: ${msg.text()}`);
@@ -140,8 +136,8 @@ describe("hydration in Chromium", () => {
     }
   });
 
-  it("paints the server's page before the app's code is requested, then starts the app once loaded, at the first action", async () => {
-    const s = await openSession(browser, { viewport: { width: 390, height: 844 } });
+  it("paints the server's page before the app's code is requested, then starts the app once loaded, at the first action", async ({ open }) => {
+    const s = await open({ viewport: { width: 390, height: 844 } });
     await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
     // The home page's moving parts no longer start the app (decision 0030): the visitor's first action does.
     await s.page.keyboard.press("Shift");
@@ -165,12 +161,11 @@ describe("hydration in Chromium", () => {
     const html = await (await fetch(urlOf("/pc_index"))).text();
     expect(html, "the server's page preloads no chunk").not.toContain('rel="modulepreload"');
     s.assertNoErrors();
-    await s.close();
   });
 
-  it("pages whose lists arrive after the app keep their size meanwhile: nothing on screen moves when the data lands", async () => {
+  it("pages whose lists arrive after the app keep their size meanwhile: nothing on screen moves when the data lands", async ({ open }) => {
     for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
-      const s = await openSession(browser, { viewport });
+      const s = await open({ viewport });
       // The API answers late, as on a slow phone: the page paints with its loading state first.
       await s.page.route("**/api/**", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -196,8 +191,8 @@ describe("hydration in Chromium", () => {
     }
   });
 
-  it("starts the app at a visitor's first key press, without waiting for the page's images", async () => {
-    const s = await openSession(browser, { viewport: { width: 390, height: 844 } });
+  it("starts the app at a visitor's first key press, without waiting for the page's images", async ({ open }) => {
+    const s = await open({ viewport: { width: 390, height: 844 } });
     // The banner pictures hold the load event back for 8 s; a visitor acting meanwhile must not wait.
     await s.page.route("**/files/banners/**", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 8_000));
@@ -211,17 +206,15 @@ describe("hydration in Chromium", () => {
     expect(await s.page.evaluate(() => document.readyState)).not.toBe("complete");
     await s.page.unrouteAll({ behavior: "ignoreErrors" });
     s.assertNoErrors();
-    await s.close();
   });
 
-  it("after switching language, the next full load arrives in the chosen language (no flash of the other one)", async () => {
-    const s = await openSession(browser);
+  it("after switching language, the next full load arrives in the chosen language (no flash of the other one)", async ({ open }) => {
+    const s = await open();
     await s.page.goto(urlOf("/digital"), { waitUntil: "load" });
     await s.page.locator('.lang-switch button[lang="en"]').first().click();
     await s.page.waitForFunction(() => document.documentElement.lang === "en");
     const res = await s.page.goto(urlOf("/digital"), { waitUntil: "domcontentloaded" });
     expect(await res!.text()).toContain('<html lang="en">');
     s.assertNoErrors();
-    await s.close();
   });
 });

@@ -2,7 +2,8 @@
 // development one (vitest runs with NODE_ENV=test, which Vite would otherwise build for).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
+import { it } from "./support/fixture.ts";
 
 describe("the site under test", () => {
   it("is the production build", () => {

@@ -3,22 +3,18 @@
 // finds no serious or critical violation. Reduced motion is on so content waiting for its
 // scroll-in animation is visible and axe checks its contrast too (the motion path is covered by
 // navigation.test.ts). One page per language, reloaded for each route, keeps the sweep fast.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import type { Lang } from "../../src/i18n/lang.ts";
 import { notFoundMessages } from "../../src/pages/not-found/not-found-messages.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/chromium.ts";
 import { openSession, urlOf, type Session } from "./support/session.ts";
 import { detailIds, expectFrame, hasCjk, LANGS, mainHeading, pathFor, ROUTES, visit } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
 
-let browser: Browser;
 let ids: Awaited<ReturnType<typeof detailIds>>;
 beforeAll(async () => {
-  browser = await launchBrowser();
   ids = await detailIds();
 });
-afterAll(() => browser?.close());
 
 async function expectLanguage(s: Session, lang: Lang): Promise<void> {
   expect(await s.page.getAttribute("html", "lang"), "<html lang>").toBe(lang === "zh" ? "zh-CN" : "en");
@@ -30,7 +26,8 @@ async function expectLanguage(s: Session, lang: Lang): Promise<void> {
 
 describe.each(LANGS)("every route in %s", (lang) => {
   let s: Session;
-  beforeAll(async () => {
+  // One session for every route: each test is one more page of the same visit.
+  it.beforeAll(async ({ browser }) => {
     s = await openSession(browser, { lang, context: { reducedMotion: "reduce" } });
   });
   afterAll(() => s?.close());
@@ -59,30 +56,22 @@ describe.each(LANGS)("every route in %s", (lang) => {
 });
 
 describe("the root address", () => {
-  it("redirects / to /pc_index", async () => {
-    const s = await openSession(browser);
-    try {
-      await visit(s, "/");
-      expect(new URL(s.page.url()).pathname).toBe("/pc_index");
-      await expectLanguage(s, "zh");
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("redirects / to /pc_index", async ({ open }) => {
+    const s = await open();
+    await visit(s, "/");
+    expect(new URL(s.page.url()).pathname).toBe("/pc_index");
+    await expectLanguage(s, "zh");
+    s.assertNoErrors();
   });
 
-  it("keeps ?lang=en through the redirect and shows the English home page", async () => {
-    const s = await openSession(browser);
-    try {
-      await s.page.goto(urlOf("/?lang=en"));
-      await mainHeading(s.page).waitFor();
-      const url = new URL(s.page.url());
-      expect(url.pathname).toBe("/pc_index");
-      expect(url.searchParams.get("lang")).toBe("en");
-      await expectLanguage(s, "en");
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("keeps ?lang=en through the redirect and shows the English home page", async ({ open }) => {
+    const s = await open();
+    await s.page.goto(urlOf("/?lang=en"));
+    await mainHeading(s.page).waitFor();
+    const url = new URL(s.page.url());
+    expect(url.pathname).toBe("/pc_index");
+    expect(url.searchParams.get("lang")).toBe("en");
+    await expectLanguage(s, "en");
+    s.assertNoErrors();
   });
 });

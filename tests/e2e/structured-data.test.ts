@@ -1,11 +1,12 @@
 // The real build, freshly seeded: one page of each kind carries structured data that holds to what
 // Google's structured-data documentation asks of each type (common/structured-data/required-properties.ts),
 // and the product pages and news items share their own picture, reachable, with their localised text.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect } from "vitest";
 import { checkStructuredData, INSTALLER_PROPERTIES, ldJsonBlocks } from "../../common/structured-data/required-properties.ts";
 import { baseUrl } from "./support/session.ts";
 import { apiData } from "./support/site.ts";
 import COVER_SHARE_IMAGES from "../../worker/pages/cover-share-images.json";
+import { it } from "./support/fixture.ts";
 
 /** A seeded news item, whose cover has its 1200x630 card (other suites add items with other covers). */
 let newsId: number;

@@ -1,17 +1,12 @@
 // Issue 27: a real page load in Chromium sends its Core Web Vitals once, when the page is left, and
 // the counters behind GET /api/admin/stats/vitals receive them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Request } from "playwright-core";
+import { describe, expect } from "vitest";
+import type { Request } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
-import { launchBrowser } from "./support/chromium.ts";
-import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin, openAdmin } from "./admin-helpers.ts";
-import { openSession, urlOf } from "./support/session.ts";
+import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin } from "./admin-helpers.ts";
+import { urlOf } from "./support/session.ts";
+import { it } from "./support/fixture.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 interface VitalsRow {
   path: string;
@@ -33,74 +28,62 @@ async function vitalsOf(path: string, device: string): Promise<VitalsRow | undef
 const vitalsChunk = (r: Request) => /\/assets\/vitals-[\w-]+\.js$/.test(new URL(r.url()).pathname);
 
 describe("real visitors' page speed", () => {
-  it("a phone that taps the menu and leaves the page sends one beacon with LCP, INP, CLS and TTFB, counted for its route and device", async () => {
+  it("a phone that taps the menu and leaves the page sends one beacon with LCP, INP, CLS and TTFB, counted for its route and device", async ({ open }) => {
     const before = (await vitalsOf("/digital/eicad", "mobile"))?.samples ?? 0;
-    const s = await openSession(browser, { viewport: { width: 390, height: 844 }, context: { isMobile: true, hasTouch: true } });
-    try {
-      const chunk = s.page.waitForRequest(vitalsChunk, { timeout: 15_000 });
-      await s.page.goto(urlOf("/digital/eicad"), { waitUntil: "load" });
-      await (await chunk).response();
-      // An interaction, so the page has an INP: the menu opens (the tap starts the app).
-      const m = headerMessages.zh;
-      await s.page.getByRole("button", { name: m.openMenu }).tap();
-      await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
-      s.assertNoErrors();
-      expect((await vitalsOf("/digital/eicad", "mobile"))?.samples ?? 0, "nothing is sent while the page is shown").toBe(before);
-      // Leaving the page hides it: the one beacon goes then (a request of a page being left, which
-      // the browser's request events no longer show; the counters do).
-      await s.page.goto("about:blank");
-      await expect.poll(async () => (await vitalsOf("/digital/eicad", "mobile"))?.samples ?? 0).toBe(before + 1);
-      const row = (await vitalsOf("/digital/eicad", "mobile"))!;
-      expect(row, "LCP, INP, CLS and TTFB arrived").toEqual({
-        path: "/digital/eicad",
-        device: "mobile",
-        samples: before + 1,
-        lcpP75: expect.any(Number),
-        inpP75: expect.any(Number),
-        clsP75: expect.any(Number),
-        ttfbP75: expect.any(Number),
-      });
-      await s.page.waitForTimeout(500);
-      expect((await vitalsOf("/digital/eicad", "mobile"))!.samples, "one beacon per page load").toBe(before + 1);
-    } finally {
-      await s.close();
-    }
+    const s = await open({ viewport: { width: 390, height: 844 }, context: { isMobile: true, hasTouch: true } });
+    const chunk = s.page.waitForRequest(vitalsChunk, { timeout: 15_000 });
+    await s.page.goto(urlOf("/digital/eicad"), { waitUntil: "load" });
+    await (await chunk).response();
+    // An interaction, so the page has an INP: the menu opens (the tap starts the app).
+    const m = headerMessages.zh;
+    await s.page.getByRole("button", { name: m.openMenu }).tap();
+    await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
+    s.assertNoErrors();
+    expect((await vitalsOf("/digital/eicad", "mobile"))?.samples ?? 0, "nothing is sent while the page is shown").toBe(before);
+    // Leaving the page hides it: the one beacon goes then (a request of a page being left, which
+    // the browser's request events no longer show; the counters do).
+    await s.page.goto("about:blank");
+    await expect.poll(async () => (await vitalsOf("/digital/eicad", "mobile"))?.samples ?? 0).toBe(before + 1);
+    const row = (await vitalsOf("/digital/eicad", "mobile"))!;
+    expect(row, "LCP, INP, CLS and TTFB arrived").toEqual({
+      path: "/digital/eicad",
+      device: "mobile",
+      samples: before + 1,
+      lcpP75: expect.any(Number),
+      inpP75: expect.any(Number),
+      clsP75: expect.any(Number),
+      ttfbP75: expect.any(Number),
+    });
+    await s.page.waitForTimeout(500);
+    expect((await vitalsOf("/digital/eicad", "mobile"))!.samples, "one beacon per page load").toBe(before + 1);
   });
 
-  it("a desktop page closed without any action is counted once, as desktop", async () => {
+  it("a desktop page closed without any action is counted once, as desktop", async ({ open }) => {
     const before = (await vitalsOf("/about", "desktop"))?.samples ?? 0;
-    const s = await openSession(browser, { viewport: { width: 1280, height: 800 } });
-    try {
-      const chunk = s.page.waitForRequest(vitalsChunk, { timeout: 15_000 });
-      await s.page.goto(urlOf("/about"), { waitUntil: "load" });
-      await (await chunk).response();
-      await s.page.waitForTimeout(300);
-      await s.page.close({ runBeforeUnload: true });
-      await expect.poll(async () => (await vitalsOf("/about", "desktop"))?.samples ?? 0).toBe(before + 1);
-      expect((await vitalsOf("/about", "desktop"))?.lcpP75).not.toBeNull();
-    } finally {
-      await s.close();
-    }
+    const s = await open({ viewport: { width: 1280, height: 800 } });
+    const chunk = s.page.waitForRequest(vitalsChunk, { timeout: 15_000 });
+    await s.page.goto(urlOf("/about"), { waitUntil: "load" });
+    await (await chunk).response();
+    await s.page.waitForTimeout(300);
+    await s.page.close({ runBeforeUnload: true });
+    await expect.poll(async () => (await vitalsOf("/about", "desktop"))?.samples ?? 0).toBe(before + 1);
+    expect((await vitalsOf("/about", "desktop"))?.lcpP75).not.toBeNull();
   });
 
-  it("the dashboard lists the route's page loads and percentiles, marked against the thresholds", async () => {
-    const s = await openAdmin(browser, { adminLang: "en" });
+  it("the dashboard lists the route's page loads and percentiles, marked against the thresholds", async ({ openAdmin }) => {
+    const s = await openAdmin({ adminLang: "en" });
     const m = ADMIN_COPY.en;
-    try {
-      await gotoAdmin(s.page, "/admin/dashboard", m.dashboardTitle);
-      const table = s.page.getByRole("region", { name: m.v_title });
-      const row = table.getByRole("row").filter({ hasText: "/digital/eicad" }).filter({ hasText: m.device_mobile });
-      await expect.poll(() => row.count()).toBe(1);
-      expect(await row.getByRole("cell").allInnerTexts()).toEqual([
-        "/digital/eicad",
-        m.device_mobile,
-        expect.stringMatching(/^[1-9]\d*$/),
-        ...["s", "ms", "", "s"].map((unit) => expect.stringMatching(new RegExp(`^[\\d.]+${unit ? ` ${unit}` : ""}\\s+(${m.rate_good}|${m.rate_warn}|${m.rate_bad})$`))),
-      ]);
-      await expectAccessible(s.page, "dashboard with vitals");
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    await gotoAdmin(s.page, "/admin/dashboard", m.dashboardTitle);
+    const table = s.page.getByRole("region", { name: m.v_title });
+    const row = table.getByRole("row").filter({ hasText: "/digital/eicad" }).filter({ hasText: m.device_mobile });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByRole("cell").allInnerTexts()).toEqual([
+      "/digital/eicad",
+      m.device_mobile,
+      expect.stringMatching(/^[1-9]\d*$/),
+      ...["s", "ms", "", "s"].map((unit) => expect.stringMatching(new RegExp(`^[\\d.]+${unit ? ` ${unit}` : ""}\\s+(${m.rate_good}|${m.rate_warn}|${m.rate_bad})$`))),
+    ]);
+    await expectAccessible(s.page, "dashboard with vitals");
+    s.assertNoErrors();
   });
 });
