@@ -104,6 +104,8 @@ function addMedia(root: Element, reduced: boolean, all: boolean): void {
       else s.prepend(m);
       if (active && !reduced) m.play().catch(() => {});
     } else {
+      if (s.dataset.mediaSrcset) m.setAttribute("srcset", s.dataset.mediaSrcset);
+      if (s.dataset.mediaSizes) m.setAttribute("sizes", s.dataset.mediaSizes);
       m.setAttribute("alt", alt);
       m.setAttribute("loading", "lazy");
       m.setAttribute("fetchpriority", "auto");

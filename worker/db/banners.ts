@@ -3,6 +3,7 @@ import type { Db } from "./db.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Banner } from "../schemas/responses.ts";
+import { mediaColumns, mediaRef } from "./images.ts";
 
 interface BannerRow {
   id: number;
@@ -14,6 +15,8 @@ interface BannerRow {
   subtitle: string;
   description: string;
   button_labels: string;
+  /** The background picture's size and variants (mediaColumns). */
+  [media: `bg_${string}`]: unknown;
 }
 
 /** `button_labels` holds a JSON array of strings; plain text is one label. */
@@ -26,7 +29,7 @@ function toLabels(text: string): string[] {
 function toBanner(r: BannerRow): Banner {
   return {
     id: r.id,
-    carouselBgUrlIdList: [{ path: r.bg_path }],
+    carouselBgUrlIdList: [r.bg_type === "1" ? mediaRef(r.bg_path, r, "bg") : { path: r.bg_path }],
     carouselBgType: r.bg_type,
     posterPath: r.poster_path,
     jumpToUrl: r.jump_to_url,
@@ -42,7 +45,8 @@ export async function listBanners(db: Db, lang: Lang): Promise<Banner[]> {
   const { results } = await db
     .prepare(
       `SELECT b.id, b.bg_type, b.bg_path, b.poster_path, b.jump_to_url,
-              i.big_headline, i.subtitle, i.description, i.button_labels
+              i.big_headline, i.subtitle, i.description, i.button_labels,
+              ${mediaColumns("b.bg_path", "bg")}
        FROM banners b JOIN banner_i18n i ON i.banner_id = b.id AND i.language = ?1
        WHERE b.published = 1
        ORDER BY b.sort_order, b.id`,

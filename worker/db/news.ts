@@ -4,6 +4,7 @@ import { sanitizeHtml } from "../../common/sanitize-html.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { NewsTab } from "../schemas/reads.ts";
 import type { NewsItem, NewsLink, NewsDetail, NewsPage } from "../schemas/responses.ts";
+import { mediaColumns, mediaRef } from "./images.ts";
 
 interface NewsRow {
   id: number;
@@ -12,9 +13,11 @@ interface NewsRow {
   effective_time: string;
   title: string;
   subtitle: string;
+  /** The cover's size and variants (mediaColumns). */
+  [media: `cover_${string}`]: unknown;
 }
 
-const COLUMNS = `n.id, n.tab, n.cover_path, n.effective_time, i.title, i.subtitle`;
+const COLUMNS = `n.id, n.tab, n.cover_path, n.effective_time, i.title, i.subtitle, ${mediaColumns("n.cover_path", "cover")}`;
 const FROM = `FROM news n JOIN news_i18n i ON i.news_id = n.id AND i.language = ?1 WHERE n.published = 1`;
 const NEWEST = `ORDER BY n.effective_time DESC, n.id DESC`;
 
@@ -24,7 +27,7 @@ function toItem(r: NewsRow): NewsItem {
     title: r.title,
     subtitle: r.subtitle,
     effectiveTime: r.effective_time,
-    coverUrlIdList: [{ path: r.cover_path }],
+    coverUrlIdList: [mediaRef(r.cover_path, r, "cover")],
     tab: r.tab,
   };
 }

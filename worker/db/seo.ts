@@ -1,6 +1,8 @@
 /** Reads for search engines and link previews: what the sitemap lists, a news item's headline. */
 import type { Db } from "./db.ts";
 import type { Lang } from "../schemas/common.ts";
+import type { MediaRef } from "../../common/image-variants.ts";
+import { mediaColumns, mediaRef } from "./images.ts";
 
 export interface SitemapEntry {
   id: number;
@@ -29,14 +31,15 @@ export async function newsHeadline(db: Db, lang: Lang, id: number): Promise<{ ti
  * The picture the home banner opens with (the first published slide's image, or its video's
  * poster), so the prerendered home page can show it before the banner data arrives.
  */
-export async function firstBannerPicture(db: Db, lang: Lang): Promise<string | null> {
+export async function firstBannerPicture(db: Db, lang: Lang): Promise<MediaRef | null> {
   const row = await db
     .prepare(
-      `SELECT CASE b.bg_type WHEN '2' THEN b.poster_path ELSE b.bg_path END AS picture
-       FROM banners b JOIN banner_i18n i ON i.banner_id = b.id AND i.language = ?1
-       WHERE b.published = 1 ORDER BY b.sort_order, b.id LIMIT 1`,
+      `SELECT picture, ${mediaColumns("picture", "pic")} FROM (
+         SELECT CASE b.bg_type WHEN '2' THEN b.poster_path ELSE b.bg_path END AS picture
+         FROM banners b JOIN banner_i18n i ON i.banner_id = b.id AND i.language = ?1
+         WHERE b.published = 1 ORDER BY b.sort_order, b.id LIMIT 1)`,
     )
     .bind(lang)
     .first<{ picture: string | null }>();
-  return row?.picture ?? null;
+  return row?.picture ? mediaRef(row.picture, row, "pic") : null;
 }

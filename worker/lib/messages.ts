@@ -37,6 +37,16 @@ const MESSAGES = {
     zh: "已有另一个内容不同的文件使用此文件名和哈希，请改名后重新上传",
     en: "A different file already has this name and hash. Rename the file and upload it again.",
   },
+  imageNotFound: {
+    zh: "原图不存在，或不是已上传的位图（PNG、JPEG、WebP、AVIF）",
+    en: "The original picture does not exist or is not an uploaded raster image (PNG, JPEG, WebP, AVIF).",
+  },
+  variantType: { zh: "图片变体须为 WebP 或 AVIF，且内容与 Content-Type 一致", en: "A picture variant must be WebP or AVIF, matching its Content-Type." },
+  variantTooLarge: { zh: "图片变体过大（上限 8 MB）", en: "The picture variant is too large (8 MB at most)." },
+  variantSize: {
+    zh: "图片变体须宽 {w} 像素、比例与原图相同（原图 {ow}×{oh}），且窄于原图",
+    en: "The picture variant must be {w} px wide, narrower than the original and in its proportions (original {ow}×{oh}).",
+  },
   adminTooLarge: { zh: "请求体过大（上限 512 KiB）", en: "The request body is too large (512 KiB at most)." },
   lengthRequired: { zh: "上传需要 Content-Length 请求头", en: "An upload needs a Content-Length header." },
   serverError: { zh: "服务器开小差了，请稍后再试", en: "Something went wrong on our side. Please try again later." },

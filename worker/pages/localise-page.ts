@@ -11,6 +11,7 @@ import { LANGS } from "../../common/languages.ts";
 import { pageUrl, PRERENDER_ORIGIN } from "../../common/prerendered-path.ts";
 import { absolute } from "../../common/structured-data/thing.ts";
 import type { ShareImage } from "./share-image.ts";
+import { type MediaRef, srcSetOf } from "../../common/image-variants.ts";
 
 export interface Headline {
   title: string;
@@ -30,7 +31,7 @@ export interface PageAddress {
    */
   urlLang: "zh" | "en";
   /** Home page: the banner's first picture, shown in the banner's loading placeholder. */
-  bannerPicture?: string;
+  bannerPicture?: MediaRef;
   headline?: Headline;
   /** The page's own share picture (a news item's), replacing the build's og:image and twitter:image. */
   shareImage?: ShareImage;
@@ -97,11 +98,16 @@ export async function localisePage(html: string, address: PageAddress): Promise<
       .on('meta[property="og:image:height"]', { element: (el) => void (height ? setText(el, "content", String(height)) : el.remove()) });
   }
   if (head) rewriter = rewriter.on("head", { element: (el) => void el.append(head, { html: true }) });
-  if (bannerPicture && /^\/[\w\-./]+$/.test(bannerPicture)) {
+  const banner = bannerPicture?.path;
+  if (banner && /^\/[\w\-./]+$/.test(banner)) {
     // The banner (the largest paint of the home page) needs its data before it can render; its
     // first picture can show at once behind the placeholder. Outside #root: hydration is unaffected.
-    const hint = `<link rel="preload" as="image" href="${bannerPicture}" fetchpriority="high" />`;
-    const style = `<style>.home-banner--loading{animation:none;background:var(--c-brand-900) url("${bannerPicture}") center/cover no-repeat}</style>`;
+    // With variants (docs/decisions/0041) the hint names the same candidates as the banner's <img>,
+    // so the browser fetches the one the picture will use.
+    const set = srcSetOf(bannerPicture, "image/webp");
+    const candidates = set ? ` imagesrcset="${escapeHtml(set)}" imagesizes="100vw"` : "";
+    const hint = `<link rel="preload" as="image" href="${banner}"${candidates} fetchpriority="high" />`;
+    const style = `<style>.home-banner--loading{animation:none;background:var(--c-brand-900) url("${banner}") center/cover no-repeat}</style>`;
     rewriter = rewriter.on("head", { element: (el) => void el.append(`  ${hint}\n    ${style}\n  `, { html: true }) });
   }
   return rewriter.transform(new Response(html)).text();

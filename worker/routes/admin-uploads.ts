@@ -34,9 +34,20 @@ import {
   type UploadType,
 } from "../schemas/admin-api.ts";
 import { z } from "zod";
+import { IMAGE_HEAD_BYTES, imageSize } from "../../common/image-size.ts";
+import { isVariantKey, VARIANT_MAX_BYTES, VARIANT_TYPES, VARIANT_WIDTHS, variantKey, type VariantType } from "../../common/image-variants.ts";
+import { findImage, recordImage, recordVariant } from "../db/images.ts";
+import type { Db } from "../db/db.ts";
 
 const partParamSchema = z.object({ uploadId: z.string().min(1).max(1000), partNumber: z.string().regex(/^[1-9]\d{0,4}$/) });
 const uploadParamSchema = z.object({ uploadId: z.string().min(1).max(1000) });
+const variantQuerySchema = z.object({
+  of: z.string().min(1).max(1000),
+  w: z.enum(VARIANT_WIDTHS.map(String) as [string, ...string[]]),
+});
+
+/** Raster pictures: their size is read from the stored bytes and recorded (docs/decisions/0041). */
+const RASTER: ReadonlySet<UploadType> = new Set(["png", "jpeg", "webp", "avif"]);
 
 /** The file name of X-File-Name (percent-encoded UTF-8), or null. */
 function fileNameOf(c: Context): string | null {
@@ -86,8 +97,17 @@ async function durationOf(bucket: R2Bucket, key: string, size: number): Promise<
   }
 }
 
-async function uploaded(bucket: R2Bucket, key: string, size: number, type: UploadType): Promise<Uploaded> {
+async function uploaded(bucket: R2Bucket, db: Db, key: string, size: number, type: UploadType): Promise<Uploaded> {
   const result: Uploaded = { key, path: fileUrl(key), size, contentType: UPLOAD_TYPES[type].contentType };
+  if (RASTER.has(type)) {
+    const head = await bucket.get(key, { range: { offset: 0, length: Math.min(IMAGE_HEAD_BYTES, size) } });
+    const dims = head ? imageSize(new Uint8Array(await head.arrayBuffer())) : null;
+    if (dims) {
+      await recordImage(db, result.path, dims.width, dims.height);
+      result.width = dims.width;
+      result.height = dims.height;
+    }
+  }
   if (type === "mp4") {
     const seconds = await durationOf(bucket, key, size);
     if (seconds !== undefined) result.durationSeconds = seconds;
@@ -103,8 +123,8 @@ export const adminUploads = new Hono<AppEnv>()
     const { folder, cursor } = c.req.valid("query");
     const listed = await c.env.FILES.list({ prefix: folder ? `${folder}/` : undefined, cursor, limit: FILE_PAGE, include: ["httpMetadata"] });
     const list = listed.objects
-      // Temporary objects of uploads in flight are no one's files.
-      .filter((o) => !o.key.startsWith(TMP_PREFIX))
+      // Temporary objects of uploads in flight are no one's files; variants go with their original.
+      .filter((o) => !o.key.startsWith(TMP_PREFIX) && !isVariantKey(o.key))
       .map((o) => ({
         key: o.key,
         path: fileUrl(o.key),
@@ -142,7 +162,39 @@ export const adminUploads = new Hono<AppEnv>()
     }
     if (!key) return keyTaken(c);
     await auditUpload(c.var.db, c.get("actor"), key);
-    return c.json(ok(await uploaded(c.env.FILES, key, size, type)), 200);
+    return c.json(ok(await uploaded(c.env.FILES, c.var.db, key, size, type)), 200);
+  })
+  // A narrower WebP/AVIF copy of an uploaded raster picture, made in the admin's browser
+  // (docs/decisions/0041). Its key derives from the original's; its size is checked against it.
+  .post("/variants", validate("query", variantQuerySchema), async (c) => {
+    const { of, w } = c.req.valid("query");
+    const width = Number(w);
+    const length = lengthOf(c, VARIANT_MAX_BYTES);
+    if (length instanceof Response && length.status === 413) return fail(c, 413, CODES.validation, "variantTooLarge");
+    if (length instanceof Response) return length;
+    const declared = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!(declared in VARIANT_TYPES)) return fail(c, 415, CODES.validation, "variantType");
+    const type = declared as VariantType;
+    const originalPath = fileUrl(of);
+    const original = await findImage(c.var.db, originalPath);
+    if (!original) return fail(c, 404, CODES.notFound, "imageNotFound", "of", { data: { field: "of" } });
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength !== length) return fail(c, 400, CODES.validation, "lengthRequired");
+    if (detectType(bytes.subarray(0, SNIFF_BYTES)) !== VARIANT_TYPES[type]) return fail(c, 415, CODES.validation, "variantType");
+    const dims = imageSize(bytes);
+    const height = Math.round((original.height * width) / original.width);
+    if (!dims || width >= original.width || dims.width !== width || Math.abs(dims.height - height) > 1) {
+      const vars = { w: String(width), ow: String(original.width), oh: String(original.height) };
+      return fail(c, 400, CODES.validation, "variantSize", "w", { data: { field: "w" }, vars });
+    }
+    const key = variantKey(of, width, type);
+    // First write wins, like every key derived from a content hash: a repeat is answered as stored.
+    const put = await c.env.FILES.put(key, bytes, { httpMetadata: { contentType: type }, onlyIf: { etagDoesNotMatch: "*" } });
+    const stored = put ?? (await c.env.FILES.head(key));
+    if (!stored) return fail(c, 500, CODES.server, "serverError");
+    const path = fileUrl(key);
+    await recordVariant(c.var.db, { path, originalPath, width, height: dims.height, contentType: type, size: stored.size }, c.get("actor"));
+    return c.json(ok({ key, path, size: stored.size, contentType: type, width, height: dims.height }), 200);
   })
   .post("/multipart", adminJsonBody, validate("json", multipartCreateSchema), async (c) => {
     const input = c.req.valid("json");
@@ -220,7 +272,7 @@ export const adminUploads = new Hono<AppEnv>()
         await bucket.delete(row.r2_key);
         await finishUpload(c.var.db, uploadId, c.get("actor"), key ? "upload" : "abort-upload", key ?? row.r2_key);
       }
-      return c.json(ok(await uploaded(bucket, key, object.size, type)), 200);
+      return c.json(ok(await uploaded(bucket, c.var.db, key, object.size, type)), 200);
     },
   )
   .delete("/multipart/:uploadId", validate("param", uploadParamSchema), validate("query", multipartKeyQuerySchema), async (c) => {

@@ -305,6 +305,9 @@ export interface Uploaded {
   contentType: string;
   /** MP4 only: seconds, from the file. */
   durationSeconds?: number;
+  /** Raster pictures (and their variants): pixels, read from the file. */
+  width?: number;
+  height?: number;
 }
 
 /** GET /api/admin/uploads?folder=&cursor=: the stored files, 100 a page, for picking an existing one. */

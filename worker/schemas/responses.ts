@@ -2,6 +2,7 @@
  * Shapes of the JSON API's `data`, as the row mappers in worker/db produce them. Pure types, so the
  * SPA imports them (`import type`) and both sides agree on every field.
  */
+import type { MediaRef } from "../../common/image-variants.ts";
 import type { NewsTab, SoftwareKind } from "./reads.ts";
 
 export interface SiteSettings {
@@ -53,7 +54,8 @@ export interface SiteFact {
 
 export interface Banner {
   id: number;
-  carouselBgUrlIdList: { path: string }[];
+  /** The background; an uploaded raster picture also carries its size and responsive variants (docs/decisions/0041). */
+  carouselBgUrlIdList: MediaRef[];
   carouselBgType: "1" | "2";
   /** Still frame shown before a video slide plays (null for image slides). */
   posterPath: string | null;
@@ -69,7 +71,8 @@ export interface NewsItem {
   title: string;
   subtitle: string;
   effectiveTime: string;
-  coverUrlIdList: { path: string }[];
+  /** The cover; an uploaded raster picture also carries its size and responsive variants (docs/decisions/0041). */
+  coverUrlIdList: MediaRef[];
   tab: NewsTab;
 }
 

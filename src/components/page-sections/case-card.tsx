@@ -4,6 +4,7 @@ import { sectionMessages } from "./section-messages";
 import { caseHref } from "./section-links";
 import { SmartLink } from "./smart-link";
 import "./case-card.css";
+import { Picture } from "../picture/picture";
 
 /** Compact case summary for proof sections: scale, first outcomes, link to the full case. */
 export function CaseCard({ item, headingLevel = 3 }: { item: CaseStudy; headingLevel?: 3 | 4 }) {
@@ -11,7 +12,7 @@ export function CaseCard({ item, headingLevel = 3 }: { item: CaseStudy; headingL
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <article className="card case-card">
-      <img className="case-card__figure" src={item.figure.src} alt={item.figure.alt} width={item.figure.width} height={item.figure.height} loading="lazy" decoding="async" />
+      <Picture className="case-card__figure" picture={item.figure} sizes="(max-width: 768px) calc(100vw - 48px), 400px" loading="lazy" decoding="async" />
       <div className="case-card__body">
         <p className="case-card__kicker">{m.relatedCase} · {item.clientType}</p>
         <Heading className="case-card__title">{item.title}</Heading>

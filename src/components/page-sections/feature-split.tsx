@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Capability, Figure } from "../../content/types";
 import { SectionIcon } from "./section-icon";
 import "./feature-split.css";
+import { Picture } from "../picture/picture";
 
 interface FeatureSplitProps {
   id: string;
@@ -22,7 +23,7 @@ export function FeatureSplit({ id, eyebrow, title, lead, points, figure, flip, a
     <section id={id} className={`section feature-split${alt ? " section--alt" : ""}`} aria-labelledby={`${id}-title`}>
       <div className={`container feature-split__inner${flip ? " feature-split__inner--flip" : ""}`}>
         <div className="feature-split__figure">
-          <img src={figure.src} alt={figure.alt} width={figure.width} height={figure.height} loading="lazy" decoding="async" />
+          <Picture picture={figure} sizes="(max-width: 768px) calc(100vw - 48px), 600px" loading="lazy" decoding="async" />
         </div>
         <div>
           <p className="section__eyebrow">{eyebrow}</p>

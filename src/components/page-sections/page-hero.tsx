@@ -5,6 +5,7 @@ import { sectionMessages } from "./section-messages";
 import { demoHref, trialHref } from "./section-links";
 import { SmartLink } from "./smart-link";
 import "./page-hero.css";
+import { Picture } from "../picture/picture";
 
 /** Top of a page: the one h1, what it is, who it is for, demo and trial calls, an illustration. */
 export function PageHero({ content, routeKey, trial = true }: { content: HeroContent; routeKey: PageKey; trial?: boolean }) {
@@ -24,7 +25,7 @@ export function PageHero({ content, routeKey, trial = true }: { content: HeroCon
           </div>
         </div>
         <div className="page-hero__figure">
-          <img src={figure.src} alt={figure.alt} width={figure.width} height={figure.height} fetchPriority="high" />
+          <Picture picture={figure} sizes="(max-width: 768px) calc(100vw - 48px), 600px" fetchPriority="high" />
         </div>
       </div>
     </section>

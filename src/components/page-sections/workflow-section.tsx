@@ -4,6 +4,7 @@ import { useMessages } from "../../i18n/i18n-context";
 import { sectionMessages } from "./section-messages";
 import { SectionHeader } from "./section-header";
 import "./workflow-section.css";
+import { Picture } from "../picture/picture";
 
 /**
  * How it works: the steps as a numbered flow (text stays translatable and readable by screen
@@ -29,7 +30,7 @@ export function WorkflowSection({ title, lead, steps, figure }: { title: string;
           </ol>
           {figure && (
             <div className="workflow__figure">
-              <img src={figure.src} alt={figure.alt} width={figure.width} height={figure.height} loading="lazy" decoding="async" />
+              <Picture picture={figure} sizes="(max-width: 768px) calc(100vw - 48px), 600px" loading="lazy" decoding="async" />
             </div>
           )}
         </div>

@@ -2,6 +2,16 @@ import { useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "../../components/carousel/use-carousel";
 import type { BannerSlide } from "./banner-slides";
 import { motionHandover } from "../../app/start-marks";
+import { pictureAttrs } from "../../components/picture/picture";
+
+/** The banner is as wide as the window. */
+export const BANNER_SIZES = "100vw";
+
+/** The banner picture's srcset and sizes, when the upload has variants (docs/decisions/0041). */
+export function bannerSrcSet(slide: BannerSlide): { srcSet?: string; sizes?: string } {
+  const { srcSet, sizes } = pictureAttrs(slide.picture ?? { path: slide.src }, BANNER_SIZES, { width: 1600, height: 640 });
+  return srcSet ? { srcSet, sizes } : {};
+}
 
 /**
  * True from the frame after the first paint: heavy media waits so text and layout show first. Once
@@ -68,6 +78,7 @@ export function BannerMedia({ slide, active, eager }: { slide: BannerSlide; acti
     <img
       className="home-banner__media"
       src={slide.src}
+      {...bannerSrcSet(slide)}
       alt={slide.alt}
       width={1600}
       height={640}

@@ -2,6 +2,7 @@ import { pathOf } from "../../../common/route-table";
 import { format } from "../../i18n/catalogue";
 import type { Banner } from "../../lib/api-types";
 import type { HomeSlide } from "../../content/types";
+import type { MediaRef } from "../../../common/image-variants";
 
 /** One banner slide as the page renders it, whether it came from the API or the defaults. */
 export interface BannerSlide {
@@ -15,6 +16,8 @@ export interface BannerSlide {
   src: string;
   poster?: string;
   alt: string;
+  /** An uploaded picture's size and responsive variants (docs/decisions/0041). */
+  picture?: MediaRef;
 }
 
 /** The four built-in slides used when the banner call fails or returns nothing (SPEC section 8). */
@@ -49,6 +52,7 @@ export function apiSlides(banners: Banner[]): BannerSlide[] {
       src,
       poster: b.posterPath ?? undefined,
       alt: "",
+      picture: b.carouselBgType === "2" ? undefined : files[0],
     }];
   });
 }

@@ -4,7 +4,7 @@ import type { CarouselState } from "../../components/carousel/use-carousel";
 import { useSiteSettings } from "../../app/site-settings";
 import { useI18n } from "../../i18n/i18n-context";
 import { bannersRead } from "../../lib/api";
-import { BannerMedia } from "./banner-media";
+import { BannerMedia, bannerSrcSet } from "./banner-media";
 import { apiSlides, defaultSlides, isInternal, type BannerSlide } from "./banner-slides";
 import { useHomeContent } from "./home-content";
 import { useApiData } from "../../lib/use-api-data";
@@ -47,7 +47,8 @@ function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: Ca
 /** What the motion script needs to put in a slide's media that waits for the first paint (banner-media.tsx, decision 0030). */
 function deferredMedia(s: BannerSlide, eager: boolean) {
   if (eager && s.kind === "image") return {};
-  return { "data-media-kind": s.kind, "data-media-src": s.src, "data-media-alt": s.alt || undefined, "data-media-poster": s.poster };
+  const { srcSet, sizes } = bannerSrcSet(s);
+  return { "data-media-kind": s.kind, "data-media-src": s.src, "data-media-srcset": srcSet, "data-media-sizes": sizes, "data-media-alt": s.alt || undefined, "data-media-poster": s.poster };
 }
 
 /** Home banner: API slides (or the four defaults), 640 px, 8 s autoplay, indicator list, no dots. */

@@ -9,6 +9,7 @@ import { useApiData } from "../../lib/use-api-data";
 import { formatDay } from "../../lib/dates";
 import { LOADING_ATTR } from "../../app/start-marks";
 import "./home-news.css";
+import { mediaPicture, Picture } from "../../components/picture/picture";
 
 /** Link to one news item's detail page. */
 export const newsDetailHref = (id: NewsItem["id"]): string => `${pathOf("newsDetail")}?id=${encodeURIComponent(String(id))}`;
@@ -57,7 +58,7 @@ export function HomeNews() {
             <li key={n.id}>
               <Link className="card card--link home-news__card" to={newsDetailHref(n.id)}>
                 {n.coverUrlIdList?.[0]?.path && (
-                  <img className="home-news__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={640} height={360} loading="lazy" />
+                  <Picture className="home-news__cover" picture={mediaPicture(n.coverUrlIdList[0], format(m.coverAlt, { title: n.title }), { width: 640, height: 360 })} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" loading="lazy" />
                 )}
                 <div className="home-news__body">
                   <time className="home-news__date" dateTime={n.effectiveTime}>{formatDay(n.effectiveTime, lang)}</time>

@@ -13,6 +13,7 @@ import { formatDay } from "../../lib/dates";
 import { newsMessages } from "./news-messages";
 import "./news.css";
 import "./rich-text.css";
+import { mediaPicture, Picture } from "../../components/picture/picture";
 
 function Neighbour({ item, label, none, side }: { item: NewsLink | null; label: string; none: string; side: "prev" | "next" }) {
   const cls = `news-detail__nav-item news-detail__nav-item--${side}`;
@@ -49,7 +50,7 @@ export default function NewsDetailPage(_props: PageProps) {
       </div></div>
     );
   }
-  const cover = data.coverUrlIdList?.[0]?.path;
+  const cover = data.coverUrlIdList?.[0];
   return (
     <div className="section"><article className="container news-detail">
       {back}
@@ -57,7 +58,7 @@ export default function NewsDetailPage(_props: PageProps) {
       <p className="news-detail__meta">
         {m.published}<time dateTime={data.effectiveTime}>{formatDay(data.effectiveTime, lang)}</time>
       </p>
-      {cover && <img className="news-detail__cover" src={cover} alt={format(m.coverAlt, { title: data.title })} width={1200} height={675} fetchPriority="high" />}
+      {cover?.path && <Picture className="news-detail__cover" picture={mediaPicture(cover, format(m.coverAlt, { title: data.title }), { width: 1200, height: 675 })} sizes="(max-width: 908px) calc(100vw - 48px), 860px" fetchPriority="high" />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises `content` with the xss whitelist before it leaves the Worker (CONTRACT) */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.content }} />
       <nav className="news-detail__nav">

@@ -13,6 +13,7 @@ import { useApiData } from "../../lib/use-api-data";
 import { formatDay } from "../../lib/dates";
 import { newsMessages } from "./news-messages";
 import "./news.css";
+import { mediaPicture, Picture } from "../../components/picture/picture";
 
 const TABS: readonly { tab: NewsTab | ""; key: keyof (typeof newsMessages)["zh"] }[] = [
   { tab: "", key: "tabAll" },
@@ -86,7 +87,7 @@ export default function NewsPage(_props: PageProps) {
               <li key={n.id}>
                 <Link className="news-list__item" to={newsDetailHref(n.id)}>
                   {n.coverUrlIdList?.[0]?.path && (
-                    <img className="news-list__cover" src={n.coverUrlIdList[0].path} alt={format(m.coverAlt, { title: n.title })} width={320} height={180} loading={i === 0 ? undefined : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
+                    <Picture className="news-list__cover" picture={mediaPicture(n.coverUrlIdList[0], format(m.coverAlt, { title: n.title }), { width: 320, height: 180 })} sizes="(max-width: 768px) calc(100vw - 80px), 280px" loading={i === 0 ? undefined : "lazy"} fetchPriority={i === 0 ? "high" : undefined} />
                   )}
                   <div className="news-list__text">
                     <time className="news-list__date" dateTime={n.effectiveTime}>{formatDay(n.effectiveTime, lang)}</time>

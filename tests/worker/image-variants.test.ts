@@ -1,0 +1,136 @@
+/**
+ * Responsive images (docs/decisions/0041): the Worker records an uploaded picture's size from its
+ * bytes, takes WebP/AVIF variants only when they match it, stores them beside the original and tells
+ * public reads which exist.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { NewsDetail, Banner } from "../../worker/schemas/responses.ts";
+import type { Uploaded } from "../../worker/schemas/admin-api.ts";
+import { call, callWithEnv, getJson } from "./fixtures.ts";
+
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
+
+const u32be = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+const u32le = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, (n >>> 24) & 255];
+
+/** A PNG whose header says width × height (the Worker reads sizes, it does not decode pixels). */
+function png(width: number, height: number, salt: number): Uint8Array {
+  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, ...u32be(width), ...u32be(height), 8, 2, 0, 0, 0, salt, 0, 0, 0]);
+}
+
+/** A lossless WebP header of width × height. */
+function webp(width: number, height: number): Uint8Array {
+  const bits = (width - 1) | ((height - 1) << 14);
+  const body = [0x2f, ...u32le(bits), 0, 0, 0];
+  return new Uint8Array([..."RIFF"].map((c) => c.charCodeAt(0)).concat(u32le(4 + 8 + body.length), [..."WEBPVP8L"].map((c) => c.charCodeAt(0)), u32le(body.length), body));
+}
+
+async function uploadOriginal(bytes: Uint8Array, name: string): Promise<Uploaded> {
+  const res = await call("/api/admin/uploads", { method: "POST", headers: { ...AUTH, "X-File-Name": encodeURIComponent(name) }, body: bytes });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Uploaded }).data;
+}
+
+const sendVariant = (of: string, w: number | string, body: Uint8Array, type = "image/webp", headers: Record<string, string> = {}) =>
+  call(`/api/admin/uploads/variants?of=${encodeURIComponent(of)}&w=${w}`, { method: "POST", headers: { ...AUTH, "Content-Type": type, ...headers }, body });
+
+const storedKeys = async () => (await env.FILES.list()).objects.map((o) => o.key).sort();
+const variantRows = async () => (await env.DB.prepare("SELECT count(*) AS n FROM image_variants").first<{ n: number }>())!.n;
+
+describe("POST /api/admin/uploads/variants", () => {
+  it("stores each width of a 1600 × 900 picture beside the original, served as WebP, out of the file list", async () => {
+    const original = await uploadOriginal(png(1600, 900, 1), "Site photo.png");
+    expect(original).toMatchObject({ width: 1600, height: 900, contentType: "image/png" });
+    const stem = original.key.replace(/\.png$/, "");
+    for (const w of [480, 960, 1440]) {
+      const res = await sendVariant(original.key, w, webp(w, Math.round((900 * w) / 1600)));
+      expect(res.status, `${w}: ${res.status === 200 ? "" : await res.clone().text()}`).toBe(200);
+      const data = ((await res.json()) as { data: Uploaded }).data;
+      expect(data).toMatchObject({ key: `${stem}.w${w}.webp`, contentType: "image/webp", width: w, height: Math.round((900 * w) / 1600) });
+      const file = await call(data.path);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("Content-Type")).toBe("image/webp");
+      await file.arrayBuffer();
+    }
+    const listed = (await getJson<{ list: { key: string }[] }>("/api/admin/uploads?folder=images", AUTH)).body.data!.list.map((f) => f.key);
+    expect(listed).toContain(original.key);
+    expect(listed.filter((k) => k.startsWith(stem))).toEqual([original.key]);
+  });
+
+  it("refuses a variant that is not narrower, not the width asked, out of proportion, not WebP/AVIF, too large or of no known picture; nothing is kept", async () => {
+    const original = await uploadOriginal(png(1600, 900, 2), "Checked.png");
+    const keysBefore = await storedKeys();
+    const rowsBefore = await variantRows();
+    const cases: [string, Response, number][] = [
+      ["wider than the original", await sendVariant(original.key, 1920, webp(1920, 1080)), 400],
+      ["bytes narrower than asked", await sendVariant(original.key, 960, webp(900, 506)), 400],
+      ["out of proportion", await sendVariant(original.key, 960, webp(960, 960)), 400],
+      ["not a listed width", await sendVariant(original.key, 500, webp(500, 281)), 400],
+      ["a PNG sent as WebP", await sendVariant(original.key, 480, png(480, 270, 3)), 415],
+      ["a JPEG type", await sendVariant(original.key, 480, webp(480, 270), "image/jpeg"), 415],
+      ["no such original", await sendVariant("images/missing-00000000.png", 480, webp(480, 270)), 404],
+      ["declared over 8 MB", await sendVariant(original.key, 480, webp(480, 270), "image/webp", { "Content-Length": String(8 * 1024 * 1024 + 1) }), 413],
+    ];
+    for (const [what, res, status] of cases) {
+      expect(res.status, what).toBe(status);
+      const body = (await res.json()) as { success: boolean; msg: string };
+      expect(body.success, what).toBe(false);
+      expect(body.msg.length, what).toBeGreaterThan(0);
+    }
+    // The 400 says what the variant must be, in the request's language.
+    const en = await sendVariant(original.key, 960, webp(960, 960), "image/webp", { "Accept-Language": "en" });
+    expect(((await en.json()) as { msg: string }).msg).toContain("960 px wide");
+    expect(await storedKeys()).toEqual(keysBefore);
+    expect(await variantRows()).toBe(rowsBefore);
+  });
+
+  it("needs the admin token", async () => {
+    const res = await call(`/api/admin/uploads/variants?of=images%2Fx-00000000.png&w=480`, { method: "POST", headers: { "Content-Type": "image/webp" }, body: webp(480, 270) });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("public reads carry the variants", () => {
+  const send = (method: string, path: string, body: unknown) =>
+    call(path, { method, headers: { ...AUTH, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  it("a news cover and a banner picture answer their size and variants; an SVG cover answers its path only", async () => {
+    const original = await uploadOriginal(png(1200, 675, 4), "Cover.png");
+    for (const w of [480, 960]) expect((await sendVariant(original.key, w, webp(w, Math.round((675 * w) / 1200)))).status).toBe(200);
+    const news = (coverPath: string) => ({
+      tab: "company", title: { zh: "封面", en: "Cover" }, subtitle: { zh: "副", en: "Sub" }, content: { zh: "正文", en: "Body" },
+      coverPath, effectiveTime: "2026-11-21T08:00:00.000Z", status: "published",
+    });
+    const created = await send("POST", "/api/admin/news", news(original.path));
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const stem = original.path.replace(/\.png$/, "");
+    const cover = (await getJson<NewsDetail>(`/api/news/${id}`)).body.data!.coverUrlIdList[0];
+    expect(cover).toEqual({
+      path: original.path, width: 1200, height: 675,
+      variants: [
+        { w: 480, h: 270, path: `${stem}.w480.webp`, type: "image/webp" },
+        { w: 960, h: 540, path: `${stem}.w960.webp`, type: "image/webp" },
+      ],
+    });
+    const listed = (await getJson<{ list: NewsDetail[] }>("/api/news?pageSize=50")).body.data!.list.find((n) => n.id === id)!;
+    expect(listed.coverUrlIdList[0]).toEqual(cover);
+
+    const svg = await send("POST", "/api/admin/news", news("/files/covers/News-Bridge-f67a6a92.svg"));
+    const svgId = ((await svg.json()) as { data: { id: number } }).data.id;
+    expect((await getJson<NewsDetail>(`/api/news/${svgId}`)).body.data!.coverUrlIdList).toEqual([{ path: "/files/covers/News-Bridge-f67a6a92.svg" }]);
+
+    const made = await send("POST", "/api/admin/banners", {
+      order: 0, type: "image", mediaPath: original.path, posterPath: null, jumpToUrl: "/digital", status: "published",
+      bigHeadline: { zh: "横幅", en: "Banner" }, subtitle: { zh: "", en: "" }, description: { zh: "", en: "" }, buttonLabel: { zh: "了解", en: "More" },
+    });
+    expect(made.status, await made.clone().text()).toBe(200);
+    const banner = (await getJson<Banner[]>("/api/banners")).body.data!.find((b) => b.carouselBgUrlIdList[0]?.path === original.path)!;
+    expect(banner.carouselBgUrlIdList[0]).toEqual(cover);
+
+    // The home page's preload hint names the same candidates as the banner picture.
+    const assets = { fetch: async () => new Response("<!doctype html><html><head></head><body><div id=root></div></body></html>", { headers: { "Content-Type": "text/html" } }) };
+    const home = await (await callWithEnv("/pc_index", {}, { ASSETS: assets })).text();
+    expect(home).toContain(`<link rel="preload" as="image" href="${original.path}" imagesrcset="${stem}.w480.webp 480w, ${stem}.w960.webp 960w, ${original.path} 1200w" imagesizes="100vw"`);
+  });
+});

@@ -1,0 +1,62 @@
+/** images + image_variants (docs/decisions/0041): uploaded pictures' sizes and responsive variants. */
+import type { Db } from "./db.ts";
+import { parseJson } from "../lib/json-column.ts";
+import type { ImageVariant, MediaRef } from "../../common/image-variants.ts";
+
+export async function recordImage(db: Db, path: string, width: number, height: number): Promise<void> {
+  await db
+    .prepare(`INSERT INTO images (path, width, height) VALUES (?1, ?2, ?3) ON CONFLICT (path) DO UPDATE SET width = excluded.width, height = excluded.height`)
+    .bind(path, width, height)
+    .run();
+}
+
+export async function findImage(db: Db, path: string): Promise<{ width: number; height: number } | null> {
+  return db.prepare(`SELECT width, height FROM images WHERE path = ?1`).bind(path).first<{ width: number; height: number }>();
+}
+
+export interface VariantRow {
+  path: string;
+  originalPath: string;
+  width: number;
+  height: number;
+  contentType: string;
+  size: number;
+}
+
+/** Records a variant and the audit line in one batch (a variant already recorded stays as it is). */
+export async function recordVariant(db: Db, v: VariantRow, actor: string): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO image_variants (path, original_path, width, height, content_type, size) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(v.path, v.originalPath, v.width, v.height, v.contentType, v.size),
+    db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, 'upload', 'uploads', ?2)`).bind(actor, v.path),
+  ]);
+}
+
+/**
+ * SQL columns giving the size (`<as>_w`, `<as>_h`) and variants (`<as>_v`, a JSON array) of the
+ * picture whose /files path is in `column`; read back with mediaRef.
+ */
+export const mediaColumns = (column: string, as: string): string =>
+  `(SELECT width FROM images WHERE path = ${column}) AS ${as}_w,
+   (SELECT height FROM images WHERE path = ${column}) AS ${as}_h,
+   (SELECT json_group_array(json_object('w', width, 'h', height, 'path', path, 'type', content_type))
+      FROM (SELECT * FROM image_variants WHERE original_path = ${column} ORDER BY width, content_type)) AS ${as}_v`;
+
+/** The picture reference of a row read with mediaColumns: only the fields that exist are added. */
+export function mediaRef(path: string, row: object, as: string): MediaRef {
+  const r = row as Record<string, unknown>;
+  const ref: MediaRef = { path };
+  const width = r[`${as}_w`];
+  const height = r[`${as}_h`];
+  if (typeof width === "number" && typeof height === "number") {
+    ref.width = width;
+    ref.height = height;
+  }
+  const variants = parseJson<ImageVariant[]>(String(r[`${as}_v`] ?? "[]"), []);
+  if (variants.length) ref.variants = variants;
+  return ref;
+}
