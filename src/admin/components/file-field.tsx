@@ -8,6 +8,7 @@ import type { UploadAccept } from "../content/resources";
 import { useI18n } from "../i18n/admin-i18n";
 import { bytes, duration } from "../lib/format";
 import { PART_BYTES, readResume, uploadFile } from "../lib/upload";
+import { isRasterImage, uploadVariants, withoutMetadata } from "../lib/image-variants";
 
 const ACCEPT: Record<UploadAccept, string> = {
   image: "image/png,image/jpeg,image/webp,image/avif",
@@ -36,16 +37,26 @@ export function FileField({ id: given, label, value, accept, use, error, onUploa
   const [result, setResult] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const choose = async (file: File) => {
+  const choose = async (chosen: File) => {
     setFailure(null);
     setResult(null);
+    // A picture leaves without its metadata (GPS location, camera) and gets its narrower copies
+    // after upload (docs/decisions/0041).
+    const picture = isRasterImage(chosen);
+    const file = picture ? await withoutMetadata(chosen) : chosen;
     const resume = readResume(file);
     if (resume) setResult(t("uploadResumable", { name: file.name, done: resume.parts.length, parts: Math.ceil(file.size / PART_BYTES) }));
     setProgress({ name: file.name, sent: 0, total: file.size });
     try {
       const up = await uploadFile(file, (sent, total) => setProgress({ name: file.name, sent, total }));
+      // The stored original is the field's value whatever happens to its variants.
       onUploaded(use === "key" ? up.key : up.path, up);
-      const size = up.durationSeconds ? `${bytes(up.size)} · ${duration(up.durationSeconds)}` : bytes(up.size);
+      let size = up.durationSeconds ? `${bytes(up.size)} · ${duration(up.durationSeconds)}` : bytes(up.size);
+      if (picture && up.width && up.height) {
+        setProgress({ name: file.name, sent: file.size, total: file.size });
+        const count = await uploadVariants(file, up);
+        size = `${size} · ${up.width}×${up.height} · ${t("uploadVariants", { count })}`;
+      }
       setResult(t("uploadDone", { name: file.name, size }));
     } catch (err) {
       setFailure(t("uploadFailed", { msg: (err as Error).message }));

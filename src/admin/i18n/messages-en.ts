@@ -137,6 +137,7 @@ export const en: AdminMessages = {
   replaceFile: "Replace file",
   uploading: "Uploading {name}: {percent}%",
   uploadDone: "Uploaded {name} ({size})",
+  uploadVariants: "{count} responsive sizes",
   uploadFailed: "Upload failed: {msg}",
   uploadResume: "Resume upload",
   uploadResumable: "{name} has an unfinished upload ({done} of {parts} parts); choose the same file to resume.",

@@ -140,6 +140,7 @@ export const zh = {
   replaceFile: "更换文件",
   uploading: "正在上传 {name}：{percent}%",
   uploadDone: "已上传 {name}（{size}）",
+  uploadVariants: "{count} 个响应式尺寸",
   uploadFailed: "上传失败：{msg}",
   uploadResume: "继续上传",
   uploadResumable: "{name} 有未完成的分片上传（已传 {done}/{parts} 片），选择同一文件即可续传。",
