@@ -55,7 +55,7 @@ export function FileField({ id: given, label, value, accept, use, error, onUploa
       if (picture && up.width && up.height) {
         setProgress({ name: file.name, sent: file.size, total: file.size });
         const count = await uploadVariants(file, up);
-        size = `${size} · ${up.width}×${up.height} · ${t("uploadVariants", { count })}`;
+        size = `${size} · ${up.width}×${up.height}${count ? ` · ${t("uploadVariants", { count })}` : ""}`;
       }
       setResult(t("uploadDone", { name: file.name, size }));
     } catch (err) {
