@@ -133,4 +133,21 @@ describe("public reads carry the variants", () => {
     const home = await (await callWithEnv("/pc_index", {}, { ASSETS: assets })).text();
     expect(home).toContain(`<link rel="preload" as="image" href="${original.path}" imagesrcset="${stem}.w480.webp 480w, ${stem}.w960.webp 960w, ${original.path} 1200w" imagesizes="100vw"`);
   });
+
+  it("deleting the last item that shows a picture deletes its variants with it", async () => {
+    const original = await uploadOriginal(png(1000, 500, 5), "Gone.png");
+    for (const w of [480, 960]) expect((await sendVariant(original.key, w, webp(w, w / 2))).status).toBe(200);
+    const stem = original.key.replace(/\.png$/, "");
+    const created = await send("POST", "/api/admin/news", {
+      tab: "company", title: { zh: "删", en: "Gone" }, subtitle: { zh: "副", en: "Sub" }, content: { zh: "正文", en: "Body" },
+      coverPath: original.path, effectiveTime: "2026-11-22T08:00:00.000Z", status: "published",
+    });
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    expect((await env.FILES.list({ prefix: stem })).objects).toHaveLength(3);
+    expect((await call(`/api/admin/news/${id}`, { method: "DELETE", headers: AUTH })).status).toBe(200);
+    expect((await env.FILES.list({ prefix: stem })).objects).toEqual([]);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM image_variants WHERE original_path = ?1").bind(original.path).first<{ n: number }>();
+    expect(rows!.n).toBe(0);
+  });
 });
+

@@ -60,3 +60,17 @@ export function mediaRef(path: string, row: object, as: string): MediaRef {
   if (variants.length) ref.variants = variants;
   return ref;
 }
+
+/**
+ * Forgets an original that was deleted from R2 and deletes its variants there too; the R2 keys of the
+ * variants come from the rows, so nothing else is touched.
+ */
+export async function dropImage(db: Db, files: R2Bucket, path: string): Promise<void> {
+  const { results } = await db.prepare(`SELECT path FROM image_variants WHERE original_path = ?1`).bind(path).all<{ path: string }>();
+  const keys = results.map((r) => decodeURIComponent(r.path.replace(/^\/files\//, "")));
+  if (keys.length) await files.delete(keys);
+  await db.batch([
+    db.prepare(`DELETE FROM image_variants WHERE original_path = ?1`).bind(path),
+    db.prepare(`DELETE FROM images WHERE path = ?1`).bind(path),
+  ]);
+}

@@ -17,6 +17,8 @@ import {
   versionOf,
 } from "../db/admin-content.ts";
 import { mp4DurationFromReader } from "../../common/mp4-duration.ts";
+import { dropImage } from "../db/images.ts";
+import { fileUrl } from "../lib/file-name.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { purgeReadCache } from "../middleware/cache-control.ts";
@@ -65,9 +67,13 @@ async function fileFacts(c: Context<AppEnv>, spec: ContentSpec, input: Record<st
   return {};
 }
 
-/** Deletes each R2 object no content row references any more. */
+/** Deletes each R2 object no content row references any more, with a picture's variants. */
 async function dropUnusedFiles(env: Env, db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) if (!(await fileReferenced(db, key))) await env.FILES.delete(key);
+  for (const key of keys) {
+    if (await fileReferenced(db, key)) continue;
+    await env.FILES.delete(key);
+    await dropImage(db, env.FILES, fileUrl(key));
+  }
 }
 
 /** The sub-app of one resource. */
