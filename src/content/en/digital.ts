@@ -8,7 +8,7 @@ export const digitalOverview: LineOverviewContent = {
     title: "Digital design of roads, interchanges and rail lines",
     lead: "From terrain data to alignment, profile, cross-sections, earthwork, drawings and 3D reports: one tool chain from scheme design to construction drawings.",
     audience: "For road, bridge, tunnel and rail designers at design institutes, and for universities teaching route design.",
-    figure: { src: "/img/digital-hero.svg", alt: "EICAD screen: road alignment with chainages and curve data over contour lines, the profile with its grade line and vertical curve below", width: 640, height: 420 },
+    figure: { src: "/img/digital-hero.svg", alt: "Road alignment with chainage marks over contour lines, with a profile inset", width: 640, height: 420 },
   },
   problem: {
     title: "Design time lost to rework",

@@ -8,7 +8,7 @@ export const dtwin: TwinContent = {
     title: "The condition of every asset in service, on record",
     lead: "Built on as-built models and reality capture, fed by inspection, monitoring and maintenance data: working digital twins of highways, waterways and city infrastructure.",
     audience: "For expressway operators, waterway authorities and municipal infrastructure maintenance departments.",
-    figure: { src: "/img/dtwin-hero.svg", alt: "Digital twin screen: cable-stayed bridge model with monitoring points, one deflection alert with its readings, sensor properties and alert list on the right", width: 640, height: 420 },
+    figure: { src: "/img/dtwin-hero.svg", alt: "Digital twin screen: a cable-stayed bridge with monitoring points, one alert and its readings", width: 640, height: 420 },
   },
   problem: {
     title: "Unclear asset inventory, maintenance by experience",

@@ -8,7 +8,7 @@ export const digitalOverview: LineOverviewContent = {
     title: "道路、互通立交与轨道交通的数字化设计",
     lead: "从地形数据到平纵横设计、土方计算、出图和三维汇报，一套工具贯通方案阶段与施工图阶段。",
     audience: "面向设计院道路、桥隧与轨道专业设计人员，以及开设道路勘测设计课程的高校。",
-    figure: { src: "/img/digital-hero.svg", alt: "EICAD 界面：等高线地形上的道路平面线位、桩号与曲线要素，下方为纵断面拉坡与竖曲线", width: 640, height: 420 },
+    figure: { src: "/img/digital-hero.svg", alt: "等高线地形上的道路平面线位、桩号与纵断面示意", width: 640, height: 420 },
   },
   problem: {
     title: "设计周期被反复修改吃掉",

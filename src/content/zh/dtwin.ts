@@ -8,7 +8,7 @@ export const dtwin: TwinContent = {
     title: "让在役基础设施的每一处状态都有数可查",
     lead: "以竣工模型和实景数据为底座，接入巡检、监测和养护数据，为公路、航道和城市基础设施建立可运行的数字孪生。",
     audience: "面向高速公路运营公司、航道管理部门、城市市政与基础设施运维单位。",
-    figure: { src: "/img/dtwin-hero.svg", alt: "运维数字孪生界面：斜拉桥模型上的监测点，一处挠度超限告警及其测点曲线，右侧为测点属性与告警列表", width: 640, height: 420 },
+    figure: { src: "/img/dtwin-hero.svg", alt: "运维数字孪生界面：斜拉桥模型上的监测点与一处告警，下方为该测点曲线", width: 640, height: 420 },
   },
   problem: {
     title: "资产家底不清，养护凭经验",

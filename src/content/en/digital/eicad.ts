@@ -9,7 +9,7 @@ export const eicad: ProductContent = {
     title: "Linked design from interchange ramps to construction drawings",
     lead: "Detailed road design covering alignment, interchange ramps, superelevation and widening, cross-sections, earthwork, drawings and tables.",
     audience: "For route and interchange designers and checkers at highway and municipal design institutes.",
-    figure: { src: "/img/eicad-hero.svg", alt: "EICAD screen: cloverleaf interchange plan with a selected loop ramp and its properties", width: 640, height: 420 },
+    figure: { src: "/img/eicad-hero.svg", alt: "Plan of a cloverleaf interchange with loop and directional ramps", width: 640, height: 420 },
   },
   problem: {
     title: "Change one thing, redo everything",

@@ -9,7 +9,7 @@ export const report3d: ProductContent = {
     title: "Design results as a 3D scene anyone can read",
     lead: "Reads road design data directly and builds terrain, road, bridges, tunnels and traffic facilities in 3D for scheme reviews and owner meetings.",
     audience: "For project leads at design institutes who present schemes to owners, review panels and authorities.",
-    figure: { src: "/img/report3d-hero.svg", alt: "Report3D screen: layer list on the left, road and bridge 3D scene in the middle, chainage bar below", width: 640, height: 420 },
+    figure: { src: "/img/report3d-hero.svg", alt: "3D presentation software: layer list on the left, road and bridge scene in the middle, chainage bar below", width: 640, height: 420 },
   },
   problem: {
     title: "Drawings fall short in the review meeting",

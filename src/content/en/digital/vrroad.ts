@@ -9,7 +9,7 @@ export const vrroad: ProductContent = {
     title: "Drive the road before it opens",
     lead: "Driving simulation on the design model to evaluate operating-speed consistency, stopping sight distance and alignment combinations, finding hazards while they are still lines on a drawing.",
     audience: "For road design institutes, road safety auditors and universities teaching and researching traffic engineering.",
-    figure: { src: "/img/vrroad-hero.svg", alt: "VRRoad screen: driver's view of a curve with the sight-distance zone, the operating-speed profile below, parameters on the right", width: 640, height: 420 },
+    figure: { src: "/img/vrroad-hero.svg", alt: "Driver's view of a curve with the sight-distance zone and an operating-speed chart", width: 640, height: 420 },
   },
   problem: {
     title: "Alignment problems show up after opening",

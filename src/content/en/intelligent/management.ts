@@ -9,7 +9,7 @@ export const management: ProductContent = {
     title: "Construction management centred on the BIM model",
     lead: "Progress, quality, safety, measurement and payment, and records all attached to one BIM model, with every party working online.",
     audience: "For owners, agent-builders and supervisors on expressway, bridge, tunnel and urban road projects.",
-    figure: { src: "/img/management-hero.svg", alt: "Management platform screen: four completion rates, a Gantt schedule, the bridge coloured by construction status and a planned-versus-actual S curve", width: 640, height: 420 },
+    figure: { src: "/img/management-hero.svg", alt: "Management platform screen: Gantt chart, bridge model and four completion rates", width: 640, height: 420 },
   },
   problem: {
     title: "Management always gets old data",

@@ -9,7 +9,7 @@ export const prefabrication: ProductContent = {
     title: "Every precast component with a known origin and destination",
     lead: "Factory management for precast components from order, scheduling, production and inspection to yard and dispatch, with one code per piece traced end to end.",
     audience: "For girder yards, segment plants, precast factories and owners' component managers.",
-    figure: { src: "/img/prefab-hero.svg", alt: "Precast management screen: box girders in the yard coloured by status, a gantry crane across the bays, the selected girder's QR code and production steps", width: 640, height: 420 },
+    figure: { src: "/img/prefab-hero.svg", alt: "Precast yard: gantry crane lifting a box girder, components tagged with QR codes", width: 640, height: 420 },
   },
   problem: {
     title: "Components still managed in spreadsheets",

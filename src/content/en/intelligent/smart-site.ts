@@ -9,7 +9,7 @@ export const smartSite: ProductContent = {
     title: "People, plant, materials and environment on one screen",
     lead: "Worker positioning, cranes and plant, environmental monitoring, video AI and structural monitoring in one platform, with alerts before incidents happen.",
     audience: "For main contractors' site teams, owners' safety departments and supervisors.",
-    figure: { src: "/img/smartsite-hero.svg", alt: "Smart site screen: site plan with tower-crane swing zones, work zones, gates, cameras, workers and sensors, one noise alert; figures and alert list on the right", width: 640, height: 420 },
+    figure: { src: "/img/smartsite-hero.svg", alt: "Site plan with tower crane, work zones, gate, cameras, workers and sensors", width: 640, height: 420 },
   },
   problem: {
     title: "Safety depends on people watching",

@@ -9,7 +9,7 @@ export const eicad: ProductContent = {
     title: "平纵横联动，互通立交到施工图一次完成",
     lead: "覆盖路线、互通立交匝道、超高加宽、横断面、土方和图表输出的道路详细设计系统。",
     audience: "面向公路与市政道路设计院的路线、互通立交专业设计人员和校审人员。",
-    figure: { src: "/img/eicad-hero.svg", alt: "EICAD 界面：苜蓿叶形互通立交平面，选中的环形匝道及其参数", width: 640, height: 420 },
+    figure: { src: "/img/eicad-hero.svg", alt: "苜蓿叶形互通立交平面，匝道环线与定向匝道", width: 640, height: 420 },
   },
   problem: {
     title: "改一处，动全套",

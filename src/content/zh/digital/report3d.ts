@@ -9,7 +9,7 @@ export const report3d: ProductContent = {
     title: "把设计成果变成看得懂的三维场景",
     lead: "直接读取道路设计数据，自动生成地形、路线、桥隧和交通设施的三维场景，用于方案评审和业主汇报。",
     audience: "面向需要向业主、评审专家和政府部门汇报方案的设计院项目负责人。",
-    figure: { src: "/img/report3d-hero.svg", alt: "Report3D 界面：左侧图层列表，中间为道路与桥梁三维场景，下方为桩号进度条", width: 640, height: 420 },
+    figure: { src: "/img/report3d-hero.svg", alt: "三维汇报软件界面：左侧图层列表，中间为道路与桥梁三维场景，下方为桩号进度条", width: 640, height: 420 },
   },
   problem: {
     title: "汇报时图纸说不清楚",

@@ -9,7 +9,7 @@ export const vrroad: ProductContent = {
     title: "通车之前，先在设计模型上开一遍",
     lead: "在道路设计模型上进行驾驶仿真，评价运行速度协调性、停车视距和线形组合，提前发现安全隐患。",
     audience: "面向道路设计院、交通安全评价单位和开展交通工程教学科研的高校。",
-    figure: { src: "/img/vrroad-hero.svg", alt: "VRRoad 界面：驾驶视角的道路弯道与视距范围，下方为运行速度曲线，右侧为参数", width: 640, height: 420 },
+    figure: { src: "/img/vrroad-hero.svg", alt: "驾驶视角的道路弯道，视距范围与运行速度曲线", width: 640, height: 420 },
   },
   problem: {
     title: "线形问题往往通车后才暴露",

@@ -9,7 +9,7 @@ export const management: ProductContent = {
     title: "以 BIM 模型为中心的建设全过程管理",
     lead: "把进度、质量、安全、计量支付和档案挂接到同一个 BIM 模型上，多参建单位在线协同。",
     audience: "面向高速公路、桥梁隧道、城市道路项目的建设单位、代建单位和监理单位。",
-    figure: { src: "/img/management-hero.svg", alt: "建设管理平台界面：四项完成率指标、进度横道图、按施工状态着色的桥梁和计划与实际累计曲线", width: 640, height: 420 },
+    figure: { src: "/img/management-hero.svg", alt: "建设管理平台界面：进度横道图、桥梁模型和四项完成率指标", width: 640, height: 420 },
   },
   problem: {
     title: "管理层拿到的总是旧数据",

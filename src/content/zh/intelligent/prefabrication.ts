@@ -9,7 +9,7 @@ export const prefabrication: ProductContent = {
     title: "每一件预制构件都有来历、有去向",
     lead: "覆盖订单、排产、生产、质检、堆场和发运的预制构件工厂管理平台，构件一件一码全程追溯。",
     audience: "面向预制梁场、管片厂、装配式构件工厂和建设单位的构件管理人员。",
-    figure: { src: "/img/prefab-hero.svg", alt: "预制构件管理界面：堆场中的箱梁按状态着色，龙门吊横跨台座，选中构件显示二维码与生产进度", width: 640, height: 420 },
+    figure: { src: "/img/prefab-hero.svg", alt: "预制构件堆场：龙门吊吊装箱梁，构件上贴有二维码标签", width: 640, height: 420 },
   },
   problem: {
     title: "构件管理还在用表格",

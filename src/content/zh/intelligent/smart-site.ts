@@ -9,7 +9,7 @@ export const smartSite: ProductContent = {
     title: "人、机、料、法、环，一屏掌握现场",
     lead: "统一接入人员定位、塔吊与机械、环境监测、视频 AI 和结构监测数据，风险在发生前预警。",
     audience: "面向施工总包项目部、建设单位安全管理部门和监理单位。",
-    figure: { src: "/img/smartsite-hero.svg", alt: "智慧工地平台界面：工地平面图上的塔吊回转范围、作业区、门禁、摄像头、人员与传感器，一处噪声告警；右侧为指标与告警列表", width: 640, height: 420 },
+    figure: { src: "/img/smartsite-hero.svg", alt: "工地平面图：塔吊、作业区、门禁、摄像头、人员与传感器分布", width: 640, height: 420 },
   },
   problem: {
     title: "安全管理靠人盯",
