@@ -262,6 +262,7 @@ function model3d(): string {
   const f: Frame = { title: "Report3D", tree: [-58, 50, 64, 46, 56, 40, 60, 48, 52, 44, 58, 36], status: "K3+460   FPS 60   1920×1080", body: "" };
   const b = canvasOf(f);
   const body: string[] = [];
+  const out3d = (svg: string) => body.push(svg);
   const horizon = b.y + 120;
   body.push(`<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe0f3"/><stop offset="1" stop-color="#eef4fa"/></linearGradient><linearGradient id="gnd" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d7e9e4"/><stop offset="1" stop-color="#a9d2c8"/></linearGradient></defs>`);
   body.push(rect(b.x, b.y, b.w, b.h, `fill="url(#sky)"`), rect(b.x, horizon, b.w, b.h - (horizon - b.y), `fill="url(#gnd)"`));
@@ -276,7 +277,7 @@ function model3d(): string {
   for (let i = 0; i <= seg; i++) {
     const t = i / seg; // 0 near, 1 far
     const y = b.y + b.h - 40 - (b.h - 40 - (horizon - b.y) - 4) * (1 - (1 - t) ** 1.6);
-    const x = b.x + b.w * 0.38 + (vp - b.x - b.w * 0.38) * t + 60 * Math.sin(t * 3) * (1 - t);
+    const x = b.x + b.w * 0.4 + (vp - b.x - b.w * 0.4) * t - 70 * Math.sin(t * Math.PI) * (1 - t * 0.4);
     const half = 78 * (1 - t) ** 1.3 + 2;
     left.push([x - half, y]);
     right.push([x + half, y]);
@@ -285,18 +286,20 @@ function model3d(): string {
   body.push(`<path d="M${pts(left)} L${pts([...right].reverse())} Z" fill="#5b6878"/>`);
   body.push(line(left, `fill="none" stroke="#eef4fa" stroke-width="2"`), line(right, `fill="none" stroke="#eef4fa" stroke-width="2"`));
   body.push(line(mid, `fill="none" stroke="${C.amber}" stroke-width="2" stroke-dasharray="10 8"`));
-  // A bridge crossing in the middle distance: deck and piers.
-  const by = horizon + 36;
-  body.push(rect(b.x, by - 8, b.w, 8, `fill="${C.b50}" stroke="${C.b700}" stroke-width="1"`), rect(b.x, by, b.w, 4, `fill="${C.b700}" fill-opacity=".35"`));
+  // A viaduct crossing in the middle distance, in perspective: deck top, deck face, piers with a shaded side.
+  const by = (x: number) => horizon + 44 - ((x - b.x) / b.w) * 16;
+  const [l0, l1] = [b.x, b.x + b.w];
+  out3d(`<path d="M${l0} ${n(by(l0) - 8)} L${l1} ${n(by(l1) - 8)} L${l1} ${n(by(l1) - 4)} L${l0} ${n(by(l0) - 4)} Z" fill="#f5f7fa" stroke="${C.b700}" stroke-width=".8"/>`);
+  out3d(`<path d="M${l0} ${n(by(l0) - 4)} L${l1} ${n(by(l1) - 4)} L${l1} ${n(by(l1) + 4)} L${l0} ${n(by(l0) + 4)} Z" fill="#9fb3c8"/>`);
   for (let i = 0; i < 6; i++) {
-    const x = b.x + 30 + i * 72;
-    body.push(rect(x, by + 4, 7, 36, `fill="#e3ebf3" stroke="${C.b600}" stroke-width=".8"`));
+    const x = b.x + 24 + i * 72;
+    const top = by(x) + 4;
+    const h = 30 + (i % 2) * 2;
+    out3d(`<path d="M${n(x)} ${n(top)} h7 v${h} h-7 Z" fill="#e3ebf3" stroke="${C.b600}" stroke-width=".6"/><path d="M${n(x + 7)} ${n(top)} h3 v${h} h-3 Z" fill="#9fb3c8"/>`);
   }
-  // Piles of a cut slope, trees.
-  for (let i = 0; i < 9; i++) {
-    const x = b.x + 14 + i * 22 + (i % 2) * 6;
-    const y = b.y + b.h - 80 + (i % 3) * 16;
-    body.push(`<circle cx="${x}" cy="${y}" r="${7 + (i % 3)}" fill="${C.a600}" fill-opacity=".75"/>`);
+  // Trees beside the road.
+  for (const [x, y, r] of [[14, -70, 8], [40, -86, 7], [30, -52, 9], [62, -64, 7], [b.w - 40, -110, 8], [b.w - 18, -92, 9], [b.w - 64, -84, 7]] as const) {
+    out3d(`<circle cx="${n(b.x + x)}" cy="${n(b.y + b.h + y)}" r="${r}" fill="${C.a600}" fill-opacity=".75"/>`);
   }
   // Station flag in the scene.
   const [fx, fy] = mid[9]!;
