@@ -5,30 +5,26 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { imageSize } from "../../common/image-size.ts";
-import { launchBrowser } from "./support/chromium.ts";
 import { gpsOf, withGps } from "./support/exif.ts";
-import { openSession, urlOf } from "./support/session.ts";
-import { ADMIN_COPY, adminApi, gotoAdmin, openAdmin, within30s } from "./admin-helpers.ts";
+import { it } from "./support/fixture.ts";
+import { urlOf } from "./support/session.ts";
+import { ADMIN_COPY, adminApi, gotoAdmin, within30s } from "./admin-helpers.ts";
 
-let browser: Browser;
 let tmp: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), "images-e2e-"));
 });
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
 const bytesOf = async (path: string) => new Uint8Array(await (await fetch(urlOf(path))).arrayBuffer());
 
 describe("a photo uploaded in the admin", () => {
-  it("is stored without its GPS position, gets WebP variants, and pages show it with srcset, sizes, width and height", async () => {
-    const s = await openAdmin(browser, { adminLang: "en" });
+  it("is stored without its GPS position, gets WebP variants, and pages show it with srcset, sizes, width and height", async ({ open, openAdmin }) => {
+    const s = await openAdmin({ adminLang: "en" });
     const m = ADMIN_COPY.en;
     const tag = Date.now().toString(36);
     let bannerId: number | undefined;
@@ -96,40 +92,35 @@ describe("a photo uploaded in the admin", () => {
       bannerId = banner.id;
 
       const srcset = `${stem}.w480.webp 480w, ${stem}.w960.webp 960w, ${stem}.w1440.webp 1440w, ${path} 1600w`;
-      const visitor = await openSession(browser);
-      try {
-        const attrsOf = (selector: string) =>
-          visitor.page.locator(selector).first().evaluate((img: HTMLImageElement) => ({
-            srcset: img.getAttribute("srcset"), sizes: img.getAttribute("sizes"), width: img.getAttribute("width"), height: img.getAttribute("height"),
-          }));
-        await within30s(async () => {
-          await visitor.page.goto(urlOf("/pc_index/news"), { waitUntil: "domcontentloaded" });
-          return (await visitor.page.locator(`img.news-list__cover[src="${path}"]`).count()) > 0;
-        }, "the news list shows the cover");
-        const listCover = `img.news-list__cover[src="${path}"]`;
-        expect(await attrsOf(listCover)).toEqual({ srcset, sizes: "(max-width: 768px) calc(100vw - 80px), 280px", width: "1600", height: "900" });
-        // A 280 px slot on a 1× screen loads the 480 px copy, not the 1600 px photo.
-        await visitor.page.locator(listCover).first().scrollIntoViewIfNeeded();
-        await expect.poll(() => visitor.page.locator(listCover).first().evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(".w480.webp");
+      const visitor = await open();
+      const attrsOf = (selector: string) =>
+        visitor.page.locator(selector).first().evaluate((img: HTMLImageElement) => ({
+          srcset: img.getAttribute("srcset"), sizes: img.getAttribute("sizes"), width: img.getAttribute("width"), height: img.getAttribute("height"),
+        }));
+      await within30s(async () => {
+        await visitor.page.goto(urlOf("/pc_index/news"), { waitUntil: "domcontentloaded" });
+        return (await visitor.page.locator(`img.news-list__cover[src="${path}"]`).count()) > 0;
+      }, "the news list shows the cover");
+      const listCover = `img.news-list__cover[src="${path}"]`;
+      expect(await attrsOf(listCover)).toEqual({ srcset, sizes: "(max-width: 768px) calc(100vw - 80px), 280px", width: "1600", height: "900" });
+      // A 280 px slot on a 1× screen loads the 480 px copy, not the 1600 px photo.
+      await visitor.page.locator(listCover).first().scrollIntoViewIfNeeded();
+      await expect.poll(() => visitor.page.locator(listCover).first().evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(".w480.webp");
 
-        await visitor.page.goto(urlOf(`/pc_index/newsDetail?id=${id}`), { waitUntil: "domcontentloaded" });
-        // In the server's HTML already (decision 0028), before any script.
-        const html = await (await fetch(urlOf(`/pc_index/newsDetail?id=${id}`))).text();
-        expect(html.replaceAll("srcSet=", "srcset=")).toContain(`srcset="${srcset}"`);
-        expect(await attrsOf("img.news-detail__cover")).toEqual({ srcset, sizes: "(max-width: 908px) calc(100vw - 48px), 860px", width: "1600", height: "900" });
+      await visitor.page.goto(urlOf(`/pc_index/newsDetail?id=${id}`), { waitUntil: "domcontentloaded" });
+      // In the server's HTML already (decision 0028), before any script.
+      const html = await (await fetch(urlOf(`/pc_index/newsDetail?id=${id}`))).text();
+      expect(html.replaceAll("srcSet=", "srcset=")).toContain(`srcset="${srcset}"`);
+      expect(await attrsOf("img.news-detail__cover")).toEqual({ srcset, sizes: "(max-width: 908px) calc(100vw - 48px), 860px", width: "1600", height: "900" });
 
-        await visitor.page.goto(urlOf("/pc_index"), { waitUntil: "domcontentloaded" });
-        const bannerImg = `img.home-banner__media[src="${path}"]`;
-        await visitor.page.locator(bannerImg).first().waitFor({ state: "attached", timeout: 20_000 });
-        expect(await attrsOf(bannerImg)).toEqual({ srcset, sizes: "100vw", width: "1600", height: "640" });
-        visitor.assertNoErrors();
-      } finally {
-        await visitor.close();
-      }
+      await visitor.page.goto(urlOf("/pc_index"), { waitUntil: "domcontentloaded" });
+      const bannerImg = `img.home-banner__media[src="${path}"]`;
+      await visitor.page.locator(bannerImg).first().waitFor({ state: "attached", timeout: 20_000 });
+      expect(await attrsOf(bannerImg)).toEqual({ srcset, sizes: "100vw", width: "1600", height: "640" });
+      visitor.assertNoErrors();
       s.assertNoErrors();
     } finally {
       if (bannerId !== undefined) await adminApi(`/banners/${bannerId}`, { method: "DELETE" });
-      await s.close();
     }
   });
 });
