@@ -20,7 +20,7 @@ export type NewsRow = {
 export type ProductRow = { id: string; sortOrder: number } & Localized<{ name: string }>;
 export type SoftwareRow = {
   id: number; kind: "software" | "manual"; version: string; sortOrder: number; updatedAt: string; r2Key: string;
-} & Localized<{ name: string; summary: string; description: string }>;
+} & Localized<{ name: string; summary: string; /** Markdown. */ description: string }>;
 export type VideoRow = {
   id: number; sortOrder: number; views: number; uploadedAt: string; coverPath: string; videoPath: string;
 } & Localized<{ title: string; intro: string }>;

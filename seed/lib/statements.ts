@@ -141,7 +141,7 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
     }, ["id"]));
     for (const lang of LANGS) {
       const t = s[lang];
-      i18nRow(out, "software", "software_i18n", "software_id", s.id, lang, { name: t.name, summary: t.summary, description: t.description });
+      i18nRow(out, "software", "software_i18n", "software_id", s.id, lang, { name: t.name, summary: t.summary, description: renderMarkdown(t.description), description_md: t.description });
     }
   }
   for (const v of c.videos) {

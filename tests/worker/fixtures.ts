@@ -106,7 +106,7 @@ export async function seedContent(): Promise<void> {
        (3, 'manual', '1.0', 1024, 'manuals/用户手册-9f8e7d6c.pdf', '2026-03-03T08:00:00.000Z', 2)`),
     s(`INSERT INTO software (id, kind, version, size, r2_key, updated_at, published) VALUES
        (4, 'software', '0.1', 1, 'installers/Hidden-00000000.exe', '2026-01-01T00:00:00.000Z', 0)`),
-    s(`INSERT INTO software_i18n VALUES
+    s(`INSERT INTO software_i18n (software_id, language, name, summary, description) VALUES
        (1, 'zh', 'EICAD 安装包', '安装包摘要', '安装包说明'), (1, 'en', 'EICAD installer', 'Installer summary', 'Installer description'),
        (2, 'zh', 'EICAD 用户手册', '手册摘要', '手册说明'), (2, 'en', 'EICAD user manual', 'Manual summary', 'Manual description'),
        (3, 'zh', '中文手册', '摘要', '说明'), (3, 'en', 'Chinese manual', 'Summary', 'Description'),

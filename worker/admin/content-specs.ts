@@ -78,8 +78,8 @@ export function keyOfPath(path: SqlValue): string | null {
 }
 const keys = (...paths: SqlValue[]) => paths.map(keyOfPath).filter((k): k is string => k !== null);
 
-/** Markdown source as the editor left it; rows written as HTML by the seed start from that HTML. */
-const source = (row: Row, lang: Lang) => String(row[`${lang}_content_md`] ?? row[`${lang}_content`] ?? "");
+/** Markdown source of a long text as the editor left it; rows written as HTML only start from that HTML. */
+const source = (row: Row, lang: Lang, col = "content") => String(row[`${lang}_${col}_md`] ?? row[`${lang}_${col}`] ?? "");
 
 type NewsIn = z.output<typeof newsInputSchema>;
 export const newsSpec: ContentSpec<NewsIn, AdminNews> = {
@@ -173,7 +173,7 @@ export const softwareSpec: ContentSpec<SoftwareIn, AdminSoftware> = {
     sort_order: s.order,
     published: published(s.status),
   }),
-  texts: (s, l) => ({ name: s.name[l], summary: s.summary[l], description: s.description[l] }),
+  texts: (s, l) => ({ name: s.name[l], summary: s.summary[l], description: renderMarkdown(s.description[l]), description_md: s.description[l] }),
   toItem: (r) => ({
     ...versioned(r),
     kind: r.kind as SoftwareIn["kind"],
@@ -181,7 +181,7 @@ export const softwareSpec: ContentSpec<SoftwareIn, AdminSoftware> = {
     version: String(r.version),
     fileKey: String(r.r2_key),
     summary: bi(r, "summary"),
-    description: bi(r, "description"),
+    description: { zh: source(r, "zh", "description"), en: source(r, "en", "description") },
     order: Number(r.sort_order),
     status: status(r.published),
     size: Number(r.size),

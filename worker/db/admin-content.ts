@@ -25,7 +25,7 @@ const joined = (s: ContentSpec, texts: string[]) => {
 const I18N_COLUMNS: Record<string, string[]> = {
   news_i18n: ["title", "subtitle", "content", "content_md"],
   banner_i18n: ["big_headline", "subtitle", "description", "button_labels"],
-  software_i18n: ["name", "summary", "description"],
+  software_i18n: ["name", "summary", "description", "description_md"],
   video_i18n: ["title", "intro"],
   update_log_i18n: ["title", "content", "content_md"],
 };

@@ -149,6 +149,7 @@ export const softwareInputSchema = z
     /** An R2 key from an upload (`key`, not `path`), e.g. installers/EICAD-Setup-1a2b3c4d.zip. */
     fileKey: z.string().trim().min(1).max(500).regex(/^[^/\s][^\s]*$/),
     summary: bilingual(1000),
+    /** Markdown, like news content; stored as the sanitised HTML visitors get. */
     description: bilingual(10_000),
     order: z.number().int().min(0).max(10_000).default(0),
     status: z.enum(CONTENT_STATUSES),

@@ -107,7 +107,7 @@ export const RESOURCES: Record<ContentResource, ResourceDef> = {
       { kind: "file", name: "fileKey", label: "f_fileKey", accept: "download", value: "key" },
       { kind: "number", name: "order", label: "f_order" },
       { kind: "bilingual", name: "summary", label: "f_summary", multiline: true },
-      { kind: "bilingual", name: "description", label: "f_description", multiline: true },
+      { kind: "bilingual", name: "description", label: "f_description", markdown: true },
     ],
     columns: [
       { name: "kind", label: "f_kind", kind: "option" },
