@@ -17,6 +17,9 @@ const SETTINGS = {
   rowVersion: 4, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token",
 };
 
+// The whole settings form renders in jsdom: 5 s (the default) is short on a busy 2-core box.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -73,4 +76,55 @@ it("edits the filing numbers, the Baidu value and the default area code, and pre
     baiduVerification: "codeva-AbC", defaultAreaCode: "+86", privacyPolicy: SETTINGS.privacyPolicy,
   });
   expect(sent).not.toHaveProperty("privacyVersion");
+});
+
+it("edits the company figures by label and value, reorders and removes them, and keys a new one from its English label", async () => {
+  const facts = [
+    { key: "roadKm", value: both("43,000 km"), label: both("累计完成道路设计方案", "Road schemes designed to date") },
+    { key: "patents", value: both("11 项", "11"), label: both("授权发明专利", "Invention patents granted") },
+    { key: "partners", value: both("50+ 家", "50+"), label: both("合作伙伴", "Partner firms") },
+  ];
+  const net = stubFetch({
+    "GET /api/admin/site-settings": () => ok({ ...SETTINGS, facts }),
+    "PUT /api/admin/site-settings": () => ok({ version: 5 }),
+  });
+  render(
+    <AdminI18nProvider initial="en">
+      <MemoryRouter initialEntries={["/admin/settings"]}>
+        <SettingsScreen />
+      </MemoryRouter>
+    </AdminI18nProvider>,
+  );
+  // Each figure is a card named by its label; its fields are labelled by what they are, not by a key.
+  const road = await screen.findByRole("heading", { name: "Road schemes designed to date" });
+  const value = screen.getAllByLabelText("Value · English")[0] as HTMLInputElement;
+  expect(value.value).toBe("43,000 km");
+  // The key is there for whoever needs it, folded away under "Advanced".
+  const key = screen.getAllByLabelText("Key")[0] as HTMLInputElement;
+  expect(key.value).toBe("roadKm");
+  expect(key.closest("details")?.open).toBe(false);
+  expect(key.closest("details")?.querySelector("summary")?.textContent).toBe("Advanced: key");
+  expect(road.closest("li")?.contains(key)).toBe(true);
+
+  fireEvent.change(value, { target: { value: "45,000 km" } });
+  fireEvent.click(screen.getByRole("button", { name: "Move up: Invention patents granted" }));
+  fireEvent.click(screen.getByRole("button", { name: "Remove: Partner firms" }));
+  fireEvent.click(screen.getByRole("button", { name: "Add a figure" }));
+  const last = (label: string) => screen.getAllByLabelText(label).at(-1) as HTMLInputElement;
+  fireEvent.change(last("Label · 中文 (Chinese)"), { target: { value: "互通立交设计" } });
+  fireEvent.change(last("Label · English"), { target: { value: "Interchanges designed" } });
+  fireEvent.change(last("Value · 中文 (Chinese)"), { target: { value: "1,000+ 座" } });
+  fireEvent.change(last("Value · English"), { target: { value: "1,000+" } });
+  expect(screen.getByRole("heading", { name: "Interchanges designed" })).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+
+  await waitFor(() => expect(net.callsTo("PUT", "/api/admin/site-settings")).toHaveLength(1));
+  expect((net.callsTo("PUT", "/api/admin/site-settings")[0]!.body as { facts: unknown }).facts).toEqual([
+    facts[1],
+    { ...facts[0], value: { zh: "43,000 km", en: "45,000 km" } },
+    { key: "interchangesDesigned", value: { zh: "1,000+ 座", en: "1,000+" }, label: { zh: "互通立交设计", en: "Interchanges designed" } },
+  ]);
+  // The new figure keeps the key it was saved with.
+  await screen.findByText("Saved");
+  expect(last("Key").value).toBe("interchangesDesigned");
 });

@@ -1,6 +1,6 @@
 /**
- * The one site-settings record: brand, contacts, QR, SaaS link and the company figures (key, value
- * and label per language, in display order). Same If-Match and draft rules as content items.
+ * The one site-settings record: brand, contacts, QR, SaaS link and the company figures (label and
+ * value per language, in display order: facts-editor.tsx). Same If-Match and draft rules as content items.
  */
 import { useEffect, useState } from "react";
 import { DIAL_CODES } from "../../../common/area-codes";
@@ -15,9 +15,10 @@ import { type AdminError, adminFetch } from "../lib/admin-fetch";
 import { clearDraft, draftKey, readDraft, writeDraft } from "../lib/drafts";
 import { dateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
+import { withKeys } from "./fact-key";
+import { FactsEditor } from "./facts-editor";
 
 type Values = SiteSettingsInput & { facts: NonNullable<SiteSettingsInput["facts"]> };
-type Fact = Values["facts"][number];
 const TEXTS = ["brandName", "hotline", "contactPerson", "phone", "email", "whatsapp", "saasUrl"] as const;
 const KEY = draftKey("site-settings", 1);
 
@@ -89,13 +90,6 @@ export function SettingsScreen() {
     setValues(next);
     writeDraft(KEY, next, meta?.version ?? null);
   };
-  const setFact = (i: number, fact: Fact) => update({ ...values, facts: values.facts.map((f, j) => (j === i ? fact : f)) });
-  const move = (i: number, by: number) => {
-    const facts = [...values.facts];
-    const [f] = facts.splice(i, 1);
-    facts.splice(i + by, 0, f!);
-    update({ ...values, facts });
-  };
 
   const save = async () => {
     setSaving(true);
@@ -103,8 +97,10 @@ export function SettingsScreen() {
     setNotice(null);
     const known = [...[...TEXTS, "privacyPolicy"].flatMap((n) => [n, `${n}.zh`, `${n}.en`]), "qrPath", ...CHINA, "defaultAreaCode", ...values.facts.flatMap((_, i) => [`facts.${i}.key`, `facts.${i}.value.zh`, `facts.${i}.value.en`, `facts.${i}.label.zh`, `facts.${i}.label.en`])];
     try {
-      const body = { ...values, facts: values.facts.map((f) => (f.key ? f : { value: f.value, label: f.label })) };
-      const { data } = await adminFetch<{ version: number }>("/site-settings", { method: "PUT", body, ifMatch: etag }, known);
+      // A new figure gets its key from its English label; the draft keeps it, so a retry sends the same one.
+      const keyed = { ...values, facts: withKeys(values.facts) };
+      update(keyed);
+      const { data } = await adminFetch<{ version: number }>("/site-settings", { method: "PUT", body: keyed, ifMatch: etag }, known);
       clearDraft(KEY);
       setEtag(`"${data.version}"`);
       setMeta({ ...meta, version: data.version, updatedAt: new Date().toISOString() });
@@ -140,49 +136,7 @@ export function SettingsScreen() {
           <BilingualField key={name} name={name} label={t(`s_${name}` as MessageKey)} value={values[name] as Bilingual} errors={errors} onChange={(v) => update({ ...values, [name]: v })} />
         ))}
         <FileField id={inputId("qrPath")} label={t("s_qrPath")} value={values.qrPath} accept="image" use="path" error={errors.qrPath} onUploaded={(v) => update({ ...values, qrPath: v })} />
-        <fieldset className="field facts">
-          <legend className="field__label">{t("s_facts")}</legend>
-          <div className="table-wrap">
-            <table className="table table--form">
-              <thead>
-                <tr>
-                  <th scope="col">{t("s_factKey")}</th>
-                  <th scope="col">{t("s_factValue")} · {t("zhField")}</th>
-                  <th scope="col">{t("s_factValue")} · EN</th>
-                  <th scope="col">{t("s_factLabel")} · {t("zhField")}</th>
-                  <th scope="col">{t("s_factLabel")} · EN</th>
-                  <th scope="col">{t("actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {values.facts.map((f, i) => {
-                  const cell = (path: string, value: string, set: (v: string) => void, label: string, htmlLang?: string) => (
-                    <td>
-                      <input id={inputId(`facts.${i}.${path}`)} className="input" lang={htmlLang} aria-label={`${label} ${i + 1}`} value={value} aria-invalid={errors[`facts.${i}.${path}`] ? true : undefined} onChange={(e) => set(e.target.value)} />
-                      {errors[`facts.${i}.${path}`] && <p className="field__error" role="alert">{errors[`facts.${i}.${path}`]}</p>}
-                    </td>
-                  );
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: figures have no id; order is their identity while editing
-                    <tr key={i}>
-                      {cell("key", f.key ?? "", (v) => setFact(i, { ...f, key: v || undefined }), t("s_factKey"))}
-                      {cell("value.zh", f.value.zh, (v) => setFact(i, { ...f, value: { ...f.value, zh: v } }), `${t("s_factValue")} ${t("zhField")}`, "zh-CN")}
-                      {cell("value.en", f.value.en, (v) => setFact(i, { ...f, value: { ...f.value, en: v } }), `${t("s_factValue")} English`, "en")}
-                      {cell("label.zh", f.label.zh, (v) => setFact(i, { ...f, label: { ...f.label, zh: v } }), `${t("s_factLabel")} ${t("zhField")}`, "zh-CN")}
-                      {cell("label.en", f.label.en, (v) => setFact(i, { ...f, label: { ...f.label, en: v } }), `${t("s_factLabel")} English`, "en")}
-                      <td className="table__actions">
-                        <button type="button" className="btn btn--quiet btn--small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${t("moveUp")} ${i + 1}`}>↑</button>
-                        <button type="button" className="btn btn--quiet btn--small" disabled={i === values.facts.length - 1} onClick={() => move(i, 1)} aria-label={`${t("moveDown")} ${i + 1}`}>↓</button>
-                        <button type="button" className="btn btn--quiet btn--small" onClick={() => update({ ...values, facts: values.facts.filter((_, j) => j !== i) })}>{t("removeFact")}</button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <button type="button" className="btn btn--ghost" onClick={() => update({ ...values, facts: [...values.facts, { value: { zh: "", en: "" }, label: { zh: "", en: "" } }] })}>{t("addFact")}</button>
-        </fieldset>
+        <FactsEditor facts={values.facts} errors={errors} onChange={(facts) => update({ ...values, facts })} />
         <BilingualField
           name="privacyPolicy" label={t("s_privacyPolicy")} markdown value={values.privacyPolicy} errors={errors}
           hint={t("s_privacyHint", { version: meta?.privacyVersion ?? "" })}
