@@ -159,9 +159,6 @@ export async function lastLeadId(db: Db): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** Ops statuses of a lead (CONTRACT "Ops (admin)"); new by default. */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-
 interface LeadRow {
   id: number;
   created_at: string;

@@ -14,6 +14,7 @@
  */
 import { z } from "zod";
 import { DIAL_CODES } from "../../common/area-codes.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../../common/lead-statuses.ts";
 import { NEWS_TABS } from "./reads.ts";
 
 /* ---------------------------------------------------------------- shared pieces */
@@ -21,8 +22,7 @@ import { NEWS_TABS } from "./reads.ts";
 export const CONTENT_STATUSES = ["draft", "published"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type LeadStatus } from "../../common/lead-statuses.ts";
 
 /** Text a visitor reads, one per language. A draft may leave a language blank; publishing may not. */
 export interface Bilingual {

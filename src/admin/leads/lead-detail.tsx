@@ -15,7 +15,7 @@ import { adminFetch } from "../lib/admin-fetch";
 import { dateTime } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
-import { LEAD_STATUSES } from "./lead-statuses";
+import { LEAD_STATUSES } from "../../../common/lead-statuses";
 
 export function LeadDetail() {
   const { id } = useParams();

@@ -15,7 +15,7 @@ import { downloadExport } from "../lib/download";
 import { dateTime } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
-import { LEAD_STATUSES } from "./lead-statuses";
+import { LEAD_STATUSES } from "../../../common/lead-statuses";
 
 const PAGE_SIZE = 25;
 const FILTERS = ["status", "product", "language", "from", "to", "q"] as const;
