@@ -68,6 +68,9 @@ export const contentListQuerySchema = z.object({
 });
 export type ContentListQuery = z.input<typeof contentListQuerySchema>;
 
+/** Page size of the inbox and the audit log when only pageIndex is given. */
+export const ADMIN_PAGE_SIZE = 50;
+
 export interface Page<T> {
   list: T[];
   total: number;
