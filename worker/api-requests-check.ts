@@ -5,6 +5,7 @@
  */
 import type { ExtractSchema } from "hono/types";
 import type { AppType } from "./index.ts";
+import type { AdminBody, AdminMethod, AdminPathOf, AdminRoute } from "./schemas/admin-requests.ts";
 import type { ApiPath, ApiRequests } from "./schemas/api-requests.ts";
 
 type Served = ExtractSchema<AppType>;
@@ -29,3 +30,21 @@ type Unaccepted = {
 
 export const everyPathServed: [Unserved] extends [never] ? true : Unserved = true;
 export const everyBodyAccepted: [Unaccepted] extends [never] ? true : Unaccepted = true;
+
+/* The admin's calls (schemas/admin-requests.ts): the same two proofs, by "METHOD /api/admin/..." */
+type AdminRouteOf<R extends AdminRoute> = AdminPathOf<R> extends keyof Served
+  ? `$${Lowercase<AdminMethod<R>>}` extends keyof Served[AdminPathOf<R>]
+    ? Served[AdminPathOf<R>][`$${Lowercase<AdminMethod<R>>}`]
+    : false
+  : false;
+type AdminUnserved = { [R in AdminRoute]: AdminRouteOf<R> extends false ? R : never }[AdminRoute];
+type AdminUnaccepted = {
+  [R in AdminRoute]: [AdminBody<R>] extends [never]
+    ? never
+    : AdminRouteOf<R> extends { input: { json?: infer Accepted } }
+      ? [AdminBody<R>] extends [Accepted] ? never : R
+      : R;
+}[AdminRoute];
+
+export const everyAdminRouteServed: [AdminUnserved] extends [never] ? true : AdminUnserved = true;
+export const everyAdminBodyAccepted: [AdminUnaccepted] extends [never] ? true : AdminUnaccepted = true;

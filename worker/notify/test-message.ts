@@ -8,13 +8,10 @@ import { configuredChannels } from "./channels/index.ts";
 import { trimError } from "./http.ts";
 import { redactSecrets } from "./redact.ts";
 import type { NotifyEnv } from "./settings.ts";
+import type { NotifyTestOutcome } from "../schemas/admin-api.ts";
 import { adminLeadUrl } from "./deliver.ts";
 
-export interface TestOutcome {
-  channel: string;
-  ok: boolean;
-  error?: string;
-}
+export type TestOutcome = NotifyTestOutcome;
 
 function sampleLead(): LeadRecord {
   return {

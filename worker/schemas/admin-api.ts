@@ -19,8 +19,8 @@ import { NEWS_TABS } from "./reads.ts";
 
 /* ---------------------------------------------------------------- shared pieces */
 
-export const CONTENT_STATUSES = ["draft", "published"] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+import { CONTENT_STATUSES, type ContentStatus } from "../../common/content-types/status.ts";
+export { CONTENT_STATUSES, type ContentStatus };
 
 export { LEAD_STATUSES, type LeadStatus } from "../../common/lead-statuses.ts";
 
@@ -83,14 +83,14 @@ export interface Page<T> {
  * `rowVersion` here (the ETag's value), because software and update logs already have a `version`
  * field: the product release ("5.2.1"). POST and PUT answer it as `version` (SavedRef).
  */
-export interface Versioned {
+export type Versioned = {
   id: number;
   rowVersion: number;
   /** ISO date-time of the last save. */
   updatedAt: string;
   /** Actor of the last save: an e-mail (Access) or "admin-token". */
   updatedBy: string | null;
-}
+};
 
 /** POST, PUT answer. */
 export interface SavedRef {
@@ -560,6 +560,15 @@ export interface AuditEntry {
   /** news, banners, software, videos, update-logs, site-settings, uploads, consultations */
   resource: string;
   resourceId: string | null;
+}
+
+/* ---------------------------------------------------------------- notifications */
+
+/** POST /api/admin/notifications/test: each channel's outcome. */
+export interface NotifyTestOutcome {
+  channel: string;
+  ok: boolean;
+  error?: string;
 }
 
 /* ---------------------------------------------------------------- who is signed in */

@@ -28,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearToken();
       setState((s) => (s.kind === "signed-in" ? { kind: "signed-out", notice: "sessionEnded" } : s));
     });
-    adminFetch<AdminMe>("/me").then(
+    adminFetch("GET /api/admin/me").then(
       ({ data }) => setState({ kind: "signed-in", me: data }),
       () => setState({ kind: "signed-out", notice: null }),
     );
@@ -37,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(async (token: string) => {
     saveToken(token);
     try {
-      const { data } = await adminFetch<AdminMe>("/me");
+      const { data } = await adminFetch("GET /api/admin/me");
       setState({ kind: "signed-in", me: data });
       return true;
     } catch {

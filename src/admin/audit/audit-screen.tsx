@@ -1,7 +1,7 @@
 /** The audit log: who did what to which item and when, filtered by dates, actor and resource. */
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { AuditEntry, Page } from "../../../worker/schemas/admin-api";
+import type { AuditEntry } from "../../../worker/schemas/admin-api";
 import { type Column, PagedTable } from "../components/paged-table";
 import { RESOURCES } from "../content/resources";
 import { useI18n } from "../i18n/admin-i18n";
@@ -29,7 +29,7 @@ export function AuditScreen() {
   const f = { from: params.get("from") ?? "", to: params.get("to") ?? "", actor: params.get("actor") ?? "", resource: params.get("resource") ?? "" };
   const [actor, setActor] = useState(f.actor);
   const list = useLoad(
-    (signal) => adminFetch<Page<AuditEntry>>("/audit", { query: { ...f, pageIndex: page, pageSize: PAGE_SIZE }, signal }).then((a) => a.data),
+    (signal) => adminFetch("GET /api/admin/audit", { query: { ...f, pageIndex: page, pageSize: PAGE_SIZE }, signal }).then((a) => a.data),
     [page, f.from, f.to, f.actor, f.resource],
   );
   const set = (changes: Record<string, string>) => {

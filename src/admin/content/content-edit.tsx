@@ -78,7 +78,7 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
   const remove = async () => {
     setConfirmDelete(false);
     try {
-      await adminFetch(`/${resource}/${id}`, { method: "DELETE", ifMatch: form.meta?.etag ?? form.meta?.version });
+      await adminFetch(`DELETE /api/admin/${resource}/:id`, { params: { id: id! }, ifMatch: form.meta?.etag ?? form.meta?.version });
       clearDraft(form.draftKey);
       navigate(`/admin/${resource}`);
     } catch (err) {

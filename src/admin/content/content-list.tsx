@@ -4,12 +4,14 @@
  */
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
+import { CONTENT_STATUSES } from "../../../common/content-types/status";
 import type { ContentResource, Page } from "../../../worker/schemas/admin-api";
 import { Badge, CONTENT_TONE } from "../components/badge";
 import { type Column, PagedTable } from "../components/paged-table";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
+import { oneOf } from "../lib/one-of";
 import { bytes, dateOnly, dateTime, duration } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
@@ -25,13 +27,13 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get("page") ?? 1) || 1;
   const q = params.get("q") ?? "";
-  const status = params.get("status") ?? "";
+  const status = oneOf(CONTENT_STATUSES, params.get("status"));
   const extra = def.filter ? (params.get(def.filter.name) ?? "") : "";
   const [query, setQuery] = useState(q);
 
   const list = useLoad(
     (signal) =>
-      adminFetch<Page<Item>>(`/${resource}`, { query: { pageIndex: page, pageSize: PAGE_SIZE, q, status, ...(def.filter ? { [def.filter.name]: extra } : {}) }, signal }).then((a) => a.data),
+      adminFetch(`GET /api/admin/${resource}`, { query: { pageIndex: page, pageSize: PAGE_SIZE, q, status, ...(def.filter ? { [def.filter.name]: extra } : {}) }, signal }).then((a): Page<Item> => a.data),
     [resource, page, q, status, extra],
   );
 

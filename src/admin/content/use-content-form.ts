@@ -4,7 +4,7 @@
  * text stays in the form and in the draft; nothing is overwritten silently).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ContentResource, SavedRef, StaleInfo } from "../../../worker/schemas/admin-api";
+import type { ContentResource, ContentTypes, StaleInfo } from "../../../worker/schemas/admin-api";
 import { type AdminError, adminFetch } from "../lib/admin-fetch";
 import { clearDraft, draftKey, readDraft, writeDraft } from "../lib/drafts";
 import { RESOURCES, fieldPaths } from "./resources";
@@ -52,7 +52,7 @@ export function useContentForm(resource: ContentResource, id: number | null) {
   const server = useRef<Values | null>(null);
 
   const fetchItem = useCallback(async () => {
-    const { data, etag } = await adminFetch<Values & { rowVersion: number; updatedAt: string; updatedBy: string | null }>(`/${resource}/${id}`);
+    const { data, etag } = await adminFetch(`GET /api/admin/${resource}/:id`, { params: { id: id! } });
     return { values: valuesOf(resource, data), meta: { version: data.rowVersion, etag, updatedAt: data.updatedAt, updatedBy: data.updatedBy } };
   }, [resource, id]);
 
@@ -110,12 +110,13 @@ export function useContentForm(resource: ContentResource, id: number | null) {
       setFailure(null);
       setErrors({});
       try {
-        const body = bodyOf(resource, next);
+        // The form's values follow the content type's description; the server checks them with the same.
+        const body = bodyOf(resource, next) as ContentTypes[ContentResource]["input"];
         const known = fieldPaths(RESOURCES[resource]);
         const { data } =
           id === null
-            ? await adminFetch<SavedRef>(`/${resource}`, { method: "POST", body }, known)
-            : await adminFetch<SavedRef>(`/${resource}/${id}`, { method: "PUT", body, ifMatch: meta?.etag ?? meta?.version }, known);
+            ? await adminFetch(`POST /api/admin/${resource}`, { body, fields: known })
+            : await adminFetch(`PUT /api/admin/${resource}/:id`, { params: { id }, body, ifMatch: meta?.etag ?? meta?.version, fields: known });
         clearDraft(key);
         setDraftAt(null);
         setStale(null);

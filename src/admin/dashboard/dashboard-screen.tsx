@@ -4,7 +4,7 @@
  * page speed.
  */
 import { useMemo, useState } from "react";
-import type { ConversionRow, Dashboard } from "../../../worker/schemas/admin-api";
+import type { ConversionRow } from "../../../worker/schemas/admin-api";
 import { Notice } from "../components/notice";
 import { type T, useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
@@ -45,7 +45,7 @@ export function DashboardScreen() {
   const [range, setRange] = useState({ from: dayAgo(29), to: dayAgo(0) });
   const [draft, setDraft] = useState(range);
   // Products come named in the admin's language: asked again when it changes.
-  const dash = useLoad((signal) => adminFetch<Dashboard>("/dashboard", { query: { ...range, language: lang }, signal }).then((a) => a.data), [range.from, range.to, lang]);
+  const dash = useLoad((signal) => adminFetch("GET /api/admin/dashboard", { query: { ...range, language: lang }, signal }).then((a) => a.data), [range.from, range.to, lang]);
 
   const charts = useMemo<ChartSpec[]>(() => {
     const d = dash.data;

@@ -30,7 +30,7 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
   const id = useId();
   const [by, setBy] = useState<FunnelDim>("page");
   const [exportError, setExportError] = useState<string | null>(null);
-  const funnel = useLoad((signal) => adminFetch<FunnelRow[]>("/stats/funnel", { query: { ...range, by }, signal }).then((a) => a.data), [range.from, range.to, by]);
+  const funnel = useLoad((signal) => adminFetch("GET /api/admin/stats/funnel", { query: { ...range, by }, signal }).then((a) => a.data), [range.from, range.to, by]);
   const rows = funnel.data ?? [];
   const canvas = useRef<HTMLCanvasElement>(null);
   const stageName = (s: (typeof STAGES)[number]) => t(`fn_${s}` as MessageKey);
@@ -60,7 +60,7 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
   const exportCsv = () => {
     setExportError(null);
     const name = `funnel-${by}-${range.from}-${range.to}.csv`;
-    downloadExport("/stats/funnel", { ...range, by, format: "csv" }, name).catch((err: Error) => setExportError(err.message));
+    downloadExport("GET /api/admin/stats/funnel", { query: { ...range, by, format: "csv" } }, name).catch((err: Error) => setExportError(err.message));
   };
 
   const summary = rows.slice(0, CHART_KEYS).map((r) => `${r.key}: ${STAGES.map((s) => `${stageName(s)} ${r[s]}`).join(", ")}`).join("; ") || t("noResults");

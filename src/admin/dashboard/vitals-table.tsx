@@ -4,7 +4,7 @@
  * marked good, needs improvement or poor by the Core Web Vitals thresholds (the percentile is how
  * Google assesses a page: 3 loads in 4 must be good).
  */
-import type { VitalsRow, VitalsStats } from "../../../worker/schemas/admin-api";
+import type { VitalsRow } from "../../../worker/schemas/admin-api";
 import { Badge, type Tone } from "../components/badge";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
@@ -39,7 +39,7 @@ const TONE: Record<ReturnType<typeof rating>, Tone> = { good: "good", warn: "war
 
 export function VitalsTable({ from, to }: { from: string; to: string }) {
   const { t } = useI18n();
-  const vitals = useLoad((signal) => adminFetch<VitalsStats>("/stats/vitals", { query: { from, to }, signal }).then((a) => a.data.list), [from, to]);
+  const vitals = useLoad((signal) => adminFetch("GET /api/admin/stats/vitals", { query: { from, to }, signal }).then((a) => a.data.list), [from, to]);
   const head = [t("l_page"), t("v_device"), t("v_samples"), "LCP", "INP", "CLS", "TTFB"];
   const cell = (row: VitalsRow, m: Metric) => {
     const value = row[`${m}P75`];

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { AdminLeadDetail, LeadEvent, LeadPatch, LeadStatus } from "../../../worker/schemas/admin-api";
+import type { LeadEvent, LeadPatch, LeadStatus } from "../../../worker/schemas/admin-api";
 import { Badge, DELIVERY_TONE, LEAD_TONE } from "../components/badge";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Notice } from "../components/notice";
@@ -22,7 +22,7 @@ export function LeadDetail() {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   useTitle(t("leadDetail", { id: id ?? "" }));
-  const lead = useLoad((signal) => adminFetch<AdminLeadDetail>(`/consultations/${id}`, { signal }).then((a) => a.data), [id]);
+  const lead = useLoad((signal) => adminFetch("GET /api/admin/consultations/:id", { params: { id: id! }, signal }).then((a) => a.data), [id]);
   const [status, setStatus] = useState<LeadStatus | "">("");
   const [assignee, setAssignee] = useState<string | null>(null);
   const [note, setNote] = useState("");
@@ -45,7 +45,7 @@ export function LeadDetail() {
     setBusy(true);
     setNotice(null);
     try {
-      const { data } = await adminFetch<AdminLeadDetail>(`/consultations/${l.id}`, { method: "PATCH", body: patch });
+      const { data } = await adminFetch("PATCH /api/admin/consultations/:id", { params: { id: l.id }, body: patch });
       lead.setData(data);
       setStatus("");
       setAssignee(null);
@@ -60,7 +60,7 @@ export function LeadDetail() {
   const doErase = async () => {
     setErase(false);
     try {
-      await adminFetch(`/consultations/${l.id}`, { method: "DELETE" });
+      await adminFetch("DELETE /api/admin/consultations/:id", { params: { id: l.id } });
       navigate("/admin/leads", { replace: true });
     } catch (err) {
       setNotice({ tone: "bad", text: (err as Error).message });
@@ -68,7 +68,7 @@ export function LeadDetail() {
   };
   const redeliver = async () => {
     try {
-      await adminFetch(`/consultations/${l.id}/redeliver`, { method: "POST" });
+      await adminFetch("POST /api/admin/consultations/:id/redeliver", { params: { id: l.id } });
       lead.reload();
     } catch (err) {
       setNotice({ tone: "bad", text: (err as Error).message });

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { AdminLead, Page } from "../../../worker/schemas/admin-api";
+import type { AdminLead } from "../../../worker/schemas/admin-api";
 import { Badge, LEAD_TONE } from "../components/badge";
 import { Notice } from "../components/notice";
 import { type Column, PagedTable } from "../components/paged-table";
@@ -15,7 +15,9 @@ import { downloadExport } from "../lib/download";
 import { dateTime } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
+import { LANGS } from "../../../common/languages";
 import { LEAD_STATUSES } from "../../../common/lead-statuses";
+import { oneOf } from "../lib/one-of";
 
 const PAGE_SIZE = 25;
 const FILTERS = ["status", "product", "language", "from", "to", "q"] as const;
@@ -25,7 +27,11 @@ export function LeadList() {
   useTitle(t("leadsTitle"));
   const [params, setParams] = useSearchParams();
   const page = Number(params.get("page") ?? 1) || 1;
-  const filters = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Record<(typeof FILTERS)[number], string>;
+  const filters = {
+    ...(Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Record<(typeof FILTERS)[number], string>),
+    status: oneOf(LEAD_STATUSES, params.get("status")),
+    language: oneOf(LANGS, params.get("language")),
+  };
   const [q, setQ] = useState(filters.q);
   const [products, setProducts] = useState<{ id: string | number; name: string }[]>([]);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -37,7 +43,7 @@ export function LeadList() {
   }, [lang]);
 
   const list = useLoad(
-    (signal) => adminFetch<Page<AdminLead>>("/consultations", { query: { ...filters, pageIndex: page, pageSize: PAGE_SIZE }, signal }).then((a) => a.data),
+    (signal) => adminFetch("GET /api/admin/consultations", { query: { ...filters, pageIndex: page, pageSize: PAGE_SIZE }, signal }).then((a) => a.data),
     [page, ...FILTERS.map((k) => filters[k])],
   );
 
@@ -54,7 +60,7 @@ export function LeadList() {
   const exportCsv = async () => {
     setExportError(null);
     const name = `leads-${filters.from || "all"}-${filters.to || new Date().toISOString().slice(0, 10)}.csv`;
-    await downloadExport("/consultations", { ...filters, format: "csv" }, name).catch((err: Error) => setExportError(err.message));
+    await downloadExport("GET /api/admin/consultations", { query: { ...filters, format: "csv" } }, name).catch((err: Error) => setExportError(err.message));
   };
 
   const columns: Column<AdminLead>[] = [

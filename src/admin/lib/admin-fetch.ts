@@ -1,10 +1,15 @@
 /**
  * The admin's one HTTP client: the envelope, the bearer token (when signed in with one; under
  * Cloudflare Access the cookie is enough), Accept-Language, If-Match, and failures as AdminError
- * with the HTTP status, the envelope code and, for a 400, the field the server named.
+ * with the HTTP status, the envelope code and, for a 400, the field the server named. Calls are named
+ * by method and path ("PATCH /api/admin/consultations/:id", worker/schemas/admin-requests.ts), which
+ * types the parameters, the query, the body and the answer.
  */
 import { BOOKMARK_HEADER, bookmarkKeeper } from "../../../common/d1-bookmark";
 import type { Lang } from "../../../common/languages";
+import type {
+  AdminBody, AdminData, AdminParams, AdminQuery, AdminRoute,
+} from "../../../worker/schemas/admin-requests";
 import { readToken } from "./session-token";
 
 /** The admin's languages are the site's. */
@@ -24,13 +29,20 @@ export class AdminError extends Error {
   }
 }
 
-export interface AdminRequest {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  query?: Record<string, string | number | undefined | null>;
-  body?: unknown;
-  ifMatch?: string | number | null;
-  signal?: AbortSignal;
-}
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** What a call of `route` takes: its path parameters, query and body when it has them, If-Match, abort. */
+export type AdminRequest<R extends AdminRoute> = ([keyof AdminParams<R>] extends [never] ? { params?: undefined } : { params: AdminParams<R> }) &
+  ([AdminQuery<R>] extends [never] ? { query?: undefined } : { query?: AdminQuery<R> }) &
+  ([AdminBody<R>] extends [never] ? { body?: undefined } : { body: AdminBody<R> }) & {
+    ifMatch?: string | number | null;
+    signal?: AbortSignal;
+    /** Field paths of the form, to find the one a 400's message names. */
+    fields?: readonly string[];
+  };
+
+/** The request argument is optional when the route needs neither parameters nor a body. */
+type RequestArg<R extends AdminRoute> = object extends AdminRequest<R> ? [req?: AdminRequest<R>] : [req: AdminRequest<R>];
 
 export interface AdminAnswer<T> {
   data: T;
@@ -63,13 +75,18 @@ export function authHeaders(): Record<string, string> {
   return headers;
 }
 
-
-/** URL of an admin API path with its query (empty values dropped). */
-export function adminUrl(path: string, query: AdminRequest["query"] = {}): string {
+/**
+ * The method and URL of a call: parameters filled in (encoded), empty query values dropped. Untyped
+ * inside; callers type the request by its route (adminFetch, downloadExport, xhrSend).
+ */
+export function adminUrl(route: AdminRoute, req: { params?: object; query?: object } = {}): { method: string; url: string } {
+  const [method, template] = route.split(" ") as [string, string];
+  const values = (req.params ?? {}) as Record<string, string | number>;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+  for (const [k, v] of Object.entries((req.query ?? {}) as Query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
   const qs = params.toString();
-  return `/api/admin${path}${qs ? `?${qs}` : ""}`;
+  return { method, url: `${path}${qs ? `?${qs}` : ""}` };
 }
 
 /** The field path a 400 names: `data.field` when the server sends it, else found in the sentence. */
@@ -95,18 +112,20 @@ export async function errorOf(res: Response, knownFields: readonly string[] = []
 }
 
 /** One admin API call; resolves to `data` and the ETag, rejects with AdminError. */
-export async function adminFetch<T>(path: string, req: AdminRequest = {}, knownFields: readonly string[] = []): Promise<AdminAnswer<T>> {
+export async function adminFetch<R extends AdminRoute>(route: R, ...args: RequestArg<R>): Promise<AdminAnswer<AdminData<R>>> {
+  const req: AdminRequest<R> | undefined = args[0];
+  const { method, url } = adminUrl(route, req);
   const headers = authHeaders();
   // A bodiless POST says JSON too: the Worker refuses an admin POST of any other type (415).
-  if (req.body !== undefined || req.method === "POST") headers["Content-Type"] = "application/json";
-  if (req.ifMatch !== undefined && req.ifMatch !== null) headers["If-Match"] = String(req.ifMatch);
+  if (req?.body !== undefined || method === "POST") headers["Content-Type"] = "application/json";
+  if (req?.ifMatch !== undefined && req.ifMatch !== null) headers["If-Match"] = String(req.ifMatch);
   let res: Response;
   try {
-    res = await fetch(adminUrl(path, req.query), {
-      method: req.method ?? "GET",
+    res = await fetch(url, {
+      method,
       headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal: req.signal,
+      body: req?.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: req?.signal,
       credentials: "same-origin",
     });
   } catch (err) {
@@ -114,7 +133,7 @@ export async function adminFetch<T>(path: string, req: AdminRequest = {}, knownF
     throw new AdminError((err as Error).message, 0, 0);
   }
   bookmarks.see(res.headers.get(BOOKMARK_HEADER));
-  if (!res.ok) throw await errorOf(res, knownFields);
-  const body = (await res.json()) as { data: T };
+  if (!res.ok) throw await errorOf(res, req?.fields);
+  const body = (await res.json()) as { data: AdminData<R> };
   return { data: body.data, etag: res.headers.get("ETag") };
 }

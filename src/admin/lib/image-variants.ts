@@ -10,7 +10,6 @@
  */
 import { type VariantType, widthsFor } from "../../../common/image-variants";
 import type { Uploaded } from "../../../worker/schemas/admin-api";
-import { adminUrl } from "./admin-fetch";
 import { xhrSend } from "./upload";
 
 const RASTER_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
@@ -172,8 +171,8 @@ export async function uploadVariants(file: Blob, original: Uploaded, signal?: Ab
   if (!original.width) return 0;
   const variants = await makeVariants(file);
   for (const v of variants) {
-    const url = adminUrl("/uploads/variants", { of: original.key, w: v.width });
-    await xhrSend<Uploaded>("POST", url, v.blob, { "Content-Type": v.type }, undefined, signal);
+    const query = { of: original.key, w: v.width };
+    await xhrSend("POST /api/admin/uploads/variants", { query, signal }, { blob: v.blob, headers: { "Content-Type": v.type } });
   }
   return variants.length;
 }

@@ -5,8 +5,11 @@
  * dropped connection (or a closed tab) choosing the same file again asks the server which parts it
  * has and sends only the rest.
  */
-import type { MultipartCreated, MultipartState, Uploaded, UploadedPart } from "../../../worker/schemas/admin-api";
-import { AdminError, adminUrl, authHeaders } from "./admin-fetch";
+import type { Uploaded, UploadedPart } from "../../../worker/schemas/admin-api";
+import type { AdminData, AdminRoute } from "../../../worker/schemas/admin-requests";
+import { AdminError, type AdminRequest, adminUrl, authHeaders } from "./admin-fetch";
+
+type UploadRoute = Extract<AdminRoute, `${string} /api/admin/uploads${string}`>;
 
 /** Files above this go in parts (the single-request limit is 100 MB; stay clear of it). */
 export const SINGLE_MAX = 90 * 1024 * 1024;
@@ -59,12 +62,19 @@ export function contentTypeOf(file: File): string {
 }
 
 /** One request with upload progress; resolves to the envelope's data. */
-export function xhrSend<T>(method: string, url: string, body: Blob | string, headers: Record<string, string>, onProgress?: (sent: number) => void, signal?: AbortSignal): Promise<T> {
+export function xhrSend<R extends UploadRoute>(
+  route: R,
+  req: Omit<AdminRequest<R>, "ifMatch" | "fields">,
+  file?: { blob: Blob; headers: Record<string, string>; onProgress?: (sent: number) => void },
+): Promise<AdminData<R>> {
+  type T = AdminData<R>;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const { method, url } = adminUrl(route, req);
     xhr.open(method, url);
-    for (const [k, v] of Object.entries({ ...authHeaders(), ...headers })) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => onProgress?.(e.loaded);
+    const json = req.body === undefined ? {} : { "Content-Type": "application/json" };
+    for (const [k, v] of Object.entries({ ...authHeaders(), ...json, ...file?.headers })) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => file?.onProgress?.(e.loaded);
     xhr.onload = () => {
       let parsed: { data?: T; msg?: string; code?: number } = {};
       try {
@@ -77,19 +87,18 @@ export function xhrSend<T>(method: string, url: string, body: Blob | string, hea
     };
     xhr.onerror = () => reject(new AdminError("network", 0, 0));
     xhr.onabort = () => reject(new DOMException("aborted", "AbortError"));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(body);
+    req.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(file?.blob ?? (req.body === undefined ? "" : JSON.stringify(req.body)));
   });
 }
 
-const json = { "Content-Type": "application/json" };
 
 async function uploadInParts(file: File, onProgress: Progress, signal: AbortSignal | undefined, partBytes: number): Promise<Uploaded> {
   let record = readResume(file);
   if (record) {
     // Ask the server what it really has: a part sent but unrecorded here still counts.
     try {
-      const state = await xhrSend<MultipartState>("GET", adminUrl(`/uploads/multipart/${encodeURIComponent(record.uploadId)}`, { key: record.key }), "", {}, undefined, signal);
+      const state = await xhrSend("GET /api/admin/uploads/multipart/:uploadId", { params: { uploadId: record.uploadId }, query: { key: record.key }, signal });
       record = { ...record, parts: state.parts.map((p: UploadedPart) => ({ partNumber: p.partNumber, etag: p.etag })) };
     } catch (err) {
       if ((err as Error).name === "AbortError") throw err;
@@ -97,7 +106,7 @@ async function uploadInParts(file: File, onProgress: Progress, signal: AbortSign
     }
   }
   if (!record) {
-    const created = await xhrSend<MultipartCreated>("POST", adminUrl("/uploads/multipart"), JSON.stringify({ fileName: file.name, contentType: contentTypeOf(file), size: file.size }), json, undefined, signal);
+    const created = await xhrSend("POST /api/admin/uploads/multipart", { body: { fileName: file.name, contentType: contentTypeOf(file), size: file.size }, signal });
     record = { uploadId: created.uploadId, key: created.key, parts: [] };
   }
   writeResume(file, record);
@@ -109,16 +118,19 @@ async function uploadInParts(file: File, onProgress: Progress, signal: AbortSign
   for (let n = 1; n <= count; n++) {
     if (done.has(n)) continue;
     const blob = file.slice((n - 1) * partBytes, (n - 1) * partBytes + partSize(n));
-    const url = adminUrl(`/uploads/multipart/${encodeURIComponent(record.uploadId)}/${n}`, { key: record.key });
-    const part = await xhrSend<UploadedPart>("PUT", url, blob, { "Content-Type": "application/octet-stream" }, (sent) => onProgress(sentBefore + sent, file.size), signal);
+    const part = await xhrSend("PUT /api/admin/uploads/multipart/:uploadId/:partNumber", { params: { uploadId: record.uploadId, partNumber: n }, query: { key: record.key }, signal }, {
+      blob,
+      headers: { "Content-Type": "application/octet-stream" },
+      onProgress: (sent) => onProgress(sentBefore + sent, file.size),
+    });
     done.set(n, part.etag);
     sentBefore += partSize(n);
     record = { ...record, parts: [...done].map(([partNumber, etag]) => ({ partNumber, etag })) };
     writeResume(file, record);
   }
   const parts = [...done].sort((a, b) => a[0] - b[0]).map(([partNumber, etag]) => ({ partNumber, etag }));
-  const url = adminUrl(`/uploads/multipart/${encodeURIComponent(record.uploadId)}/complete`, { key: record.key });
-  const uploaded = await xhrSend<Uploaded>("POST", url, JSON.stringify({ parts }), json, undefined, signal);
+  const complete = { params: { uploadId: record.uploadId }, query: { key: record.key }, body: { parts }, signal };
+  const uploaded = await xhrSend("POST /api/admin/uploads/multipart/:uploadId/complete", complete);
   writeResume(file, null);
   return uploaded;
 }
@@ -127,5 +139,5 @@ async function uploadInParts(file: File, onProgress: Progress, signal: AbortSign
 export function uploadFile(file: File, onProgress: Progress, signal?: AbortSignal, sizes: UploadSizes = SIZES): Promise<Uploaded> {
   if (file.size > sizes.singleMax) return uploadInParts(file, onProgress, signal, sizes.partBytes);
   const headers = { "Content-Type": contentTypeOf(file), "X-File-Name": encodeURIComponent(file.name) };
-  return xhrSend<Uploaded>("POST", adminUrl("/uploads"), file, headers, (sent) => onProgress(sent, file.size), signal);
+  return xhrSend("POST /api/admin/uploads", { signal }, { blob: file, headers, onProgress: (sent) => onProgress(sent, file.size) });
 }

@@ -57,7 +57,7 @@ export function SettingsScreen() {
 
   const load = async (keepMine: boolean) => {
     try {
-      const { data, etag: tag } = await adminFetch<AdminSiteSettings>("/site-settings");
+      const { data, etag: tag } = await adminFetch("GET /api/admin/site-settings");
       setEtag(tag ?? `"${data.rowVersion}"`);
       setMeta({ version: data.rowVersion, updatedAt: data.updatedAt, privacyVersion: data.privacyVersion });
       const draft = readDraft<Values>(KEY);
@@ -100,7 +100,7 @@ export function SettingsScreen() {
       // A new figure gets its key from its English label; the draft keeps it, so a retry sends the same one.
       const keyed = { ...values, facts: withKeys(values.facts) };
       update(keyed);
-      const { data } = await adminFetch<{ version: number }>("/site-settings", { method: "PUT", body: keyed, ifMatch: etag }, known);
+      const { data } = await adminFetch("PUT /api/admin/site-settings", { body: keyed, ifMatch: etag, fields: known });
       clearDraft(KEY);
       setEtag(`"${data.version}"`);
       setMeta({ ...meta, version: data.version, updatedAt: new Date().toISOString() });
