@@ -1,20 +1,15 @@
 /**
- * How each admin content resource maps to its tables (CONTRACT "Content"): language-neutral columns in
- * the base table, one row per language in the *_i18n table, the shared version columns, and which
- * R2 files an item references (deleted with it when nothing else uses them).
+ * Where each admin content resource is stored (CONTRACT "Content"): its tables, the column of each
+ * language-neutral field, the i18n table's columns of its texts (one row per language), the values a
+ * save computes, and which R2 files an item references (deleted with it when nothing else uses them).
+ * The fields themselves, their kinds and rules come from the one description (common/content-types);
+ * a field added there fails to compile here until it has a column.
  */
+import { CONTENT_TYPES, type ContentResource } from "../../common/content-types/index.ts";
+import type { Bilingual, FieldDesc } from "../../common/content-types/define.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
 import { fileUrl, publicFileName } from "../lib/file-name.ts";
-import type {
-  AdminBanner,
-  AdminNews,
-  AdminSoftware,
-  AdminUpdateLog,
-  AdminVideo,
-  Bilingual,
-  ContentResource,
-  ContentStatus,
-} from "../schemas/admin-api.ts";
+import type { ContentStatus } from "../schemas/admin-api.ts";
 import {
   bannerInputSchema,
   newsInputSchema,
@@ -34,12 +29,15 @@ export interface FileFacts {
   durationSeconds?: number;
 }
 
+/** What the routes and db/admin-content.ts use: the storage of one resource, built from its Storage below. */
 export interface ContentSpec<I = unknown, O = unknown> {
   resource: ContentResource;
   table: string;
   i18n: string;
   /** Column of the i18n table pointing at the base row. */
   fk: string;
+  /** Columns of the i18n table (read as zh_<column> and en_<column>). */
+  i18nColumns: readonly string[];
   schema: z.ZodType<I>;
   /** i18n column searched by `q` (both languages). */
   searchColumn: string;
@@ -57,15 +55,116 @@ export interface ContentSpec<I = unknown, O = unknown> {
   fileKeys(row: Row): string[];
 }
 
-const status = (published: SqlValue): ContentStatus => (published === 1 ? "published" : "draft");
-const published = (s: ContentStatus) => (s === "published" ? 1 : 0);
-const bi = (row: Row, col: string): Bilingual => ({ zh: String(row[`zh_${col}`] ?? ""), en: String(row[`en_${col}`] ?? "") });
-const versioned = (row: Row) => ({
-  id: Number(row.id),
-  rowVersion: Number(row.row_version),
-  updatedAt: String(row.updated_at),
-  updatedBy: (row.updated_by as string | null) ?? null,
-});
+/* ---------------------------------------------------------------- the mapping, per resource */
+
+type Fields<R extends ContentResource> = (typeof CONTENT_TYPES)[R]["fields"];
+type FieldName<R extends ContentResource> = keyof Fields<R> & string;
+type TextName<R extends ContentResource> = {
+  [K in FieldName<R>]: Fields<R>[K] extends { kind: "text" | "markdown" } ? K : never;
+}[FieldName<R>];
+type NeutralName<R extends ContentResource> = Exclude<FieldName<R>, TextName<R>>;
+
+/** A column whose stored form differs from the field's value. */
+interface Codec {
+  column: string;
+  write(value: unknown): SqlValue;
+  read(stored: SqlValue): unknown;
+}
+
+interface Storage<R extends ContentResource> {
+  resource: R;
+  table: string;
+  i18n: string;
+  fk: string;
+  searchColumn: string;
+  order: string;
+  /** The base column of each language-neutral field: its name, or a column with its conversion. */
+  columns: Record<NeutralName<R>, string | Codec>;
+  /** Text fields stored otherwise than as plain text in the column of their snake_case name. */
+  texts?: Partial<Record<TextName<R>, Codec>>;
+  /** Base columns from R2 facts, written on create and update. */
+  computed?(facts: FileFacts): Row;
+  createOnly?(): Row;
+  /** Fields of the item that are not in the request (read-only: size, duration, ...). */
+  extra?(row: Row): Record<string, unknown>;
+  fileKeys(row: Row): string[];
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The value of a language-neutral field from its column. */
+function readNeutral(f: FieldDesc, stored: SqlValue): unknown {
+  if (f.kind === "number") return Number(stored);
+  if (f.kind === "file" && f.nullable) return (stored as string | null) ?? null;
+  return String(stored);
+}
+
+function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): ContentSpec<Record<string, unknown>, unknown> {
+  const fields = Object.entries(CONTENT_TYPES[s.resource].fields) as [string, FieldDesc][];
+  const columns = s.columns as Record<string, string | Codec>;
+  const textCodecs = (s.texts ?? {}) as Record<string, Codec | undefined>;
+  const neutral = fields.filter(([, f]) => f.kind !== "text" && f.kind !== "markdown");
+  const texts = fields.filter(([, f]) => f.kind === "text" || f.kind === "markdown");
+  const textColumn = (name: string) => textCodecs[name]?.column ?? snake(name);
+  const i18nColumns = texts.flatMap(([name, f]) => (f.kind === "markdown" ? [textColumn(name), `${textColumn(name)}_md`] : [textColumn(name)]));
+  return {
+    resource: s.resource,
+    table: s.table,
+    i18n: s.i18n,
+    fk: s.fk,
+    i18nColumns,
+    schema: schema as z.ZodType<Record<string, unknown>>,
+    searchColumn: s.searchColumn,
+    order: s.order,
+    base: (input, facts) => ({
+      ...Object.fromEntries(
+        neutral.map(([name]) => {
+          const c = columns[name]!;
+          return typeof c === "string" ? [c, input[name] as SqlValue] : [c.column, c.write(input[name])];
+        }),
+      ),
+      ...s.computed?.(facts),
+      published: input.status === "published" ? 1 : 0,
+    }),
+    createOnly: s.createOnly,
+    texts: (input, lang) =>
+      Object.fromEntries(
+        texts.flatMap(([name, f]) => {
+          const value = (input[name] as Bilingual)[lang];
+          const codec = textCodecs[name];
+          if (codec) return [[codec.column, codec.write(value)]];
+          // Markdown: the sanitised HTML the pages serve, and the source the editor gets back.
+          if (f.kind === "markdown") return [[snake(name), renderMarkdown(value)], [`${snake(name)}_md`, value]];
+          return [[snake(name), value]];
+        }),
+      ),
+    toItem: (row) => {
+      const item: Record<string, unknown> = {
+        id: Number(row.id),
+        rowVersion: Number(row.row_version),
+        updatedAt: String(row.updated_at),
+        updatedBy: (row.updated_by as string | null) ?? null,
+      };
+      for (const [name, f] of fields) {
+        if (f.kind === "text" || f.kind === "markdown") {
+          const codec = textCodecs[name];
+          const col = textColumn(name);
+          // Markdown source as the editor left it; rows written as HTML by the seed start from that HTML.
+          const at = (lang: Lang) => (f.kind === "markdown" ? (row[`${lang}_${col}_md`] ?? row[`${lang}_${col}`]) : row[`${lang}_${col}`]);
+          item[name] = codec
+            ? { zh: codec.read(at("zh") ?? null), en: codec.read(at("en") ?? null) }
+            : { zh: String(at("zh") ?? ""), en: String(at("en") ?? "") };
+        } else {
+          const c = columns[name]!;
+          item[name] = typeof c === "string" ? readNeutral(f, row[c] ?? null) : c.read(row[c.column] ?? null);
+        }
+      }
+      item.status = (row.published === 1 ? "published" : "draft") satisfies ContentStatus;
+      return { ...item, ...s.extra?.(row) };
+    },
+    fileKeys: s.fileKeys,
+  };
+}
 
 /** The R2 key of a /files/ path (percent-decoded), or null for anything else. */
 export function keyOfPath(path: SqlValue): string | null {
@@ -78,73 +177,7 @@ export function keyOfPath(path: SqlValue): string | null {
 }
 const keys = (...paths: SqlValue[]) => paths.map(keyOfPath).filter((k): k is string => k !== null);
 
-/** Markdown source of a long text as the editor left it; rows written as HTML only start from that HTML. */
-const source = (row: Row, lang: Lang, col = "content") => String(row[`${lang}_${col}_md`] ?? row[`${lang}_${col}`] ?? "");
-
-type NewsIn = z.output<typeof newsInputSchema>;
-export const newsSpec: ContentSpec<NewsIn, AdminNews> = {
-  resource: "news",
-  table: "news",
-  i18n: "news_i18n",
-  fk: "news_id",
-  schema: newsInputSchema,
-  searchColumn: "title",
-  order: "b.effective_time DESC, b.id DESC",
-  base: (n) => ({ tab: n.tab, cover_path: n.coverPath, effective_time: n.effectiveTime, published: published(n.status) }),
-  texts: (n, l) => ({ title: n.title[l], subtitle: n.subtitle[l], content: renderMarkdown(n.content[l]), content_md: n.content[l] }),
-  toItem: (r) => ({
-    ...versioned(r),
-    tab: r.tab as NewsIn["tab"],
-    title: bi(r, "title"),
-    subtitle: bi(r, "subtitle"),
-    content: { zh: source(r, "zh"), en: source(r, "en") },
-    coverPath: String(r.cover_path),
-    effectiveTime: String(r.effective_time),
-    status: status(r.published),
-  }),
-  fileKeys: (r) => keys(r.cover_path),
-};
-
-type BannerIn = z.output<typeof bannerInputSchema>;
-export const bannerSpec: ContentSpec<BannerIn, AdminBanner> = {
-  resource: "banners",
-  table: "banners",
-  i18n: "banner_i18n",
-  fk: "banner_id",
-  schema: bannerInputSchema,
-  searchColumn: "big_headline",
-  order: "b.sort_order, b.id",
-  base: (b) => ({
-    sort_order: b.order,
-    bg_type: b.type === "video" ? "2" : "1",
-    bg_path: b.mediaPath,
-    poster_path: b.posterPath,
-    jump_to_url: b.jumpToUrl,
-    published: published(b.status),
-  }),
-  texts: (b, l) => ({
-    big_headline: b.bigHeadline[l],
-    subtitle: b.subtitle[l],
-    description: b.description[l],
-    // The public read takes a JSON array (one label per button); the admin edits one.
-    button_labels: JSON.stringify(b.buttonLabel[l] ? [b.buttonLabel[l]] : []),
-  }),
-  toItem: (r) => ({
-    ...versioned(r),
-    order: Number(r.sort_order),
-    type: r.bg_type === "2" ? "video" : "image",
-    mediaPath: String(r.bg_path),
-    posterPath: (r.poster_path as string | null) ?? null,
-    jumpToUrl: String(r.jump_to_url),
-    bigHeadline: bi(r, "big_headline"),
-    subtitle: bi(r, "subtitle"),
-    description: bi(r, "description"),
-    buttonLabel: { zh: firstLabel(r.zh_button_labels), en: firstLabel(r.en_button_labels) },
-    status: status(r.published),
-  }),
-  fileKeys: (r) => keys(r.bg_path, r.poster_path),
-};
-
+/** The first of a JSON array of button labels (the public read takes the array; the admin edits one). */
 function firstLabel(text: SqlValue): string {
   const raw = String(text ?? "");
   try {
@@ -156,101 +189,95 @@ function firstLabel(text: SqlValue): string {
   return raw.trim();
 }
 
-type SoftwareIn = z.output<typeof softwareInputSchema>;
-export const softwareSpec: ContentSpec<SoftwareIn, AdminSoftware> = {
-  resource: "software",
-  table: "software",
-  i18n: "software_i18n",
-  fk: "software_id",
-  schema: softwareInputSchema,
-  searchColumn: "name",
-  order: "b.kind DESC, b.sort_order, b.id",
-  base: (s, f) => ({
-    kind: s.kind,
-    version: s.version,
-    r2_key: s.fileKey,
-    size: f.size ?? 0,
-    sort_order: s.order,
-    published: published(s.status),
-  }),
-  texts: (s, l) => ({ name: s.name[l], summary: s.summary[l], description: renderMarkdown(s.description[l]), description_md: s.description[l] }),
-  toItem: (r) => ({
-    ...versioned(r),
-    kind: r.kind as SoftwareIn["kind"],
-    name: bi(r, "name"),
-    version: String(r.version),
-    fileKey: String(r.r2_key),
-    summary: bi(r, "summary"),
-    description: { zh: source(r, "zh", "description"), en: source(r, "en", "description") },
-    order: Number(r.sort_order),
-    status: status(r.published),
-    size: Number(r.size),
-    fileName: publicFileName(String(r.r2_key)),
-    fileUrl: fileUrl(String(r.r2_key)),
-  }),
-  fileKeys: (r) => [String(r.r2_key)],
-};
+export const newsSpec = specOf(
+  {
+    resource: "news",
+    table: "news",
+    i18n: "news_i18n",
+    fk: "news_id",
+    searchColumn: "title",
+    order: "b.effective_time DESC, b.id DESC",
+    columns: { tab: "tab", coverPath: "cover_path", effectiveTime: "effective_time" },
+    fileKeys: (r) => keys(r.cover_path),
+  },
+  newsInputSchema,
+);
 
-type VideoIn = z.output<typeof videoInputSchema>;
-export const videoSpec: ContentSpec<VideoIn, AdminVideo> = {
-  resource: "videos",
-  table: "videos",
-  i18n: "video_i18n",
-  fk: "video_id",
-  schema: videoInputSchema,
-  searchColumn: "title",
-  order: "b.sort_order, b.id",
-  base: (v, f) => ({
-    cover_path: v.coverPath,
-    video_path: v.videoPath,
-    duration_seconds: f.durationSeconds ?? 0,
-    sort_order: v.order,
-    published: published(v.status),
-  }),
-  createOnly: () => ({ uploaded_at: new Date().toISOString(), views: 0 }),
-  texts: (v, l) => ({ title: v.title[l], intro: v.intro[l] }),
-  toItem: (r) => ({
-    ...versioned(r),
-    title: bi(r, "title"),
-    intro: bi(r, "intro"),
-    videoPath: String(r.video_path),
-    coverPath: String(r.cover_path),
-    order: Number(r.sort_order),
-    status: status(r.published),
-    durationSeconds: Number(r.duration_seconds),
-    views: Number(r.views),
-    uploadedAt: String(r.uploaded_at),
-  }),
-  fileKeys: (r) => keys(r.video_path, r.cover_path),
-};
+export const bannerSpec = specOf(
+  {
+    resource: "banners",
+    table: "banners",
+    i18n: "banner_i18n",
+    fk: "banner_id",
+    searchColumn: "big_headline",
+    order: "b.sort_order, b.id",
+    columns: {
+      order: "sort_order",
+      type: { column: "bg_type", write: (v) => (v === "video" ? "2" : "1"), read: (s) => (s === "2" ? "video" : "image") },
+      mediaPath: "bg_path",
+      posterPath: "poster_path",
+      jumpToUrl: "jump_to_url",
+    },
+    texts: {
+      buttonLabel: { column: "button_labels", write: (v) => JSON.stringify(v ? [v] : []), read: firstLabel },
+    },
+    fileKeys: (r) => keys(r.bg_path, r.poster_path),
+  },
+  bannerInputSchema,
+);
 
-type UpdateLogIn = z.output<typeof updateLogInputSchema>;
-export const updateLogSpec: ContentSpec<UpdateLogIn, AdminUpdateLog> = {
-  resource: "update-logs",
-  table: "update_logs",
-  i18n: "update_log_i18n",
-  fk: "update_log_id",
-  schema: updateLogInputSchema,
-  searchColumn: "title",
-  order: "b.released_at DESC, b.id DESC",
-  base: (u) => ({ version: u.version, released_at: u.releasedAt, published: published(u.status) }),
-  texts: (u, l) => ({ title: u.title[l], content: renderMarkdown(u.content[l]), content_md: u.content[l] }),
-  toItem: (r) => ({
-    ...versioned(r),
-    version: String(r.version),
-    title: bi(r, "title"),
-    content: { zh: source(r, "zh"), en: source(r, "en") },
-    releasedAt: String(r.released_at),
-    status: status(r.published),
-  }),
-  fileKeys: () => [],
-};
+export const softwareSpec = specOf(
+  {
+    resource: "software",
+    table: "software",
+    i18n: "software_i18n",
+    fk: "software_id",
+    searchColumn: "name",
+    order: "b.kind DESC, b.sort_order, b.id",
+    columns: { kind: "kind", version: "version", fileKey: "r2_key", order: "sort_order" },
+    computed: (f) => ({ size: f.size ?? 0 }),
+    extra: (r) => ({ size: Number(r.size), fileName: publicFileName(String(r.r2_key)), fileUrl: fileUrl(String(r.r2_key)) }),
+    fileKeys: (r) => [String(r.r2_key)],
+  },
+  softwareInputSchema,
+);
+
+export const videoSpec = specOf(
+  {
+    resource: "videos",
+    table: "videos",
+    i18n: "video_i18n",
+    fk: "video_id",
+    searchColumn: "title",
+    order: "b.sort_order, b.id",
+    columns: { videoPath: "video_path", coverPath: "cover_path", order: "sort_order" },
+    computed: (f) => ({ duration_seconds: f.durationSeconds ?? 0 }),
+    createOnly: () => ({ uploaded_at: new Date().toISOString(), views: 0 }),
+    extra: (r) => ({ durationSeconds: Number(r.duration_seconds), views: Number(r.views), uploadedAt: String(r.uploaded_at) }),
+    fileKeys: (r) => keys(r.video_path, r.cover_path),
+  },
+  videoInputSchema,
+);
+
+export const updateLogSpec = specOf(
+  {
+    resource: "update-logs",
+    table: "update_logs",
+    i18n: "update_log_i18n",
+    fk: "update_log_id",
+    searchColumn: "title",
+    order: "b.released_at DESC, b.id DESC",
+    columns: { version: "version", releasedAt: "released_at" },
+    fileKeys: () => [],
+  },
+  updateLogInputSchema,
+);
 
 /** Every content resource by its path name. */
-export const CONTENT_SPECS = {
+export const CONTENT_SPECS: Record<ContentResource, ContentSpec<Record<string, unknown>, unknown>> = {
   news: newsSpec,
   banners: bannerSpec,
   software: softwareSpec,
   videos: videoSpec,
   "update-logs": updateLogSpec,
-} as const;
+};

@@ -14,20 +14,11 @@ import { isSearchResource, pruneDocs, type SqlStatement, upsertDoc } from "../..
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
-const joined = (s: ContentSpec, texts: string[]) => {
+const joined = (s: ContentSpec, texts: readonly string[]) => {
   const cols = texts.flatMap((t) => [`z.${t} AS zh_${t}`, `e.${t} AS en_${t}`]).join(", ");
   return `SELECT b.*, ${cols} FROM ${s.table} b
     LEFT JOIN ${s.i18n} z ON z.${s.fk} = b.id AND z.language = 'zh'
     LEFT JOIN ${s.i18n} e ON e.${s.fk} = b.id AND e.language = 'en'`;
-};
-
-/** i18n column names of a spec (from a sample input's texts). */
-const I18N_COLUMNS: Record<string, string[]> = {
-  news_i18n: ["title", "subtitle", "content", "content_md"],
-  banner_i18n: ["big_headline", "subtitle", "description", "button_labels"],
-  software_i18n: ["name", "summary", "description", "description_md"],
-  video_i18n: ["title", "intro"],
-  update_log_i18n: ["title", "content", "content_md"],
 };
 
 export interface ListFilter {
@@ -52,7 +43,7 @@ export async function listContent<O>(db: Db, s: ContentSpec<unknown, O>, f: List
     s.table === "software" ? (f.kind ?? null) : null,
     s.table === "news" ? (f.tab ?? null) : null,
   ];
-  const sql = joined(s, I18N_COLUMNS[s.i18n]!);
+  const sql = joined(s, s.i18nColumns);
   const [rows, count] = await db.batch([
     db.prepare(`${sql} ${where} ORDER BY ${s.order} LIMIT ?5 OFFSET ?6`).bind(...params, f.pageSize, (f.pageIndex - 1) * f.pageSize),
     db.prepare(`SELECT count(*) AS total FROM (${sql} ${where})`).bind(...params),
@@ -63,7 +54,7 @@ export async function listContent<O>(db: Db, s: ContentSpec<unknown, O>, f: List
 
 /** The stored row (base + both languages), or null. */
 export async function getContentRow(db: Db, s: ContentSpec, id: number): Promise<Row | null> {
-  return db.prepare(`${joined(s, I18N_COLUMNS[s.i18n]!)} WHERE b.id = ?1`).bind(id).first<Row>();
+  return db.prepare(`${joined(s, s.i18nColumns)} WHERE b.id = ?1`).bind(id).first<Row>();
 }
 
 const statement = (db: Db, s: SqlStatement) => db.prepare(s.sql).bind(...s.params);

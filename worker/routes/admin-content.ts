@@ -138,8 +138,8 @@ function contentRoutes(spec: ContentSpec) {
 }
 
 export const adminContent = new Hono<AppEnv>()
-  .route("/news", contentRoutes(CONTENT_SPECS.news as ContentSpec))
-  .route("/banners", contentRoutes(CONTENT_SPECS.banners as ContentSpec))
-  .route("/software", contentRoutes(CONTENT_SPECS.software as ContentSpec))
-  .route("/videos", contentRoutes(CONTENT_SPECS.videos as ContentSpec))
-  .route("/update-logs", contentRoutes(CONTENT_SPECS["update-logs"] as ContentSpec));
+  .route("/news", contentRoutes(CONTENT_SPECS.news))
+  .route("/banners", contentRoutes(CONTENT_SPECS.banners))
+  .route("/software", contentRoutes(CONTENT_SPECS.software))
+  .route("/videos", contentRoutes(CONTENT_SPECS.videos))
+  .route("/update-logs", contentRoutes(CONTENT_SPECS["update-logs"]));

@@ -15,7 +15,16 @@
 import { z } from "zod";
 import { DIAL_CODES } from "../../common/area-codes.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../common/lead-statuses.ts";
-import { NEWS_TABS } from "./reads.ts";
+import { CONTENT_RESOURCES, CONTENT_TYPES, type ContentResource } from "../../common/content-types/index.ts";
+import {
+  type Bilingual,
+  type ContentRequest,
+  type ContentTypeDesc,
+  type ContentValues,
+  type FieldDesc,
+  publishRequired,
+} from "../../common/content-types/define.ts";
+import { NEWS_TABS } from "../../common/content-types/news.ts";
 
 /* ---------------------------------------------------------------- shared pieces */
 
@@ -25,33 +34,61 @@ export { CONTENT_STATUSES, type ContentStatus };
 export { LEAD_STATUSES, type LeadStatus } from "../../common/lead-statuses.ts";
 
 /** Text a visitor reads, one per language. A draft may leave a language blank; publishing may not. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+export type { Bilingual };
 
 const bilingual = (max: number) => z.object({ zh: z.string().trim().max(max), en: z.string().trim().max(max) });
 
 /** A site-relative file path (an upload's `path`), e.g. /files/images/cover-1a2b3c4d.png. */
 const filePath = z.string().trim().regex(/^\/files\/[^\s?#]{1,500}$/);
+/** An R2 key from an upload (`key`, not `path`), e.g. installers/EICAD-Setup-1a2b3c4d.zip. */
+const fileKey = z.string().trim().min(1).max(500).regex(/^[^/\s][^\s]*$/);
 /** A link a banner or button leads to: site-relative or http(s), never javascript:, data: or the like. */
 const link = z.string().trim().max(500).regex(/^(\/|https?:\/\/)\S*$/);
 /** A link that leaves the site (the header's SaaS link): an absolute http(s) URL only. */
 const httpUrl = link.regex(/^https?:\/\/[^\s/?#]/);
 const isoDateTime = z.iso.datetime({ offset: true });
 const day = z.iso.date();
+/** A release number as printed: 5.2.1, V5.2.0. */
+const release = z.string().trim().min(1).max(50);
 
-/** Fields checked for both languages when an item is published (a draft may leave them blank). */
-function requireTranslations<T extends { status: ContentStatus }>(fields: readonly (keyof T & string)[]) {
-  return (value: T, ctx: z.RefinementCtx) => {
+/** The zod schema of one described field. */
+function fieldSchema(f: FieldDesc): z.ZodType {
+  switch (f.kind) {
+    case "text":
+    case "markdown":
+      return bilingual(f.max);
+    case "enum":
+      return z.enum(f.options as [string, ...string[]]);
+    case "number": {
+      const n = z.number().int().min(f.min).max(f.max);
+      return f.default === undefined ? n : n.default(f.default);
+    }
+    case "datetime":
+      return isoDateTime;
+    case "file":
+      if (f.value === "key") return fileKey;
+      return f.nullable ? filePath.nullable().default(null) : filePath;
+    case "line":
+      return f.format === "link" ? link : release;
+  }
+}
+
+/**
+ * The request schema of a content type, from its description (common/content-types): each field's
+ * rule, the status, and, on publishing, both languages of the texts marked requiredToPublish.
+ */
+function contentSchema<D extends ContentTypeDesc>(desc: D): z.ZodType<ContentValues<D>, ContentRequest<D>> {
+  const shape = Object.fromEntries(Object.entries(desc.fields).map(([name, f]) => [name, fieldSchema(f)]));
+  const required = publishRequired(desc);
+  return z.object({ ...shape, status: z.enum(CONTENT_STATUSES) }).superRefine((value, ctx) => {
     if (value.status !== "published") return;
-    for (const f of fields) {
-      const text = value[f] as unknown as Bilingual;
+    for (const f of required) {
+      const text = (value as Record<string, unknown>)[f] as Bilingual;
       for (const lang of ["zh", "en"] as const) {
         if (!text[lang]) ctx.addIssue({ code: "custom", message: "required", path: [f, lang] });
       }
     }
-  };
+  }) as unknown as z.ZodType<ContentValues<D>, ContentRequest<D>>;
 }
 
 /** GET /api/admin/{resource}: drafts included, newest (or display order) first. */
@@ -105,59 +142,17 @@ export interface StaleInfo {
   updatedBy: string | null;
 }
 
-/* ---------------------------------------------------------------- news */
+/* ---------------------------------------------------------------- content types (common/content-types) */
 
-export const newsInputSchema = z
-  .object({
-    tab: z.enum(NEWS_TABS),
-    title: bilingual(200),
-    subtitle: bilingual(500),
-    /** Markdown; stored and served as the sanitised HTML of renderMarkdown (common/markdown.ts). */
-    content: bilingual(100_000),
-    coverPath: filePath,
-    effectiveTime: isoDateTime,
-    status: z.enum(CONTENT_STATUSES),
-  })
-  .superRefine(requireTranslations(["title", "content"]));
+export const newsInputSchema = contentSchema(CONTENT_TYPES.news);
 export type NewsInput = z.input<typeof newsInputSchema>;
 export type AdminNews = z.output<typeof newsInputSchema> & Versioned;
 
-/* ---------------------------------------------------------------- banners */
-
-export const bannerInputSchema = z
-  .object({
-    order: z.number().int().min(0).max(10_000),
-    type: z.enum(["image", "video"]),
-    mediaPath: filePath,
-    /** Still frame shown before a video plays; null for image slides. */
-    posterPath: filePath.nullable().default(null),
-    jumpToUrl: link,
-    bigHeadline: bilingual(200),
-    subtitle: bilingual(500),
-    description: bilingual(500),
-    buttonLabel: bilingual(100),
-    status: z.enum(CONTENT_STATUSES),
-  })
-  .superRefine(requireTranslations(["bigHeadline"]));
+export const bannerInputSchema = contentSchema(CONTENT_TYPES.banners);
 export type BannerInput = z.input<typeof bannerInputSchema>;
 export type AdminBanner = z.output<typeof bannerInputSchema> & Versioned;
 
-/* ---------------------------------------------------------------- software and manuals */
-
-export const softwareInputSchema = z
-  .object({
-    kind: z.enum(["software", "manual"]),
-    name: bilingual(200),
-    version: z.string().trim().min(1).max(50),
-    /** An R2 key from an upload (`key`, not `path`), e.g. installers/EICAD-Setup-1a2b3c4d.zip. */
-    fileKey: z.string().trim().min(1).max(500).regex(/^[^/\s][^\s]*$/),
-    summary: bilingual(1000),
-    /** Markdown, like news content; stored as the sanitised HTML visitors get. */
-    description: bilingual(10_000),
-    order: z.number().int().min(0).max(10_000).default(0),
-    status: z.enum(CONTENT_STATUSES),
-  })
-  .superRefine(requireTranslations(["name"]));
+export const softwareInputSchema = contentSchema(CONTENT_TYPES.software);
 export type SoftwareInput = z.input<typeof softwareInputSchema>;
 export type AdminSoftware = z.output<typeof softwareInputSchema> &
   Versioned & {
@@ -168,18 +163,7 @@ export type AdminSoftware = z.output<typeof softwareInputSchema> &
     fileUrl: string;
   };
 
-/* ---------------------------------------------------------------- videos */
-
-export const videoInputSchema = z
-  .object({
-    title: bilingual(200),
-    intro: bilingual(2000),
-    videoPath: filePath,
-    coverPath: filePath,
-    order: z.number().int().min(0).max(10_000).default(0),
-    status: z.enum(CONTENT_STATUSES),
-  })
-  .superRefine(requireTranslations(["title"]));
+export const videoInputSchema = contentSchema(CONTENT_TYPES.videos);
 export type VideoInput = z.input<typeof videoInputSchema>;
 export type AdminVideo = z.output<typeof videoInputSchema> &
   Versioned & {
@@ -189,18 +173,7 @@ export type AdminVideo = z.output<typeof videoInputSchema> &
     uploadedAt: string;
   };
 
-/* ---------------------------------------------------------------- update logs */
-
-export const updateLogInputSchema = z
-  .object({
-    version: z.string().trim().min(1).max(50),
-    title: bilingual(200),
-    /** Markdown, like news content. */
-    content: bilingual(100_000),
-    releasedAt: isoDateTime,
-    status: z.enum(CONTENT_STATUSES),
-  })
-  .superRefine(requireTranslations(["title", "content"]));
+export const updateLogInputSchema = contentSchema(CONTENT_TYPES["update-logs"]);
 export type UpdateLogInput = z.input<typeof updateLogInputSchema>;
 export type AdminUpdateLog = z.output<typeof updateLogInputSchema> & Versioned;
 
@@ -255,8 +228,7 @@ export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type AdminSiteSettings = z.output<typeof siteSettingsInputSchema> & Omit<Versioned, "id"> & { privacyVersion: string };
 
 /** Resource names in the path: /api/admin/{resource}. */
-export const CONTENT_RESOURCES = ["news", "banners", "software", "videos", "update-logs"] as const;
-export type ContentResource = (typeof CONTENT_RESOURCES)[number];
+export { CONTENT_RESOURCES, type ContentResource };
 
 export interface ContentTypes {
   news: { input: NewsInput; item: AdminNews };

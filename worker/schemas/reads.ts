@@ -1,8 +1,8 @@
 /** Query schemas of the public reads (CONTRACT "Reads"). */
 import { z } from "zod";
 
-export const NEWS_TABS = ["quick", "company", "notice", "industry", "video"] as const;
-export type NewsTab = (typeof NEWS_TABS)[number];
+import { NEWS_TABS, type NewsTab } from "../../common/content-types/news.ts";
+export { NEWS_TABS, type NewsTab };
 
 export const newsListQuerySchema = z.object({
   tab: z.enum(NEWS_TABS).optional(),

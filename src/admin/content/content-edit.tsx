@@ -18,14 +18,14 @@ import { dateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { ContentPreview } from "./content-preview";
 import { FieldInput } from "./field-input";
-import { RESOURCES, missingTranslations } from "./resources";
+import { type FormField, RESOURCES, isText, missingTranslations } from "./resources";
 import { useContentForm } from "./use-content-form";
 
-/** Bilingual fields filled in one language only (a translation someone forgot). */
-function halfFilled(fields: readonly { kind: string; name: string }[], values: Record<string, unknown>): string[] {
+/** Text fields filled in one language only (a translation someone forgot). */
+function halfFilled(fields: readonly FormField[], values: Record<string, unknown>): string[] {
   const out: string[] = [];
   for (const f of fields) {
-    if (f.kind !== "bilingual") continue;
+    if (!isText(f)) continue;
     const v = values[f.name] as Bilingual;
     if (!v.zh.trim() !== !v.en.trim()) out.push(`${f.name}.${v.zh.trim() ? "en" : "zh"}`);
   }
@@ -47,7 +47,7 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
   const labelOf = (path: string) => {
     const [name, l] = path.split(".");
     const f = def.fields.find((x) => x.name === name);
-    return `${f ? t(f.label) : name}${l ? ` (${l === "zh" ? t("zhField") : t("enField")})` : ""}`;
+    return `${f ? f.label[lang] : name}${l ? ` (${l === "zh" ? t("zhField") : t("enField")})` : ""}`;
   };
 
   // Bring the first field error into view and focus it.
@@ -143,19 +143,19 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
         }}
       >
         {def.fields.map((f) =>
-          f.kind === "bilingual" ? (
+          isText(f) ? (
             <BilingualField
               key={f.name}
               name={f.name}
-              label={t(f.label)}
+              label={f.label[lang]}
               value={(values[f.name] as Bilingual) ?? { zh: "", en: "" }}
-              multiline={f.multiline}
-              markdown={f.markdown}
+              multiline={f.kind === "text" && f.multiline}
+              markdown={f.kind === "markdown"}
               errors={form.errors}
               onChange={(v) => form.change(f.name, v)}
             />
           ) : (
-            <FieldInput key={f.name} def={f} value={values[f.name]} error={form.errors[f.name]} onChange={(v) => form.change(f.name, v)} />
+            <FieldInput key={f.name} field={f} value={values[f.name]} error={form.errors[f.name]} onChange={(v) => form.change(f.name, v)} />
           ),
         )}
 

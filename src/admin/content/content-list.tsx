@@ -15,7 +15,7 @@ import { oneOf } from "../lib/one-of";
 import { bytes, dateOnly, dateTime, duration } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
-import { RESOURCES } from "./resources";
+import { RESOURCES, optionLabel } from "./resources";
 
 type Item = Record<string, unknown> & { id: number; status: string; updatedAt: string };
 const PAGE_SIZE = 20;
@@ -48,27 +48,25 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     set({ q: query.trim() });
   };
 
-  const titleLabel = t(def.fields.find((f) => f.name === def.titleField)!.label);
+  const titleLabel = def.fields.find((f) => f.name === def.titleField)!.label[lang];
   const titleOf = (item: Item) => {
     const v = item[def.titleField] as { zh?: string; en?: string } | undefined;
     return (lang === "en" ? v?.en || v?.zh : v?.zh || v?.en) || t("untitled");
   };
   const cell = (item: Item, col: (typeof def.columns)[number]) => {
     const v = item[col.name];
-    if (col.kind === "date") return col.name === "updatedAt" ? dateTime(String(v), lang) : dateOnly(String(v), lang);
-    if (col.kind === "option") {
-      const prefix = col.name === "tab" ? "tab_" : col.name === "kind" ? "kind_" : "type_";
-      return t(`${prefix}${String(v)}` as MessageKey);
-    }
-    if (col.name === "durationSeconds") return duration(Number(v) || 0);
-    if (col.kind === "bytes") return typeof v === "number" ? bytes(v) : "";
+    if (col.show === "date-time") return dateTime(String(v), lang);
+    if (col.show === "date") return dateOnly(String(v), lang);
+    if (col.show === "option") return optionLabel(def, col.name, v, lang);
+    if (col.show === "duration") return duration(Number(v) || 0);
+    if (col.show === "bytes") return typeof v === "number" ? bytes(v) : "";
     return String(v ?? "");
   };
 
   const columns: Column<Item>[] = [
     { label: "#", className: "num", cell: (item) => item.id },
     { label: titleLabel, className: "table__title", cell: (item) => <Link to={`/admin/${resource}/${item.id}`}>{titleOf(item)}</Link> },
-    ...def.columns.map((c): Column<Item> => ({ label: t(c.label), cell: (item) => cell(item, c) })),
+    ...def.columns.map((c): Column<Item> => ({ label: c.label[lang], cell: (item) => cell(item, c) })),
     { label: t("statusLabel"), cell: (item) => <Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge> },
   ];
 
@@ -94,10 +92,10 @@ export function ContentList({ resource }: { resource: ContentResource }) {
         </label>
         {def.filter && (
           <label className="toolbar__filter">
-            <span>{t(def.filter.label)}</span>
+            <span>{def.filter.label[lang]}</span>
             <select className="input" value={extra} onChange={(e) => set({ [def.filter!.name]: e.target.value })}>
               <option value="">{t("all")}</option>
-              {def.filter.options.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
+              {def.filter.options.map((o) => <option key={o.value} value={o.value}>{o.label[lang]}</option>)}
             </select>
           </label>
         )}

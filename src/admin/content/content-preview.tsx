@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { renderMarkdown } from "../../../common/markdown";
 import { useI18n } from "../i18n/admin-i18n";
-import type { ResourceDef } from "./resources";
+import { isText, type ResourceDef } from "./resources";
 
 type Text = { zh?: string; en?: string } | undefined;
 
@@ -14,7 +14,7 @@ export function ContentPreview({ def, values, title }: { def: ResourceDef; value
   const [lang, setLang] = useState<"zh" | "en">("zh");
   const text = (name: string) => ((values[name] as Text)?.[lang] ?? "").trim();
   const image = [values.coverPath, values.posterPath, values.mediaPath].find((p) => typeof p === "string" && /\.(png|jpe?g|webp|avif|svg)$/i.test(p)) as string | undefined;
-  const bodies = def.fields.filter((f) => f.kind === "bilingual" && f.name !== def.titleField);
+  const bodies = def.fields.filter((f) => isText(f) && f.name !== def.titleField);
   const caption = lang === "zh" ? t("zhField") : t("enField");
   return (
     <section className="preview card" aria-label={title ?? t("itemPreviewTitle", { lang: caption })}>
@@ -30,7 +30,7 @@ export function ContentPreview({ def, values, title }: { def: ResourceDef; value
         <h3 className="preview__title">{text(def.titleField) || t("untitled")}</h3>
         {image && <img className="preview__image" src={image} alt="" />}
         {bodies.map((f) =>
-          f.kind === "bilingual" && f.markdown ? (
+          f.kind === "markdown" ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown sanitises with the site's whitelist, as the public page does
             <div key={f.name} className="rich-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(text(f.name)) }} />
           ) : text(f.name) ? (

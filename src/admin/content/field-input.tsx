@@ -1,27 +1,28 @@
-/** The input of one non-bilingual field of a content form (text, number, date-time, select, file). */
+/** The input of one language-neutral field of a content form (line, number, date-time, enum, file). */
 import type { Uploaded } from "../../../worker/schemas/admin-api";
 import { inputId } from "../components/bilingual-field";
 import { FileField } from "../components/file-field";
 import { useI18n } from "../i18n/admin-i18n";
 import { fromLocalInput, toLocalInput } from "../lib/format";
-import type { FieldDef } from "./resources";
+import type { FormField, TextFormField } from "./resources";
 
 interface Props {
-  def: Exclude<FieldDef, { kind: "bilingual" }>;
+  field: Exclude<FormField, TextFormField>;
   value: unknown;
   error?: string;
   onChange: (value: unknown) => void;
   onUploaded?: (uploaded: Uploaded) => void;
 }
 
-export function FieldInput({ def, value, error, onChange, onUploaded }: Props) {
-  const { t } = useI18n();
+export function FieldInput({ field: def, value, error, onChange, onUploaded }: Props) {
+  const { lang } = useI18n();
   const id = inputId(def.name);
+  const label = def.label[lang];
   if (def.kind === "file") {
     return (
       <FileField
         id={id}
-        label={t(def.label)}
+        label={label}
         value={(value as string | null) ?? ""}
         accept={def.accept}
         use={def.value}
@@ -35,14 +36,14 @@ export function FieldInput({ def, value, error, onChange, onUploaded }: Props) {
   }
   const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-e` : undefined };
   let control: React.ReactNode;
-  if (def.kind === "select") {
+  if (def.kind === "enum") {
     control = (
       <select id={id} className="input input--short" value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria}>
-        {def.options.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
+        {def.options.map((o) => <option key={o} value={o}>{def.optionLabels[o]![lang]}</option>)}
       </select>
     );
   } else if (def.kind === "number") {
-    control = <input id={id} className="input input--short" type="number" min={0} step={1} value={String(value ?? 0)} onChange={(e) => onChange(e.target.value === "" ? 0 : Number(e.target.value))} {...aria} />;
+    control = <input id={id} className="input input--short" type="number" min={def.min} max={def.max} step={1} value={String(value ?? 0)} onChange={(e) => onChange(e.target.value === "" ? 0 : Number(e.target.value))} {...aria} />;
   } else if (def.kind === "datetime") {
     control = <input id={id} className="input input--short" type="datetime-local" value={toLocalInput(String(value ?? ""))} onChange={(e) => onChange(fromLocalInput(e.target.value))} {...aria} />;
   } else {
@@ -50,7 +51,7 @@ export function FieldInput({ def, value, error, onChange, onUploaded }: Props) {
   }
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{t(def.label)}</label>
+      <label className="field__label" htmlFor={id}>{label}</label>
       {control}
       {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
     </div>

@@ -1,171 +1,96 @@
 /**
- * What each content type's screens show, as data: its fields in form order, the list columns, the
- * filters and the defaults of a new item. One generic list and one generic form read these, as a
- * CMS's content-type builder would.
+ * What each content type's screens show, read from its one description (common/content-types): the
+ * fields in form order, the list's columns and filter, the publish rule and the values of a new item.
+ * Only the admin's own bits are added here: the navigation names and where the public site shows an item.
  */
-import type { ContentResource } from "../../../worker/schemas/admin-api";
+import { CONTENT_TYPES, type ContentResource } from "../../../common/content-types";
+import type { Bilingual, ColumnDesc, ContentTypeDesc, FieldDesc } from "../../../common/content-types/define";
+import { publishRequired } from "../../../common/content-types/define";
 import type { MessageKey } from "../i18n/messages-zh";
 
-export type UploadAccept = "image" | "video" | "media" | "download";
+export type { UploadAccept } from "../../../common/content-types/define";
 
-export type FieldDef =
-  | { kind: "bilingual"; name: string; label: MessageKey; multiline?: boolean; markdown?: boolean }
-  | { kind: "text"; name: string; label: MessageKey; placeholder?: string }
-  | { kind: "number"; name: string; label: MessageKey }
-  | { kind: "datetime"; name: string; label: MessageKey }
-  | { kind: "select"; name: string; label: MessageKey; options: readonly { value: string; label: MessageKey }[] }
-  | { kind: "file"; name: string; label: MessageKey; accept: UploadAccept; value: "path" | "key"; nullable?: boolean };
-
-export interface ListFilter {
-  name: "tab" | "kind";
-  label: MessageKey;
-  options: readonly { value: string; label: MessageKey }[];
-}
+/** A described field with its name. */
+export type FormField = FieldDesc & { name: string };
+/** A field edited in both languages side by side. */
+export type TextFormField = Extract<FormField, { kind: "text" | "markdown" }>;
+export const isText = (f: FormField): f is TextFormField => f.kind === "text" || f.kind === "markdown";
 
 export interface ResourceDef {
   resource: ContentResource;
   nav: MessageKey;
   what: MessageKey;
-  /** The bilingual field that names an item in lists and dialogs. */
   titleField: string;
-  /** Bilingual fields that must have both languages before publishing (the server's rule too). */
+  /** Text fields that must have both languages before publishing (the server's rule too). */
   publishRequires: readonly string[];
-  fields: readonly FieldDef[];
-  /** Extra list columns after the title: a field name and its label. */
-  columns: readonly { name: string; label: MessageKey; kind?: "date" | "option" | "bytes" }[];
-  filter?: ListFilter;
+  fields: readonly FormField[];
+  /** List columns after the title. */
+  columns: readonly (ColumnDesc & { label: Bilingual })[];
+  filter?: { name: string; label: Bilingual; options: readonly { value: string; label: Bilingual }[] };
   /** Values of a new item. */
   blank: () => Record<string, unknown>;
   /** Where the public site shows a published item (for the "view" link), if anywhere. */
   publicPath?: (id: number) => string;
 }
 
-const bi = () => ({ zh: "", en: "" });
-const nowIso = () => new Date().toISOString();
+/** A field's value in a new item. */
+function initial(f: FieldDesc): unknown {
+  switch (f.kind) {
+    case "text":
+    case "markdown":
+      return { zh: "", en: "" };
+    case "enum":
+      return f.initial;
+    case "number":
+      return f.default ?? 0;
+    case "datetime":
+      return new Date().toISOString();
+    case "file":
+      return f.nullable ? null : "";
+    case "line":
+      return f.initial ?? "";
+  }
+}
 
-const TABS = (["quick", "company", "notice", "industry", "video"] as const).map((v) => ({ value: v, label: `tab_${v}` as MessageKey }));
-const KINDS = (["software", "manual"] as const).map((v) => ({ value: v, label: `kind_${v}` as MessageKey }));
-const TYPES = (["image", "video"] as const).map((v) => ({ value: v, label: `type_${v}` as MessageKey }));
+function resourceDef(desc: ContentTypeDesc, ui: Pick<ResourceDef, "nav" | "what" | "publicPath">): ResourceDef {
+  const fields = Object.entries(desc.fields).map(([name, f]) => ({ ...f, name }));
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const filterField = desc.list.filter ? byName.get(desc.list.filter) : undefined;
+  return {
+    ...ui,
+    resource: desc.resource as ContentResource,
+    titleField: desc.titleField,
+    publishRequires: publishRequired(desc),
+    fields,
+    columns: desc.list.columns.map((c) => ({ ...c, label: c.label ?? byName.get(c.name)!.label })),
+    filter:
+      filterField?.kind === "enum"
+        ? { name: filterField.name, label: filterField.label, options: filterField.options.map((v) => ({ value: v, label: filterField.optionLabels[v]! })) }
+        : undefined,
+    blank: () => ({ ...Object.fromEntries(fields.map((f) => [f.name, initial(f)])), status: "draft" }),
+  };
+}
 
 export const RESOURCES: Record<ContentResource, ResourceDef> = {
-  news: {
-    resource: "news",
-    nav: "navNews",
-    what: "what_news",
-    titleField: "title",
-    publishRequires: ["title", "content"],
-    fields: [
-      { kind: "select", name: "tab", label: "f_tab", options: TABS },
-      { kind: "bilingual", name: "title", label: "f_title" },
-      { kind: "bilingual", name: "subtitle", label: "f_subtitle", multiline: true },
-      { kind: "file", name: "coverPath", label: "f_coverPath", accept: "image", value: "path" },
-      { kind: "datetime", name: "effectiveTime", label: "f_effectiveTime" },
-      { kind: "bilingual", name: "content", label: "f_content", markdown: true },
-    ],
-    columns: [
-      { name: "tab", label: "f_tab", kind: "option" },
-      { name: "effectiveTime", label: "f_effectiveTime", kind: "date" },
-    ],
-    filter: { name: "tab", label: "f_tab", options: TABS },
-    blank: () => ({ tab: "company", title: bi(), subtitle: bi(), content: bi(), coverPath: "", effectiveTime: nowIso(), status: "draft" }),
-    publicPath: (id) => `/pc_index/newsDetail?id=${id}`,
-  },
-  banners: {
-    resource: "banners",
-    nav: "navBanners",
-    what: "what_banners",
-    titleField: "bigHeadline",
-    publishRequires: ["bigHeadline"],
-    fields: [
-      { kind: "number", name: "order", label: "f_order" },
-      { kind: "select", name: "type", label: "f_type", options: TYPES },
-      { kind: "file", name: "mediaPath", label: "f_mediaPath", accept: "media", value: "path" },
-      { kind: "file", name: "posterPath", label: "f_posterPath", accept: "image", value: "path", nullable: true },
-      { kind: "text", name: "jumpToUrl", label: "f_jumpToUrl", placeholder: "/digital/eicad" },
-      { kind: "bilingual", name: "bigHeadline", label: "f_bigHeadline" },
-      { kind: "bilingual", name: "subtitle", label: "f_subtitle" },
-      { kind: "bilingual", name: "description", label: "f_description", multiline: true },
-      { kind: "bilingual", name: "buttonLabel", label: "f_buttonLabel" },
-    ],
-    columns: [
-      { name: "order", label: "f_order" },
-      { name: "type", label: "f_type", kind: "option" },
-    ],
-    blank: () => ({ order: 0, type: "image", mediaPath: "", posterPath: null, jumpToUrl: "/", bigHeadline: bi(), subtitle: bi(), description: bi(), buttonLabel: bi(), status: "draft" }),
-    publicPath: () => "/pc_index",
-  },
-  software: {
-    resource: "software",
-    nav: "navSoftware",
-    what: "what_software",
-    titleField: "name",
-    publishRequires: ["name"],
-    fields: [
-      { kind: "select", name: "kind", label: "f_kind", options: KINDS },
-      { kind: "bilingual", name: "name", label: "f_name" },
-      { kind: "text", name: "version", label: "f_version", placeholder: "5.2.0" },
-      { kind: "file", name: "fileKey", label: "f_fileKey", accept: "download", value: "key" },
-      { kind: "number", name: "order", label: "f_order" },
-      { kind: "bilingual", name: "summary", label: "f_summary", multiline: true },
-      { kind: "bilingual", name: "description", label: "f_description", markdown: true },
-    ],
-    columns: [
-      { name: "kind", label: "f_kind", kind: "option" },
-      { name: "version", label: "f_version" },
-      { name: "size", label: "f_size", kind: "bytes" },
-      { name: "updatedAt", label: "updated", kind: "date" },
-    ],
-    filter: { name: "kind", label: "f_kind", options: KINDS },
-    blank: () => ({ kind: "software", name: bi(), version: "", fileKey: "", order: 0, summary: bi(), description: bi(), status: "draft" }),
-    publicPath: () => "/download",
-  },
-  videos: {
-    resource: "videos",
-    nav: "navVideos",
-    what: "what_videos",
-    titleField: "title",
-    publishRequires: ["title"],
-    fields: [
-      { kind: "bilingual", name: "title", label: "f_title" },
-      { kind: "file", name: "videoPath", label: "f_videoPath", accept: "video", value: "path" },
-      { kind: "file", name: "coverPath", label: "f_coverPath", accept: "image", value: "path" },
-      { kind: "number", name: "order", label: "f_order" },
-      { kind: "bilingual", name: "intro", label: "f_intro", multiline: true },
-    ],
-    columns: [
-      { name: "durationSeconds", label: "f_duration" },
-      { name: "updatedAt", label: "updated", kind: "date" },
-    ],
-    blank: () => ({ title: bi(), intro: bi(), videoPath: "", coverPath: "", order: 0, status: "draft" }),
-    publicPath: () => "/academy",
-  },
-  "update-logs": {
-    resource: "update-logs",
-    nav: "navUpdateLogs",
-    what: "what_update-logs",
-    titleField: "title",
-    publishRequires: ["title", "content"],
-    fields: [
-      { kind: "text", name: "version", label: "f_version", placeholder: "V5.2.0" },
-      { kind: "bilingual", name: "title", label: "f_title" },
-      { kind: "datetime", name: "releasedAt", label: "f_releasedAt" },
-      { kind: "bilingual", name: "content", label: "f_content", markdown: true },
-    ],
-    columns: [
-      { name: "version", label: "f_version" },
-      { name: "releasedAt", label: "f_releasedAt", kind: "date" },
-    ],
-    blank: () => ({ version: "", title: bi(), content: bi(), releasedAt: nowIso(), status: "draft" }),
-    publicPath: (id) => `/updateLogDetail?id=${id}`,
-  },
+  news: resourceDef(CONTENT_TYPES.news, { nav: "navNews", what: "what_news", publicPath: (id) => `/pc_index/newsDetail?id=${id}` }),
+  banners: resourceDef(CONTENT_TYPES.banners, { nav: "navBanners", what: "what_banners", publicPath: () => "/pc_index" }),
+  software: resourceDef(CONTENT_TYPES.software, { nav: "navSoftware", what: "what_software", publicPath: () => "/download" }),
+  videos: resourceDef(CONTENT_TYPES.videos, { nav: "navVideos", what: "what_videos", publicPath: () => "/academy" }),
+  "update-logs": resourceDef(CONTENT_TYPES["update-logs"], { nav: "navUpdateLogs", what: "what_update-logs", publicPath: (id) => `/updateLogDetail?id=${id}` }),
 };
+
+/** The label of an enum field's value, in `lang`. */
+export function optionLabel(def: ResourceDef, name: string, value: unknown, lang: keyof Bilingual): string {
+  const f = def.fields.find((x) => x.name === name);
+  return f?.kind === "enum" ? (f.optionLabels[String(value)]?.[lang] ?? String(value)) : String(value);
+}
 
 /** Field paths a form can name (for finding the field in a server message). */
 export function fieldPaths(def: ResourceDef): string[] {
-  return def.fields.flatMap((f) => (f.kind === "bilingual" ? [f.name, `${f.name}.zh`, `${f.name}.en`] : [f.name])).concat("status");
+  return def.fields.flatMap((f) => (isText(f) ? [f.name, `${f.name}.zh`, `${f.name}.en`] : [f.name])).concat("status");
 }
 
-/** Bilingual fields the publish rule needs that are blank in one language: "title.en", ... */
+/** Text fields the publish rule needs that are blank in one language: "title.en", ... */
 export function missingTranslations(def: ResourceDef, values: Record<string, unknown>): string[] {
   const out: string[] = [];
   for (const name of def.publishRequires) {

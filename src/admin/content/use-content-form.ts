@@ -18,7 +18,7 @@ export interface Meta {
   updatedBy: string | null;
 }
 
-/** The request body: the form's fields and status, blanks of optional file fields as null. */
+/** The request body: the form's fields and status, blanks of nullable file fields as null. */
 function bodyOf(resource: ContentResource, values: Values): Values {
   const def = RESOURCES[resource];
   const body: Values = { status: values.status };

@@ -1,0 +1,23 @@
+/** Every content type by its path name (/api/admin/{resource}), described once (define.ts). */
+import { bannersType } from "./banners.ts";
+import type { ContentRequest, ContentValues } from "./define.ts";
+import { newsType } from "./news.ts";
+import { softwareType } from "./software.ts";
+import { updateLogsType } from "./update-logs.ts";
+import { videosType } from "./videos.ts";
+
+export const CONTENT_TYPES = {
+  news: newsType,
+  banners: bannersType,
+  software: softwareType,
+  videos: videosType,
+  "update-logs": updateLogsType,
+} as const;
+
+export type ContentResource = keyof typeof CONTENT_TYPES;
+export const CONTENT_RESOURCES = Object.keys(CONTENT_TYPES) as ContentResource[];
+
+/** The fields and status of an item of `R`, as stored. */
+export type ValuesOf<R extends ContentResource> = ContentValues<(typeof CONTENT_TYPES)[R]>;
+/** The body of a POST or PUT of `R`. */
+export type RequestOf<R extends ContentResource> = ContentRequest<(typeof CONTENT_TYPES)[R]>;

@@ -1,0 +1,31 @@
+/** News (CONTRACT "Content"): articles under five tabs, newest first. */
+import { defineContentType } from "./define.ts";
+
+export const NEWS_TABS = ["quick", "company", "notice", "industry", "video"] as const;
+export type NewsTab = (typeof NEWS_TABS)[number];
+
+export const newsType = defineContentType({
+  resource: "news",
+  fields: {
+    tab: {
+      kind: "enum",
+      label: { zh: "栏目", en: "Section" },
+      options: NEWS_TABS,
+      optionLabels: {
+        quick: { zh: "快讯", en: "Quick news" },
+        company: { zh: "公司新闻", en: "Company" },
+        notice: { zh: "公告", en: "Notices" },
+        industry: { zh: "行业动态", en: "Industry" },
+        video: { zh: "视频", en: "Video" },
+      },
+      initial: "company",
+    },
+    title: { kind: "text", label: { zh: "标题", en: "Title" }, max: 200, requiredToPublish: true },
+    subtitle: { kind: "text", label: { zh: "副标题", en: "Subtitle" }, max: 500, multiline: true },
+    coverPath: { kind: "file", label: { zh: "封面图片", en: "Cover image" }, accept: "image", value: "path" },
+    effectiveTime: { kind: "datetime", label: { zh: "发布时间", en: "Publication time" } },
+    content: { kind: "markdown", label: { zh: "正文", en: "Body" }, max: 100_000, requiredToPublish: true },
+  },
+  titleField: "title",
+  list: { columns: [{ name: "tab", show: "option" }, { name: "effectiveTime", show: "date" }], filter: "tab" },
+});

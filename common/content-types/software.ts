@@ -1,0 +1,32 @@
+/** Software and manuals (CONTRACT "Content"): downloads, each an uploaded file. */
+import { defineContentType } from "./define.ts";
+
+export const softwareType = defineContentType({
+  resource: "software",
+  fields: {
+    kind: {
+      kind: "enum",
+      label: { zh: "类别", en: "Kind" },
+      options: ["software", "manual"],
+      optionLabels: { software: { zh: "软件", en: "Software" }, manual: { zh: "手册", en: "Manual" } },
+      initial: "software",
+    },
+    name: { kind: "text", label: { zh: "名称", en: "Name" }, max: 200, requiredToPublish: true },
+    version: { kind: "line", label: { zh: "版本", en: "Version" }, format: "version", placeholder: "5.2.0" },
+    /** An R2 key from an upload (`key`, not `path`), e.g. installers/EICAD-Setup-1a2b3c4d.zip. */
+    fileKey: { kind: "file", label: { zh: "文件", en: "File" }, accept: "download", value: "key" },
+    order: { kind: "number", label: { zh: "排序", en: "Order" }, min: 0, max: 10_000, default: 0 },
+    summary: { kind: "text", label: { zh: "摘要", en: "Summary" }, max: 1000, multiline: true },
+    description: { kind: "markdown", label: { zh: "描述", en: "Description" }, max: 10_000 },
+  },
+  titleField: "name",
+  list: {
+    columns: [
+      { name: "kind", show: "option" },
+      { name: "version" },
+      { name: "size", label: { zh: "大小", en: "Size" }, show: "bytes" },
+      { name: "updatedAt", label: { zh: "最后保存", en: "Last saved" }, show: "date-time" },
+    ],
+    filter: "kind",
+  },
+});
