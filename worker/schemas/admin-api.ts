@@ -99,7 +99,7 @@ export const contentListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(CONTENT_STATUSES).optional(),
   /** software only: software or manual. */
-  kind: z.enum(["software", "manual"]).optional(),
+  kind: z.enum(CONTENT_TYPES.software.fields.kind.options).optional(),
   /** news only. */
   tab: z.enum(NEWS_TABS).optional(),
 });
