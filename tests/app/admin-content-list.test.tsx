@@ -1,0 +1,56 @@
+// The content lists as a marketer sees them: the columns, their labels, the option names and the
+// filter come from the content type's one description (common/content-types), in the admin's language.
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router";
+import { ContentList } from "../../src/admin/content/content-list";
+import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import type { AdminLang } from "../../src/admin/lib/admin-fetch";
+import { ok, stubFetch } from "./support/fetch-stub";
+
+const MANUAL = {
+  id: 4, rowVersion: 2, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published", kind: "manual",
+  name: { zh: "EICAD 用户手册", en: "EICAD user manual" }, version: "5.2.0", fileKey: "manuals/EICAD-Manual-1a2b3c4d.pdf",
+  summary: { zh: "", en: "" }, description: { zh: "", en: "" }, order: 0, size: 3 * 1024 * 1024,
+  fileName: "EICAD-Manual.pdf", fileUrl: "/files/manuals/EICAD-Manual-1a2b3c4d.pdf",
+};
+
+function renderList(lang: AdminLang, url = "/admin/software") {
+  return render(
+    <AdminI18nProvider initial={lang}>
+      <MemoryRouter initialEntries={[url]}>
+        <ContentList resource="software" />
+      </MemoryRouter>
+    </AdminI18nProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("content list", () => {
+  it.each([
+    ["en", ["#", "Name", "Kind", "Version", "Size", "Last saved", "Status"], "Manual", ["All", "Software", "Manual"]],
+    ["zh", ["#", "名称", "类别", "版本", "大小", "最后保存", "状态"], "手册", ["全部", "软件", "手册"]],
+  ] as const)("shows the software list's described columns and kind filter (%s)", async (lang, headers, kind, filter) => {
+    stubFetch({ "GET /api/admin/software": () => ok({ list: [MANUAL], total: 1, pageIndex: 1, pageSize: 20 }) });
+    renderList(lang);
+    const link = await screen.findByRole("link", { name: MANUAL.name[lang] });
+    const row = link.closest("tr")!;
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(headers);
+    expect(within(row).getByText(kind)).toBeTruthy();
+    expect(within(row).getByText("5.2.0")).toBeTruthy();
+    const select = screen.getByRole("combobox", { name: headers[2] });
+    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(filter);
+  });
+
+  it("sends only a known kind and status from the address to the server", async () => {
+    const net = stubFetch({ "GET /api/admin/software": () => ok({ list: [], total: 0, pageIndex: 1, pageSize: 20 }) });
+    renderList("en", "/admin/software?kind=manual&status=bogus");
+    await screen.findByRole("combobox", { name: "Kind" });
+    await vi.waitFor(() => expect(net.calls.length).toBeGreaterThan(0));
+    expect(net.calls[0]!.url).toBe("/api/admin/software?pageIndex=1&pageSize=20&kind=manual");
+  });
+});
