@@ -1,38 +1,16 @@
 /**
- * The source module of each screen (one lazily loaded chunk per module). Plain data: the SPA loads
- * the pages from it (src/app/page-loaders.ts), the prerender and the bench find each page's chunk
- * in Vite's build manifest by it.
+ * The source modules of each page, from the route table (common/route-table.ts): its page module
+ * (one lazily loaded chunk per module) and its copy in each language. Plain data: the SPA loads the
+ * pages by it (src/app/page-loaders.ts), the prerender and the bench find each page's chunks in
+ * Vite's build manifest by it.
  */
 import type { Lang } from "./languages.ts";
-import { ROUTES, showsContact, showsFooter, type PageKey } from "./route-table.ts";
+import { NOT_FOUND_PAGE, ROUTES, showsContact, showsFooter, type ContentPageKey, type PageKey } from "./route-table.ts";
 
-export const PAGE_MODULES: Record<PageKey | "notFound", `src/pages/${string}-page.tsx`> = {
-  home: "src/pages/home/home-page.tsx",
-  news: "src/pages/news/news-page.tsx",
-  newsDetail: "src/pages/news/news-detail-page.tsx",
-  digital: "src/pages/digital/digital-page.tsx",
-  airoad: "src/pages/digital/product-page.tsx",
-  eicad: "src/pages/digital/product-page.tsx",
-  report3d: "src/pages/digital/product-page.tsx",
-  vrroad: "src/pages/digital/product-page.tsx",
-  intelligent: "src/pages/intelligent/intelligent-page.tsx",
-  management: "src/pages/intelligent/platform-page.tsx",
-  smartSite: "src/pages/intelligent/platform-page.tsx",
-  prefabrication: "src/pages/intelligent/platform-page.tsx",
-  dtwin: "src/pages/dtwin/dtwin-page.tsx",
-  academy: "src/pages/academy/academy-page.tsx",
-  download: "src/pages/download/download-page.tsx",
-  phoneHome: "src/pages/phone-home/phone-home-page.tsx",
-  solutions: "src/pages/solutions/solutions-page.tsx",
-  cases: "src/pages/cases/cases-page.tsx",
-  about: "src/pages/about/about-page.tsx",
-  help: "src/pages/help/help-page.tsx",
-  updateLog: "src/pages/update-log/update-log-page.tsx",
-  updateLogDetail: "src/pages/update-log/update-log-detail-page.tsx",
-  privacy: "src/pages/privacy/privacy-page.tsx",
-  search: "src/pages/search/search-page.tsx",
-  notFound: "src/pages/not-found/not-found-page.tsx",
-};
+export const PAGE_MODULES = {
+  ...Object.fromEntries(ROUTES.map((r) => [r.key, r.page])),
+  notFound: NOT_FOUND_PAGE,
+} as Record<PageKey | "notFound", `src/pages/${string}-page.tsx`>;
 
 /**
  * The frame's parts that have their own chunk (src/app/layout-parts.ts, docs/decisions/0026). The
@@ -50,30 +28,14 @@ export function partModulesOf(key: PageKey | "notFound"): string[] {
   return [...(route && showsContact(route) ? [PART_MODULES.contact] : []), ...(showsFooter(route) ? [PART_MODULES.footer] : [])];
 }
 
-/**
- * The content module of each page that has one, one per language:
- * `src/content/<lang>/<name>.ts`, whose default export is the page's copy. Loaded next to the page
- * module in the current language only (src/app/page-content.ts), so a page's first load carries
- * its own copy in its own language; the prerender modulepreloads it and the bench counts it.
- */
-export const PAGE_CONTENT = {
-  home: "home",
-  digital: "digital",
-  airoad: "digital/airoad",
-  eicad: "digital/eicad",
-  report3d: "digital/report3d",
-  vrroad: "digital/vrroad",
-  intelligent: "intelligent",
-  management: "intelligent/management",
-  smartSite: "intelligent/smart-site",
-  prefabrication: "intelligent/prefabrication",
-  dtwin: "dtwin",
-  solutions: "solutions",
-  cases: "cases",
-  about: "about",
-} as const satisfies Partial<Record<PageKey, string>>;
+export type { ContentPageKey };
 
-export type ContentPageKey = keyof typeof PAGE_CONTENT;
+/**
+ * The content module name of each page that has copy: `src/content/<lang>/<name>.ts`, whose default
+ * export is the page's copy, loaded next to the page module in the current language only
+ * (src/app/page-content.ts); the prerender modulepreloads it and the bench counts it.
+ */
+export const PAGE_CONTENT = Object.fromEntries(ROUTES.flatMap((r) => (r.content ? [[r.key, r.content]] : []))) as Record<ContentPageKey, string>;
 
 export function hasContent(key: string): key is ContentPageKey {
   return Object.hasOwn(PAGE_CONTENT, key);

@@ -1,25 +1,31 @@
 /**
- * The one route table (SPEC section 2 plus the pages we added). Pure data: the router, the
- * header, the footer/contact-block visibility, the Worker's 200-or-404 decision and the sitemap
- * all read it.
+ * The one route table (SPEC section 2 plus the pages we added): each page's address, component,
+ * copy and reads (docs/decisions/0033). The router, the header, the footer/contact-block visibility,
+ * the Worker's 200-or-404 decision and its page data, the prerender and the sitemap all read it.
  */
-export type PageKey =
-  | "home" | "news" | "newsDetail"
-  | "digital" | "airoad" | "eicad" | "report3d" | "vrroad"
-  | "intelligent" | "management" | "smartSite" | "prefabrication"
-  | "dtwin" | "academy" | "download" | "phoneHome"
-  | "solutions" | "cases" | "about" | "help"
-  | "updateLog" | "updateLogDetail" | "privacy" | "search";
+import type { PageRead } from "./page-reads.ts";
+import { idOf, newsListQuery, searchQuery } from "./page-reads.ts";
 
-export interface RouteDef {
-  key: PageKey;
+/** A header item: the navigation area a page belongs to (highlighted while it shows). */
+export type NavArea = 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface RouteSpec {
   path: string;
+  /** The page component's module (one lazily loaded chunk per module; src/app/page-loaders.ts). */
+  page: `src/pages/${string}-page.tsx`;
+  /** The page's copy: `src/content/<lang>/<content>.ts` in each language (src/app/page-content.ts). */
+  content?: string;
+  /**
+   * What the page reads at an address (its query), besides the site settings every page reads and the
+   * products the contact block reads where it shows: the Worker serves the page with these answers.
+   */
+  reads?: (query: URLSearchParams) => PageRead[];
   /** Contact-us block below the page (SPEC: shown unless the route turns it off). */
   contact?: boolean;
   /** Whole footer, contact block included (off on the update-log pages). */
   footer?: boolean;
-  /** Header module this page belongs to, for highlighting. */
-  module?: ModuleId;
+  /** Header item this page belongs to, for highlighting. */
+  area?: NavArea;
   /**
    * The content depends on `?id=`: the sitemap lists the page once per item, never bare, and its
    * canonical address keeps the id.
@@ -29,48 +35,77 @@ export interface RouteDef {
   unlisted?: true;
 }
 
-export type ModuleId = 1 | 2 | 3 | 4 | 5 | 6;
+const product = "src/pages/digital/product-page.tsx";
+const platform = "src/pages/intelligent/platform-page.tsx";
+const item = (read: "newsItem" | "updateLog") => (q: URLSearchParams): PageRead[] => {
+  const id = idOf(q);
+  return id ? [{ read, params: { id } }] : [];
+};
 
-export const ROUTES: readonly RouteDef[] = [
-  { key: "home", path: "/pc_index", module: 1 },
-  { key: "news", path: "/pc_index/news", contact: false, module: 1 },
-  { key: "newsDetail", path: "/pc_index/newsDetail", contact: false, module: 1, detail: true },
-  { key: "digital", path: "/digital", module: 2 },
-  { key: "airoad", path: "/digital/airoad", contact: false, module: 2 },
-  { key: "eicad", path: "/digital/eicad", contact: false, module: 2 },
-  { key: "report3d", path: "/digital/report3d", contact: false, module: 2 },
-  { key: "vrroad", path: "/digital/vrroad", contact: false, module: 2 },
-  { key: "intelligent", path: "/intelligent", module: 3 },
-  { key: "management", path: "/intelligent/management", module: 3 },
-  { key: "smartSite", path: "/intelligent/smartSite", module: 3 },
-  { key: "prefabrication", path: "/intelligent/prefabrication", module: 3 },
-  { key: "dtwin", path: "/dtwin", module: 4 },
-  { key: "academy", path: "/academy", contact: false, module: 5 },
-  { key: "download", path: "/download", module: 6 },
-  { key: "phoneHome", path: "/phone_index" },
-  { key: "solutions", path: "/solutions" },
-  { key: "cases", path: "/cases" },
-  { key: "about", path: "/about" },
-  { key: "help", path: "/help", module: 5 },
-  { key: "updateLog", path: "/updateLog", footer: false, contact: false, module: 6 },
-  { key: "updateLogDetail", path: "/updateLogDetail", footer: false, contact: false, module: 6, detail: true },
-  { key: "privacy", path: "/privacy", contact: false },
-  { key: "search", path: "/search", contact: false, unlisted: true },
-];
+/**
+ * Every page, by key, in the header's and the sitemap's order. Adding a page is one entry here (its
+ * title and description are then required by the compiler in src/app/route-titles.ts and
+ * route-descriptions.ts), its page component and, where it has copy, its content modules.
+ */
+const TABLE = {
+  home: { path: "/pc_index", area: 1, page: "src/pages/home/home-page.tsx", content: "home", reads: () => [{ read: "banners" }, { read: "newsTop" }] },
+  news: { path: "/pc_index/news", contact: false, area: 1, page: "src/pages/news/news-page.tsx", reads: (q) => [{ read: "newsList", params: newsListQuery(q) }] },
+  newsDetail: { path: "/pc_index/newsDetail", contact: false, area: 1, detail: true, page: "src/pages/news/news-detail-page.tsx", reads: item("newsItem") },
+  digital: { path: "/digital", area: 2, page: "src/pages/digital/digital-page.tsx", content: "digital" },
+  airoad: { path: "/digital/airoad", contact: false, area: 2, page: product, content: "digital/airoad" },
+  eicad: { path: "/digital/eicad", contact: false, area: 2, page: product, content: "digital/eicad" },
+  report3d: { path: "/digital/report3d", contact: false, area: 2, page: product, content: "digital/report3d" },
+  vrroad: { path: "/digital/vrroad", contact: false, area: 2, page: product, content: "digital/vrroad" },
+  intelligent: { path: "/intelligent", area: 3, page: "src/pages/intelligent/intelligent-page.tsx", content: "intelligent" },
+  management: { path: "/intelligent/management", area: 3, page: platform, content: "intelligent/management" },
+  smartSite: { path: "/intelligent/smartSite", area: 3, page: platform, content: "intelligent/smart-site" },
+  prefabrication: { path: "/intelligent/prefabrication", area: 3, page: platform, content: "intelligent/prefabrication" },
+  dtwin: { path: "/dtwin", area: 4, page: "src/pages/dtwin/dtwin-page.tsx", content: "dtwin" },
+  // The player's own read (?video=) counts a view: it stays in the browser.
+  academy: { path: "/academy", contact: false, area: 5, page: "src/pages/academy/academy-page.tsx", reads: () => [{ read: "videos" }] },
+  download: { path: "/download", area: 6, page: "src/pages/download/download-page.tsx", reads: () => [{ read: "software", params: {} }] },
+  phoneHome: { path: "/phone_index", page: "src/pages/phone-home/phone-home-page.tsx" },
+  solutions: { path: "/solutions", page: "src/pages/solutions/solutions-page.tsx", content: "solutions" },
+  cases: { path: "/cases", page: "src/pages/cases/cases-page.tsx", content: "cases" },
+  about: { path: "/about", page: "src/pages/about/about-page.tsx", content: "about" },
+  help: { path: "/help", area: 5, page: "src/pages/help/help-page.tsx", reads: () => [{ read: "software", params: { kind: "manual" } }] },
+  updateLog: { path: "/updateLog", footer: false, contact: false, area: 6, page: "src/pages/update-log/update-log-page.tsx", reads: () => [{ read: "updateLogs" }] },
+  updateLogDetail: { path: "/updateLogDetail", footer: false, contact: false, area: 6, detail: true, page: "src/pages/update-log/update-log-detail-page.tsx", reads: item("updateLog") },
+  privacy: { path: "/privacy", contact: false, page: "src/pages/privacy/privacy-page.tsx", reads: () => [{ read: "privacy" }] },
+  search: {
+    path: "/search", contact: false, unlisted: true, page: "src/pages/search/search-page.tsx",
+    reads: (q) => {
+      const { q: words, page } = searchQuery(q);
+      return words ? [{ read: "search", params: { q: words, page } }] : [];
+    },
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type PageKey = keyof typeof TABLE;
+/** The pages that have copy of their own (a content module per language). */
+export type ContentPageKey = { [K in PageKey]: (typeof TABLE)[K] extends { content: string } ? K : never }[PageKey];
+
+export type RouteDef = RouteSpec & { key: PageKey };
+
+export const ROUTES: readonly RouteDef[] = Object.entries(TABLE).map(([key, spec]) => ({ key: key as PageKey, ...spec }));
+
+/** The page shown for any address the table does not have (status 404). */
+export const NOT_FOUND_PAGE = "src/pages/not-found/not-found-page.tsx";
 
 /** Header items in display order; SaaS is appended by the header (external link). */
-export const NAV_ITEMS: readonly { module: ModuleId; path: string; labelKey: string }[] = [
-  { module: 1, path: "/pc_index", labelKey: "nav.home" },
-  { module: 2, path: "/digital", labelKey: "nav.digital" },
-  { module: 3, path: "/intelligent", labelKey: "nav.intelligent" },
-  { module: 4, path: "/dtwin", labelKey: "nav.dtwin" },
-  { module: 5, path: "/academy", labelKey: "nav.academy" },
-  { module: 6, path: "/download", labelKey: "nav.download" },
+export const NAV_ITEMS: readonly { area: NavArea; path: string; labelKey: string }[] = [
+  { area: 1, path: "/pc_index", labelKey: "nav.home" },
+  { area: 2, path: "/digital", labelKey: "nav.digital" },
+  { area: 3, path: "/intelligent", labelKey: "nav.intelligent" },
+  { area: 4, path: "/dtwin", labelKey: "nav.dtwin" },
+  { area: 5, path: "/academy", labelKey: "nav.academy" },
+  { area: 6, path: "/download", labelKey: "nav.download" },
 ];
 
 export const HOME_PATH = "/pc_index";
 
 const byKey = new Map(ROUTES.map((r) => [r.key, r]));
+
 const byPath = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
 /** Path of a page by key, for links: never string-build routes in components. */

@@ -5,7 +5,7 @@
  * Paths, query keys, bodies and answers are typed by worker/schemas/api-requests.ts, which the
  * compiler holds to the Worker's routes and schemas: a path or field renamed there breaks the build here.
  */
-import type { ModuleId } from "../../common/route-table";
+import type { NavArea } from "../../common/route-table";
 import type { Lang } from "../i18n/lang";
 import type { ApiPath, ApiRequests } from "../../worker/schemas/api-requests";
 import { buildUrl, clearUserInfo, getApiLanguage, request, TOKEN_KEY } from "./api-client";
@@ -112,7 +112,7 @@ export const postConsultation = (body: Body<"/consultations">, idempotencyKey?: 
   write("/consultations", body, { headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined });
 
 /** POST /api/module-clicks: fire-and-forget analytics, never toasted. */
-export const postModuleClick = (module: ModuleId) => write("/module-clicks", { module: `${module}` as const }, { silent: true });
+export const postModuleClick = (module: NavArea) => write("/module-clicks", { module: `${module}` as const }, { silent: true });
 
 /** POST /api/visits: fire-and-forget page-view record, never toasted. */
 export const postVisit = (body: Body<"/visits">) => write("/visits", body, { silent: true });

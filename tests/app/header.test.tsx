@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { activeModuleFor } from "../../src/components/header/nav-state";
+import { activeAreaFor } from "../../src/components/header/nav-state";
 import { ok, stubFetch } from "./support/fetch-stub";
 import { renderApp } from "./support/render-frame";
 
@@ -39,13 +39,13 @@ describe("header", () => {
   });
 
   it("maps paths to modules", () => {
-    expect(activeModuleFor("/pc_index/newsDetail")).toBe(1);
-    expect(activeModuleFor("/digital/eicad")).toBe(2);
-    expect(activeModuleFor("/intelligent/smartSite")).toBe(3);
-    expect(activeModuleFor("/dtwin")).toBe(4);
-    expect(activeModuleFor("/help")).toBe(5);
-    expect(activeModuleFor("/updateLog")).toBe(6);
-    expect(activeModuleFor("/about")).toBeUndefined();
+    expect(activeAreaFor("/pc_index/newsDetail")).toBe(1);
+    expect(activeAreaFor("/digital/eicad")).toBe(2);
+    expect(activeAreaFor("/intelligent/smartSite")).toBe(3);
+    expect(activeAreaFor("/dtwin")).toBe(4);
+    expect(activeAreaFor("/help")).toBe(5);
+    expect(activeAreaFor("/updateLog")).toBe(6);
+    expect(activeAreaFor("/about")).toBeUndefined();
   });
 
   it("opens SaaS in a new window without giving it our window", () => {

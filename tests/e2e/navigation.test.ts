@@ -2,7 +2,7 @@
 // page starting at the top after navigating from a scrolled page, for every route in both languages.
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { NAV_ITEMS, type ModuleId } from "../../common/route-table.ts";
+import { NAV_ITEMS, type NavArea } from "../../common/route-table.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { openSession, type Session } from "./support/session.ts";
 import {
@@ -36,9 +36,9 @@ describe.each(LANGS)("header navigation in %s", (lang) => {
     const s = await open({ lang });
     await visit(s, "/pc_index");
     await markDocument(s.page);
-    const order: ModuleId[] = [2, 3, 4, 5, 6, 1];
+    const order: NavArea[] = [2, 3, 4, 5, 6, 1];
     for (const module of order) {
-      const item = NAV_ITEMS.find((i) => i.module === module)!;
+      const item = NAV_ITEMS.find((i) => i.area === module)!;
       await scrollDown(s.page);
       const beacon = s.page.waitForRequest(isModuleClick);
       await afterPageChange(s.page, () => navLink(s.page, lang, module, brand).click());

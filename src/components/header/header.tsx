@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../link/link";
-import { HOME_PATH, NAV_ITEMS, type ModuleId } from "../../../common/route-table";
+import { HOME_PATH, NAV_ITEMS, type NavArea } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
@@ -11,7 +11,7 @@ import { BrandMark } from "./brand-mark";
 import { headerMessages } from "./header-messages";
 import { LangSwitch } from "./lang-switch";
 import { SearchForm } from "./search-form";
-import { activeModuleFor, isSamePath } from "./nav-state";
+import { activeAreaFor, isSamePath } from "./nav-state";
 import "./header.css";
 
 /**
@@ -26,7 +26,7 @@ export function Header() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const active = activeModuleFor(pathname);
+  const active = activeAreaFor(pathname);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -40,8 +40,8 @@ export function Header() {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const onItemClick = (e: MouseEvent<HTMLAnchorElement>, module: ModuleId, path: string) => {
-    postModuleClick(module).catch(() => { /* analytics only: never disturbs the visitor */ });
+  const onItemClick = (e: MouseEvent<HTMLAnchorElement>, area: NavArea, path: string) => {
+    postModuleClick(area).catch(() => { /* analytics only: never disturbs the visitor */ });
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return; // new tab: browser handles it
     e.preventDefault();
     setOpen(false);
@@ -58,13 +58,13 @@ export function Header() {
         <nav id="site-nav" className="site-header__nav" data-open={open} aria-label={m.mainNav}>
           <ul className="site-header__list">
             {NAV_ITEMS.map((item) => (
-              <li key={item.module}>
+              <li key={item.area}>
                 <a
                   href={item.path}
                   className="site-header__link"
-                  aria-current={active === item.module ? "page" : undefined}
-                  data-module={item.module}
-                  onClick={(e) => onItemClick(e, item.module, item.path)}
+                  aria-current={active === item.area ? "page" : undefined}
+                  data-module={item.area}
+                  onClick={(e) => onItemClick(e, item.area, item.path)}
                 >
                   {t(item.labelKey as CommonKey, { brand: site.brandName })}
                 </a>

@@ -1,4 +1,4 @@
-import { matchRoute, NAV_ITEMS, type ModuleId } from "../../../common/route-table";
+import { matchRoute, NAV_ITEMS, type NavArea } from "../../../common/route-table";
 
 function firstSegment(pathname: string): string {
   return pathname.split("/").filter(Boolean)[0]?.toLowerCase() ?? "";
@@ -6,12 +6,12 @@ function firstSegment(pathname: string): string {
 
 /**
  * The header item to highlight for a path: the item whose first path segment matches
- * (/pc_index/news → HOME); pages outside those folders use their route's `module` (e.g. /help → Academy).
+ * (/pc_index/news → HOME); pages outside those folders use their route's `area` (e.g. /help → Academy).
  */
-export function activeModuleFor(pathname: string): ModuleId | undefined {
+export function activeAreaFor(pathname: string): NavArea | undefined {
   const seg = firstSegment(pathname);
   const bySegment = NAV_ITEMS.find((item) => firstSegment(item.path) === seg);
-  return bySegment?.module ?? matchRoute(pathname)?.module;
+  return bySegment?.area ?? matchRoute(pathname)?.area;
 }
 
 /** True when a click should not navigate because the visitor is already on that exact path. */

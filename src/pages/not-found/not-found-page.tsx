@@ -29,7 +29,7 @@ export default function NotFoundPage() {
       </div>
       <nav className="not-found__links" aria-label={m.shortcuts}>
         {NAV_ITEMS.slice(1).map((item) => (
-          <Link key={item.module} to={item.path}>{t(item.labelKey as CommonKey, { brand: brandName })}</Link>
+          <Link key={item.area} to={item.path}>{t(item.labelKey as CommonKey, { brand: brandName })}</Link>
         ))}
       </nav>
     </div>

@@ -1,6 +1,6 @@
 // The header as a visitor sees it: nav links by their visible names, and the module-click beacon.
 import type { Locator, Page, Request } from "playwright-core";
-import { NAV_ITEMS, type ModuleId } from "../../../common/route-table.ts";
+import { NAV_ITEMS, type NavArea } from "../../../common/route-table.ts";
 import { headerMessages } from "../../../src/components/header/header-messages.ts";
 import { format } from "../../../src/i18n/catalogue.ts";
 import type { Lang } from "../../../src/i18n/lang.ts";
@@ -11,13 +11,13 @@ export const mainNav = (page: Page, lang: Lang): Locator =>
   page.getByRole("navigation", { name: headerMessages[lang].mainNav });
 
 /** Visible label of a header module in `lang` (the academy item carries the brand name). */
-export function navLabel(module: ModuleId, lang: Lang, brand: string): string {
-  const item = NAV_ITEMS.find((i) => i.module === module)!;
+export function navLabel(module: NavArea, lang: Lang, brand: string): string {
+  const item = NAV_ITEMS.find((i) => i.area === module)!;
   return format(common[lang][item.labelKey as CommonKey], { brand });
 }
 
 /** The header link of a module, found by role and visible name. */
-export const navLink = (page: Page, lang: Lang, module: ModuleId, brand: string): Locator =>
+export const navLink = (page: Page, lang: Lang, module: NavArea, brand: string): Locator =>
   mainNav(page, lang).getByRole("link", { name: navLabel(module, lang, brand), exact: true });
 
 /** True for the POST /api/module-clicks beacon. */
