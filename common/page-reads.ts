@@ -11,7 +11,7 @@ import type { Lang } from "./languages.ts";
 export const NEWS_PAGE_SIZE = 10;
 /** The news list's tabs (CONTRACT "Reads"); "" is all of them. */
 export const NEWS_TABS = ["quick", "company", "notice", "industry", "video"] as const;
-/** A content id in an address (`?id=`): what the API's `/:id` accepts. */
+/** A content id as text: a positive integer of at most 15 digits (what the API's `/:id` accepts). */
 export const ID_PATTERN = /^[1-9]\d{0,14}$/;
 
 type Query = Record<string, string | number | undefined>;

@@ -15,7 +15,7 @@ import { replayEarlyClick } from "./app/early-clicks";
 import { beginStaticHydration } from "./components/static-html/static-html";
 import { HTML_LANG, persistLang } from "./i18n/lang";
 import { startLang } from "./i18n/start-lang";
-import { readApiSeed } from "./lib/api-seed";
+import { readPageData } from "./lib/page-data";
 
 // The app, started by src/boot.ts (the page's only render-time script) once the page has painted or the
 // visitor acts. Everything touching window/document starts here, not at module top level elsewhere.
@@ -28,7 +28,7 @@ document.documentElement.lang = HTML_LANG[lang];
 
 const app = (
   <StrictMode>
-    <AppProviders lang={lang} seed={readApiSeed(document)}>
+    <AppProviders lang={lang} data={readPageData(document)}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

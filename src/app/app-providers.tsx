@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { I18nProvider } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
-import { ApiSeedProvider, apiSeed, type ApiSeed } from "../lib/api-seed";
+import { PageDataProvider, pageData, type PageData } from "../lib/page-data";
 import { SiteSettingsProvider } from "./site-settings";
 
-const NO_SEED = apiSeed();
+const NO_DATA = pageData();
 
-/** Everything above the router: language, the answers the server HTML came with, then site settings (which start from them). */
-export function AppProviders({ lang, seed = NO_SEED, children }: { lang: Lang; seed?: ApiSeed; children: ReactNode }) {
+/** Everything above the router: language, the page's data, then site settings (which start from them). */
+export function AppProviders({ lang, data = NO_DATA, children }: { lang: Lang; data?: PageData; children: ReactNode }) {
   return (
     <I18nProvider initial={lang}>
-      <ApiSeedProvider seed={seed}>
+      <PageDataProvider data={data}>
         <SiteSettingsProvider>{children}</SiteSettingsProvider>
-      </ApiSeedProvider>
+      </PageDataProvider>
     </I18nProvider>
   );
 }

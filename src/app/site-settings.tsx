@@ -4,7 +4,7 @@ import seedSettings from "../../seed/content/site-settings.json";
 import { useI18n } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
 import { siteRead } from "../lib/api";
-import { useApiSeed } from "../lib/api-seed";
+import { usePageData } from "../lib/page-data";
 import type { SiteFact, SiteSettings } from "../lib/api-types";
 import type { FactKey } from "../content/types";
 
@@ -44,14 +44,11 @@ const SiteSettingsContext = createContext<Record<Lang, SiteSettings>>(INITIAL_SI
  */
 export function SiteSettingsProvider({ children, initial = INITIAL_SITE_SETTINGS }: { children: ReactNode; initial?: Record<Lang, SiteSettings> }) {
   const { lang } = useI18n();
-  const seed = useApiSeed();
+  const data = usePageData();
   const [settings, setSettings] = useState(() => {
     const { key } = siteRead({ language: lang });
-    if (!seed.has(key)) {
-      seed.want(key);
-      return initial;
-    }
-    return { ...initial, [lang]: { ...initial[lang], ...(seed.get(key) as SiteSettings) } };
+    if (!data.has(key)) return initial;
+    return { ...initial, [lang]: { ...initial[lang], ...(data.get(key) as SiteSettings) } };
   });
   const [fetched, setFetched] = useState<Partial<Record<Lang, true>>>({});
 

@@ -3,6 +3,7 @@
  * `request`: base /api, 300000 ms timeout, JSON, bearer token when stored, Accept-Language.
  */
 import { BOOKMARK_HEADER, bookmarkKeeper } from "../../common/d1-bookmark";
+import { apiAddress } from "../../common/page-reads";
 import type { Lang } from "../i18n/lang";
 
 export const API_BASE = "/api";
@@ -84,12 +85,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The address a call asks for: also the key its answer is known by in the server HTML (use-api-data.ts). */
+/**
+ * The address a call asks for: also the key its answer is known by in the page's data
+ * (use-api-data.ts), written by the same function as the route table's reads (common/page-reads.ts).
+ */
 export function buildUrl(path: string, query?: RequestOptions["query"]): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== "") params.set(k, String(v));
-  const qs = params.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ""}`;
+  return apiAddress(path, query);
 }
 
 function fail(err: ApiError, silent?: boolean): never {

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type DependencyList } from "react";
 import type { ApiRead } from "./api";
-import { useApiSeed } from "./api-seed";
+import { usePageData } from "./page-data";
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -11,19 +11,18 @@ export interface ApiData<T> {
 const NOTHING = new Error("nothing to load");
 
 /**
- * Load data for a page section: reloads when `deps` change (pass the language so a switch refetches),
+ * Load data for a part of a page: reloads when `deps` change (pass the language so a switch refetches),
  * aborts the stale request, and never sets state after unmount. `read` undefined means there is
- * nothing to load (a detail page without an id): the section settles on its error state.
+ * nothing to load (a detail page without an id): the part settles on its error state.
  *
- * When the server HTML carries the answer for `read.key` (docs/decisions/0028), the first render
+ * When the page's data carries the answer for `read.key` (docs/decisions/0033), the first render
  * starts from it, loaded, and the first mount does not ask the API again.
  */
 export function useApiData<T>(read: ApiRead<T> | undefined, deps: DependencyList): ApiData<T> {
-  const seed = useApiSeed();
+  const served = usePageData();
   const key = read?.key;
   const [state, setState] = useState<ApiData<T>>(() => {
-    if (key !== undefined && seed.has(key)) return { data: seed.get(key) as T, error: undefined, loading: false };
-    if (key !== undefined) seed.want(key);
+    if (key !== undefined && served.has(key)) return { data: served.get(key) as T, error: undefined, loading: false };
     return { data: undefined, error: undefined, loading: true };
   });
   // The key the state came with from the server: skipped once, also when a development re-mount
@@ -31,14 +30,14 @@ export function useApiData<T>(read: ApiRead<T> | undefined, deps: DependencyList
   const seeded = useRef(state.loading ? undefined : key);
   useEffect(() => {
     if (key !== undefined && key === seeded.current) {
-      seed.used(key);
+      served.used(key);
       return;
     }
     seeded.current = undefined;
     const ctrl = new AbortController();
     // Already loading (the first mount): keep the same state, so mounting re-renders nothing.
     setState((s) => (s.loading && s.error === undefined ? s : { ...s, loading: true, error: undefined }));
-    // The answer re-renders its section in a transition: React renders it in slices that leave the
+    // The answer re-renders its part in a transition: React renders it in slices that leave the
     // main thread free for a tap, instead of in one task (docs/decisions/0024).
     const settle = (next: ApiData<T>) => {
       if (!ctrl.signal.aborted) startTransition(() => setState(next));

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
-import { apiSeed } from "../../src/lib/api-seed";
+import { pageData } from "../../src/lib/page-data";
 import { ok, stubFetch } from "./support/fetch-stub";
 import { renderContact } from "./support/render-contact";
 
@@ -19,7 +19,7 @@ afterEach(() => {
 it("starts at the served default (China for a visitor from China) and returns to it after a send", async () => {
   const site = { ...INITIAL_SITE_SETTINGS.en, defaultAreaCode: "+86", visitorCountry: "CN" };
   const net = stubFetch({ "GET /api/site": () => ok(site), "GET /api/products": () => ok(PRODUCTS), "POST /api/consultations": () => ok({ id: 7 }) });
-  renderContact({ seed: apiSeed({ "/api/site?language=en": site }) });
+  renderContact({ data: pageData({ "/api/site?language=en": site }) });
   expect(field(/country\/region code/i).selectedOptions[0].textContent).toBe("China +86");
   await screen.findByRole("option", { name: PRODUCTS[0].name }, { timeout: 8000 });
   fireEvent.change(field(/product of interest/i), { target: { value: "3" } });

@@ -1,5 +1,6 @@
 /** Request pieces the schemas share (pure zod, no Worker APIs: the SPA reads their types). */
 import { z } from "zod";
+import { ID_PATTERN } from "../../common/page-reads.ts";
 import { LANGS } from "../../common/languages.ts";
 
 export { LANGS, type Lang } from "../../common/languages.ts";
@@ -8,7 +9,7 @@ export { LANGS, type Lang } from "../../common/languages.ts";
 export const languageSchema = z.enum(LANGS);
 
 /** A content id as text: a positive integer of at most 15 digits. */
-export const ID_PATTERN = /^[1-9]\d{0,14}$/;
+export { ID_PATTERN };
 
 /** Numeric ids in paths; anything else is treated as "does not exist" (404) by the routes. */
 export const idParamSchema = z.object({ id: z.string().regex(ID_PATTERN) });

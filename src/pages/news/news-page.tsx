@@ -2,6 +2,7 @@ import { useSearchParams } from "../../app/use-search-params";
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
+import { NEWS_PAGE_SIZE, newsListQuery } from "../../../common/page-reads";
 import { Pagination, type PageChange } from "../../components/pagination/pagination";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
@@ -23,15 +24,7 @@ const TABS: readonly { tab: NewsTab | ""; key: keyof (typeof newsMessages)["zh"]
   { tab: "industry", key: "tabIndustry" },
   { tab: "video", key: "tabVideo" },
 ];
-const PAGE_SIZE = 10;
 
-/** `?tab=&page=` → a known tab (or all) and a page ≥ 1, so hand-edited URLs cannot break the list. */
-function readQuery(params: URLSearchParams): { tab: NewsTab | ""; page: number } {
-  const raw = params.get("tab") ?? "";
-  const tab = TABS.some((t) => t.tab === raw) ? (raw as NewsTab | "") : "";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  return { tab, page };
-}
 
 function listHref(tab: string, page = 1): string {
   const q = new URLSearchParams();
@@ -46,9 +39,10 @@ export default function NewsPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(newsMessages);
   const [params, setParams] = useSearchParams();
-  const { tab, page } = readQuery(params);
+  // The same reading of the address as the route table's (the Worker serves the page with this list).
+  const { tab, page } = newsListQuery(params);
   const { data, loading } = useApiData(
-    newsPageRead({ tab: tab || undefined, pageIndex: page, pageSize: PAGE_SIZE }, { language: lang, silent: true }),
+    newsPageRead({ tab: tab || undefined, pageIndex: page, pageSize: NEWS_PAGE_SIZE }, { language: lang, silent: true }),
     [lang, tab, page],
   );
   const list = data?.list ?? [];
@@ -100,8 +94,8 @@ export default function NewsPage(_props: PageProps) {
             ))}
           </ul>
         )}
-        {data && data.total > PAGE_SIZE && (
-          <Pagination total={data.total} pageIndex={page} pageSize={PAGE_SIZE} onChange={onPage} />
+        {data && data.total > NEWS_PAGE_SIZE && (
+          <Pagination total={data.total} pageIndex={page} pageSize={NEWS_PAGE_SIZE} onChange={onPage} />
         )}
       </div></div>
     </div>

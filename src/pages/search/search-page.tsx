@@ -6,6 +6,7 @@ import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { searchRead } from "../../lib/api";
 import { useApiData } from "../../lib/use-api-data";
+import { searchQuery } from "../../../common/page-reads";
 import { SearchForm } from "../../components/header/search-form";
 import { searchMessages } from "./search-messages";
 import "./search.css";
@@ -27,15 +28,14 @@ const PAGE_SIZE = 10;
 
 /**
  * Search results `/search?q=&page=`: the Worker serves the page with the first screen of results
- * (the read is in its SERVABLE list), so they show before the app starts; a snippet is the API's
+ * (the route table declares the read), so they show before the app starts; a snippet is the API's
  * escaped text with the match in <mark>.
  */
 export default function SearchPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(searchMessages);
   const [params, setParams] = useSearchParams();
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const { q, page } = searchQuery(params);
   const { data, loading } = useApiData(q ? searchRead(q, page, { language: lang, silent: true }) : undefined, [lang, q, page]);
   const onPage = ({ pageIndex }: PageChange) => {
     const next = new URLSearchParams(params);

@@ -2,15 +2,15 @@
 // no request on that mount; a later change of what it loads asks the API as before.
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_SEED_ID, apiSeedScript } from "../../common/api-seed-script";
+import { PAGE_DATA_ID, pageDataScript } from "../../common/page-data-script";
 import { updateLogsRead, type ApiRead } from "../../src/lib/api";
-import { ApiSeedProvider, readApiSeed } from "../../src/lib/api-seed";
+import { PageDataProvider, readPageData } from "../../src/lib/page-data";
 import { useApiData } from "../../src/lib/use-api-data";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.getElementById(API_SEED_ID)?.remove();
+  document.getElementById(PAGE_DATA_ID)?.remove();
 });
 
 type Logs = { title: string }[];
@@ -24,8 +24,8 @@ const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, succe
 
 /** The page's data script, as the Worker writes it after #root. */
 function serverSeed(answers: Record<string, unknown>) {
-  document.body.insertAdjacentHTML("beforeend", apiSeedScript(answers));
-  return readApiSeed(document);
+  document.body.insertAdjacentHTML("beforeend", pageDataScript(answers));
+  return readPageData(document);
 }
 
 describe("useApiData with the server's answers", () => {
@@ -34,12 +34,12 @@ describe("useApiData with the server's answers", () => {
     vi.stubGlobal("fetch", fetch);
     const zh = updateLogsRead({ language: "zh" });
     const seed = serverSeed({ [zh.key]: [{ title: "5.2 </script> 版本" }] });
-    const { rerender } = render(<ApiSeedProvider seed={seed}><Logs read={zh} /></ApiSeedProvider>);
+    const { rerender } = render(<PageDataProvider data={seed}><Logs read={zh} /></PageDataProvider>);
     expect(screen.getByText("5.2 </script> 版本")).toBeTruthy();
     await act(async () => {});
     expect(fetch).not.toHaveBeenCalled();
 
-    rerender(<ApiSeedProvider seed={seed}><Logs read={updateLogsRead({ language: "en" })} /></ApiSeedProvider>);
+    rerender(<PageDataProvider data={seed}><Logs read={updateLogsRead({ language: "en" })} /></PageDataProvider>);
     expect(await screen.findByText("Release 5.3")).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/update-logs?language=en");
@@ -50,11 +50,11 @@ describe("useApiData with the server's answers", () => {
     vi.stubGlobal("fetch", fetch);
     const read = updateLogsRead({ language: "zh" });
     const seed = serverSeed({ [read.key]: [{ title: "served" }] });
-    const first = render(<ApiSeedProvider seed={seed}><Logs read={read} /></ApiSeedProvider>);
+    const first = render(<PageDataProvider data={seed}><Logs read={read} /></PageDataProvider>);
     expect(screen.getByText("served")).toBeTruthy();
     await act(async () => {});
     first.unmount();
-    render(<ApiSeedProvider seed={seed}><Logs read={read} /></ApiSeedProvider>);
+    render(<PageDataProvider data={seed}><Logs read={read} /></PageDataProvider>);
     expect(screen.getByText("loading")).toBeTruthy();
     expect(await screen.findByText("fresh")).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -1,0 +1,55 @@
+/**
+ * A page's whole HTML document from typed parts (docs/decisions/0033): the one place the document
+ * is put together, for the build's prerendered files and the Worker's pages alike. The app's and
+ * the page's CSS are inlined in one <style>, so no stylesheet request blocks the first paint
+ * (0021); `#root`'s `data-preload` lists the JS chunks and stylesheets the boot script fetches when
+ * the app starts, after the first paint (0024); the page's data follows #root (0028).
+ */
+import { escapeHtml } from "./escape-html.ts";
+
+/** What the build knows of a page's files, in one language (scripts/prerender.ts writes it beside the page). */
+export interface PageShell {
+  /** The boot entry's script (the page's only render-time script). */
+  boot: string;
+  /** The app's and the page's CSS, in cascade order, as one sheet. */
+  style: string;
+  /** The app's and the page's JS chunks and stylesheets, for the boot script. */
+  preload: string[];
+}
+
+export interface DocumentParts {
+  /** Value of `<html lang>`: the browser starts in this language. */
+  htmlLang: string;
+  /** The page's own head elements (title, meta, links, structured data, resource hints), as markup. */
+  head: string[];
+  shell: PageShell;
+  /** The app's markup, for inside #root. */
+  appHtml: string;
+  /** The page data script after #root (common/page-data-script.ts), or "". */
+  pageData: string;
+}
+
+/** The head elements of every page (also in index.html, the development shell). */
+const STATIC_HEAD = [
+  `<meta charset="UTF-8" />`,
+  `<meta name="viewport" content="width=device-width, initial-scale=1.0" />`,
+  `<meta name="theme-color" content="#0d4584" />`,
+  `<link rel="icon" type="image/svg+xml" href="/favicon.svg" />`,
+];
+
+export function pageDocument({ htmlLang, head, shell, appHtml, pageData }: DocumentParts): string {
+  // From our own build; "</style" would end the element early, so it must not occur.
+  if (/<\/style/i.test(shell.style)) throw new Error("a stylesheet contains </style and cannot be inlined");
+  const boot = `<script type="module" crossorigin src="${escapeHtml(shell.boot)}"></script>`;
+  const preload = escapeHtml(shell.preload.map((f) => `/${f}`).join(" "));
+  return `<!doctype html>
+<html lang="${escapeHtml(htmlLang)}">
+  <head>
+    ${[...STATIC_HEAD, boot, ...head, `<style>${shell.style}</style>`].join("\n    ")}
+  </head>
+  <body>
+    <div id="root" data-preload="${preload}">${appHtml}</div>${pageData}
+  </body>
+</html>
+`;
+}

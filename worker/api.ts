@@ -1,0 +1,65 @@
+/**
+ * The JSON API as one Hono app with its request middleware (D1 session, language, no-store by
+ * default), mounted by the Worker under /api and /open-api (worker/index.ts), and asked in-process
+ * by the pages for the reads they are served with (`readApi`; docs/decisions/0033), so a page's data
+ * is the /api answer, read caches and D1 session included.
+ */
+import { Hono } from "hono";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import type { AppEnv } from "./lib/app-env.ts";
+import { CODES, fail } from "./lib/envelope.ts";
+import { noStore } from "./middleware/cache-control.ts";
+import { d1Session } from "./middleware/d1-session.ts";
+import { fastRead, rememberRead } from "./fast-read.ts";
+import { language } from "./middleware/language.ts";
+import { admin } from "./routes/admin.ts";
+import { banners } from "./routes/banners.ts";
+import { consultations } from "./routes/consultations.ts";
+import { moduleClicks } from "./routes/module-clicks.ts";
+import { news } from "./routes/news.ts";
+import { products } from "./routes/products.ts";
+import { search } from "./routes/search.ts";
+import { site } from "./routes/site.ts";
+import { software } from "./routes/software.ts";
+import { updateLogs } from "./routes/update-logs.ts";
+import { videos } from "./routes/videos.ts";
+import { visits } from "./routes/visits.ts";
+import { vitals } from "./routes/vitals.ts";
+
+/** The API's routes, without a prefix. */
+const api = new Hono<AppEnv>();
+api.use(
+  methodNotAllowed({
+    app: api,
+    onMethodNotAllowed: (c, methods) => {
+      const res = fail(c, 405, CODES.methodNotAllowed, "methodNotAllowed");
+      res.headers.set("Allow", methods.join(", "));
+      return res;
+    },
+  }),
+);
+export const apiRoutes = api
+  .route("/site", site)
+  .route("/banners", banners)
+  .route("/news", news)
+  .route("/products", products)
+  .route("/software", software)
+  .route("/videos", videos)
+  .route("/update-logs", updateLogs)
+  .route("/search", search)
+  .route("/consultations", consultations)
+  .route("/module-clicks", moduleClicks)
+  .route("/visits", visits)
+  .route("/vitals", vitals)
+  .route("/admin", admin);
+
+/** What every API request goes through before its route. */
+export const apiMiddleware = [noStore, d1Session, language] as const;
+
+/** The API under /api alone, for the pages' own reads. */
+const pageReads = new Hono<AppEnv>().use("/api/*", ...apiMiddleware).route("/api", apiRoutes);
+
+/** The answer of a public read, as the Worker gives it: the fast path first, else the app, whose answer the fast path keeps. */
+export async function answerRead(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  return fastRead(req, env) ?? rememberRead(req, await pageReads.fetch(req, env, ctx));
+}
