@@ -22,6 +22,8 @@ export interface DocumentParts {
   htmlLang: string;
   /** The page's own head elements (title, meta, links, structured data, resource hints), as markup. */
   head: string[];
+  /** Head elements after the inlined sheet (overriding it), as markup. */
+  late: string[];
   shell: PageShell;
   /** The app's markup, for inside #root. */
   appHtml: string;
@@ -37,7 +39,7 @@ const STATIC_HEAD = [
   `<link rel="icon" type="image/svg+xml" href="/favicon.svg" />`,
 ];
 
-export function pageDocument({ htmlLang, head, shell, appHtml, pageData }: DocumentParts): string {
+export function pageDocument({ htmlLang, head, late, shell, appHtml, pageData }: DocumentParts): string {
   // From our own build; "</style" would end the element early, so it must not occur.
   if (/<\/style/i.test(shell.style)) throw new Error("a stylesheet contains </style and cannot be inlined");
   const boot = `<script type="module" crossorigin src="${escapeHtml(shell.boot)}"></script>`;
@@ -45,7 +47,7 @@ export function pageDocument({ htmlLang, head, shell, appHtml, pageData }: Docum
   return `<!doctype html>
 <html lang="${escapeHtml(htmlLang)}">
   <head>
-    ${[...STATIC_HEAD, boot, ...head, `<style>${shell.style}</style>`].join("\n    ")}
+    ${[...STATIC_HEAD, boot, ...head, `<style>${shell.style}</style>`, ...late].join("\n    ")}
   </head>
   <body>
     <div id="root" data-preload="${preload}">${appHtml}</div>${pageData}

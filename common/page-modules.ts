@@ -7,10 +7,7 @@
 import type { Lang } from "./languages.ts";
 import { NOT_FOUND_PAGE, ROUTES, showsContact, showsFooter, type ContentPageKey, type PageKey } from "./route-table.ts";
 
-export const PAGE_MODULES = {
-  ...Object.fromEntries(ROUTES.map((r) => [r.key, r.page])),
-  notFound: NOT_FOUND_PAGE,
-} as Record<PageKey | "notFound", `src/pages/${string}-page.tsx`>;
+export const PAGE_MODULES = Object.fromEntries([...ROUTES.map((r) => [r.key, r.page]), ["notFound", NOT_FOUND_PAGE]]) as Record<PageKey | "notFound", `src/pages/${string}-page.tsx`>;
 
 /**
  * The frame's parts that have their own chunk (src/app/layout-parts.ts, docs/decisions/0026). The

@@ -7,11 +7,14 @@ import type { Lang } from "./languages.ts";
 /** Folder of the client build holding `<lang><route path>/index.html` for every page. */
 export const PRERENDER_DIR = "_pages";
 
+/** The page's files (common/page-document.ts PageShell) as JSON, beside its prerendered file. */
+export const SHELL_FILE = "shell.json";
+
 /** Path the not-found page is prerendered at (no route has it, so the router renders not-found). */
 export const NOT_FOUND_PATH = "/__not-found";
 
 /**
- * Origin written into prerendered files. The Worker replaces it with the site's own origin
+ * Origin written into prerendered files; the Worker renders each page with the site's own origin
  * (SITE_ORIGIN, whatever host was asked), so canonical and share URLs are absolute (docs/decisions/0008).
  */
 export const PRERENDER_ORIGIN = "https://prerender.invalid";

@@ -108,6 +108,11 @@ const byKey = new Map(ROUTES.map((r) => [r.key, r]));
 
 const byPath = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
+/** The route of a page. */
+export function routeOf(key: PageKey): RouteDef {
+  return byKey.get(key)!;
+}
+
 /** Path of a page by key, for links: never string-build routes in components. */
 export function pathOf(key: PageKey): string {
   return byKey.get(key)!.path;

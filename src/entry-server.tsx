@@ -1,25 +1,28 @@
 /**
- * Server entry: renders one page in one language to HTML with the same routes and providers as the
- * browser (src/main.tsx), so the browser can hydrate it without a mismatch. Built by `vite build
- * --config vite.ssr.config.ts` for scripts/prerender.ts, and imported lazily by the Worker, which
- * renders data pages with their data (worker/pages/render-with-data.ts, docs/decisions/0028).
+ * Server entry: renders one page to its whole HTML document with the same routes and providers as
+ * the browser (src/main.tsx), so the browser hydrates it without a mismatch (docs/decisions/0033).
+ * Built by `vite build --config vite.ssr.config.ts` for scripts/prerender.ts, and imported lazily by
+ * the Worker, which renders every page with its data (worker/pages/routes.ts).
  */
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { preloadLayoutParts } from "./app/layout-parts";
 import { pageLoader } from "./app/page-content";
-import { prerenderHead } from "./app/page-structured-data";
-import type { AppRenderer } from "../common/app-render";
-import { NOT_FOUND_PATH, PRERENDER_ORIGIN } from "../common/prerendered-path";
-import { ROUTES, type PageKey } from "../common/route-table";
+import { pageHead } from "./app/page-structured-data";
+import type { AppRenderer, PageInput, RenderedPage } from "../common/app-render";
+import { escapeHtml } from "../common/escape-html";
+import { pageDocument } from "../common/page-document";
+import { pageDataScript } from "../common/page-data-script";
+import { NOT_FOUND_PATH } from "../common/prerendered-path";
+import { pathOf, ROUTES, type PageKey } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { INITIAL_SITE_SETTINGS, siteChanges } from "./app/site-settings";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
 import { HTML_LANG, type Lang } from "./i18n/lang";
 import { siteRead } from "./lib/api";
-import { apiSeed } from "./lib/api-seed";
+import { pageData } from "./lib/page-data";
 import type { SiteSettings } from "./lib/api-types";
 
 /** The languages every page is prerendered in (read by scripts/prerender.ts from the server bundle). */
@@ -31,56 +34,34 @@ export const PRERENDER_PAGES: readonly { key: PageKey | "notFound"; path: string
   { key: "notFound", path: NOT_FOUND_PATH },
 ];
 
-export interface RenderedPage {
-  /** Markup for inside `<div id="root">`. */
-  appHtml: string;
-  /** Title, meta, links and structured data for `<head>`. */
-  head: string;
-  /** Value for `<html lang>`; the browser starts in this language. */
-  htmlLang: string;
-}
-
-/** Load a page's module and its copy in `lang`, so the page itself renders, not its loading state. */
+/** Load a page's module, its copy in `lang` and the frame's parts, so the page itself renders, not its loading state. */
 export function preparePage(key: PageKey | "notFound", lang: Lang): Promise<void> {
   // The frame's lazy parts too: the server HTML must hold them in full (decision 0026).
   return Promise.all([preloadChunk(pageLoader(key, lang), `page:${key}`), preloadLayoutParts()]).then(() => undefined);
 }
 
-export interface AppRender {
-  /** Markup for inside `<div id="root">`. */
-  html: string;
-  /** Reads the page asked for that `answers` did not hold (by key, see src/lib/use-api-data.ts). */
-  wanted: Set<string>;
-}
-
-/** Render the app at `location` (path and query) in `lang`, with the API answers known so far; `preparePage` first. */
-export function renderApp(location: string, lang: Lang, answers: Record<string, unknown> = {}): AppRender {
-  const wanted = new Set<string>();
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders lang={lang} seed={apiSeed(answers, wanted)}>
-        <StaticRouter location={location}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { html, wanted };
-}
-
-/** Render one page in one language for the prerender: its loading state wherever it reads the API. */
-export async function renderPage(key: PageKey | "notFound", path: string, lang: Lang): Promise<RenderedPage> {
-  await preparePage(key, lang);
-  const appHtml = renderApp(path, lang).html;
-  const head = prerenderHead({ key, path, lang, origin: PRERENDER_ORIGIN, site: INITIAL_SITE_SETTINGS[lang] });
-  return { appHtml, head, htmlLang: HTML_LANG[lang] };
+/**
+ * The resource hints React collects while rendering (the hero image's preload), as `<link>`
+ * elements for <head>, where the browser finds them first, outside #root, which hydration must
+ * match exactly. React hands them over as a Link header (RFC 8288) instead of writing them into the markup.
+ */
+function linkElements(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header.split(/,\s*(?=<)/).map((link) => {
+    const [target, ...params] = link.split(/;\s*/);
+    const attrs = params.map((p) => {
+      const [name, value = ""] = p.split(/=(.*)/s, 2);
+      return ` ${name!.toLowerCase()}="${escapeHtml(value.replace(/^"|"$/g, ""))}"`;
+    });
+    return `<link href="${escapeHtml(target!.slice(1, -1))}"${attrs.join("")} />`;
+  });
 }
 
 /**
  * The answers as the page carries them to the browser: the site settings only where they differ
  * from the build-time copy the browser already has (none when unchanged); the rest as they are.
  */
-export function browserAnswers(answers: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+function browserAnswers(answers: Record<string, unknown>, lang: Lang): Record<string, unknown> {
   const { key } = siteRead({ language: lang });
   if (!(key in answers)) return answers;
   const { [key]: site, ...rest } = answers;
@@ -88,5 +69,55 @@ export function browserAnswers(answers: Record<string, unknown>, lang: Lang): Re
   return Object.keys(changed).length === 0 ? rest : { ...rest, [key]: changed };
 }
 
+/** The app's markup at `location` with `answers` (`preparePage` first), and the resource hints it collected. */
+export async function renderApp(location: string, lang: Lang, answers: Record<string, unknown> = {}): Promise<{ appHtml: string; hints: string[] }> {
+  let hints: string[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders lang={lang} data={pageData(answers)}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    {
+      onHeaders: (headers) => {
+        hints = linkElements(headers.get("Link"));
+      },
+      maxHeadersLength: 100_000,
+    },
+  );
+  return { appHtml: await new Response(prelude).text(), hints };
+}
+
+export async function renderPage(input: PageInput): Promise<RenderedPage> {
+  const { key, location, lang, answers = {}, carried = [], extras = {}, shell } = input;
+  await preparePage(key, lang);
+  const { appHtml, hints } = await renderApp(location, lang, answers);
+  const path = key === "notFound" ? NOT_FOUND_PATH : pathOf(key);
+  const head = pageHead({ ...input, path, site: INITIAL_SITE_SETTINGS[lang], ...extras });
+  const late: string[] = [];
+  if (extras.baiduVerification) late.push(`<meta name="baidu-site-verification" content="${escapeHtml(extras.baiduVerification)}" />`);
+  const banner = extras.bannerPicture;
+  if (banner && /^\/[\w\-./]+$/.test(banner)) {
+    // The banner (the largest paint of the home page) needs its data before it can render; its
+    // first picture can show at once behind the placeholder. Outside #root: hydration is unaffected.
+    late.push(
+      `<link rel="preload" as="image" href="${banner}" fetchpriority="high" />`,
+      `<style>.home-banner--loading{animation:none;background:var(--c-brand-900) url("${banner}") center/cover no-repeat}</style>`,
+    );
+  }
+  const carriedAnswers = browserAnswers(Object.fromEntries(carried.filter((k) => k in answers).map((k) => [k, answers[k]])), lang);
+  const html = pageDocument({
+    htmlLang: HTML_LANG[lang],
+    head: [...head.tags, ...hints],
+    late,
+    shell,
+    appHtml,
+    pageData: Object.keys(carriedAnswers).length > 0 ? pageDataScript(carriedAnswers) : "",
+  });
+  return { html, appHtml, title: head.title };
+}
+
 /** The Worker's way in (common/app-render.ts). */
-export const appRenderer: AppRenderer = { preparePage, renderApp, browserAnswers };
+export const appRenderer: AppRenderer = { renderPage };

@@ -38,7 +38,7 @@ const app = (
 
 // The first render must equal the server's: load the current page's module and its copy in this
 // language before hydrating, so the page (not its loading state) renders. If the load fails, render
-// afresh: the section loader shows the failure and its retry button in place of the server's page.
+// afresh: the chunk loader shows the failure and its retry button in place of the server's page.
 const route = matchRoute(window.location.pathname);
 const key = window.location.pathname === "/" ? undefined : route?.key ?? "notFound";
 // The frame's lazy parts this page shows (contact block, footer) load alongside (decision 0026).

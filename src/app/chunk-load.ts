@@ -1,9 +1,9 @@
 /**
- * Loading code-split sections: a time-out, a typed `ChunkLoadError`, and the one-time page reload
+ * Loading code-split chunks: a time-out, a typed `ChunkLoadError`, and the one-time page reload
  * that recovers from chunks deleted by a new deploy. Safe outside the browser.
  */
 
-/** SPEC section 9: a section that takes longer than this is treated as failed. */
+/** SPEC section 9: a chunk that takes longer than this is treated as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** Set just before the recovery reload; cleared once a chunk loads, so a second failure cannot loop. */
 export const RELOAD_GUARD_KEY = "chunkReloadAt";
@@ -11,7 +11,7 @@ export const CSS_CHUNK_CODE = "CSS chunk load failed";
 
 export type ChunkErrorType = "missing" | "timeout" | "error";
 
-/** A section failed to load: why (`type`) and which address was requested. */
+/** A chunk failed to load: why (`type`) and which address was requested. */
 export class ChunkLoadError extends Error {
   readonly type: ChunkErrorType;
   readonly request: string;
@@ -57,7 +57,7 @@ async function probeMissing(request: string): Promise<boolean> {
   }
 }
 
-/** Run a dynamic import with the section time-out; failures become ChunkLoadError. */
+/** Run a dynamic import with the chunk time-out; failures become ChunkLoadError. */
 export async function loadChunk<T>(loader: () => Promise<T>, request: string, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

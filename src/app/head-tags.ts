@@ -1,10 +1,10 @@
 /** Turns a page's meta into `<head>` markup for the prerendered files. Pure string work, no DOM. */
 import { escapeHtml } from "../../common/escape-html";
 import { ldJsonScript } from "../../common/structured-data/thing";
-import { OG_LOCALE, SHARE_IMAGE, type PageMeta } from "./page-meta";
+import { OG_LOCALE, type PageMeta } from "./page-meta";
 
 /** The head tags of one page (title first, then description, links, share card, structured data). */
-export function headTags(meta: PageMeta): string {
+export function headTags(meta: PageMeta): string[] {
   const e = escapeHtml;
   const other = meta.lang === "zh" ? "en" : "zh";
   const tags = [
@@ -16,15 +16,14 @@ export function headTags(meta: PageMeta): string {
   for (const alt of meta.alternates) tags.push(`<link rel="alternate" hreflang="${e(alt.hreflang)}" href="${e(alt.href)}" />`);
   if (meta.feed) tags.push(`<link rel="alternate" type="application/atom+xml" title="${e(meta.feed.title)}" href="${e(meta.feed.href)}" />`);
   tags.push(
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:site_name" content="${e(meta.siteName)}" />`,
     `<meta property="og:title" content="${e(meta.title)}" />`,
     `<meta property="og:description" content="${e(meta.description)}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[meta.lang]}" />`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     `<meta property="og:image" content="${e(meta.image)}" />`,
-    `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
-    `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    ...(meta.imageSize ? [`<meta property="og:image:width" content="${meta.imageSize.width}" />`, `<meta property="og:image:height" content="${meta.imageSize.height}" />`] : []),
     `<meta property="og:image:alt" content="${e(meta.siteName)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(meta.title)}" />`,
@@ -33,5 +32,5 @@ export function headTags(meta: PageMeta): string {
   );
   if (meta.canonical) tags.push(`<meta property="og:url" content="${e(meta.canonical)}" />`);
   tags.push(...(meta.jsonLd ?? []).map(ldJsonScript));
-  return tags.join("\n    ");
+  return tags;
 }

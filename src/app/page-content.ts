@@ -13,8 +13,7 @@ import { useI18n } from "../i18n/i18n-context";
 import { loadChunk } from "./chunk-load";
 import { PAGE_LOADERS, type PageLoader } from "./page-loaders";
 
-/** A page module's content loaders: `import.meta.glob("/src/content/<lang>/...")`, keyed by absolute source path. */
-export type ContentModules = Record<string, () => Promise<{ default: unknown }>>;
+export type { ContentModules } from "./page-loaders";
 
 const loaders = new Map<string, () => Promise<{ default: unknown }>>();
 const pending = new Map<string, Promise<unknown>>();
@@ -22,7 +21,7 @@ const resolved = new Map<string, unknown>();
 
 /**
  * Load a page's copy in one language (once; a failed load is forgotten, so a retry fetches again).
- * Failures are `ChunkLoadError`s with the section time-out, like a page chunk's. The page module
+ * Failures are `ChunkLoadError`s with the chunk time-out, like a page chunk's. The page module
  * must have been loaded (its loaders registered): `pageLoader` does both.
  */
 export function loadPageContent<K extends ContentPageKey>(key: K, lang: Lang): Promise<PageContents[K]> {
@@ -48,10 +47,10 @@ export function loadPageContent<K extends ContentPageKey>(key: K, lang: Lang): P
 
 /**
  * The current page's copy in the current language. Loaded before the page renders (the page loader
- * below, used by the section loader, the browser entry and the prerender), so this is synchronous
+ * below, used by the chunk loader, the browser entry and the prerender), so this is synchronous
  * on a first load and after a navigation. After a language switch in place it suspends until the
  * other language's module is there; the switch is a transition (i18n-context), so the page stays
- * on screen meanwhile. A failed load throws its ChunkLoadError to the section loader, which shows
+ * on screen meanwhile. A failed load throws its ChunkLoadError to the chunk loader, which shows
  * the failure and a retry.
  */
 export function usePageContent<K extends ContentPageKey>(key: K): PageContents[K] {
@@ -65,7 +64,7 @@ const pageLoaders = new Map<string, PageLoader>();
 
 /**
  * The loader of a page in one language: its page module, then its copy in that language. The same
- * function for the same page and language (the section loader caches by it); a page without copy
+ * function for the same page and language (the chunk loader caches by it); a page without copy
  * has one loader for both languages. The prerendered page modulepreloads both chunks, so on a
  * first load the second fetch has already started.
  */

@@ -1,7 +1,9 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "./page-props";
-import type { ContentModules } from "./page-content";
 import { PAGE_MODULES } from "../../common/page-modules";
+
+/** A page module's content loaders: `import.meta.glob("/src/content/<lang>/...")`, keyed by absolute source path. */
+export type ContentModules = Record<string, () => Promise<{ default: unknown }>>;
 
 /** A screen module: the page, and the loaders of its copy where it has some (src/app/page-content.ts). */
 export interface PageModule {

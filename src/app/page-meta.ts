@@ -28,6 +28,10 @@ export interface PageMeta {
   alternates: { hreflang: string; href: string }[];
   robots?: string;
   image: string;
+  /** The share picture's size, when known. */
+  imageSize?: { width: number; height: number };
+  /** "article" for a news item's page. */
+  type: "website" | "article";
   siteName: string;
   /** Structured data, set by the prerender only (page-structured-data.ts). */
   jsonLd?: Thing[];
@@ -52,14 +56,24 @@ export interface MetaInput {
    * the page shows the other language (default: `lang`).
    */
   urlLang?: Lang;
+  /** A news item's own title and summary (from its data). */
+  headline?: { title: string; subtitle: string };
+  /** The page's own share picture (a news item's), site-relative. */
+  shareImage?: { path: string; width?: number; height?: number };
 }
 
 /** Everything `<head>` should say for one page in one language. */
-export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lang }: MetaInput): PageMeta {
-  const title = key === "home" ? `${site.brandName} | ${routeTitles[lang].home}` : `${routeTitles[lang][key]} | ${site.brandName}`;
-  const description = routeDescriptions[lang][key];
-  const image = PRODUCT_SHARE_PAGES.includes(key as PageKey) ? `/img/share/${key}.jpg` : SHARE_IMAGE.path;
-  const base = { lang, title, description, image: `${origin}${image}`, siteName: site.brandName };
+export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lang, headline, shareImage }: MetaInput): PageMeta {
+  const title = headline
+    ? `${headline.title} | ${site.brandName}`
+    : key === "home" ? `${site.brandName} | ${routeTitles[lang].home}` : `${routeTitles[lang][key]} | ${site.brandName}`;
+  const description = headline?.subtitle.trim() || routeDescriptions[lang][key];
+  const image = shareImage?.path ?? (PRODUCT_SHARE_PAGES.includes(key as PageKey) ? `/img/share/${key}.jpg` : SHARE_IMAGE.path);
+  const { width, height } = shareImage ?? SHARE_IMAGE;
+  const base = {
+    lang, title, description, image: image.startsWith("/") ? `${origin}${image}` : image, siteName: site.brandName,
+    imageSize: width && height ? { width, height } : undefined, type: headline ? ("article" as const) : ("website" as const),
+  };
   if (key === "notFound") return { ...base, alternates: [], robots: "noindex" };
   return {
     ...base,

@@ -1,8 +1,8 @@
 /**
  * The structured data the build knows for a page (the organisation on the home page, breadcrumbs
- * on inner pages, the web platforms' SoftwareApplication), written into the prerendered head; what
- * comes from D1 the Worker adds (worker/pages/structured-data.ts). Prerender only: the browser never
- * rewrites it, so none of this is in the app's chunks.
+ * on inner pages, the web platforms' SoftwareApplication), with what comes from D1
+ * (worker/pages/structured-data.ts), for the server's render only: the browser never rewrites it,
+ * so none of this is in the app's chunks.
  */
 import type { Lang } from "../i18n/lang";
 import type { SiteSettings } from "../lib/api-types";
@@ -55,9 +55,12 @@ function structuredData(key: PageKey, path: string, lang: Lang, origin: string, 
   return things;
 }
 
-/** The prerendered `<head>` markup of a page: its meta and its structured data. */
-export function prerenderHead(input: MetaInput): string {
+/** A page's `<head>` elements: its meta and its structured data, what the build knows and what its data adds. */
+export function pageHead(input: MetaInput & { structuredData?: Thing[] }): { tags: string[]; title: string } {
   const meta = buildPageMeta(input);
   const { key, path, lang, origin, site } = input;
-  return headTags(key === "notFound" ? meta : { ...meta, jsonLd: structuredData(key, path, lang, origin, site, meta.description) });
+  if (key === "notFound") return { tags: headTags(meta), title: meta.title };
+  // The build's own description, not a news item's summary, describes the platforms.
+  const known = structuredData(key, path, lang, origin, site, buildPageMeta({ ...input, headline: undefined }).description);
+  return { tags: headTags({ ...meta, jsonLd: [...known, ...(input.structuredData ?? [])] }), title: meta.title };
 }

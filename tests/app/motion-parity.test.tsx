@@ -29,9 +29,9 @@ function canonical(el: Element, depth = 0): string {
 }
 
 /** The home page as React renders it, with every moving part at `index` (as handed over by the script). */
-function renderHome(lang: (typeof LANGS)[number], index: number, ids: string[]): HTMLElement {
+async function renderHome(lang: (typeof LANGS)[number], index: number, ids: string[]): Promise<HTMLElement> {
   window.__motion = { index: Object.fromEntries(ids.map((id) => [id, index])), media: false };
-  const root = parse(renderApp("/pc_index", lang).html);
+  const root = parse((await renderApp("/pc_index", lang)).appHtml);
   window.__motion = undefined;
   return root;
 }
@@ -43,14 +43,14 @@ afterEach(() => {
 describe.each(LANGS)("the motion script writes what React renders (%s)", (lang) => {
   it("for the carousels with the home pager and for the product-line highlight, at every index", async () => {
     await preparePage("home", lang);
-    const first = renderHome(lang, 0, []);
+    const first = await renderHome(lang, 0, []);
     const parts = [...first.querySelectorAll(`[${AUTOPLAY_ATTR}][${MOTION_ATTR}]`)];
     const ids = parts.map((el) => el.getAttribute(MOTION_ATTR) ?? "");
     // The stories and about carousels (home pager) and the highlight; the banner is a loading state here.
     expect(parts.some((el) => el.querySelector(".home-pager"))).toBe(true);
     expect(parts.some((el) => el.classList.contains("home-solutions__list"))).toBe(true);
     for (const k of [1, 2, 0]) {
-      const react = renderHome(lang, k, ids);
+      const react = await renderHome(lang, k, ids);
       for (const [n, id] of ids.entries()) {
         const moved = parts[n]!;
         show(moved, k);
@@ -59,6 +59,6 @@ describe.each(LANGS)("the motion script writes what React renders (%s)", (lang) 
       }
     }
     // And it is not the same at every index (the test would pass if nothing moved).
-    expect(canonical(renderHome(lang, 1, ids))).not.toBe(canonical(first));
+    expect(canonical(await renderHome(lang, 1, ids))).not.toBe(canonical(first));
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ROUTES, type PageKey } from "../../common/route-table";
 import { checkStructuredData, ldJsonBlocks } from "../../common/structured-data/required-properties";
 import { PRODUCT_SHARE_PAGES } from "../../src/app/page-meta";
-import { prerenderHead } from "../../src/app/page-structured-data";
+import { pageHead } from "../../src/app/page-structured-data";
 import { routeDescriptions } from "../../src/app/route-descriptions";
 import { routeTitles } from "../../src/app/route-titles";
 import type { SiteSettings } from "../../src/lib/api-types";
@@ -16,7 +16,7 @@ const ORIGIN = "https://www.example.com";
 
 function head(key: PageKey, lang: "zh" | "en"): string {
   const path = ROUTES.find((r) => r.key === key)!.path;
-  return prerenderHead({ key, path, lang, origin: ORIGIN, site: buildSettings[lang] as unknown as SiteSettings });
+  return pageHead({ key, path, lang, origin: ORIGIN, site: buildSettings[lang] as unknown as SiteSettings }).tags.join("\n");
 }
 
 function checked(html: string) {
@@ -53,7 +53,7 @@ describe("structured data the build writes", () => {
   });
 
   it("escapes what could end the script early", () => {
-    const html = prerenderHead({ key: "home", path: "/pc_index", lang: "zh", origin: ORIGIN, site: { ...buildSettings.zh, brandName: "A</script><script>alert(1)</script>" } as unknown as SiteSettings });
+    const html = pageHead({ key: "home", path: "/pc_index", lang: "zh", origin: ORIGIN, site: { ...buildSettings.zh, brandName: "A</script><script>alert(1)</script>" } as unknown as SiteSettings }).tags.join("\n");
     expect(html).not.toContain("<script>alert(1)");
     expect(checked(html).Organization![0]!.name).toBe("A</script><script>alert(1)</script>");
   });

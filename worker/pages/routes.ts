@@ -1,27 +1,25 @@
 /**
  * Everything that is not /api, /open-api or /files. This folder serves the pages: this file decides
- * and answers, page-language.ts negotiates the language, localise-page.ts personalises the
- * prerendered HTML, seo.ts answers robots.txt and sitemap.xml, feed.ts the news feed. A route of the route
- * table gets its prerendered HTML in the negotiated language (docs/decisions/0008) with 200; any
+ * and answers, page-language.ts negotiates the language, page-data.ts reads a page's data and
+ * renders it, seo.ts answers robots.txt and sitemap.xml, feed.ts the news feed. A route of the route
+ * table gets its page in the negotiated language (docs/decisions/0008, 0033) with 200; any
  * other path is offered to the assets first (real files, and Vite's own modules under `npm run
  * dev`) and otherwise gets the not-found page with 404.
  */
 import { Hono, type Context } from "hono";
-import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath } from "../../common/prerendered-path.ts";
+import type { PageShell } from "../../common/page-document.ts";
+import { idOf } from "../../common/page-reads.ts";
+import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath, SHELL_FILE } from "../../common/prerendered-path.ts";
 import { HOME_PATH, isDetailPage, matchRoute, type PageKey } from "../../common/route-table.ts";
 import { HTML_LANG } from "../../common/languages.ts";
-import { firstBannerPicture, newsHeadline } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
 import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { feed } from "./feed.ts";
-import { localisePage, type Headline } from "./localise-page.ts";
-import { executionContext, renderWithData, withPageData } from "./render-with-data.ts";
-import { newsShareImage, type ShareImage } from "./share-image.ts";
-import { structuredDataScripts } from "./structured-data.ts";
+import { executionContext, MissingItem, pageData, pageExtras, renderPage } from "./page-data.ts";
 import { acceptsBrotli, clientAcceptEncoding, precompressedPage } from "../lib/precompressed-pages.ts";
-import { ID_PATTERN, type Lang } from "../schemas/common.ts";
+import type { Lang } from "../schemas/common.ts";
 
 export type PageDecision =
   | { kind: "redirect"; location: string }
@@ -54,51 +52,34 @@ const PRECOMPRESS = import.meta.env?.MODE !== "development";
 
 const isHtml = (res: Response) => (res.headers.get("Content-Type") ?? "").startsWith("text/html");
 
-/** A page's HTML from the assets: its prerendered file, or the plain SPA shell when there is none (dev server). */
-async function pageHtml(c: Context<AppEnv>, lang: Lang, routePath: string): Promise<string> {
-  const get = (path: string) => c.env.ASSETS.fetch(new Request(new URL(path, c.req.url), { method: "GET" }));
-  let res = await get(prerenderedPath(lang, routePath));
-  if (res.status !== 200 || !isHtml(res)) res = await get("/");
-  return res.text();
+/** The page's files, as the build wrote them beside its prerendered file; null where there are none (the dev server). */
+async function pageShell(c: Context<AppEnv>, lang: Lang, routePath: string): Promise<PageShell | null> {
+  const res = await c.env.ASSETS.fetch(new Request(new URL(`${prerenderedPath(lang, routePath)}${SHELL_FILE}`, c.req.url), { method: "GET" }));
+  return res.status === 200 && (res.headers.get("Content-Type") ?? "").startsWith("application/json") ? ((await res.json()) as PageShell) : null;
 }
 
-/** Serve a page in the negotiated language, personalised for this address, with `status`. */
+/** Serve a page in the negotiated language, rendered with its data for this address, with `status`. */
 async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePath: string, status: 200 | 404): Promise<Response> {
   const lang = pageLanguage(c);
-  const id = key !== "notFound" && isDetailPage(key) && ID_PATTERN.test(c.req.query("id") ?? "") ? c.req.query("id") : undefined;
-  let headline: Headline | undefined;
-  let shareImage: ShareImage | undefined;
-  if (key === "newsDetail" && id) {
-    const found = await newsHeadline(c.env.DB, lang, Number(id));
-    // An unknown news id is a missing page for crawlers too (the page itself says so).
-    if (!found) status = 404;
-    else {
-      headline = found;
-      shareImage = newsShareImage(found.coverPath);
-    }
-  }
-  // Every page with its data (decision 0028): the site settings, the product list, a data page's first
-  // screen. The not-found page renders at its own path, so unknown addresses share one render; a
-  // missing item keeps its 404 page.
   const url = new URL(c.req.url);
+  const id = key !== "notFound" && isDetailPage(key) ? idOf(url.searchParams) : undefined;
+  // The not-found page renders at its own path, so unknown addresses share one render.
   const location = key === "notFound" ? routePath : `${url.pathname}${url.search}`;
-  const [prerendered, data, bannerPicture] = await Promise.all([
-    pageHtml(c, lang, routePath),
-    key === "notFound" || status === 200 ? renderWithData(c, key, location, lang) : null,
-    key === "home" ? firstBannerPicture(c.env.DB, lang).then((p) => p ?? undefined) : undefined,
+  const [shell, data] = await Promise.all([
+    pageShell(c, lang, routePath),
+    // An unknown news id is a missing page for crawlers too (the page itself says so).
+    pageData(c, key, location, lang).catch((err: unknown) => {
+      if (!(err instanceof MissingItem)) throw err;
+      status = 404;
+      return null;
+    }),
   ]);
+  // The development server has no prerendered pages: its shell, and the app renders in the browser.
+  if (!shell) return c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "GET" }));
   // The site's own address, never the host asked (README "Go live"): no other host gets indexed.
   const origin = siteOrigin(c.env, url);
-  const html = await localisePage(data ? await withPageData(prerendered, data) : prerendered, {
-    origin,
-    path: routePath,
-    urlLang: c.req.query("lang") === "en" ? "en" : "zh",
-    bannerPicture,
-    id,
-    headline,
-    shareImage,
-    head: data && status === 200 ? structuredDataScripts({ key, path: routePath, lang, origin, id }, data.answers) : undefined,
-  });
+  const page = { key, location, lang, origin, urlLang: c.req.query("lang") === "en" ? ("en" as const) : ("zh" as const), id, shell };
+  const { html } = await renderPage(data ? { ...page, ...data, extras: pageExtras(page, data.answers) } : page);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Language": HTML_LANG[lang],

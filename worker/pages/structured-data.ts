@@ -1,6 +1,6 @@
 /**
  * The structured data that comes from D1, added by the Worker to the page it renders with its data
- * (render-with-data.ts): SoftwareApplication on the installable products' pages and the download
+ * (page-data.ts): SoftwareApplication on the installable products' pages and the download
  * page (name, version, download URL as published now), NewsArticle on a news item's page,
  * VideoObject for each academy video. Built from the /api answers the page was rendered from (the
  * product pages read the software list for it besides), with the common/structured-data builders;
@@ -9,8 +9,9 @@
 import { pageUrl } from "../../common/prerendered-path.ts";
 import { newsArticle } from "../../common/structured-data/news-article.ts";
 import { softwareApplication } from "../../common/structured-data/software-application.ts";
-import { absolute, isoDate, ldJsonScript, publisher, type Thing } from "../../common/structured-data/thing.ts";
+import { absolute, isoDate, publisher, type Thing } from "../../common/structured-data/thing.ts";
 import { videoObject } from "../../common/structured-data/video-object.ts";
+import type { PageRead } from "../../common/page-reads.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { NewsDetail, SiteSettings, SoftwareItem, Video } from "../schemas/responses.ts";
@@ -25,11 +26,9 @@ const PRODUCT_SOFTWARE: Partial<Record<PageKey, string>> = { eicad: "EICAD", air
 /** The installers are Windows x64 builds (SPEC: download centre). */
 const INSTALLER_OS = "Windows 10, Windows 11";
 
-const softwareKey = (lang: Lang) => `/api/software?language=${lang}`;
-
 /** Reads a page needs for its structured data beyond what the app itself reads. */
-export function structuredDataReads(key: PageKey | "notFound", lang: Lang): string[] {
-  return key !== "notFound" && PRODUCT_SOFTWARE[key] ? [softwareKey(lang)] : [];
+export function structuredDataReads(key: PageKey | "notFound"): PageRead[] {
+  return key !== "notFound" && PRODUCT_SOFTWARE[key] ? [{ read: "software", params: {} }] : [];
 }
 
 export interface PageContext {
@@ -45,11 +44,6 @@ export interface PageContext {
 function answer<T>(answers: Record<string, unknown>, path: RegExp): T | undefined {
   const key = Object.keys(answers).find((k) => path.test(k.split("?")[0]!));
   return key === undefined ? undefined : (answers[key] as T);
-}
-
-/** The page's structured data from D1, as `<script type="application/ld+json">` elements ("" for none). */
-export function structuredDataScripts(page: PageContext, answers: Record<string, unknown>): string {
-  return structuredData(page, answers).map(ldJsonScript).join("");
 }
 
 export function structuredData({ key, path, lang, origin, id }: PageContext, answers: Record<string, unknown>): Thing[] {

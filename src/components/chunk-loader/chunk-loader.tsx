@@ -39,14 +39,14 @@ export function ChunkLoader<P extends object>({ load, request, props }: ChunkLoa
 
   useEffect(() => {
     // A retry runs the loader again even when the module itself is cached: what failed may be a
-    // chunk the section reads while rendering (see LoadFailureBoundary).
+    // chunk the part reads while rendering (see LoadFailureBoundary).
     const cached = attempt === 0 ? (loaded.get(load as Loader<never>) as ComponentType<P> | undefined) : undefined;
     if (cached) {
       setState({ status: "loaded", Component: cached });
       return;
     }
     let live = true;
-    // A section on screen stays there while the loader for its other language runs (its copy is
+    // A part on screen stays there while the loader for its other language runs (its copy is
     // usually loaded already: the page suspended on it during the language switch).
     setState((s) => (s.status === "loaded" ? s : { status: "pending" }));
     loadChunk(load, request).then(
@@ -103,8 +103,8 @@ export function ChunkLoader<P extends object>({ load, request, props }: ChunkLoa
 }
 
 /**
- * A chunk the loaded section reads while rendering (its copy in another language, after a switch in
- * place) can fail too: show that as the section's own failure, with its retry. Other errors go on
+ * A chunk the loaded part reads while rendering (its copy in another language, after a switch in
+ * place) can fail too: show that as the part's own failure, with its retry. Other errors go on
  * to the route's error boundary.
  */
 class LoadFailureBoundary extends Component<{ children: ReactNode; onFailure: (error: ChunkLoadError) => void }, { error: unknown }> {
@@ -118,7 +118,7 @@ class LoadFailureBoundary extends Component<{ children: ReactNode; onFailure: (e
   render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (error instanceof ChunkLoadError) return null; // replaced by the section's failed state at once
+    if (error instanceof ChunkLoadError) return null; // replaced by the part's failed state at once
     throw error;
   }
 }

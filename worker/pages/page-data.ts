@@ -1,0 +1,136 @@
+/**
+ * Every page served with its data (docs/decisions/0028, 0033): the reads its route declares
+ * (common/route-table.ts), the site settings every page shows and, with the contact form, the
+ * product list. The Worker asks its own API routes for them in-process (worker/api.ts: the /api
+ * answers, read caches and D1 session included), renders the page once with them (the app's one
+ * page render, imported on the first page only: API requests never evaluate React), and keeps the
+ * render in memory by its data. Anything failing or slow renders the page without data (its
+ * loading state; the browser fetches), as the build prerendered it.
+ */
+import type { Context } from "hono";
+import type { AppRenderer, PageExtras, PageInput, RenderedPage } from "../../common/app-render.ts";
+import { readKey, type PageRead } from "../../common/page-reads.ts";
+import { routeOf, showsContact, type PageKey } from "../../common/route-table.ts";
+import { answerRead } from "../api.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { sha256Hex } from "../lib/crypto.ts";
+import { edgeCountry, LOCAL_COUNTRY_HEADER } from "../lib/visitor.ts";
+import type { Lang } from "../schemas/common.ts";
+import type { Banner, NewsDetail, SiteSettings } from "../schemas/responses.ts";
+import { newsShareImage } from "./share-image.ts";
+import { structuredData, structuredDataReads } from "./structured-data.ts";
+
+/** Longer than this for all of a page's reads, and the page goes out without them. */
+export const DATA_TIMEOUT_MS = 1000;
+
+/** A page's reads at an address: the site settings, the products where the contact block shows, and the route's own. */
+export function pageReads(key: PageKey | "notFound", query: URLSearchParams): PageRead[] {
+  if (key === "notFound") return [{ read: "site" }];
+  const route = routeOf(key);
+  return [{ read: "site" }, ...(showsContact(route) ? [{ read: "products" } as const] : []), ...(route.reads?.(query) ?? [])];
+}
+
+/** The page's item is not there (an unknown news id): the page is a 404. */
+export class MissingItem extends Error {}
+
+/** One read's answer (its `data`), from the API routes in-process, for the visitor's country. */
+async function readApi(c: Context<AppEnv>, key: string, lang: Lang): Promise<unknown> {
+  // The visitor's country goes along (as the edge gives it, or locally as the header names it): the
+  // settings answer presets the form to their area code.
+  const country = edgeCountry(c.req.raw, c.env);
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": lang };
+  if (country && c.env.ENVIRONMENT === "local") headers[LOCAL_COUNTRY_HEADER] = country;
+  const req = new Request(new URL(key, c.req.url), { headers, ...(country ? { cf: { country } } : {}) } as RequestInit);
+  const res = await answerRead(req, c.env, executionContext(c));
+  const body = (await res.json()) as { code?: number; success?: boolean; data?: unknown };
+  if (res.status === 404) throw new MissingItem(key);
+  if (res.status !== 200 || body.success !== true || body.code !== 200) throw new Error(`${key}: ${res.status}`);
+  return body.data;
+}
+
+/** The request's execution context; one whose waitUntil does nothing where there is none (tests calling the app directly). */
+export function executionContext(c: Context<AppEnv>): ExecutionContext {
+  try {
+    return c.executionCtx as unknown as ExecutionContext;
+  } catch {
+    return { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("data read timed out")), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export interface PageData {
+  /** Every answer, by read key: the page's and those its structured data reads. */
+  answers: Record<string, unknown>;
+  /** The keys of the page's own reads: what the browser's first render needs. */
+  carried: string[];
+}
+
+/**
+ * The answers of a page's reads at `location`, or null to render it without (a read failed or was
+ * slow). Throws MissingItem when a news item's page names no published item.
+ */
+export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<PageData | null> {
+  const carried = pageReads(key, new URL(location, c.req.url).searchParams).map((r) => readKey(r, lang));
+  const keys = [...new Set([...carried, ...structuredDataReads(key).map((r) => readKey(r, lang))])];
+  try {
+    const values = await withTimeout(Promise.all(keys.map((k) => readApi(c, k, lang))), DATA_TIMEOUT_MS);
+    return { answers: Object.fromEntries(keys.map((k, i) => [k, values[i]])), carried };
+  } catch (err) {
+    if (err instanceof MissingItem && key === "newsDetail") throw err;
+    console.warn(JSON.stringify({ level: "warn", message: "page served without its data", location, error: String(err) }));
+    return null;
+  }
+}
+
+/** The answer whose key's path is `path` (any query), if the page has it. */
+function answer<T>(answers: Record<string, unknown>, path: RegExp): T | undefined {
+  const key = Object.keys(answers).find((k) => path.test(k.split("?")[0]!));
+  return key === undefined ? undefined : (answers[key] as T);
+}
+
+/** What a page's data says in its head: a news item's headline and share picture, the structured data, the banner's first picture, Baidu's verification. */
+export function pageExtras(page: { key: PageKey | "notFound"; lang: Lang; origin: string; id?: string }, answers: Record<string, unknown>): PageExtras {
+  const news = page.key === "newsDetail" ? answer<NewsDetail>(answers, /^\/api\/news\/\d+$/) : undefined;
+  const banner = page.key === "home" ? answer<Banner[]>(answers, /^\/api\/banners$/)?.[0] : undefined;
+  const path = page.key === "notFound" ? "" : routeOf(page.key).path;
+  return {
+    headline: news && { title: news.title, subtitle: news.subtitle },
+    shareImage: news && newsShareImage(news.coverUrlIdList[0]?.path),
+    structuredData: structuredData({ ...page, path }, answers),
+    bannerPicture: (banner?.carouselBgType === "2" ? banner.posterPath : banner?.carouselBgUrlIdList[0]?.path) ?? undefined,
+    baiduVerification: answer<SiteSettings>(answers, /^\/api\/site$/)?.baiduVerification || undefined,
+  };
+}
+
+let renderer: Promise<AppRenderer> | undefined;
+function appRenderer(): Promise<AppRenderer> {
+  renderer ??= import("#app-render").then((m: { appRenderer: AppRenderer }) => m.appRenderer);
+  return renderer.catch((err: unknown) => {
+    renderer = undefined;
+    throw err;
+  });
+}
+
+/** Finished pages kept in memory, oldest dropped first. */
+const MAX_RENDERS = 200;
+/** The in-memory render cache: finished documents by address, language and data digest. */
+const renderCache = new Map<string, RenderedPage>();
+
+/** The page for `input`, rendered once per address and data: a publish changes the data, so the next request renders afresh. */
+export async function renderPage(input: PageInput): Promise<RenderedPage> {
+  const key = `${input.lang} ${input.origin} ${input.urlLang} ${input.location} ${await sha256Hex(JSON.stringify([input.answers ?? null, input.shell.boot]))}`;
+  const cached = renderCache.get(key);
+  if (cached) return cached;
+  const page = await (await appRenderer()).renderPage(input);
+  renderCache.delete(key);
+  renderCache.set(key, page);
+  if (renderCache.size > MAX_RENDERS) renderCache.delete(renderCache.keys().next().value as string);
+  return page;
+}
