@@ -85,6 +85,8 @@ export async function renderApp(location: string, lang: Lang, answers: Record<st
         hints = linkElements(headers.get("Link"));
       },
       maxHeadersLength: 100_000,
+      // Every boundary inline, as the browser hydrates it: none sent later with a script (React outlines large ones by default).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
   return { appHtml: await new Response(prelude).text(), hints };
