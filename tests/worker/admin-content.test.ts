@@ -1,21 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminNews, NewsInput, SavedRef, StaleInfo } from "../../worker/schemas/admin-api.ts";
-import { call, callWithEnv, getJson, seedContent } from "./fixtures.ts";
+import { call, callWithEnv, getJson, seedContent, pageAssets } from "./fixtures.ts";
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 beforeAll(seedContent);
 
-/** The asset server: the admin shell at /admin, a prerendered-like page for everything else. */
-const ASSETS = {
-  async fetch(input: Request | string) {
-    const path = new URL(typeof input === "string" ? input : input.url).pathname;
-    const body = path === "/admin"
-      ? "<!doctype html><title>admin</title><div id=admin></div>"
-      : `<!doctype html><html lang="zh-CN"><head><title>shell</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>`;
-    return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
-  },
-};
+const ASSETS = pageAssets();
 const page = (path: string, headers: Record<string, string> = {}) => callWithEnv(path, { headers }, { ASSETS });
 
 const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

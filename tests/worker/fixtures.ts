@@ -150,3 +150,23 @@ export async function callWithEnv(path: string, init: RequestInit, overrides: Re
   await waitOnExecutionContext(ctx);
   return res;
 }
+
+/** The page files the build writes beside each prerendered page (common/page-document.ts PageShell), as the tests' build has them. */
+export const TEST_SHELL = { boot: "/assets/boot-test.js", style: ".test-style{}", preload: ["assets/main-test.js", "assets/main-test.css"] };
+
+/**
+ * The asset server as a build leaves it, for page tests: each page's shell.json, the admin shell at
+ * /admin, and the SPA shell for anything else (SPA mode). `files` adds or replaces files by path.
+ */
+export function pageAssets(files: Record<string, { body: string; type: string }> = {}) {
+  return {
+    async fetch(input: Request | string) {
+      const path = new URL(typeof input === "string" ? input : input.url).pathname;
+      const file = files[path]
+        ?? (path.endsWith("/shell.json") ? { body: JSON.stringify(TEST_SHELL), type: "application/json" } : undefined)
+        ?? (path === "/admin" ? { body: "<!doctype html><title>admin</title><div id=admin></div>", type: "text/html" } : undefined)
+        ?? { body: `<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"></div></body></html>`, type: "text/html" };
+      return new Response(file.body, { headers: { "Content-Type": `${file.type}; charset=utf-8` } });
+    },
+  };
+}

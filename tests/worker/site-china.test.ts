@@ -2,15 +2,9 @@
 // as site settings: validated on save, read by the public API and the served pages.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, callWithEnv, getJson, seedContent } from "./fixtures.ts";
+import { call, callWithEnv, getJson, seedContent, pageAssets } from "./fixtures.ts";
 
-/** A prerendered-like page: the Worker renders the app into its #root. */
-const ASSETS = {
-  async fetch() {
-    const body = `<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"><p>prerendered</p></div></body></html>`;
-    return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
-  },
-};
+const ASSETS = pageAssets();
 
 beforeAll(async () => {
   await seedContent();

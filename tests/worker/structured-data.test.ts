@@ -5,35 +5,15 @@
 // and on the real build in tests/e2e/structured-data.test.ts.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRERENDER_ORIGIN } from "../../common/prerendered-path.ts";
 import { checkStructuredData, INSTALLER_PROPERTIES, ldJsonBlocks } from "../../common/structured-data/required-properties.ts";
 import coverShareImages from "../../worker/pages/cover-share-images.json";
-import { callWithEnv, seedContent } from "./fixtures.ts";
+import { callWithEnv, seedContent, pageAssets } from "./fixtures.ts";
 
 /** Every absolute URL is on SITE_ORIGIN, whatever host the request came to. */
 const ORIGIN = env.SITE_ORIGIN;
 const onOrigin = (url: unknown) => typeof url === "string" && url.startsWith(`${ORIGIN}/`);
 
-/** A prerendered page's head as src/app/head-tags.ts writes it, with the site's share card. */
-const ASSETS = {
-  async fetch() {
-    const head = [
-      `<title>Page | RoadSoft</title>`,
-      `<meta name="description" content="generic" />`,
-      `<meta property="og:site_name" content="RoadSoft" />`,
-      `<meta property="og:title" content="Page" />`,
-      `<meta property="og:description" content="generic" />`,
-      `<meta property="og:image" content="${PRERENDER_ORIGIN}/img/share/share-card.png" />`,
-      `<meta property="og:image:width" content="1200" />`,
-      `<meta property="og:image:height" content="630" />`,
-      `<meta name="twitter:card" content="summary_large_image" />`,
-      `<meta name="twitter:title" content="Page" />`,
-      `<meta name="twitter:description" content="generic" />`,
-      `<meta name="twitter:image" content="${PRERENDER_ORIGIN}/img/share/share-card.png" />`,
-    ].join("");
-    return new Response(`<!doctype html><html><head>${head}</head><body><div id="root"><p>prerendered</p></div></body></html>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
-  },
-};
+const ASSETS = pageAssets();
 
 async function served(path: string) {
   const res = await callWithEnv(path, {}, { ASSETS });
