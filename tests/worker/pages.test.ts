@@ -6,56 +6,23 @@ import { PRERENDER_ORIGIN } from "../../common/prerendered-path.ts";
 import { pageLangFromAcceptLanguage } from "../../worker/pages/page-language.ts";
 import { decidePage, pages } from "../../worker/pages/routes.ts";
 import { acceptsBrotli, clientAcceptEncoding, forgetPrecompressedPages } from "../../worker/lib/precompressed-pages.ts";
-import { call, seedContent } from "./fixtures.ts";
+import buildSettings from "../../seed/content/site-settings.json";
+import { call, pageAssets, seedContent } from "./fixtures.ts";
 
 const decide = (path: string) => decidePage(new URL(`https://example.com${path}`));
 
-/**
- * A prerendered file as scripts/prerender writes it (head shape of src/app/head-tags.ts). The Worker
- * renders every page's #root with its data (decision 0028), so the file is named by a mark after it.
- */
-function prerendered(lang: "zh" | "en", path: string, body: string): string {
-  const url = (l: "zh" | "en") => `${PRERENDER_ORIGIN}${path}${l === "en" ? "?lang=en" : ""}`;
-  return `<!doctype html><html lang="${lang === "en" ? "en" : "zh-CN"}"><head>
-    <title>Page ${lang} | ${lang === "en" ? "RoadSoft" : "路软科技"}</title>
-    <meta name="description" content="generic ${lang}" />
-    <link rel="canonical" href="${url(lang)}" />
-    <link rel="alternate" hreflang="zh-CN" href="${url("zh")}" />
-    <link rel="alternate" hreflang="en" href="${url("en")}" />
-    <link rel="alternate" hreflang="x-default" href="${url("zh")}" />
-    <meta property="og:type" content="website" />
-    <meta property="og:site_name" content="${lang === "en" ? "RoadSoft" : "路软科技"}" />
-    <meta property="og:title" content="Page ${lang}" />
-    <meta property="og:description" content="generic ${lang}" />
-    <meta property="og:image" content="${PRERENDER_ORIGIN}/img/share/share-card.png" />
-    <meta name="twitter:title" content="Page ${lang}" />
-    <meta name="twitter:description" content="generic ${lang}" />
-    <meta property="og:url" content="${url(lang)}" />
-    <script type="application/ld+json">{"@type":"Organization","url":"${PRERENDER_ORIGIN}/"}</script>
-  </head><body><div id="root"><p>prerendered</p></div><h1>${body}</h1></body></html>`;
-}
+/** The pages' own first headings, as the app renders them from their copy. */
+const ZH_H1 = "道路、互通立交与轨道交通的数字化设计";
+const EN_H1 = "Digital design of roads, interchanges and rail lines";
+const BRAND_EN = buildSettings.en.brandName;
 
 const SHELL = `<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"></div></body></html>`;
 
-/** The asset server as the build leaves it: files by path, unknown paths answered with the shell (SPA mode). */
-const files = new Map<string, { body: string; type: string }>([
-  ["/_pages/zh/digital/", { body: prerendered("zh", "/digital", "数字化设计"), type: "text/html" }],
-  ["/_pages/en/digital/", { body: prerendered("en", "/digital", "Digital Design"), type: "text/html" }],
-  ["/_pages/zh/pc_index/", { body: prerendered("zh", "/pc_index", "首页"), type: "text/html" }],
-  ["/_pages/zh/pc_index/newsDetail/", { body: prerendered("zh", "/pc_index/newsDetail", "新闻详情"), type: "text/html" }],
-  ["/_pages/en/pc_index/newsDetail/", { body: prerendered("en", "/pc_index/newsDetail", "News"), type: "text/html" }],
-  ["/_pages/zh/__not-found/", { body: prerendered("zh", "/__not-found", "没有找到这个页面"), type: "text/html" }],
-  ["/_pages/en/__not-found/", { body: prerendered("en", "/__not-found", "We could not find this page"), type: "text/html" }],
-  ["/assets/index-abc123.js", { body: "console.log(1)", type: "text/javascript" }],
-  ["/@vite/client", { body: "export {}", type: "text/javascript" }],
-]);
-const ASSETS = {
-  async fetch(input: Request | string) {
-    const path = new URL(typeof input === "string" ? input : input.url).pathname;
-    const file = files.get(path) ?? { body: SHELL, type: "text/html" };
-    return new Response(file.body, { headers: { "Content-Type": `${file.type}; charset=utf-8` } });
-  },
-};
+/** The asset server as the build leaves it, with two real files besides the pages'. */
+const ASSETS = pageAssets({
+  "/assets/index-abc123.js": { body: "console.log(1)", type: "text/javascript" },
+  "/@vite/client": { body: "export {}", type: "text/javascript" },
+});
 
 async function page(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return pages.request(`https://www.example.com${path}`, { headers }, { ...env, ASSETS });
@@ -105,29 +72,29 @@ describe("page language", () => {
   it("serves Chinese to a visitor who says nothing (crawlers)", async () => {
     const res = await page("/digital");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("<h1>数字化设计</h1>");
+    expect(await res.text()).toContain(ZH_H1);
     expect(res.headers.get("Content-Language")).toBe("zh-CN");
   });
 
   it("follows Accept-Language when there is no cookie", async () => {
     const res = await page("/digital", { "Accept-Language": "en-GB,en;q=0.9" });
-    expect(await res.text()).toContain("<h1>Digital Design</h1>");
+    expect(await res.text()).toContain(EN_H1);
     expect(res.headers.get("Content-Language")).toBe("en");
   });
 
   it("prefers the lang cookie over Accept-Language", async () => {
     const res = await page("/digital", { "Accept-Language": "en", Cookie: "theme=x; lang=zh" });
-    expect(await res.text()).toContain("<h1>数字化设计</h1>");
+    expect(await res.text()).toContain(ZH_H1);
   });
 
   it("prefers ?lang= over the cookie", async () => {
     const res = await page("/digital?lang=en", { Cookie: "lang=zh", "Accept-Language": "zh" });
-    expect(await res.text()).toContain("<h1>Digital Design</h1>");
+    expect(await res.text()).toContain(EN_H1);
   });
 
   it("ignores unknown values at each step", async () => {
     const res = await page("/digital?lang=fr", { Cookie: "lang=de", "Accept-Language": "en" });
-    expect(await res.text()).toContain("<h1>Digital Design</h1>");
+    expect(await res.text()).toContain(EN_H1);
   });
 
   it("marks pages as varying by cookie and language, revalidated on every visit", async () => {
@@ -161,7 +128,7 @@ describe("page addresses", () => {
 
   it("gives a plain path served in English (negotiated) the plain path as canonical: the address, not the language, names it", async () => {
     const html = await (await page("/digital", { "Accept-Language": "en" })).text();
-    expect(html).toContain("<h1>Digital Design</h1>");
+    expect(html).toContain(EN_H1);
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/digital" />');
     expect(html).toContain('<meta property="og:url" content="https://www.example.com/digital" />');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.example.com/digital?lang=en" />');
@@ -173,8 +140,8 @@ describe("page addresses", () => {
     const html = await res.text();
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/pc_index/newsDetail?id=5&amp;lang=en" />');
     expect(html).toContain('hreflang="zh-CN" href="https://www.example.com/pc_index/newsDetail?id=5"');
-    expect(html).toContain("<title>News 5 | RoadSoft</title>");
-    expect(html).toContain('<meta property="og:title" content="News 5 | RoadSoft"');
+    expect(html).toContain(`<title>News 5 | ${BRAND_EN}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="News 5 | ${BRAND_EN}"`);
     expect(html).toContain('<meta name="description" content="Subtitle" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
   });
@@ -188,7 +155,7 @@ describe("page addresses", () => {
       ),
     ]);
     const html = await (await page("/pc_index/newsDetail?id=40&lang=en")).text();
-    const title = "Save $&amp; and $1 &lt;b&gt;&quot;now&quot;&lt;/b&gt; $$ | RoadSoft";
+    const title = `Save $&amp; and $1 &lt;b&gt;&quot;now&quot;&lt;/b&gt; $$ | ${BRAND_EN}`;
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(`<meta property="og:title" content="${title}" />`);
     expect(html).toContain(`<meta name="twitter:title" content="${title}" />`);
@@ -292,7 +259,7 @@ describe("pages sent already compressed (decision 0031)", () => {
       expect(decode(packed.bytes)).toBe(new TextDecoder().decode(plain.bytes));
     }
     const en = await pageWithContext("/digital", { ...br, "Accept-Language": "en" });
-    expect(decode(en.bytes)).toContain("Digital Design");
+    expect(decode(en.bytes)).toContain(EN_H1);
   });
 
   it("a client without brotli, or refusing it, gets the plain page", async () => {
