@@ -136,3 +136,10 @@ export function showsFooter(route: RouteDef | undefined): boolean {
 export function showsContact(route: RouteDef | undefined): boolean {
   return showsFooter(route) && route?.contact !== false;
 }
+
+/** A page's reads at an address: the site settings, the products where the contact block shows, and the route's own. */
+export function pageReads(key: PageKey | "notFound", query: URLSearchParams): PageRead[] {
+  if (key === "notFound") return [{ read: "site" }];
+  const route = routeOf(key);
+  return [{ read: "site" }, ...(showsContact(route) ? [{ read: "products" } as const] : []), ...(route.reads?.(query) ?? [])];
+}

@@ -1,6 +1,6 @@
 // The house's import rules (docs/decisions/0010): shared code lives in common/ and imports nothing
 // from outside it; the Worker never imports the SPA; the SPA takes only types from the Worker.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -47,7 +47,29 @@ describe("import boundaries", () => {
     const text = (f: string) => readFileSync(join(root, f), "utf8");
     const code = sources("worker").filter((f) => !f.endsWith(".d.ts"));
     expect(code.filter((f) => /from\s+["']#app-render["']/.test(text(f))), "no static import").toEqual([]);
-    expect(code.filter((f) => text(f).includes("#app-render"))).toEqual(["worker/pages/render-with-data.ts"]);
+    expect(code.filter((f) => text(f).includes("#app-render"))).toEqual(["worker/pages/page-data.ts"]);
+  });
+
+  it("no two modules of src/, worker/ and common/ import each other, directly or round a loop, lazily or not (docs/decisions/0033)", () => {
+    const files = ["src", "worker", "common"].flatMap(sources);
+    const fileOf = (i: Import) => {
+      const base = resolved(i);
+      return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => files.includes(f) || (f !== base && existsSync(join(root, f))));
+    };
+    const edges = new Map(files.map((f) => [f, [...new Set(importsOf(f).filter((i) => i.from.startsWith(".")).map(fileOf).filter((f) => f !== undefined))]]));
+    // Depth-first: a module met again while still on the path closes a loop.
+    const loops: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const visit = (f: string, path: string[]) => {
+      state.set(f, "open");
+      for (const next of edges.get(f) ?? []) {
+        if (state.get(next) === "open") loops.push([...path.slice(path.indexOf(next)), f, next].join(" → "));
+        else if (!state.has(next)) visit(next, [...path, f]);
+      }
+      state.set(f, "done");
+    };
+    for (const f of files) if (!state.has(f)) visit(f, []);
+    expect(loops).toEqual([]);
   });
 
   it("src/ takes only types from worker/", () => {

@@ -9,8 +9,8 @@
  */
 import type { Context } from "hono";
 import type { AppRenderer, PageExtras, PageInput, RenderedPage } from "../../common/app-render.ts";
-import { readKey, type PageRead } from "../../common/page-reads.ts";
-import { routeOf, showsContact, type PageKey } from "../../common/route-table.ts";
+import { readKey } from "../../common/page-reads.ts";
+import { pageReads, routeOf, type PageKey } from "../../common/route-table.ts";
 import { answerRead } from "../api.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
@@ -22,13 +22,6 @@ import { structuredData, structuredDataReads } from "./structured-data.ts";
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;
-
-/** A page's reads at an address: the site settings, the products where the contact block shows, and the route's own. */
-export function pageReads(key: PageKey | "notFound", query: URLSearchParams): PageRead[] {
-  if (key === "notFound") return [{ read: "site" }];
-  const route = routeOf(key);
-  return [{ read: "site" }, ...(showsContact(route) ? [{ read: "products" } as const] : []), ...(route.reads?.(query) ?? [])];
-}
 
 /** The page's item is not there (an unknown news id): the page is a 404. */
 export class MissingItem extends Error {}

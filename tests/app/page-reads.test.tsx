@@ -1,0 +1,67 @@
+// The route table's reads (common/route-table.ts) are what each page asks for on its first render:
+// the Worker serves a page with exactly these answers and renders it once (docs/decisions/0033), so a
+// read the table left out would reach the browser as a loading state (and a second fetch), and one
+// it names in excess would be read from D1 and carried in the page for nothing.
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { LANGS, type Lang } from "../../common/languages";
+import { readKey } from "../../common/page-reads";
+import { NOT_FOUND_PATH } from "../../common/prerendered-path";
+import { pageReads, ROUTES, type PageKey } from "../../common/route-table";
+import { AppProviders } from "../../src/app/app-providers";
+import { preloadLayoutParts } from "../../src/app/layout-parts";
+import { pageLoader } from "../../src/app/page-content";
+import { AppRoutes } from "../../src/app/routes";
+import { preloadChunk } from "../../src/components/chunk-loader/chunk-loader";
+import type { PageData } from "../../src/lib/page-data";
+
+/** The keys a page's first render asks the page data for, at `location`. */
+async function asked(key: PageKey | "notFound", location: string, lang: Lang): Promise<string[]> {
+  await Promise.all([preloadChunk(pageLoader(key, lang), `page:${key}`), preloadLayoutParts()]);
+  const keys = new Set<string>();
+  const data: PageData = {
+    has: (k) => {
+      keys.add(k);
+      return false;
+    },
+    get: () => undefined,
+    used: () => {},
+  };
+  renderToString(
+    <AppProviders lang={lang} data={data}>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  return [...keys].sort();
+}
+
+/** Addresses with a query the page reads. */
+const QUERIES: Partial<Record<PageKey, string[]>> = {
+  news: ["", "?tab=company&page=3", "?tab=nonsense&page=-2"],
+  newsDetail: ["?id=5", "", "?id=abc"],
+  updateLogDetail: ["?id=2", ""],
+  search: ["?q=%20road%20&page=2", "?q="],
+  // The player's own read counts a view: the page asks for it, the Worker never serves it.
+  academy: ["", "?video=1"],
+};
+/** Asked for, but never served: the video's own read counts a view; an id the API cannot have. */
+const NEVER_SERVED = /^\/api\/videos\/|^\/api\/(news|update-logs)\/abc/;
+
+describe("the route table's reads", () => {
+  for (const lang of LANGS) {
+    it(`are what every page asks for on its first render (${lang})`, async () => {
+      for (const route of ROUTES) {
+        for (const query of QUERIES[route.key] ?? [""]) {
+          const location = `${route.path}${query}`;
+          const declared = pageReads(route.key, new URL(location, "https://x.test").searchParams).map((r) => readKey(r, lang)).sort();
+          const wanted = (await asked(route.key, location, lang)).filter((k) => !NEVER_SERVED.test(k));
+          expect(declared, location).toEqual(wanted);
+        }
+      }
+      expect(pageReads("notFound", new URLSearchParams()).map((r) => readKey(r, lang))).toEqual(await asked("notFound", NOT_FOUND_PATH, lang));
+    }, 60_000);
+  }
+});
