@@ -1,26 +1,20 @@
 /**
- * The one render of a page (docs/decisions/0033): from its route, language, data and the address it
- * is served at to the whole HTML document. The app's server entry (src/entry-server.tsx) implements
- * it; the build's prerender calls it without data (each page's loading state) and the Worker with
- * the answers of the page's declared reads, importing it lazily as `#app-render` (package.json
- * "imports"). Declared here, where both sides' type checks see it.
+ * The one render of a page (docs/decisions/0033): route, language, data and the address it is served
+ * at in, the whole HTML document out. The app's server entry (src/entry-server.tsx) implements it;
+ * the build's prerender calls it without data, the Worker with the answers of the page's declared
+ * reads, importing it lazily as `#app-render` (package.json "imports").
  */
 import type { Lang } from "./languages";
 import type { PageShell } from "./page-document";
 import type { PageKey } from "./route-table";
 import type { Thing } from "./structured-data/thing";
 
-/** What the data says about the page beyond its markup: the head a visitor's address gets. */
+/** What a page's data says in its head: a news item's headline and share picture (site-relative), D1's structured data, the home banner's first picture, Baidu's verification code. */
 export interface PageExtras {
-  /** A news item's own title and summary, for search results and link previews. */
   headline?: { title: string; subtitle: string };
-  /** The page's own share picture (a news item's), site-relative, with its size when known. */
   shareImage?: { path: string; width?: number; height?: number };
-  /** Structured data from D1 (worker/pages/structured-data.ts). */
   structuredData?: Thing[];
-  /** Home page: the banner's first picture, shown in the banner's loading placeholder. */
   bannerPicture?: string;
-  /** Baidu's site verification code from the settings. */
   baiduVerification?: string;
 }
 
@@ -29,24 +23,21 @@ export interface PageInput {
   /** Path and query the app renders at (the not-found page: its own path). */
   location: string;
   lang: Lang;
-  /** The site's own origin, for absolute addresses (canonical, language links, share card). */
+  /** The site's own origin and the language the address names (`?lang=en` or not): canonical and language links. */
   origin: string;
-  /** The language the address names (English only with `?lang=en`): the canonical URL is that address. */
   urlLang: Lang;
   /** A detail page's item id, kept in its addresses. */
   id?: string;
-  /** The answers of the page's reads by key; none renders its loading state, as the build does. */
+  /** The answers of the page's reads by key (none: its loading state), and the keys the browser needs of them. */
   answers?: Record<string, unknown>;
-  /** Of `answers`, the keys the browser needs for its first render (the structured data's own reads stay here). */
   carried?: readonly string[];
   extras?: PageExtras;
   shell: PageShell;
 }
 
 export interface RenderedPage {
-  /** The whole document. */
+  /** The whole document, and for the site search the markup inside #root and the title. */
   html: string;
-  /** The markup inside #root, and the page's title (the site search indexes them). */
   appHtml: string;
   title: string;
 }

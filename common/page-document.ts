@@ -3,7 +3,7 @@
  * is put together, for the build's prerendered files and the Worker's pages alike. The app's and
  * the page's CSS are inlined in one <style>, so no stylesheet request blocks the first paint
  * (0021); `#root`'s `data-preload` lists the JS chunks and stylesheets the boot script fetches when
- * the app starts, after the first paint (0024); the page's data follows #root (0028).
+ * the app starts, after the first paint (0024); the page's data follows #root in a JSON script (0028).
  */
 import { escapeHtml } from "./escape-html.ts";
 
@@ -27,8 +27,20 @@ export interface DocumentParts {
   shell: PageShell;
   /** The app's markup, for inside #root. */
   appHtml: string;
-  /** The page data script after #root (common/page-data-script.ts), or "". */
-  pageData: string;
+  /** The answers the browser's first render needs (the page's data), by read key; none: no script. */
+  pageData: Record<string, unknown>;
+}
+
+/** Id of the `<script type="application/json">` carrying a page's data (read by src/lib/page-data.tsx). */
+export const PAGE_DATA_ID = "api-seed";
+
+/**
+ * The page's data as a script element. `<` is escaped, so stored text (`</script>`, `<!--`) can
+ * never end the script or open a comment in it; U+2028/2029 for older parsers.
+ */
+export function pageDataScript(answers: Record<string, unknown>): string {
+  const json = JSON.stringify(answers).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
 
 /** The head elements of every page (also in index.html, the development shell). */
@@ -50,7 +62,7 @@ export function pageDocument({ htmlLang, head, late, shell, appHtml, pageData }:
     ${[...STATIC_HEAD, boot, ...head, `<style>${shell.style}</style>`, ...late].join("\n    ")}
   </head>
   <body>
-    <div id="root" data-preload="${preload}">${appHtml}</div>${pageData}
+    <div id="root" data-preload="${preload}">${appHtml}</div>${Object.keys(pageData).length > 0 ? pageDataScript(pageData) : ""}
   </body>
 </html>
 `;

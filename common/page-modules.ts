@@ -1,7 +1,7 @@
 /**
  * The source modules of each page, from the route table (common/route-table.ts): its page module
  * (one lazily loaded chunk per module) and its copy in each language. Plain data: the SPA loads the
- * pages by it (src/app/page-loaders.ts), the prerender and the bench find each page's chunks in
+ * pages by it (src/app/page-content.ts), the prerender and the bench find each page's chunks in
  * Vite's build manifest by it.
  */
 import type { Lang } from "./languages.ts";

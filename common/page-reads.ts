@@ -52,24 +52,17 @@ export function readKey(r: PageRead, lang: Lang): string {
   return apiAddress(path, { language: lang, ...query });
 }
 
-/** `?tab=&page=` of the news list: a known tab (or all) and a page ≥ 1, so hand-edited URLs cannot break it. */
+// How pages read their address, shared by the route table and the pages, so hand-edited URLs cannot break them.
+const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+
+/** `?tab=&page=` of the news list: a known tab (or all) and a page ≥ 1. */
 export function newsListQuery(params: URLSearchParams): { tab: (typeof NEWS_TABS)[number] | ""; page: number } {
-  const raw = params.get("tab") ?? "";
-  const tab = (NEWS_TABS as readonly string[]).includes(raw) ? (raw as (typeof NEWS_TABS)[number]) : "";
+  const tab = NEWS_TABS.find((t) => t === params.get("tab")) ?? "";
   return { tab, page: pageOf(params) };
 }
 
 /** `?q=&page=` of the search page: the trimmed words (at most 100 characters) and a page ≥ 1. */
-export function searchQuery(params: URLSearchParams): { q: string; page: number } {
-  return { q: (params.get("q") ?? "").trim().slice(0, 100), page: pageOf(params) };
-}
-
-function pageOf(params: URLSearchParams): number {
-  return Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-}
+export const searchQuery = (params: URLSearchParams) => ({ q: (params.get("q") ?? "").trim().slice(0, 100), page: pageOf(params) });
 
 /** A detail page's `?id=` when it is one the API can have. */
-export function idOf(params: URLSearchParams): string | undefined {
-  const id = params.get("id") ?? "";
-  return ID_PATTERN.test(id) ? id : undefined;
-}
+export const idOf = (params: URLSearchParams): string | undefined => params.get("id")?.match(ID_PATTERN)?.[0];

@@ -11,7 +11,7 @@ export type NavArea = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface RouteSpec {
   path: string;
-  /** The page component's module (one lazily loaded chunk per module; src/app/page-loaders.ts). */
+  /** The page component's module (one lazily loaded chunk per module; src/app/page-content.ts). */
   page: `src/pages/${string}-page.tsx`;
   /** The page's copy: `src/content/<lang>/<content>.ts` in each language (src/app/page-content.ts). */
   content?: string;

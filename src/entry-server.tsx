@@ -14,7 +14,6 @@ import { pageHead } from "./app/page-structured-data";
 import type { AppRenderer, PageInput, RenderedPage } from "../common/app-render";
 import { escapeHtml } from "../common/escape-html";
 import { pageDocument } from "../common/page-document";
-import { pageDataScript } from "../common/page-data-script";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
 import { pathOf, ROUTES, type PageKey } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
@@ -41,9 +40,8 @@ export function preparePage(key: PageKey | "notFound", lang: Lang): Promise<void
 }
 
 /**
- * The resource hints React collects while rendering (the hero image's preload), as `<link>`
- * elements for <head>, where the browser finds them first, outside #root, which hydration must
- * match exactly. React hands them over as a Link header (RFC 8288) instead of writing them into the markup.
+ * The resource hints React collects (the hero image's preload), handed over as a Link header instead
+ * of markup, as `<link>` elements for <head>: found first there, and outside #root, which hydration must match.
  */
 function linkElements(header: string | null | undefined): string[] {
   if (!header) return [];
@@ -57,10 +55,7 @@ function linkElements(header: string | null | undefined): string[] {
   });
 }
 
-/**
- * The answers as the page carries them to the browser: the site settings only where they differ
- * from the build-time copy the browser already has (none when unchanged); the rest as they are.
- */
+/** The answers as the page carries them: the site settings only where they differ from the browser's build-time copy. */
 function browserAnswers(answers: Record<string, unknown>, lang: Lang): Record<string, unknown> {
   const { key } = siteRead({ language: lang });
   if (!(key in answers)) return answers;
@@ -109,16 +104,8 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
       `<style>.home-banner--loading{animation:none;background:var(--c-brand-900) url("${banner}") center/cover no-repeat}</style>`,
     );
   }
-  const carriedAnswers = browserAnswers(Object.fromEntries(carried.filter((k) => k in answers).map((k) => [k, answers[k]])), lang);
-  const html = pageDocument({
-    htmlLang: HTML_LANG[lang],
-    head: [...head.tags, ...hints],
-    late,
-    shell,
-    appHtml,
-    pageData: Object.keys(carriedAnswers).length > 0 ? pageDataScript(carriedAnswers) : "",
-  });
-  return { html, appHtml, title: head.title };
+  const pageData = browserAnswers(Object.fromEntries(carried.filter((k) => k in answers).map((k) => [k, answers[k]])), lang);
+  return { html: pageDocument({ htmlLang: HTML_LANG[lang], head: [...head.tags, ...hints], late, shell, appHtml, pageData }), appHtml, title: head.title };
 }
 
 /** The Worker's way in (common/app-render.ts). */

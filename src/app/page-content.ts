@@ -1,19 +1,38 @@
 /**
- * Page copy, loaded per page and language (docs/decisions/0027): a page's content module
+ * Pages and their copy, loaded per page and language (docs/decisions/0027): a page's content module
  * (common/page-modules.ts `PAGE_CONTENT`) is its own chunk in each language, fetched with the page,
  * so a first load carries only its own copy in its own language. The loaders of a page's content
  * modules live in its page module (`contentModules`), not here, so the entry does not carry a
  * loader and a file name for every page in every language.
  */
-import { use } from "react";
-import { contentModule, hasContent, type ContentPageKey } from "../../common/page-modules";
+import { use, type ComponentType } from "react";
+import { contentModule, hasContent, PAGE_MODULES, type ContentPageKey } from "../../common/page-modules";
 import type { Lang } from "../../common/languages";
 import type { PageContents } from "../content/types";
 import { useI18n } from "../i18n/i18n-context";
 import { loadChunk } from "./chunk-load";
-import { PAGE_LOADERS, type PageLoader } from "./page-loaders";
+import type { PageProps } from "./page-props";
 
-export type { ContentModules } from "./page-loaders";
+/** A page module's content loaders: `import.meta.glob("/src/content/<lang>/...")`, keyed by absolute source path. */
+export type ContentModules = Record<string, () => Promise<{ default: unknown }>>;
+
+/** A page module: the page, and the loaders of its copy where it has some. */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  contentModules?: ContentModules;
+}
+
+export type PageLoader = () => Promise<PageModule>;
+
+// Every page module, lazily (one chunk each), by page key (common/page-modules.ts).
+const modules = import.meta.glob<PageModule>("../pages/*/*-page.tsx");
+export const PAGE_LOADERS = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([key, source]) => {
+    const loader = modules[source.replace(/^src\//, "../")];
+    if (!loader) throw new Error(`no page module ${source}`);
+    return [key, loader];
+  }),
+) as Record<keyof typeof PAGE_MODULES, PageLoader>;
 
 const loaders = new Map<string, () => Promise<{ default: unknown }>>();
 const pending = new Map<string, Promise<unknown>>();

@@ -4,7 +4,7 @@
  * render starts from them, so it equals the server's.
  */
 import { createContext, useContext, type ReactNode } from "react";
-import { PAGE_DATA_ID } from "../../common/page-data-script";
+import { PAGE_DATA_ID } from "../../common/page-document";
 
 export interface PageData {
   /** The answer for `key`, when the server sent one and no mount has used it yet. */

@@ -60,5 +60,5 @@ describe.each(LANGS)("the motion script writes what React renders (%s)", (lang) 
     }
     // And it is not the same at every index (the test would pass if nothing moved).
     expect(canonical(await renderHome(lang, 1, ids))).not.toBe(canonical(first));
-  });
+  }, 20_000);
 });

@@ -2,7 +2,7 @@
 // no request on that mount; a later change of what it loads asks the API as before.
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PAGE_DATA_ID, pageDataScript } from "../../common/page-data-script";
+import { PAGE_DATA_ID, pageDataScript } from "../../common/page-document";
 import { updateLogsRead, type ApiRead } from "../../src/lib/api";
 import { PageDataProvider, readPageData } from "../../src/lib/page-data";
 import { useApiData } from "../../src/lib/use-api-data";

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../src/app/app-providers";
-import { PAGE_LOADERS } from "../../src/app/page-loaders";
+import { PAGE_LOADERS } from "../../src/app/page-content";
 import { preloadLayoutParts } from "../../src/app/layout-parts";
 import { AppRoutes } from "../../src/app/routes";
 import { preloadChunk } from "../../src/components/chunk-loader/chunk-loader";

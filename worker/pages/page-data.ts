@@ -1,11 +1,9 @@
 /**
- * Every page served with its data (docs/decisions/0028, 0033): the reads its route declares
- * (common/route-table.ts), the site settings every page shows and, with the contact form, the
- * product list. The Worker asks its own API routes for them in-process (worker/api.ts: the /api
- * answers, read caches and D1 session included), renders the page once with them (the app's one
- * page render, imported on the first page only: API requests never evaluate React), and keeps the
- * render in memory by its data. Anything failing or slow renders the page without data (its
- * loading state; the browser fetches), as the build prerendered it.
+ * Every page served with its data (docs/decisions/0033): the answers of the reads its route declares
+ * (common/route-table.ts pageReads), from the API routes in-process (worker/api.ts: read caches and D1
+ * session included); the page rendered once with them by the app's one page render (imported on the
+ * first page only: API requests never evaluate React) and kept in memory by its data. A read failing
+ * or slow: the page without data (its loading state; the browser fetches), as the build prerendered it.
  */
 import type { Context } from "hono";
 import type { AppRenderer, PageExtras, PageInput, RenderedPage } from "../../common/app-render.ts";
@@ -18,7 +16,7 @@ import { edgeCountry, LOCAL_COUNTRY_HEADER } from "../lib/visitor.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Banner, NewsDetail, SiteSettings } from "../schemas/responses.ts";
 import { newsShareImage } from "./share-image.ts";
-import { structuredData, structuredDataReads } from "./structured-data.ts";
+import { answer, structuredData, structuredDataReads } from "./structured-data.ts";
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;
@@ -80,12 +78,6 @@ export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", lo
     console.warn(JSON.stringify({ level: "warn", message: "page served without its data", location, error: String(err) }));
     return null;
   }
-}
-
-/** The answer whose key's path is `path` (any query), if the page has it. */
-function answer<T>(answers: Record<string, unknown>, path: RegExp): T | undefined {
-  const key = Object.keys(answers).find((k) => path.test(k.split("?")[0]!));
-  return key === undefined ? undefined : (answers[key] as T);
 }
 
 /** What a page's data says in its head: a news item's headline and share picture, the structured data, the banner's first picture, Baidu's verification. */

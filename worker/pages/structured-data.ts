@@ -41,7 +41,7 @@ export interface PageContext {
 }
 
 /** The answer whose key's path is `path` (any query), if the page was rendered with it. */
-function answer<T>(answers: Record<string, unknown>, path: RegExp): T | undefined {
+export function answer<T>(answers: Record<string, unknown>, path: RegExp): T | undefined {
   const key = Object.keys(answers).find((k) => path.test(k.split("?")[0]!));
   return key === undefined ? undefined : (answers[key] as T);
 }
