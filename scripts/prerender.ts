@@ -8,19 +8,14 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppRenderer } from "../common/app-render.ts";
 import type { PageShell } from "../common/page-document.ts";
-import { PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedPath, SHELL_FILE } from "../common/prerendered-path.ts";
-import type { Lang } from "../src/i18n/lang.ts";
+import { LANGS } from "../common/languages.ts";
+import { NOT_FOUND_PATH, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedPath, SHELL_FILE } from "../common/prerendered-path.ts";
 import { contentModule, hasContent, PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
-import type { PageKey } from "../common/route-table.ts";
+import { ROUTES } from "../common/route-table.ts";
 import { bootEntry, pageAssets, type Manifest } from "./prerender/page-assets.ts";
 import { pageText } from "./prerender/page-text.ts";
 import { SEARCH_PAGES_FILE, type PageText } from "../common/search-docs.ts";
 
-interface ServerEntry {
-  LANGS: readonly Lang[];
-  PRERENDER_PAGES: readonly { key: PageKey | "notFound"; path: string }[];
-  appRenderer: AppRenderer;
-}
 
 const root = resolve(new URL("..", import.meta.url).pathname);
 const clientDir = resolve(root, process.env.CLIENT_DIR ?? "dist/client");
@@ -28,7 +23,7 @@ const ssrDir = resolve(root, process.env.SSR_OUT_DIR ?? "dist/ssr");
 const started = performance.now();
 
 const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
-const entry = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as ServerEntry;
+const { appRenderer } = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as { appRenderer: AppRenderer };
 const boot = manifest[bootEntry(manifest)]!;
 // The boot script is the page's only render-time script: no stylesheet, no chunk of its own to preload.
 if (boot.css?.length || boot.imports?.length) throw new Error("prerender: the boot entry must import no CSS and no shared chunk");
@@ -43,14 +38,14 @@ function readCss(file: string): string {
 rmSync(join(clientDir, PRERENDER_DIR), { recursive: true, force: true });
 let count = 0;
 const texts: PageText[] = [];
-for (const page of entry.PRERENDER_PAGES) {
-  for (const lang of entry.LANGS) {
+for (const page of [...ROUTES, { key: "notFound" as const, path: NOT_FOUND_PATH }]) {
+  for (const lang of LANGS) {
     // The page's module, the frame parts it shows (contact block, footer; docs/decisions/0026) and
     // its copy in this language only (0027): the app loads them before hydrating.
     const parts = partModulesOf(page.key);
     const assets = pageAssets(manifest, PAGE_MODULES[page.key], ...parts, ...(hasContent(page.key) ? [contentModule(page.key, lang)] : []));
     const shell: PageShell = { boot: `/${boot.file}`, style: assets.css.map(readCss).join("\n"), preload: [...assets.js, ...assets.css] };
-    const rendered = await entry.appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell });
+    const rendered = await appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell });
     const dir = join(clientDir, prerenderedPath(lang, page.path));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "index.html"), rendered.html);

@@ -15,7 +15,7 @@ import type { AppRenderer, PageInput, RenderedPage } from "../common/app-render"
 import { escapeHtml } from "../common/escape-html";
 import { pageDocument } from "../common/page-document";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
-import { pathOf, ROUTES, type PageKey } from "../common/route-table";
+import { pathOf, type PageKey } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { INITIAL_SITE_SETTINGS, siteChanges } from "./app/site-settings";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
@@ -23,15 +23,6 @@ import { HTML_LANG, type Lang } from "./i18n/lang";
 import { siteRead } from "./lib/api";
 import { pageData } from "./lib/page-data";
 import type { SiteSettings } from "./lib/api-types";
-
-/** The languages every page is prerendered in (read by scripts/prerender.ts from the server bundle). */
-export { LANGS } from "../common/languages";
-
-/** Every page to prerender: each route of the route table, and the not-found page. */
-export const PRERENDER_PAGES: readonly { key: PageKey | "notFound"; path: string }[] = [
-  ...ROUTES.map((r) => ({ key: r.key, path: r.path })),
-  { key: "notFound", path: NOT_FOUND_PATH },
-];
 
 /** Load a page's module, its copy in `lang` and the frame's parts, so the page itself renders, not its loading state. */
 export function preparePage(key: PageKey | "notFound", lang: Lang): Promise<void> {

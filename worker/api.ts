@@ -1,8 +1,6 @@
 /**
- * The JSON API as one Hono app with its request middleware (D1 session, language, no-store by
- * default), mounted by the Worker under /api and /open-api (worker/index.ts), and asked in-process
- * by the pages for the reads they are served with (`readApi`; docs/decisions/0033), so a page's data
- * is the /api answer, read caches and D1 session included.
+ * The JSON API's routes and request middleware, mounted under /api and /open-api (worker/index.ts),
+ * and asked in-process for a page's reads (docs/decisions/0033): a page's data is the /api answer.
  */
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";

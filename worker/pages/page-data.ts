@@ -56,18 +56,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export interface PageData {
-  /** Every answer, by read key: the page's and those its structured data reads. */
-  answers: Record<string, unknown>;
-  /** The keys of the page's own reads: what the browser's first render needs. */
-  carried: string[];
-}
-
 /**
- * The answers of a page's reads at `location`, or null to render it without (a read failed or was
- * slow). Throws MissingItem when a news item's page names no published item.
+ * The answers of a page's reads at `location` (`carried`: its own, the rest its structured data's), or
+ * null to render it without (a read failed or was slow). Throws MissingItem for a news item's page naming none.
  */
-export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<PageData | null> {
+export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<{ answers: Record<string, unknown>; carried: string[] } | null> {
   const carried = pageReads(key, new URL(location, c.req.url).searchParams).map((r) => readKey(r, lang));
   const keys = [...new Set([...carried, ...structuredDataReads(key).map((r) => readKey(r, lang))])];
   try {
