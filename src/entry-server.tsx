@@ -38,11 +38,10 @@ function linkElements(header: string | null | undefined): string[] {
   if (!header) return [];
   return header.split(/,\s*(?=<)/).map((link) => {
     const [target, ...params] = link.split(/;\s*/);
-    const attrs = params.map((p) => {
-      const [name, value = ""] = p.split(/=(.*)/s, 2);
-      return ` ${name!.toLowerCase()}="${escapeHtml(value.replace(/^"|"$/g, ""))}"`;
-    });
-    return `<link href="${escapeHtml(target!.slice(1, -1))}"${attrs.join("")} />`;
+    const attrs = new Map(params.map((p) => p.split(/=(.*)/s, 2).map((v) => v.replace(/^"|"$/g, "")) as [string, string]));
+    // Written as React writes them into markup (the same words as the image's own attributes compress best).
+    const named = [["rel", attrs.get("rel")], ["as", attrs.get("as")], ["href", target!.slice(1, -1)], ...[...attrs].filter(([n]) => n !== "rel" && n !== "as")];
+    return `<link${named.map(([n, v]) => ` ${n === "fetchpriority" ? "fetchPriority" : n}="${escapeHtml(v ?? "")}"`).join("")}/>`;
   });
 }
 

@@ -6,7 +6,7 @@
  * or slow: the page without data (its loading state; the browser fetches), as the build prerendered it.
  */
 import type { Context } from "hono";
-import type { AppRenderer, PageExtras, PageInput, RenderedPage } from "../../common/app-render.ts";
+import type { AppRenderer, PageExtras, PageInput } from "../../common/app-render.ts";
 import { readKey } from "../../common/page-reads.ts";
 import { pageReads, routeOf, type PageKey } from "../../common/route-table.ts";
 import { answerRead } from "../api.ts";
@@ -99,16 +99,14 @@ function appRenderer(): Promise<AppRenderer> {
 /** Finished pages kept in memory, oldest dropped first. */
 const MAX_RENDERS = 200;
 /** The in-memory render cache: finished documents by address, language and data digest. */
-const renderCache = new Map<string, RenderedPage>();
+const renderCache = new Map<string, string>();
 
-/** The page for `input`, rendered once per address and data: a publish changes the data, so the next request renders afresh. */
-export async function renderPage(input: PageInput): Promise<RenderedPage> {
+/** The document for `input`, rendered once per address and data: a publish changes the data, so the next request renders afresh. */
+export async function renderPage(input: PageInput): Promise<string> {
   const key = `${input.lang} ${input.origin} ${input.urlLang} ${input.location} ${await sha256Hex(JSON.stringify([input.answers ?? null, input.shell.boot]))}`;
-  const cached = renderCache.get(key);
-  if (cached) return cached;
-  const page = await (await appRenderer()).renderPage(input);
+  const html = renderCache.get(key) ?? (await (await appRenderer()).renderPage(input)).html;
   renderCache.delete(key);
-  renderCache.set(key, page);
+  renderCache.set(key, html);
   if (renderCache.size > MAX_RENDERS) renderCache.delete(renderCache.keys().next().value as string);
-  return page;
+  return html;
 }
