@@ -8,7 +8,7 @@ import type { AppEnv } from "./lib/app-env.ts";
 import { CODES, fail } from "./lib/envelope.ts";
 import { noStore } from "./middleware/cache-control.ts";
 import { d1Session } from "./middleware/d1-session.ts";
-import { fastRead, rememberRead } from "./fast-read.ts";
+import { fastRead } from "./fast-read.ts";
 import { language } from "./middleware/language.ts";
 import { admin } from "./routes/admin.ts";
 import { banners } from "./routes/banners.ts";
@@ -57,7 +57,10 @@ export const apiMiddleware = [noStore, d1Session, language] as const;
 /** The API under /api alone, for the pages' own reads. */
 const pageReads = new Hono<AppEnv>().use("/api/*", ...apiMiddleware).route("/api", apiRoutes);
 
-/** The answer of a public read, as the Worker gives it: the fast path first, else the app, whose answer the fast path keeps. */
+/**
+ * The answer of a public read for a page: the fast path's when it has one, else the routes'. Not kept
+ * for the fast path, which answers API clients with the site-wide headers this in-process call lacks.
+ */
 export async function answerRead(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  return fastRead(req, env) ?? rememberRead(req, await pageReads.fetch(req, env, ctx));
+  return fastRead(req, env) ?? pageReads.fetch(req, env, ctx);
 }

@@ -12,6 +12,7 @@ import { pageReads, routeOf, type PageKey } from "../../common/route-table.ts";
 import { answerRead } from "../api.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
+import { readCache } from "../lib/read-cache.ts";
 import { edgeCountry, LOCAL_COUNTRY_HEADER } from "../lib/visitor.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Banner, NewsDetail, SiteSettings } from "../schemas/responses.ts";
@@ -96,17 +97,13 @@ function appRenderer(): Promise<AppRenderer> {
   });
 }
 
-/** Finished pages kept in memory, oldest dropped first. */
-const MAX_RENDERS = 200;
-/** The in-memory render cache: finished documents by address, language and data digest. */
-const renderCache = new Map<string, string>();
+/** The in-memory render cache (lib/read-cache.ts): finished documents by address, language and data digest; a publish empties it. */
+const renderCache = readCache<string>({ maxEntries: 200, content: true });
 
 /** The document for `input`, rendered once per address and data: a publish changes the data, so the next request renders afresh. */
 export async function renderPage(input: PageInput): Promise<string> {
   const key = `${input.lang} ${input.origin} ${input.urlLang} ${input.location} ${await sha256Hex(JSON.stringify([input.answers ?? null, input.shell.boot]))}`;
   const html = renderCache.get(key) ?? (await (await appRenderer()).renderPage(input)).html;
-  renderCache.delete(key);
   renderCache.set(key, html);
-  if (renderCache.size > MAX_RENDERS) renderCache.delete(renderCache.keys().next().value as string);
   return html;
 }
