@@ -1,6 +1,6 @@
 /**
  * The named reads a page is served with (docs/decisions/0033): each is one public GET of the API,
- * named by its parameters. A route of the route table declares which it needs at an address; the
+ * its parameters read from the page's address. A route of the route table declares which it needs at an address; the
  * Worker answers them into the page (worker/pages/page-data.ts) and the app finds each answer
  * under the read's key, the address it would ask for itself (src/lib/api.ts `ApiRead.key`).
  * A new kind of page data (a content page's own blocks, say) is one entry in READS.
@@ -15,28 +15,41 @@ export const NEWS_TABS = ["quick", "company", "notice", "industry", "video"] as 
 export const ID_PATTERN = /^[1-9]\d{0,14}$/;
 
 type Query = Record<string, string | number | undefined>;
+type Read = [path: string, query?: Query] | undefined;
 
-/** Each read: its parameters → the API path and query it asks (language apart). */
+const item = (path: string, q: URLSearchParams): Read => {
+  const id = idOf(q);
+  return id ? [`${path}/${id}`] : undefined;
+};
+
+/**
+ * Each read: the API path and query it asks at an address (language apart), its parameters read from
+ * the address's query as the page reads them; undefined when there is nothing to read (no id). Only
+ * the Worker and the tests use these: the browser's bundle leaves them out.
+ */
 const READS = {
   site: () => ["/site"],
   products: () => ["/products"],
   privacy: () => ["/site/privacy"],
   banners: () => ["/banners"],
   newsTop: () => ["/news/top"],
-  newsList: (p: { tab: string; page: number }) => ["/news", { tab: p.tab || undefined, pageIndex: p.page, pageSize: NEWS_PAGE_SIZE }],
-  newsItem: (p: { id: string }) => [`/news/${p.id}`],
-  software: (p: { kind?: "software" | "manual" }) => ["/software", { kind: p.kind }],
+  newsList: (q) => {
+    const { tab, page } = newsListQuery(q);
+    return ["/news", { tab: tab || undefined, pageIndex: page, pageSize: NEWS_PAGE_SIZE }];
+  },
+  newsItem: (q) => item("/news", q),
+  software: () => ["/software"],
+  manuals: () => ["/software", { kind: "manual" }],
   videos: () => ["/videos"],
   updateLogs: () => ["/update-logs"],
-  updateLog: (p: { id: string }) => [`/update-logs/${p.id}`],
-  search: (p: { q: string; page: number }) => ["/search", { q: p.q, pageIndex: p.page }],
-} satisfies Record<string, (p: never) => [string, Query?]>;
+  updateLog: (q) => item("/update-logs", q),
+  search: (q) => {
+    const { q: words, page } = searchQuery(q);
+    return words ? ["/search", { q: words, pageIndex: page }] : undefined;
+  },
+} satisfies Record<string, (query: URLSearchParams) => Read>;
 
 export type ReadName = keyof typeof READS;
-type Params<N extends ReadName> = Parameters<(typeof READS)[N]> extends [infer P] ? P : undefined;
-
-/** One named read with its parameters. */
-export type PageRead = { [N in ReadName]: Params<N> extends undefined ? { read: N } : { read: N; params: Params<N> } }[ReadName];
 
 /** The API address of `path` with `query` in `lang`: language first, then the query in order, empty values left out. */
 export function apiAddress(path: string, query: Query = {}): string {
@@ -46,10 +59,12 @@ export function apiAddress(path: string, query: Query = {}): string {
   return `/api${path}${qs ? `?${qs}` : ""}`;
 }
 
-/** The key of a read in `lang`: the address the app asks for (src/lib/api.ts). */
-export function readKey(r: PageRead, lang: Lang): string {
-  const [path, query] = (READS[r.read] as (p: unknown) => [string, Query?])("params" in r ? r.params : undefined);
-  return apiAddress(path, { language: lang, ...query });
+/** The keys of `reads` at an address with `query`, in `lang`: the addresses the app asks for (src/lib/api.ts). */
+export function readKeys(reads: readonly ReadName[], query: URLSearchParams, lang: Lang): string[] {
+  return reads.flatMap((name) => {
+    const read = (READS[name] as (q: URLSearchParams) => Read)(query);
+    return read ? [apiAddress(read[0], { language: lang, ...read[1] })] : [];
+  });
 }
 
 // How pages read their address, shared by the route table and the pages, so hand-edited URLs cannot break them.

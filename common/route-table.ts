@@ -3,8 +3,8 @@
  * copy and reads (docs/decisions/0033). The router, the header, the footer/contact-block visibility,
  * the Worker's 200-or-404 decision and its page data, the prerender and the sitemap all read it.
  */
-import type { PageRead } from "./page-reads.ts";
-import { idOf, newsListQuery, searchQuery } from "./page-reads.ts";
+import type { Lang } from "./languages.ts";
+import { readKeys, type ReadName } from "./page-reads.ts";
 
 /** A header item: the navigation area a page belongs to (highlighted while it shows). */
 export type NavArea = 1 | 2 | 3 | 4 | 5 | 6;
@@ -16,10 +16,11 @@ export interface RouteSpec {
   /** The page's copy: `src/content/<lang>/<content>.ts` in each language (src/app/page-content.ts). */
   content?: string;
   /**
-   * What the page reads at an address (its query), besides the site settings every page reads and the
-   * products the contact block reads where it shows: the Worker serves the page with these answers.
+   * What the page reads (common/page-reads.ts; the parameters come from its address), besides the site
+   * settings every page reads and the products the contact block reads where it shows: the Worker
+   * serves the page with these answers.
    */
-  reads?: (query: URLSearchParams) => PageRead[];
+  reads?: readonly ReadName[];
   /** Contact-us block below the page (SPEC: shown unless the route turns it off). */
   contact?: boolean;
   /** Whole footer, contact block included (off on the update-log pages). */
@@ -37,10 +38,6 @@ export interface RouteSpec {
 
 const product = "src/pages/digital/product-page.tsx";
 const platform = "src/pages/intelligent/platform-page.tsx";
-const item = (read: "newsItem" | "updateLog") => (q: URLSearchParams): PageRead[] => {
-  const id = idOf(q);
-  return id ? [{ read, params: { id } }] : [];
-};
 
 /**
  * Every page, by key, in the header's and the sitemap's order. Adding a page is one entry here (its
@@ -48,9 +45,9 @@ const item = (read: "newsItem" | "updateLog") => (q: URLSearchParams): PageRead[
  * route-descriptions.ts), its page component and, where it has copy, its content modules.
  */
 const TABLE = {
-  home: { path: "/pc_index", area: 1, page: "src/pages/home/home-page.tsx", content: "home", reads: () => [{ read: "banners" }, { read: "newsTop" }] },
-  news: { path: "/pc_index/news", contact: false, area: 1, page: "src/pages/news/news-page.tsx", reads: (q) => [{ read: "newsList", params: newsListQuery(q) }] },
-  newsDetail: { path: "/pc_index/newsDetail", contact: false, area: 1, detail: true, page: "src/pages/news/news-detail-page.tsx", reads: item("newsItem") },
+  home: { path: "/pc_index", area: 1, page: "src/pages/home/home-page.tsx", content: "home", reads: ["banners", "newsTop"] },
+  news: { path: "/pc_index/news", contact: false, area: 1, page: "src/pages/news/news-page.tsx", reads: ["newsList"] },
+  newsDetail: { path: "/pc_index/newsDetail", contact: false, area: 1, detail: true, page: "src/pages/news/news-detail-page.tsx", reads: ["newsItem"] },
   digital: { path: "/digital", area: 2, page: "src/pages/digital/digital-page.tsx", content: "digital" },
   airoad: { path: "/digital/airoad", contact: false, area: 2, page: product, content: "digital/airoad" },
   eicad: { path: "/digital/eicad", contact: false, area: 2, page: product, content: "digital/eicad" },
@@ -62,23 +59,17 @@ const TABLE = {
   prefabrication: { path: "/intelligent/prefabrication", area: 3, page: platform, content: "intelligent/prefabrication" },
   dtwin: { path: "/dtwin", area: 4, page: "src/pages/dtwin/dtwin-page.tsx", content: "dtwin" },
   // The player's own read (?video=) counts a view: it stays in the browser.
-  academy: { path: "/academy", contact: false, area: 5, page: "src/pages/academy/academy-page.tsx", reads: () => [{ read: "videos" }] },
-  download: { path: "/download", area: 6, page: "src/pages/download/download-page.tsx", reads: () => [{ read: "software", params: {} }] },
+  academy: { path: "/academy", contact: false, area: 5, page: "src/pages/academy/academy-page.tsx", reads: ["videos"] },
+  download: { path: "/download", area: 6, page: "src/pages/download/download-page.tsx", reads: ["software"] },
   phoneHome: { path: "/phone_index", page: "src/pages/phone-home/phone-home-page.tsx" },
   solutions: { path: "/solutions", page: "src/pages/solutions/solutions-page.tsx", content: "solutions" },
   cases: { path: "/cases", page: "src/pages/cases/cases-page.tsx", content: "cases" },
   about: { path: "/about", page: "src/pages/about/about-page.tsx", content: "about" },
-  help: { path: "/help", area: 5, page: "src/pages/help/help-page.tsx", reads: () => [{ read: "software", params: { kind: "manual" } }] },
-  updateLog: { path: "/updateLog", footer: false, contact: false, area: 6, page: "src/pages/update-log/update-log-page.tsx", reads: () => [{ read: "updateLogs" }] },
-  updateLogDetail: { path: "/updateLogDetail", footer: false, contact: false, area: 6, detail: true, page: "src/pages/update-log/update-log-detail-page.tsx", reads: item("updateLog") },
-  privacy: { path: "/privacy", contact: false, page: "src/pages/privacy/privacy-page.tsx", reads: () => [{ read: "privacy" }] },
-  search: {
-    path: "/search", contact: false, unlisted: true, page: "src/pages/search/search-page.tsx",
-    reads: (q) => {
-      const { q: words, page } = searchQuery(q);
-      return words ? [{ read: "search", params: { q: words, page } }] : [];
-    },
-  },
+  help: { path: "/help", area: 5, page: "src/pages/help/help-page.tsx", reads: ["manuals"] },
+  updateLog: { path: "/updateLog", footer: false, contact: false, area: 6, page: "src/pages/update-log/update-log-page.tsx", reads: ["updateLogs"] },
+  updateLogDetail: { path: "/updateLogDetail", footer: false, contact: false, area: 6, detail: true, page: "src/pages/update-log/update-log-detail-page.tsx", reads: ["updateLog"] },
+  privacy: { path: "/privacy", contact: false, page: "src/pages/privacy/privacy-page.tsx", reads: ["privacy"] },
+  search: { path: "/search", contact: false, unlisted: true, page: "src/pages/search/search-page.tsx", reads: ["search"] },
 } as const satisfies Record<string, RouteSpec>;
 
 export type PageKey = keyof typeof TABLE;
@@ -137,9 +128,8 @@ export function showsContact(route: RouteDef | undefined): boolean {
   return showsFooter(route) && route?.contact !== false;
 }
 
-/** A page's reads at an address: the site settings, the products where the contact block shows, and the route's own. */
-export function pageReads(key: PageKey | "notFound", query: URLSearchParams): PageRead[] {
-  if (key === "notFound") return [{ read: "site" }];
-  const route = routeOf(key);
-  return [{ read: "site" }, ...(showsContact(route) ? [{ read: "products" } as const] : []), ...(route.reads?.(query) ?? [])];
+/** The keys of a page's reads at an address: the site settings, the products where the contact block shows, and the route's own. */
+export function pageReadKeys(key: PageKey | "notFound", query: URLSearchParams, lang: Lang): string[] {
+  const route = key === "notFound" ? undefined : routeOf(key);
+  return readKeys(["site", ...(route && showsContact(route) ? ["products" as const] : []), ...(route?.reads ?? [])], query, lang);
 }

@@ -6,9 +6,8 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LANGS, type Lang } from "../../common/languages";
-import { readKey } from "../../common/page-reads";
 import { NOT_FOUND_PATH } from "../../common/prerendered-path";
-import { pageReads, ROUTES, type PageKey } from "../../common/route-table";
+import { pageReadKeys, ROUTES, type PageKey } from "../../common/route-table";
 import { AppProviders } from "../../src/app/app-providers";
 import { preloadLayoutParts } from "../../src/app/layout-parts";
 import { pageLoader } from "../../src/app/page-content";
@@ -56,12 +55,12 @@ describe("the route table's reads", () => {
       for (const route of ROUTES) {
         for (const query of QUERIES[route.key] ?? [""]) {
           const location = `${route.path}${query}`;
-          const declared = pageReads(route.key, new URL(location, "https://x.test").searchParams).map((r) => readKey(r, lang)).sort();
+          const declared = pageReadKeys(route.key, new URL(location, "https://x.test").searchParams, lang).sort();
           const wanted = (await asked(route.key, location, lang)).filter((k) => !NEVER_SERVED.test(k));
           expect(declared, location).toEqual(wanted);
         }
       }
-      expect(pageReads("notFound", new URLSearchParams()).map((r) => readKey(r, lang))).toEqual(await asked("notFound", NOT_FOUND_PATH, lang));
+      expect(pageReadKeys("notFound", new URLSearchParams(), lang)).toEqual(await asked("notFound", NOT_FOUND_PATH, lang));
     }, 60_000);
   }
 });

@@ -7,8 +7,8 @@
  */
 import type { Context } from "hono";
 import type { AppRenderer, PageExtras, PageInput } from "../../common/app-render.ts";
-import { readKey } from "../../common/page-reads.ts";
-import { pageReads, routeOf, type PageKey } from "../../common/route-table.ts";
+import { readKeys } from "../../common/page-reads.ts";
+import { pageReadKeys, routeOf, type PageKey } from "../../common/route-table.ts";
 import { answerRead } from "../api.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
@@ -62,8 +62,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * null to render it without (a read failed or was slow). Throws MissingItem for a news item's page naming none.
  */
 export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<{ answers: Record<string, unknown>; carried: string[] } | null> {
-  const carried = pageReads(key, new URL(location, c.req.url).searchParams).map((r) => readKey(r, lang));
-  const keys = [...new Set([...carried, ...structuredDataReads(key).map((r) => readKey(r, lang))])];
+  const query = new URL(location, c.req.url).searchParams;
+  const carried = pageReadKeys(key, query, lang);
+  const keys = [...new Set([...carried, ...readKeys(structuredDataReads(key), query, lang)])];
   try {
     const values = await withTimeout(Promise.all(keys.map((k) => readApi(c, k, lang))), DATA_TIMEOUT_MS);
     return { answers: Object.fromEntries(keys.map((k, i) => [k, values[i]])), carried };

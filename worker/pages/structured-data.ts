@@ -11,7 +11,7 @@ import { newsArticle } from "../../common/structured-data/news-article.ts";
 import { softwareApplication } from "../../common/structured-data/software-application.ts";
 import { absolute, isoDate, publisher, type Thing } from "../../common/structured-data/thing.ts";
 import { videoObject } from "../../common/structured-data/video-object.ts";
-import type { PageRead } from "../../common/page-reads.ts";
+import type { ReadName } from "../../common/page-reads.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { NewsDetail, SiteSettings, SoftwareItem, Video } from "../schemas/responses.ts";
@@ -27,8 +27,8 @@ const PRODUCT_SOFTWARE: Partial<Record<PageKey, string>> = { eicad: "EICAD", air
 const INSTALLER_OS = "Windows 10, Windows 11";
 
 /** Reads a page needs for its structured data beyond what the app itself reads. */
-export function structuredDataReads(key: PageKey | "notFound"): PageRead[] {
-  return key !== "notFound" && PRODUCT_SOFTWARE[key] ? [{ read: "software", params: {} }] : [];
+export function structuredDataReads(key: PageKey | "notFound"): ReadName[] {
+  return key !== "notFound" && PRODUCT_SOFTWARE[key] ? ["software"] : [];
 }
 
 export interface PageContext {
