@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from "hono";
 import type { PageShell } from "../../common/page-document.ts";
-import { idOf } from "../../common/page-reads.ts";
+import { idOf } from "../../common/page-address.ts";
 import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath, SHELL_FILE } from "../../common/prerendered-path.ts";
 import { HOME_PATH, isDetailPage, matchRoute, type PageKey } from "../../common/route-table.ts";
 import { HTML_LANG } from "../../common/languages.ts";

@@ -1,6 +1,6 @@
 /** Request pieces the schemas share (pure zod, no Worker APIs: the SPA reads their types). */
 import { z } from "zod";
-import { ID_PATTERN } from "../../common/page-reads.ts";
+import { ID_PATTERN } from "../../common/page-address.ts";
 import { LANGS } from "../../common/languages.ts";
 
 export { LANGS, type Lang } from "../../common/languages.ts";

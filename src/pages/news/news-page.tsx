@@ -2,7 +2,7 @@ import { useSearchParams } from "../../app/use-search-params";
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
-import { NEWS_PAGE_SIZE, newsListQuery } from "../../../common/page-reads";
+import { NEWS_PAGE_SIZE, newsListQuery } from "../../../common/page-address";
 import { Pagination, type PageChange } from "../../components/pagination/pagination";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";

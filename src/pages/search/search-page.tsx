@@ -6,7 +6,7 @@ import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { searchRead } from "../../lib/api";
 import { useApiData } from "../../lib/use-api-data";
-import { searchQuery } from "../../../common/page-reads";
+import { searchQuery } from "../../../common/page-address";
 import { SearchForm } from "../../components/header/search-form";
 import { searchMessages } from "./search-messages";
 import "./search.css";
