@@ -1,8 +1,4 @@
-/**
- * How pages read their address (`?tab=&page=`, `?q=`, `?id=`), shared by the pages and their declared
- * reads (common/page-reads.ts), so hand-edited URLs cannot break either and both ask the same.
- */
-
+// How pages read their address, shared by the pages and their declared reads (common/page-reads.ts): both ask the same.
 /** Items of the news list per page (the API's default). */
 export const NEWS_PAGE_SIZE = 10;
 /** The news list's tabs (CONTRACT "Reads"); "" is all of them. */

@@ -25,7 +25,6 @@ export interface DocumentParts {
   /** Head elements after the inlined sheet (overriding it), as markup. */
   late: string[];
   shell: PageShell;
-  /** The app's markup, for inside #root. */
   appHtml: string;
   /** The answers the browser's first render needs (the page's data), by read key; none: no script. */
   pageData: Record<string, unknown>;
@@ -34,10 +33,7 @@ export interface DocumentParts {
 /** Id of the `<script type="application/json">` carrying a page's data (read by src/lib/page-data.tsx). */
 export const PAGE_DATA_ID = "api-seed";
 
-/**
- * The page's data as a script element. `<` is escaped, so stored text (`</script>`, `<!--`) can
- * never end the script or open a comment in it; U+2028/2029 for older parsers.
- */
+/** The page's data as a script element; `<` escaped, so stored text can never end it or open a comment (U+2028/9 too). */
 export function pageDataScript(answers: Record<string, unknown>): string {
   const json = JSON.stringify(answers).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
@@ -56,14 +52,8 @@ export function pageDocument({ htmlLang, head, late, shell, appHtml, pageData }:
   if (/<\/style/i.test(shell.style)) throw new Error("a stylesheet contains </style and cannot be inlined");
   const boot = `<script type="module" crossorigin src="${escapeHtml(shell.boot)}"></script>`;
   const preload = escapeHtml(shell.preload.map((f) => `/${f}`).join(" "));
-  return `<!doctype html>
-<html lang="${escapeHtml(htmlLang)}">
-  <head>
-    ${[...STATIC_HEAD, boot, ...head, `<style>${shell.style}</style>`, ...late].join("\n    ")}
-  </head>
-  <body>
-    <div id="root" data-preload="${preload}">${appHtml}</div>${Object.keys(pageData).length > 0 ? pageDataScript(pageData) : ""}
-  </body>
-</html>
-`;
+  // One element a line, unindented: every byte counts against the first round trip (common/html-budgets.ts).
+  const data = Object.keys(pageData).length > 0 ? pageDataScript(pageData) : "";
+  return ["<!doctype html>", `<html lang="${escapeHtml(htmlLang)}">`, "<head>", ...STATIC_HEAD, boot, ...head, `<style>${shell.style}</style>`, ...late, "</head>", "<body>",
+    `<div id="root" data-preload="${preload}">${appHtml}</div>${data}`, "</body>", "</html>", ""].join("\n");
 }

@@ -16,11 +16,7 @@ const item = (path: string, q: URLSearchParams): Read => {
   return id ? [`${path}/${id}`] : undefined;
 };
 
-/**
- * Each read: the API path and query it asks at an address (language apart), its parameters read from
- * the address's query as the page reads them; undefined when there is nothing to read (no id). Only
- * the Worker and the tests use these: the browser's bundle leaves them out.
- */
+/** Each read: the API path and query it asks at an address (language apart), or undefined for none (no id). Not in the browser's bundle. */
 const READS = {
   site: () => ["/site"],
   products: () => ["/products"],

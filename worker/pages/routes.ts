@@ -75,10 +75,7 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
     }),
   ]);
   // The development server has no prerendered pages: its shell, and the app renders in the browser.
-  if (!shell) {
-    const spa = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { method: "GET" }));
-    return new Response(spa.body, { status, headers: spa.headers });
-  }
+  if (!shell) return new Response((await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)))).body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
   // The site's own address, never the host asked (README "Go live"): no other host gets indexed.
   const origin = siteOrigin(c.env, url);
   const page = { key, location, lang, origin, urlLang: c.req.query("lang") === "en" ? ("en" as const) : ("zh" as const), id, shell };
