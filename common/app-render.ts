@@ -4,6 +4,7 @@
  * the build's prerender calls it without data, the Worker with the answers of the page's declared
  * reads, importing it lazily as `#app-render` (package.json "imports").
  */
+import type { MediaRef } from "./image-variants";
 import type { Lang } from "./languages";
 import type { PageShell } from "./page-document";
 import type { PageKey } from "./route-table";
@@ -14,7 +15,7 @@ export interface PageExtras {
   headline?: { title: string; subtitle: string };
   shareImage?: { path: string; width?: number; height?: number };
   structuredData?: Thing[];
-  bannerPicture?: string;
+  bannerPicture?: MediaRef;
   baiduVerification?: string;
 }
 

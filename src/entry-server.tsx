@@ -13,6 +13,7 @@ import { pageLoader } from "./app/page-content";
 import { pageHead } from "./app/page-structured-data";
 import type { AppRenderer, PageInput, RenderedPage } from "../common/app-render";
 import { escapeHtml } from "../common/escape-html";
+import { srcSetOf } from "../common/image-variants";
 import { pageDocument } from "../common/page-document";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
 import { pathOf, type PageKey } from "../common/route-table";
@@ -85,12 +86,14 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   const head = pageHead({ ...input, path, site: INITIAL_SITE_SETTINGS[lang], ...extras });
   const late: string[] = [];
   if (extras.baiduVerification) late.push(`<meta name="baidu-site-verification" content="${escapeHtml(extras.baiduVerification)}" />`);
-  const banner = extras.bannerPicture;
+  const banner = extras.bannerPicture?.path;
   if (banner && /^\/[\w\-./]+$/.test(banner)) {
     // The banner (the largest paint of the home page) needs its data before it can render; its
     // first picture can show at once behind the placeholder. Outside #root: hydration is unaffected.
+    // With variants (docs/decisions/0041) the hint names the same candidates as the banner's <img>.
+    const set = srcSetOf(extras.bannerPicture!, "image/webp");
     late.push(
-      `<link rel="preload" as="image" href="${banner}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${banner}"${set ? ` imagesrcset="${escapeHtml(set)}" imagesizes="100vw"` : ""} fetchpriority="high" />`,
       `<style>.home-banner--loading{animation:none;background:var(--c-brand-900) url("${banner}") center/cover no-repeat}</style>`,
     );
   }

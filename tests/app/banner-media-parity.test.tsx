@@ -31,7 +31,7 @@ describe("banner pictures put in before the app starts", () => {
     // jsdom has no matchMedia: no reduced motion asked.
     window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
     // As the server sends it: the first slide's picture, the later ones waiting.
-    document.body.innerHTML = `<div id="root">${renderApp("/pc_index", "zh", answers).html}</div>`;
+    document.body.innerHTML = `<div id="root">${(await renderApp("/pc_index", "zh", answers)).appHtml}</div>`;
     const root = document.getElementById("root")!;
     const photo = '.home-banner__slide img[src="/files/images/Photo-00000002.jpg"]';
     expect(root.querySelector(photo), "the later slide's picture waits").toBeNull();
@@ -42,7 +42,7 @@ describe("banner pictures put in before the app starts", () => {
     // As the app renders it once the motion script has put the media in.
     window.__motion = { index: {}, media: true };
     const react = document.createElement("div");
-    react.innerHTML = renderApp("/pc_index", "zh", answers).html;
+    react.innerHTML = (await renderApp("/pc_index", "zh", answers)).appHtml;
     const rendered = attrsOf(react.querySelector(photo));
     expect(rendered).toMatchObject({
       srcset: "/files/images/Photo-00000002.w480.webp 480w, /files/images/Photo-00000002.w960.webp 960w, /files/images/Photo-00000002.w1440.webp 1440w, /files/images/Photo-00000002.jpg 1600w",

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { NewsDetail, Banner } from "../../worker/schemas/responses.ts";
 import type { Uploaded } from "../../worker/schemas/admin-api.ts";
-import { call, callWithEnv, getJson } from "./fixtures.ts";
+import { call, callWithEnv, getJson, pageAssets } from "./fixtures.ts";
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 
@@ -128,9 +128,11 @@ describe("public reads carry the variants", () => {
     const banner = (await getJson<Banner[]>("/api/banners")).body.data!.find((b) => b.carouselBgUrlIdList[0]?.path === original.path)!;
     expect(banner.carouselBgUrlIdList[0]).toEqual(cover);
 
-    // The home page's preload hint names the same candidates as the banner picture.
-    const assets = { fetch: async () => new Response("<!doctype html><html><head></head><body><div id=root></div></body></html>", { headers: { "Content-Type": "text/html" } }) };
-    const home = await (await callWithEnv("/pc_index", {}, { ASSETS: assets })).text();
+    // The home page's preload hint names the same candidates as the banner picture (the page is
+    // served with its data: the site settings, which every page reads, must be there too).
+    await env.DB.prepare(`INSERT OR IGNORE INTO site_settings (language, brand_name, hotline, contact_person, phone, whatsapp, email, saas_url, qr_path, facts_json)
+      VALUES ('zh', 'RoadSoft', '400', 'W', '1', '1', 'a@example.com', 'https://saas.example.com', '/q.png', '[]')`).run();
+    const home = await (await callWithEnv("/pc_index", {}, { ASSETS: pageAssets() })).text();
     expect(home).toContain(`<link rel="preload" as="image" href="${original.path}" imagesrcset="${stem}.w480.webp 480w, ${stem}.w960.webp 960w, ${original.path} 1200w" imagesizes="100vw"`);
   });
 

@@ -1,8 +1,5 @@
-/** Reads for search engines and link previews: what the sitemap lists, a news item's headline. */
+/** Reads for search engines: what the sitemap lists. */
 import type { Db } from "./db.ts";
-import type { Lang } from "../schemas/common.ts";
-import type { MediaRef } from "../../common/image-variants.ts";
-import { mediaColumns, mediaRef } from "./images.ts";
 
 export interface SitemapEntry {
   id: number;

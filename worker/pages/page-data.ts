@@ -84,7 +84,7 @@ export function pageExtras(page: { key: PageKey | "notFound"; lang: Lang; origin
     headline: news && { title: news.title, subtitle: news.subtitle },
     shareImage: news && newsShareImage(news.coverUrlIdList[0]?.path),
     structuredData: structuredData({ ...page, path }, answers),
-    bannerPicture: (banner?.carouselBgType === "2" ? banner.posterPath : banner?.carouselBgUrlIdList[0]?.path) ?? undefined,
+    bannerPicture: banner?.carouselBgType === "2" ? (banner.posterPath ? { path: banner.posterPath } : undefined) : banner?.carouselBgUrlIdList[0],
     baiduVerification: answer<SiteSettings>(answers, /^\/api\/site$/)?.baiduVerification || undefined,
   };
 }
