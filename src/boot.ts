@@ -19,8 +19,8 @@ import { startLang } from "./i18n/start-lang";
  * - a loading placeholder in the server HTML (a list that comes from the API), or a language other
  *   than the server's (a stored choice whose cookie was lost): once the page has loaded and painted;
  * - the dev server's empty shell: at once.
- * Something that moves by itself (`data-autoplay`: a carousel, the home highlight) is moved by a small
- * script without React until the app starts, which hydrates each at the index it shows (decision 0030).
+ * Something that moves by itself (`data-autoplay`: a carousel, the home highlight) is moved by
+ * src/app/motion.ts, which the app's components drive too once it starts (decision 0035).
  * The visit is recorded here for every page load, whether or not the app starts (src/app/first-visit.ts),
  * and so are the page's Core Web Vitals (src/app/vitals.ts).
  */
@@ -37,13 +37,10 @@ const root = document.getElementById("root");
 let started = false;
 /** The language of a prerendered page, for its visit record. */
 let visitLang: Lang | undefined;
-/** Stops the motion script (src/app/motion.ts) once loaded; the app takes over from where it is. */
-let stopMotion: (() => void) | undefined;
 
 function start(): void {
   if (started) return;
   started = true;
-  stopMotion?.();
   // Recorded before the app loads, so the app's first location knows it is already counted.
   if (visitLang) recordFirstVisit(visitLang);
   for (const type of [...INTENT, ...ACTION]) removeEventListener(type, onActivity, true);
@@ -240,11 +237,8 @@ else {
       recordFirstVisit(lang);
       watchForms();
       if (autoplay) {
-        void import("./app/motion").then((m) => {
-          if (started) return;
-          m.startMotion(root);
-          stopMotion = m.stopMotion;
-        }, () => { /* the parts stay on their first item until the app starts */ });
+        // The same module (and instance per element) the app's components use: started, nothing to hand over.
+        void import("./app/motion").then((m) => m.startMotion(root), () => { /* the parts stay on their first item until the app starts */ });
       }
       prefetch();
       collectVitals();

@@ -1,91 +1,140 @@
-import { AUTOPLAY_ATTR, MOTION_ATTR, type MotionHandover } from "./start-marks";
+import { AUTOPLAY_ATTR } from "./start-marks";
 
 /**
- * Moves what autoplays while the app has not started (docs/decisions/0030): the carousels
- * (src/components/carousel/carousel.tsx with its pager) and the product-line highlight
- * (src/pages/home/home-solutions.tsx), writing exactly the DOM their React render has for the next
- * index, at the same intervals as src/components/carousel/use-carousel.ts. When the app starts, it
- * stops and leaves each part's index in `window.__motion`, so the hydration renders the same DOM.
- * tests/app/motion-parity.test.tsx holds the two renders together.
+ * The one writer of what moves on a page (docs/decisions/0035): a carousel
+ * (src/components/carousel/carousel.tsx with its pager) and the home product-line highlight
+ * (src/pages/home/home-solutions.tsx). React renders them still, on their first item, and never
+ * writes what moves; this module does: the shown slide (track transform, `is-active`, `inert`), the
+ * pager (`is-active`, `aria-current`), the live region, the pause button, the highlight, the
+ * banner's later media and its video. Until the app starts, the boot script drives it; then the
+ * components drive the same instance (one per element, kept here), so nothing jumps or is handed over.
+ * Autoplay every `data-autoplay` ms, the timer restarted at every step; it holds while a mouse is
+ * over the part or the keyboard focus is in it, while the tab is hidden and once the visitor
+ * pressed pause; under `prefers-reduced-motion` nothing moves by itself.
  */
 
 /** src/lib/reduced-motion.ts's query; imported, that module became a chunk of its own, one more request. */
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
-interface Part {
-  el: Element;
-  count: number;
-  interval: number;
-  index: number;
-  timer?: ReturnType<typeof setTimeout>;
+export interface Motion {
+  /** The item shown now. */
+  readonly index: number;
+  goTo(i: number): void;
+  next(): void;
+  prev(): void;
+  /** The visitor's pause / play control. */
+  toggle(): void;
+  /** After a render changed the items: writes the shown item's state into the DOM again. */
+  refresh(): void;
+  /** Stops it and forgets the element (unmount). */
+  destroy(): void;
 }
 
-const handover: MotionHandover = { index: {}, media: false };
-let parts: Part[] = [];
+const SLIDES = ":scope .carousel__track > .carousel__slide";
+const CARDS = ":scope > li > a";
 
-const slidesOf = (el: Element) => [...el.querySelectorAll(":scope .carousel__track > .carousel__slide")];
-/** A carousel's pager buttons (the banner's indicators, HomePager), outside the slides. */
-const pagerOf = (el: Element) => [...el.querySelectorAll("ol > li > button")].filter((b) => !b.closest(".carousel__viewport"));
-const cardsOf = (el: Element) => [...el.querySelectorAll(":scope > li > a")];
-const isCarousel = (el: Element) => el.querySelector(".carousel__track") !== null;
+/** One per moving element: the boot script's and the component's are the same. */
+const parts = new WeakMap<Element, Motion>();
 
-/** Writes index `i` into a moving part's DOM as its React component renders it. */
-export function show(el: Element, i: number): void {
-  if (!isCarousel(el)) {
-    for (const [n, a] of cardsOf(el).entries()) a.classList.toggle("is-highlighted", n === i);
-    return;
-  }
-  // The style attribute exactly as React writes it, which its hydration compares in development.
-  el.querySelector(".carousel__track")?.setAttribute("style", `transform:translateX(${-100 * i}%)`);
-  slidesOf(el).forEach((s, n) => {
-    s.classList.toggle("is-active", n === i);
-    s.toggleAttribute("inert", n !== i);
-    // The banner's video: autoplay and preload follow the shown slide, and it plays only while shown.
-    const v = s.querySelector<HTMLVideoElement>("video");
-    if (!v) return;
-    v.toggleAttribute("autoplay", n === i);
-    v.preload = n === i ? "auto" : "metadata";
-    if (n === i) v.play().catch(() => {});
-    else v.pause();
-  });
-  pagerOf(el).forEach((b, n) => {
-    const was = b.classList.contains("is-active");
-    b.classList.toggle("is-active", n === i);
-    // The class in React's order (its development hydration compares the string): is-playing last.
-    if (b.classList.contains("is-playing")) {
-      b.classList.remove("is-playing");
-      b.classList.add("is-playing");
+/** Gets the element's motion, creating it (at the item its DOM shows) on first use. */
+export function motion(el: Element): Motion {
+  return parts.get(el) ?? create(el);
+}
+
+/** The boot script's part: every moving element of the page starts moving. */
+export function startMotion(root: Element): void {
+  for (const el of root.querySelectorAll(`[${AUTOPLAY_ATTR}]`)) motion(el);
+}
+
+function create(el: Element): Motion {
+  const carousel = el.querySelector(".carousel__track") !== null;
+  const items = () => [...el.querySelectorAll<HTMLElement>(carousel ? SLIDES : CARDS)];
+  const pager = () => [...el.querySelectorAll("ol > li > button")].filter((b) => !b.closest(".carousel__viewport"));
+  const toggleButton = () => el.querySelector<HTMLButtonElement>("[data-label-play]");
+  const interval = Number(el.getAttribute(AUTOPLAY_ATTR) ?? 0);
+  const mq = matchMedia(REDUCED_MOTION_QUERY);
+  const active = carousel ? "is-active" : "is-highlighted";
+  let index = Math.max(0, items().findIndex((s) => s.classList.contains(active)));
+  let hover = false;
+  let focus = false;
+  let stopped = false;
+  let playing: boolean | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let mediaTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const count = () => items().length;
+
+  function show(): void {
+    const list = items();
+    if (!carousel) {
+      for (const [n, a] of list.entries()) a.classList.toggle("is-highlighted", n === index);
+      return;
     }
-    if (n === i) b.setAttribute("aria-current", "true");
-    else b.removeAttribute("aria-current");
-    // The banner's progress bar is keyed by the index: a fresh element restarts its animation.
-    const bar = b.querySelector(".home-banner__progress");
-    if (bar && was !== (n === i)) bar.replaceWith(bar.cloneNode(true));
-  });
-}
+    const track = el.querySelector<HTMLElement>(".carousel__track");
+    if (track) track.style.transform = `translateX(${-100 * index}%)`;
+    list.forEach((s, n) => {
+      s.classList.toggle("is-active", n === index);
+      s.toggleAttribute("inert", n !== index);
+      if (n === index) addMedia(s);
+    });
+    pager().forEach((b, n) => {
+      b.classList.toggle("is-active", n === index);
+      if (n === index) b.setAttribute("aria-current", "true");
+      else b.removeAttribute("aria-current");
+    });
+    playVideos();
+  }
 
-/** The live region and the banner's indicators say whether slides advance on their own. */
-function setPlaying(el: Element, playing: boolean): void {
-  el.querySelector(".carousel__track")?.setAttribute("aria-live", playing ? "off" : "polite");
-  for (const b of el.querySelectorAll(".home-banner__indicator")) b.classList.toggle("is-playing", playing);
-}
+  /** The banner's video plays while its slide is shown, never under reduced motion. */
+  function playVideos(): void {
+    items().forEach((s, n) => {
+      const v = s.querySelector<HTMLVideoElement>("video");
+      if (!v) return;
+      const on = n === index && !mq.matches;
+      v.toggleAttribute("autoplay", on);
+      v.preload = n === index ? "auto" : "metadata";
+      if (on) v.play().catch(() => { /* autoplay refused: the poster stays */ });
+      else v.pause();
+    });
+  }
 
-/** Slides whose media is in. */
-const mediaIn = new WeakSet<Element>();
-let mediaTimer: ReturnType<typeof setTimeout> | undefined;
-let stopMedia: (() => void) | undefined;
+  /** Writes whether it advances by itself, and (re)starts the timer when that or the item changed. */
+  function sync(restart: boolean): void {
+    const reduced = mq.matches;
+    const now = interval > 0 && count() > 1 && !hover && !focus && !stopped && !reduced && document.visibilityState !== "hidden";
+    el.classList.toggle("carousel--still", carousel && reduced);
+    el.classList.toggle("is-playing", carousel && now);
+    el.querySelector(".carousel__track")?.setAttribute("aria-live", now ? "off" : "polite");
+    const button = toggleButton();
+    if (button) {
+      button.hidden = reduced;
+      button.setAttribute("aria-label", (stopped ? button.dataset.labelPlay : button.dataset.labelPause) ?? "");
+      button.querySelector("path")?.setAttribute("d", stopped ? "M8 5l11 7-11 7z" : "M8 5v14M16 5v14");
+    }
+    if (now === playing && !restart) return;
+    playing = now;
+    clearTimeout(timer);
+    timer = now ? setTimeout(() => goTo(index + 1), interval) : undefined;
+  }
 
-/**
- * The banner's pictures after the first, and its videos, wait for the first paint
- * (src/pages/home/banner-media.tsx): put them in as its render does once ready, the shown slide's
- * (its video) at once, the others' (`all`) later: a large SVG is decoded on the main thread.
- */
-function addMedia(root: Element, reduced: boolean, all: boolean): void {
-  for (const s of root.querySelectorAll<HTMLElement>("[data-media-src]")) {
-    const active = s.closest(".carousel__slide")?.classList.contains("is-active") === true;
-    if (mediaIn.has(s) || (!all && !active)) continue;
-    mediaIn.add(s);
-    const { mediaSrc: src = "", mediaPoster: poster, mediaAlt: alt = "", mediaKind: kind } = s.dataset;
+  function goTo(i: number): void {
+    const n = count();
+    const to = n > 0 ? ((i % n) + n) % n : 0;
+    // The shown item again changes nothing (its progress bar runs on).
+    if (to === index) return;
+    index = to;
+    show();
+    sync(true);
+  }
+
+  /** The banner's pictures after the first, and its videos, wait for the first paint (`data-media-*`, home-banner.tsx). */
+  function addMedia(s: Element): void {
+    const slot = s.querySelector<HTMLElement>("[data-media-src]");
+    if (!slot) return;
+    const { mediaSrc: src = "", mediaPoster: poster, mediaAlt: alt = "", mediaKind: kind } = slot.dataset;
+    const media = slot.querySelector<HTMLImageElement | HTMLVideoElement>(kind === "video" ? "video.home-banner__media" : "img.home-banner__media");
+    if (media?.getAttribute("src") === src) return;
+    media?.remove();
     const m = document.createElement(kind === "video" ? "video" : "img");
     m.className = "home-banner__media";
     m.setAttribute("src", src);
@@ -95,79 +144,94 @@ function addMedia(root: Element, reduced: boolean, all: boolean): void {
       if (poster) m.setAttribute("poster", poster);
       m.muted = true;
       for (const a of ["muted", "loop", "playsinline"]) m.setAttribute(a, "");
-      m.toggleAttribute("autoplay", active && !reduced);
-      m.preload = active ? "auto" : "metadata";
+      m.preload = "metadata";
       m.setAttribute("aria-hidden", "true");
-      // After the poster, as React renders it.
-      const picture = s.querySelector(".home-banner__media");
+      // Over its poster (a frame of the same video), which shows until the video plays.
+      const picture = slot.querySelector("img.home-banner__media");
       if (picture) picture.after(m);
-      else s.prepend(m);
-      if (active && !reduced) m.play().catch(() => {});
+      else slot.prepend(m);
     } else {
       if (s.dataset.mediaSrcset) m.setAttribute("srcset", s.dataset.mediaSrcset);
       if (s.dataset.mediaSizes) m.setAttribute("sizes", s.dataset.mediaSizes);
       m.setAttribute("alt", alt);
       m.setAttribute("loading", "lazy");
-      m.setAttribute("fetchpriority", "auto");
-      s.prepend(m);
+      slot.prepend(m);
     }
   }
-}
 
-function step(p: Part): void {
-  p.index = (p.index + 1) % p.count;
-  handover.index[p.el.getAttribute(MOTION_ATTR) ?? ""] = p.index;
-  show(p.el, p.index);
-  schedule(p);
-}
-
-/** As use-carousel: the timer restarts at every step, and waits for a full interval when the tab shows again. */
-function schedule(p: Part): void {
-  clearTimeout(p.timer);
-  p.timer = document.visibilityState === "hidden" ? undefined : setTimeout(() => step(p), p.interval);
-}
-
-function onVisibility(): void {
-  const visible = document.visibilityState !== "hidden";
-  for (const p of parts) {
-    setPlaying(p.el, visible);
-    schedule(p);
-  }
-}
-
-/** Starts moving every autoplaying part under `root`; the app's start calls `stopMotion`. */
-export function startMotion(root: Element): void {
-  window.__motion = handover;
-  const reduced = matchMedia(REDUCED_MOTION_QUERY).matches;
-  addMedia(root, reduced, false);
-  // Halfway to the banner's first step, as far from the page's start as its pictures can wait.
-  const banner = Number(root.querySelector(`[${AUTOPLAY_ATTR}] [data-media-src]`)?.closest(`[${AUTOPLAY_ATTR}]`)?.getAttribute(AUTOPLAY_ATTR) ?? 0);
-  const complete = () => {
-    addMedia(root, reduced, true);
-    handover.media = true;
+  const onEnter = (e: Event) => {
+    // A carousel holds for a mouse only (a touch is a tap or a swipe); the highlight for any pointer.
+    if (carousel && (e as PointerEvent).pointerType !== "mouse") return;
+    hover = e.type === "pointerenter";
+    sync(false);
   };
-  stopMedia = complete;
-  if (banner > 0) mediaTimer = setTimeout(complete, banner / 2);
-  else complete();
-  for (const el of root.querySelectorAll(`[${AUTOPLAY_ATTR}][${MOTION_ATTR}]`)) {
-    const count = isCarousel(el) ? slidesOf(el).length : cardsOf(el).length;
-    handover.index[el.getAttribute(MOTION_ATTR) ?? ""] = 0;
-    // Under reduced motion React renders them still: they stay on their first item.
-    if (!reduced && count > 1) parts.push({ el, count, interval: Number(el.getAttribute(AUTOPLAY_ATTR)), index: 0 });
-  }
-  document.addEventListener("visibilitychange", onVisibility);
-  onVisibility();
-}
+  const onOver = (e: Event) => {
+    const card = (e.target as Element).closest?.("a");
+    const i = card ? items().indexOf(card as HTMLElement) : -1;
+    if (i >= 0 && i !== index) goTo(i);
+  };
+  const onFocusIn = (e: Event) => {
+    // A carousel holds for keyboard focus only: a mouse click on a pager button must not freeze it.
+    focus = !carousel || ((e.target as Element).matches?.(":focus-visible") ?? true);
+    if (!carousel) onOver(e);
+    sync(false);
+  };
+  const onFocusOut = (e: Event) => {
+    if (el.contains((e as FocusEvent).relatedTarget as Node | null)) return;
+    focus = false;
+    sync(false);
+  };
+  const onVisibility = () => sync(false);
+  const onReduced = () => {
+    playVideos();
+    sync(false);
+  };
 
-/** Stops every part where it is, in the DOM the app's first render has (slides advancing on their own). */
-export function stopMotion(): void {
-  document.removeEventListener("visibilitychange", onVisibility);
-  // The app's first render has every slide's media once any is in (BannerMedia "ready").
-  clearTimeout(mediaTimer);
-  stopMedia?.();
-  for (const p of parts) {
-    clearTimeout(p.timer);
-    setPlaying(p.el, true);
+  el.addEventListener("pointerenter", onEnter);
+  el.addEventListener("pointerleave", onEnter);
+  el.addEventListener("focusin", onFocusIn);
+  el.addEventListener("focusout", onFocusOut);
+  if (!carousel) el.addEventListener("pointerover", onOver);
+  document.addEventListener("visibilitychange", onVisibility);
+  mq.addEventListener?.("change", onReduced);
+
+  // The shown slide's media at once, the others' halfway to the first step: a large SVG is decoded
+  // on the main thread, and all of them at the start were a long task of their own.
+  if (carousel && el.querySelector("[data-media-src]")) {
+    mediaTimer = setTimeout(() => items().forEach(addMedia), interval / 2);
   }
-  parts = [];
+
+  const part: Motion = {
+    get index() {
+      return index;
+    },
+    goTo,
+    next: () => goTo(index + 1),
+    prev: () => goTo(index - 1),
+    toggle() {
+      stopped = !stopped;
+      sync(false);
+    },
+    refresh() {
+      if (index >= count()) index = 0;
+      show();
+      sync(false);
+    },
+    destroy() {
+      clearTimeout(timer);
+      clearTimeout(mediaTimer);
+      el.removeEventListener("pointerenter", onEnter);
+      el.removeEventListener("pointerleave", onEnter);
+      el.removeEventListener("focusin", onFocusIn);
+      el.removeEventListener("focusout", onFocusOut);
+      el.removeEventListener("pointerover", onOver);
+      document.removeEventListener("visibilitychange", onVisibility);
+      mq.removeEventListener?.("change", onReduced);
+      parts.delete(el);
+    },
+  };
+  parts.set(el, part);
+  show();
+  sync(true);
+  return part;
 }

@@ -11,23 +11,3 @@ export const AUTOPLAY_ATTR = "data-autoplay";
 
 /** The contact form, whose views and starts are counted for the funnel (src/app/form-events.ts). */
 export const CONTACT_FORM = "form.contact-form";
-
-/** On each moving part, a stable id (React `useId`) under which the motion script hands over its index (decision 0030). */
-export const MOTION_ATTR = "data-motion";
-
-/** What src/app/motion.ts leaves for the app when it starts: the index each moving part shows, and whether deferred media is in. */
-export interface MotionHandover {
-  index: Record<string, number>;
-  media: boolean;
-}
-
-declare global {
-  interface Window {
-    __motion?: MotionHandover;
-  }
-}
-
-/** The hand-over from the motion script, if it ran in this document (never on the server). */
-export function motionHandover(): MotionHandover | undefined {
-  return typeof window === "undefined" ? undefined : window.__motion;
-}

@@ -1,7 +1,8 @@
-// Decision 0030: what autoplays moves without the app (src/app/motion.ts); the app starts on the
-// visitor's intent and hydrates each moving part at the index it shows.
-import { describe, expect } from "vitest";
-import type { Page, Request } from "playwright-core";
+// Decisions 0030 and 0035: what autoplays moves without the app (src/app/motion.ts, driven by the boot
+// script); the app starts on the visitor's intent, hydrates each moving part at the item it shows and
+// drives the same module from there.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page, Request } from "playwright-core";
 import { carouselMessages } from "../../src/components/carousel/carousel-messages.ts";
 import { urlOf, type Session } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
@@ -42,6 +43,20 @@ const highlightOf = (page: Page) =>
   page.locator(".home-solutions__list").evaluate((el) => [...el.querySelectorAll(":scope > li > a")].findIndex((a) => a.classList.contains("is-highlighted")));
 
 const BANNER = ".home-banner";
+/** The moving parts of the home page. */
+const MOVING = ".home-banner, .home-solutions__list, .home-about__carousel, .home-stories__carousel";
+
+/** Tags the moving parts' DOM nodes, so a re-render (a hydration mismatch renders afresh) shows as untagged nodes. */
+const tagMoving = (page: Page) =>
+  page.evaluate((sel) => {
+    for (const el of document.querySelectorAll(sel)) for (const n of [el, ...el.querySelectorAll("*")]) (n as unknown as { __tag: boolean }).__tag = true;
+  }, MOVING);
+const untagged = (page: Page) =>
+  page.evaluate((sel) => {
+    const els = [...document.querySelectorAll(sel)];
+    const nodes = els.flatMap((el) => [el, ...el.querySelectorAll(":scope *:not(video):not(img)")]);
+    return { parts: els.length, untagged: nodes.filter((n) => !(n as unknown as { __tag?: boolean }).__tag).length };
+  }, MOVING);
 
 async function openHome(s: Session, path = "/pc_index"): Promise<{ scripts: string[]; noise: string[] }> {
   const scripts = scriptsRun(s.page);
@@ -66,50 +81,93 @@ describe("moving parts before the app starts", () => {
     // The home page has a contact form: the funnel's form watcher runs after the hero's paint too.
     expect(scripts.filter((p) => p !== boot && !/\/(motion|vitals|form-events)-[\w-]+\.js$/.test(p)), "only boot, the motion script, the vitals collector and the form watcher ran").toEqual([]);
 
-    const highlighted = await highlightOf(s.page);
-    const ids = await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")));
-    const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
-    await s.page.keyboard.press("Shift");
-    await site;
-    expect(await appStarted(s.page)).toBe(true);
-    expect(await slideOf(s.page, BANNER), "the banner keeps its slide").toEqual(moved);
-    // Hydrated, not rendered afresh after a mismatch: the moving parts keep the server's ids.
-    await s.page.waitForTimeout(500);
-    expect(await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")))).toEqual(ids);
-    expect(await highlightOf(s.page)).toBe(highlighted);
-    await s.page.locator(BANNER).getByRole("button", { name: carouselMessages.zh.next, exact: true }).click();
-    await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe(2 % moved.inert.length);
-    expect(noise).toEqual([]);
-    s.assertNoErrors();
+      const highlighted = await highlightOf(s.page);
+      await tagMoving(s.page);
+      const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
+      await s.page.keyboard.press("Shift");
+      await site;
+      expect(await appStarted(s.page)).toBe(true);
+      expect(await slideOf(s.page, BANNER), "the banner keeps its slide").toEqual(moved);
+      // Hydrated, not rendered afresh after a mismatch: the moving parts keep their nodes.
+      await s.page.waitForTimeout(500);
+      expect(await untagged(s.page)).toEqual({ parts: 4, untagged: 0 });
+      expect(await slideOf(s.page, BANNER), "still the same slide").toEqual(moved);
+      expect(await highlightOf(s.page)).toBe(highlighted);
+      await s.page.locator(BANNER).getByRole("button", { name: carouselMessages.zh.next, exact: true }).click();
+      await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe(2 % moved.inert.length);
+      expect(noise).toEqual([]);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
   });
 
-  it("an action right after the motion script started hands over too: the later slides' media is put in first, and the hydration matches", async ({ open }) => {
-    const s = await open({ viewport: { width: 1280, height: 800 } });
-    const { noise } = await openHome(s);
-    // window.__motion: the motion script's hand-over (src/app/start-marks.ts).
-    await s.page.waitForFunction(() => "__motion" in window, undefined, { timeout: 10_000 });
-    expect(await s.page.evaluate(() => (window as unknown as { __motion: { media: boolean } }).__motion.media), "the later slides' media waits").toBe(false);
-    const ids = await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")));
-    const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
-    await s.page.keyboard.press("Shift");
-    await site;
-    await s.page.waitForTimeout(500);
-    expect(await appStarted(s.page)).toBe(true);
-    expect(await s.page.locator("[data-motion]").evaluateAll((els) => els.map((e) => e.getAttribute("data-motion")))).toEqual(ids);
-    const missing = await s.page.locator(".home-banner__slide[data-media-src]").evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
-    expect(missing, "every slide's media is in").toBe(0);
-    expect(noise).toEqual([]);
-    s.assertNoErrors();
+  it("an action right after the motion script started: the hydration keeps the nodes, and the later slides' media still comes in", async () => {
+    const s = await openSession(browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      const motionRun = s.page.waitForResponse((r) => /\/assets\/motion-[\w-]+\.js$/.test(new URL(r.url()).pathname), { timeout: 10_000 });
+      const { noise } = await openHome(s);
+      await motionRun;
+      // The shown slide's video is in at once; the later slides' media waits (halfway to the first step).
+      await expect.poll(() => s.page.locator(".home-banner .carousel__slide.is-active video").count()).toBe(1);
+      const missing = () => s.page.locator(".home-banner__slide[data-media-src]").evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
+      expect(await missing(), "the later slides' media waits").toBeGreaterThan(0);
+      await tagMoving(s.page);
+      const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
+      await s.page.keyboard.press("Shift");
+      await site;
+      await s.page.waitForTimeout(500);
+      expect(await appStarted(s.page)).toBe(true);
+      expect(await untagged(s.page)).toEqual({ parts: 4, untagged: 0 });
+      await expect.poll(missing, { timeout: 6_000, message: "every slide's media is in" }).toBe(0);
+      expect(await s.page.locator(".home-banner video").count(), "one video per video slide").toBe(await s.page.locator('.home-banner__slide[data-media-kind="video"]').count());
+      expect(noise).toEqual([]);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
   });
 
-  it("under reduced motion nothing moves, and the app still waits for the visitor", async ({ open }) => {
-    const s = await open({ viewport: { width: 1280, height: 800 }, context: { reducedMotion: "reduce" } });
-    const { noise } = await openHome(s);
-    await s.page.waitForTimeout(9_500);
-    expect(await slideOf(s.page, BANNER)).toMatchObject({ index: 0, transform: "translateX(0%)", current: 0 });
-    expect(await highlightOf(s.page)).toBe(0);
-    expect(await appStarted(s.page)).toBe(false);
-    expect(noise).toEqual([]);
-    s.assertNoErrors();
+  it("the first touch on a control before the app starts works once, from the slide shown", async () => {
+    const s = await openSession(browser, { viewport: { width: 1280, height: 800 }, context: { hasTouch: true } });
+    try {
+      const { noise } = await openHome(s);
+      await expect.poll(async () => (await slideOf(s.page, BANNER)).index, { timeout: 12_000 }).toBe(1);
+      expect(await appStarted(s.page)).toBe(false);
+      const banner = s.page.locator(BANNER);
+      // A tap (no hover before it): the pointer going down starts the app, the click is held and replayed.
+      await banner.getByRole("button", { name: carouselMessages.zh.next, exact: true }).tap();
+      await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe(2 % (await banner.locator(".carousel__slide").count()));
+      expect(await appStarted(s.page)).toBe(true);
+      // Pause, then the pager: the module writes the control's state and the pager's.
+      const pause = banner.getByRole("button", { name: carouselMessages.zh.pause, exact: true });
+      await pause.click();
+      await expect(banner.getByRole("button", { name: carouselMessages.zh.play, exact: true })).toHaveCount(1);
+      expect(await banner.locator(".carousel__track").getAttribute("aria-live"), "announced once it no longer moves by itself").toBe("polite");
+      await s.page.locator(".home-stories__carousel .home-pager button").nth(2).click();
+      expect(await slideOf(s.page, ".home-stories__carousel")).toMatchObject({ index: 2, current: 2, transform: "translateX(-200%)" });
+      expect(noise).toEqual([]);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("under reduced motion nothing moves, and the app still waits for the visitor", async () => {
+    const s = await openSession(browser, { viewport: { width: 1280, height: 800 }, context: { reducedMotion: "reduce" } });
+    try {
+      const { noise } = await openHome(s);
+      await s.page.waitForTimeout(9_500);
+      expect(await slideOf(s.page, BANNER)).toMatchObject({ index: 0, transform: "translateX(0%)", current: 0 });
+      expect(await highlightOf(s.page)).toBe(0);
+      expect(await appStarted(s.page)).toBe(false);
+      // No pause control for what does not move, and no sliding transition.
+      expect(await s.page.locator(`${BANNER} .carousel__btn[data-label-play]`).isHidden()).toBe(true);
+      expect(await s.page.locator(BANNER).evaluate((el) => el.classList.contains("carousel--still"))).toBe(true);
+      expect(noise).toEqual([]);
+      s.assertNoErrors();
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { format } from "../../i18n/catalogue";
 import { useMessages } from "../../i18n/i18n-context";
 import { carouselMessages } from "./carousel-messages";
-import { useCarousel, type CarouselState } from "./use-carousel";
-import { AUTOPLAY_ATTR, MOTION_ATTR } from "../../app/start-marks";
+import { useMotion, type CarouselControls } from "./use-carousel";
+import { AUTOPLAY_ATTR } from "../../app/start-marks";
 import "./carousel.css";
 
 export interface CarouselProps<T> {
@@ -11,15 +11,15 @@ export interface CarouselProps<T> {
   label: string;
   /** One entry per slide. */
   items: readonly T[];
-  /** Draws one slide; `active` lets a slide start or stop its media. */
-  renderSlide: (item: T, index: number, active: boolean) => ReactNode;
+  /** Draws one slide; `first` is the slide shown by the first render (the first one). */
+  renderSlide: (item: T, index: number, first: boolean) => ReactNode;
   /** Autoplay interval in ms (SPEC: 8000 for the home carousels). */
   interval?: number;
   className?: string;
   /** Previous / pause / next buttons; hide when the pager is the only control wanted. */
   arrows?: boolean;
-  /** A pager or indicator list kept in sync with the slides (receives the live state). */
-  renderPager?: (state: CarouselState) => ReactNode;
+  /** A pager or indicator list (`ol > li > button`, outside the slides), rendered on the first slide; src/app/motion.ts keeps it in step. */
+  renderPager?: (controls: CarouselControls) => ReactNode;
 }
 
 // Horizontal travel (px) that counts as a swipe rather than a tap.
@@ -28,29 +28,20 @@ const SWIPE_PX = 48;
 /**
  * The site's one carousel: arrow keys, labelled buttons, swipe, pause on hover / keyboard focus /
  * hidden tab, a pause control, still under reduced motion, and a live region that is quiet while
- * slides advance on their own (APG carousel pattern).
+ * slides advance on their own (APG carousel pattern). React renders it on its first slide and never
+ * writes what moves: src/app/motion.ts does, before the app starts and after (docs/decisions/0035).
+ * `suppressHydrationWarning` marks the elements whose moving attributes it may have changed by then.
  */
 export function Carousel<T>({ label, items, renderSlide, interval = 8000, className, arrows = true, renderPager }: CarouselProps<T>) {
   const m = useMessages(carouselMessages);
-  const motionId = useId();
-  const state = useCarousel({ count: items.length, interval, motionId });
-  const { index, next, prev, setHeld, playing, stopped, setStopped, reducedMotion } = state;
+  const { ref, controls } = useMotion<HTMLElement>();
+  const { next, prev, toggle } = controls;
   const start = useRef<{ x: number; y: number } | null>(null);
-  const hover = useRef(false);
-  const focus = useRef(false);
-  const sync = () => setHeld(hover.current || focus.current);
+  const autoplay = interval > 0 && items.length > 1;
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowRight") { e.preventDefault(); next(); }
     else if (e.key === "ArrowLeft") { e.preventDefault(); prev(); }
-  };
-  // Only keyboard focus holds the rotation: a mouse click on a pager button must not freeze it forever.
-  const onFocus = (e: FocusEvent) => {
-    focus.current = (e.target as Element).matches?.(":focus-visible") ?? true;
-    sync();
-  };
-  const onBlur = (e: FocusEvent) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) { focus.current = false; sync(); }
   };
   const onPointerDown = (e: PointerEvent) => { start.current = { x: e.clientX, y: e.clientY }; };
   const onPointerUp = (e: PointerEvent) => {
@@ -60,42 +51,35 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
     const dx = e.clientX - s.x;
     if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - s.y)) (dx < 0 ? next : prev)();
   };
-  const pointerHover = (inside: boolean) => (e: PointerEvent) => {
-    if (e.pointerType !== "mouse") return;
-    hover.current = inside;
-    sync();
-  };
 
   return (
-    // Pausing on focus or hover inside (WCAG 2.2.2) listens to events from the controls within;
-    // the region itself takes no action.
+    // Arrow keys anywhere in the region move it (APG carousel); hover and focus are src/app/motion.ts's.
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: see above
     <section
-      className={`carousel${className ? ` ${className}` : ""}${reducedMotion ? " carousel--still" : ""}`}
+      ref={ref}
+      className={`carousel${className ? ` ${className}` : ""}${autoplay ? " is-playing" : ""}`}
       aria-roledescription={m.carousel}
       aria-label={label}
       onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onPointerEnter={pointerHover(true)}
-      onPointerLeave={pointerHover(false)}
-      // The motion script moves it until the app starts, and hands over its index by this id (decision 0030).
-      {...(interval > 0 && items.length > 1 ? { [AUTOPLAY_ATTR]: interval, [MOTION_ATTR]: motionId } : {})}
+      suppressHydrationWarning
+      // The boot script moves it before the app starts (src/app/motion.ts).
+      {...(autoplay ? { [AUTOPLAY_ATTR]: interval } : {})}
     >
       <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
-        <div className="carousel__track" aria-live={playing ? "off" : "polite"} style={{ transform: `translateX(${-100 * index}%)` }}>
+        <div className="carousel__track" aria-live={autoplay ? "off" : "polite"} suppressHydrationWarning>
           {items.map((item, i) => (
             // A slide is its position ("2 of 4"), which is also what its key says; its role is the
             // WAI-ARIA carousel pattern's "group" slide, not a form <fieldset>.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             // biome-ignore lint/a11y/useSemanticElements: see above
             <div key={i} role="group"
-              className={`carousel__slide${i === index ? " is-active" : ""}`}
+              className={`carousel__slide${i === 0 ? " is-active" : ""}`}
               aria-roledescription={m.slide}
               aria-label={format(m.slideOf, { n: i + 1, total: items.length })}
-              inert={i !== index}
+              inert={i !== 0}
+              suppressHydrationWarning
             >
-              {renderSlide(item, i, i === index)}
+              {renderSlide(item, i, i === 0)}
             </div>
           ))}
         </div>
@@ -105,11 +89,9 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
           <button type="button" className="carousel__btn" aria-label={m.previous} onClick={prev}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
           </button>
-          {!reducedMotion && interval > 0 && (
-            <button type="button" className="carousel__btn" aria-label={stopped ? m.play : m.pause} onClick={() => setStopped(!stopped)}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                {stopped ? <path d="M8 5l11 7-11 7z" /> : <path d="M8 5v14M16 5v14" />}
-              </svg>
+          {interval > 0 && (
+            <button type="button" className="carousel__btn" aria-label={m.pause} data-label-pause={m.pause} data-label-play={m.play} onClick={toggle} suppressHydrationWarning>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M8 5v14M16 5v14" suppressHydrationWarning /></svg>
             </button>
           )}
           <button type="button" className="carousel__btn" aria-label={m.next} onClick={next}>
@@ -117,7 +99,7 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
           </button>
         </div>
       )}
-      {renderPager?.(state)}
+      {renderPager?.(controls)}
     </section>
   );
 }

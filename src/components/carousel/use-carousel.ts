@@ -1,87 +1,32 @@
-import { useCallback, useEffect, useState } from "react";
-import { REDUCED_MOTION_QUERY } from "../../lib/reduced-motion";
-import { motionHandover } from "../../app/start-marks";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { motion } from "../../app/motion";
 
-export interface CarouselOptions {
-  /** Number of slides (or highlighted items). */
-  count: number;
-  /** Autoplay interval in ms; 0 turns autoplay off. */
-  interval: number;
-  /** The part's `data-motion` id: it starts at the index the motion script left there (decision 0030). */
-  motionId?: string;
-}
-
-export interface CarouselState {
-  index: number;
+/** What a pager or a control asks of a moving part; src/app/motion.ts does it and writes the DOM. */
+export interface CarouselControls {
   goTo: (i: number) => void;
   next: () => void;
   prev: () => void;
-  /** True while the visitor hovers or focuses the region (autoplay pauses). */
-  setHeld: (held: boolean) => void;
-  /** Visitor's explicit pause/play choice (rotation control). */
-  stopped: boolean;
-  setStopped: (stopped: boolean) => void;
-  /** True when slides are advancing on their own right now. */
-  playing: boolean;
-  reducedMotion: boolean;
-}
-
-/** Whether the visitor asked the OS for less motion; read after mount (SSR-safe), kept live. */
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const mq = window.matchMedia(REDUCED_MOTION_QUERY);
-    const update = () => setReduced(mq.matches);
-    update();
-    mq.addEventListener?.("change", update);
-    return () => mq.removeEventListener?.("change", update);
-  }, []);
-  return reduced;
-}
-
-/** Whether the tab is visible; autoplay stops while it is hidden so nothing advances unseen. */
-function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    const update = () => setVisible(document.visibilityState !== "hidden");
-    update();
-    document.addEventListener("visibilitychange", update);
-    return () => document.removeEventListener("visibilitychange", update);
-  }, []);
-  return visible;
+  toggle: () => void;
 }
 
 /**
- * Index and autoplay of one carousel: advances every `interval` ms, pauses on hover/focus, when the
- * tab is hidden, when stopped by the visitor, and never runs under prefers-reduced-motion.
+ * Hands a moving element to src/app/motion.ts (docs/decisions/0035): the component renders it still,
+ * on its first item, and the module moves it. If the boot script already moved it before the app
+ * started, this is the same instance, at the item it shows. After every render (new items, another
+ * language) the module writes its state again.
  */
-export function useCarousel({ count, interval, motionId }: CarouselOptions): CarouselState {
-  const [index, setIndex] = useState(() => {
-    const handed = motionId === undefined ? undefined : motionHandover()?.index[motionId];
-    return handed !== undefined && handed < count ? handed : 0;
-  });
-  const [held, setHeld] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const reducedMotion = useReducedMotion();
-  const visible = usePageVisible();
-  const playing = interval > 0 && count > 1 && !held && !stopped && !reducedMotion && visible;
-
-  const goTo = useCallback((i: number) => setIndex(count > 0 ? ((i % count) + count) % count : 0), [count]);
-  const next = useCallback(() => setIndex((i) => (count > 0 ? (i + 1) % count : 0)), [count]);
-  const prev = useCallback(() => setIndex((i) => (count > 0 ? (i - 1 + count) % count : 0)), [count]);
-
-  // The timer restarts on every index change, so a manual move gets a full interval before the next.
+export function useMotion<T extends Element>(): { ref: RefObject<T | null>; controls: CarouselControls } {
+  const ref = useRef<T>(null);
+  // Looked up at each use: a click held before the app started can be replayed before the effects ran.
+  const part = useCallback(() => (ref.current ? motion(ref.current) : undefined), []);
   useEffect(() => {
-    if (!playing) return;
-    const t = setTimeout(next, interval);
-    return () => clearTimeout(t);
-  }, [playing, interval, next, index]);
-
-  // Slides can shrink when data reloads (e.g. language switch): keep the index in range.
-  useEffect(() => {
-    if (index >= count && count > 0) setIndex(0);
-  }, [count, index]);
-
-  return { index, goTo, next, prev, setHeld, stopped, setStopped, playing, reducedMotion };
+    const m = part();
+    return () => m?.destroy();
+  }, [part]);
+  useEffect(() => part()?.refresh());
+  const goTo = useCallback((i: number) => part()?.goTo(i), [part]);
+  const next = useCallback(() => part()?.next(), [part]);
+  const prev = useCallback(() => part()?.prev(), [part]);
+  const toggle = useCallback(() => part()?.toggle(), [part]);
+  return { ref, controls: { goTo, next, prev, toggle } };
 }

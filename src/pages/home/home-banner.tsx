@@ -1,6 +1,6 @@
 import { Link } from "../../components/link/link";
 import { Carousel } from "../../components/carousel/carousel";
-import type { CarouselState } from "../../components/carousel/use-carousel";
+import type { CarouselControls } from "../../components/carousel/use-carousel";
 import { useSiteSettings } from "../../app/site-settings";
 import { useI18n } from "../../i18n/i18n-context";
 import { bannersRead } from "../../lib/api";
@@ -19,7 +19,8 @@ function SlideLink({ href, children }: { href: string; children: string }) {
   return <a className="btn btn--accent home-banner__cta" href={href} target="_blank" rel="noopener noreferrer">{children}</a>;
 }
 
-function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: CarouselState; label: string }) {
+/** The banner's indicators, rendered on the first slide; src/app/motion.ts keeps them in step and runs the progress bar. */
+function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: CarouselControls; label: string }) {
   return (
     <div className="home-banner__bar">
       <div className="container">
@@ -28,11 +29,12 @@ function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: Ca
             <li key={s.id}>
               <button
                 type="button"
-                className={`home-banner__indicator${i === state.index ? " is-active" : ""}${state.playing ? " is-playing" : ""}`}
-                aria-current={i === state.index ? "true" : undefined}
+                className={`home-banner__indicator${i === 0 ? " is-active" : ""}`}
+                aria-current={i === 0 ? "true" : undefined}
                 onClick={() => state.goTo(i)}
+                suppressHydrationWarning
               >
-                <span className="home-banner__progress" key={i === state.index ? `on-${state.index}` : "off"} aria-hidden="true" />
+                <span className="home-banner__progress" aria-hidden="true" />
                 <span className="home-banner__num" aria-hidden="true">{String(i + 1).padStart(2, "0")}</span>
                 <span className="home-banner__desc">{s.description}</span>
               </button>
@@ -44,7 +46,7 @@ function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: Ca
   );
 }
 
-/** What the motion script needs to put in a slide's media that waits for the first paint (banner-media.tsx, decision 0030). */
+/** What src/app/motion.ts needs to put in a slide's media that waits for the first paint (banner-media.tsx, decision 0035). */
 function deferredMedia(s: BannerSlide, eager: boolean) {
   if (eager && s.kind === "image") return {};
   const { srcSet, sizes } = bannerSrcSet(s);
@@ -68,9 +70,9 @@ export function HomeBanner() {
       label={banner.label}
       interval={BANNER_INTERVAL_MS}
       items={slides}
-      renderSlide={(s, i, active) => (
+      renderSlide={(s, i) => (
         <div className="home-banner__slide" {...deferredMedia(s, i === 0)}>
-          <BannerMedia slide={s} active={active} eager={i === 0} />
+          <BannerMedia slide={s} eager={i === 0} />
           <div className="home-banner__scrim" aria-hidden="true" />
           <div className="container home-banner__content">
             <h2 className="home-banner__title">{s.headline}</h2>

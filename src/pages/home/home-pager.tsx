@@ -1,19 +1,23 @@
 import { format } from "../../i18n/catalogue";
-import type { CarouselState } from "../../components/carousel/use-carousel";
+import type { CarouselControls } from "../../components/carousel/use-carousel";
 import "./home-pager.css";
 
-/** Numbered pager of the about and user-story carousels, always in step with the slides. */
-export function HomePager({ labels, state, template, tone = "light" }: { labels: string[]; state: CarouselState; template: string; tone?: "light" | "dark" }) {
+/**
+ * Numbered pager of the about and user-story carousels, rendered on the first slide;
+ * src/app/motion.ts keeps `is-active` and `aria-current` in step with the slides.
+ */
+export function HomePager({ labels, state, template, tone = "light" }: { labels: string[]; state: CarouselControls; template: string; tone?: "light" | "dark" }) {
   return (
     <ol className={`home-pager home-pager--${tone}`}>
       {labels.map((label, i) => (
         <li key={label}>
           <button
             type="button"
-            className={`home-pager__btn${i === state.index ? " is-active" : ""}`}
-            aria-current={i === state.index ? "true" : undefined}
+            className={`home-pager__btn${i === 0 ? " is-active" : ""}`}
+            aria-current={i === 0 ? "true" : undefined}
             title={format(template, { n: i + 1, label })}
             onClick={() => state.goTo(i)}
+            suppressHydrationWarning
           >
             {/* Named by its visible text, so speech users can say what they see (WCAG 2.5.3). */}
             <span className="home-pager__num">{String(i + 1).padStart(2, "0")}</span>{" "}

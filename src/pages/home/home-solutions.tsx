@@ -1,42 +1,34 @@
-import { useId } from "react";
 import { Link } from "../../components/link/link";
 import { pathOf } from "../../../common/route-table";
-import { useCarousel } from "../../components/carousel/use-carousel";
+import { useMotion } from "../../components/carousel/use-carousel";
 import { SectionIcon } from "../../components/page-sections/section-icon";
 import { useHomeContent } from "./home-content";
-import { AUTOPLAY_ATTR, MOTION_ATTR } from "../../app/start-marks";
+import { AUTOPLAY_ATTR } from "../../app/start-marks";
 import "./home-solutions.css";
 
 /** SPEC section 9: the highlight moves to the next card every 3 s. */
 const ROTATE_MS = 3000;
 
-/** Three product-line cards; the highlight rotates and holds while the visitor hovers or focuses one. */
+/**
+ * Three product-line cards; the highlight rotates and holds while the visitor hovers or focuses one.
+ * Rendered on the first card; src/app/motion.ts moves the highlight (docs/decisions/0035).
+ */
 export function HomeSolutions() {
   const m = useHomeContent().solutions;
-  const motionId = useId();
-  const { index, goTo, setHeld } = useCarousel({ count: m.items.length, interval: ROTATE_MS, motionId });
+  const { ref } = useMotion<HTMLUListElement>();
   return (
     <section className="section section--alt home-solutions" aria-labelledby="home-solutions-title">
       <div className="container">
         <p className="section__eyebrow">{m.eyebrow}</p>
         <h2 className="section__title" id="home-solutions-title">{m.title}</h2>
         <p className="section__lead">{m.lead}</p>
-        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the list only observes hover and focus of the links inside to hold the rotation; it takes no action itself */}
-        <ul
-          className="grid grid--3 home-solutions__list"
-          onPointerEnter={() => setHeld(true)}
-          onPointerLeave={() => setHeld(false)}
-          onFocus={() => setHeld(true)}
-          onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false); }}
-          {...{ [AUTOPLAY_ATTR]: ROTATE_MS, [MOTION_ATTR]: motionId }}
-        >
+        <ul ref={ref} className="grid grid--3 home-solutions__list" {...{ [AUTOPLAY_ATTR]: ROTATE_MS }}>
           {m.items.map((c, i) => (
             <li key={c.route}>
               <Link
                 to={pathOf(c.route)}
-                className={`card card--link home-solutions__card${i === index ? " is-highlighted" : ""}`}
-                onPointerEnter={() => goTo(i)}
-                onFocus={() => goTo(i)}
+                className={`card card--link home-solutions__card${i === 0 ? " is-highlighted" : ""}`}
+                suppressHydrationWarning
               >
                 <span className="home-solutions__icon"><SectionIcon name={c.icon} size={32} /></span>
                 <h3 className="home-solutions__title">{c.title}</h3>
