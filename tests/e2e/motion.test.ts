@@ -142,7 +142,7 @@ describe("moving parts before the app starts", () => {
       // Pause, then the pager: the module writes the control's state and the pager's.
       const pause = banner.getByRole("button", { name: carouselMessages.zh.pause, exact: true });
       await pause.click();
-      await expect(banner.getByRole("button", { name: carouselMessages.zh.play, exact: true })).toHaveCount(1);
+      await expect.poll(() => banner.getByRole("button", { name: carouselMessages.zh.play, exact: true }).count()).toBe(1);
       expect(await banner.locator(".carousel__track").getAttribute("aria-live"), "announced once it no longer moves by itself").toBe("polite");
       await s.page.locator(".home-stories__carousel .home-pager button").nth(2).click();
       expect(await slideOf(s.page, ".home-stories__carousel")).toMatchObject({ index: 2, current: 2, transform: "translateX(-200%)" });

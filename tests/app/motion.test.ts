@@ -1,0 +1,136 @@
+// Decision 0035: src/app/motion.ts is the one writer of what moves on the home page. Driven on the
+// prerendered home page (the boot script's case), it advances the carousels and the highlight at
+// their intervals and writes the slide, pager, live-region and pause-control state; it holds for a
+// mouse or keyboard focus, a hidden tab and the pause control, and moves nothing under reduced motion.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { preparePage, renderApp } from "../../src/entry-server";
+import { motion, startMotion } from "../../src/app/motion";
+import { carouselMessages } from "../../src/components/carousel/carousel-messages";
+
+let reduced = false;
+let hidden = false;
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  reduced = false;
+  hidden = false;
+  window.matchMedia = ((query: string) => ({ matches: reduced && query.includes("reduce"), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+  await preparePage("home", "zh");
+  document.body.innerHTML = `<div id="root">${renderApp("/pc_index", "zh").html}</div>`;
+});
+
+afterEach(() => {
+  for (const el of document.querySelectorAll("[data-autoplay]")) motion(el).destroy();
+  vi.useRealTimers();
+});
+
+const stories = () => document.querySelector(".home-stories__carousel")!;
+const highlight = () => document.querySelector(".home-solutions__list")!;
+
+/** What a visitor (or a screen reader) finds in a carousel. */
+function carouselState(el: Element) {
+  const slides = [...el.querySelectorAll(".carousel__slide")];
+  return {
+    shown: slides.findIndex((s) => s.classList.contains("is-active")),
+    transform: el.querySelector<HTMLElement>(".carousel__track")!.style.transform,
+    inert: slides.map((s) => s.hasAttribute("inert")),
+    current: [...el.querySelectorAll(".home-pager button")].map((b) => b.getAttribute("aria-current")),
+    live: el.querySelector(".carousel__track")!.getAttribute("aria-live"),
+    pause: el.querySelector<HTMLButtonElement>("[data-label-play]")?.getAttribute("aria-label"),
+  };
+}
+const highlighted = () => [...highlight().querySelectorAll(":scope > li > a")].findIndex((a) => a.classList.contains("is-highlighted"));
+
+function pointer(el: Element, type: string, pointerType: string): void {
+  const e = new MouseEvent(type, { bubbles: type === "pointerover" });
+  Object.defineProperty(e, "pointerType", { value: pointerType });
+  el.dispatchEvent(e);
+}
+
+describe("the motion module on the prerendered home page", () => {
+  it("advances the stories every 8 s and the highlight every 3 s, writing slide, pager and highlight state", () => {
+    startMotion(document.getElementById("root")!);
+    expect(carouselState(stories())).toMatchObject({ shown: 0, current: ["true", null, null, null], live: "off" });
+    vi.advanceTimersByTime(3_000);
+    expect(highlighted()).toBe(1);
+    expect(carouselState(stories()).shown).toBe(0);
+    vi.advanceTimersByTime(5_000);
+    expect(carouselState(stories())).toMatchObject({ shown: 1, transform: "translateX(-100%)", inert: [true, false, true, true], current: [null, "true", null, null] });
+    vi.advanceTimersByTime(8_000 * 3);
+    expect(carouselState(stories()).shown, "wraps around").toBe(0);
+  });
+
+  it("is one instance per element: what drives it later (the app) goes on from the item shown", () => {
+    startMotion(document.getElementById("root")!);
+    vi.advanceTimersByTime(8_000);
+    const part = motion(stories());
+    expect(part.index).toBe(1);
+    part.next();
+    expect(carouselState(stories()).shown).toBe(2);
+    // A manual move gets a full interval before the next step.
+    vi.advanceTimersByTime(7_900);
+    expect(carouselState(stories()).shown).toBe(2);
+    vi.advanceTimersByTime(100);
+    expect(carouselState(stories()).shown).toBe(3);
+  });
+
+  it("holds while a mouse is over it or the tab is hidden, and after the pause control", () => {
+    startMotion(document.getElementById("root")!);
+    pointer(stories(), "pointerenter", "touch");
+    pointer(stories(), "pointerenter", "mouse");
+    vi.advanceTimersByTime(20_000);
+    expect(carouselState(stories())).toMatchObject({ shown: 0, live: "polite" });
+    pointer(stories(), "pointerleave", "mouse");
+    vi.advanceTimersByTime(8_000);
+    expect(carouselState(stories()).shown).toBe(1);
+
+    hidden = true;
+    document.dispatchEvent(new Event("visibilitychange"));
+    vi.advanceTimersByTime(20_000);
+    expect(carouselState(stories()).shown).toBe(1);
+    hidden = false;
+    document.dispatchEvent(new Event("visibilitychange"));
+    vi.advanceTimersByTime(8_000);
+    expect(carouselState(stories()).shown).toBe(2);
+
+    motion(stories()).toggle();
+    vi.advanceTimersByTime(20_000);
+    expect(carouselState(stories())).toMatchObject({ shown: 2, live: "polite" });
+  });
+
+  it("the highlight follows the card under the pointer or the keyboard focus and holds there", () => {
+    startMotion(document.getElementById("root")!);
+    const cards = highlight().querySelectorAll(":scope > li > a");
+    pointer(highlight(), "pointerenter", "touch");
+    pointer(cards[2]!, "pointerover", "touch");
+    expect(highlighted()).toBe(2);
+    vi.advanceTimersByTime(10_000);
+    expect(highlighted()).toBe(2);
+    pointer(highlight(), "pointerleave", "touch");
+    cards[1]!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(highlighted()).toBe(1);
+    vi.advanceTimersByTime(10_000);
+    expect(highlighted()).toBe(1);
+  });
+
+  it("under reduced motion nothing moves by itself and the pause control is hidden", () => {
+    reduced = true;
+    startMotion(document.getElementById("root")!);
+    vi.advanceTimersByTime(30_000);
+    expect(highlighted()).toBe(0);
+    const state = carouselState(stories());
+    expect(state).toMatchObject({ shown: 0, live: "polite" });
+    expect(stories().classList.contains("carousel--still")).toBe(true);
+    expect(stories().querySelector<HTMLButtonElement>("[data-label-play]")!.hidden).toBe(true);
+  });
+
+  it("the pause control says what it will do, in the page's language", () => {
+    startMotion(document.getElementById("root")!);
+    const about = document.querySelector(".home-about__carousel")!;
+    const button = about.querySelector<HTMLButtonElement>("[data-label-play]")!;
+    expect(button.getAttribute("aria-label")).toBe(carouselMessages.zh.pause);
+    motion(about).toggle();
+    expect(button.getAttribute("aria-label")).toBe(carouselMessages.zh.play);
+  });
+});
