@@ -131,10 +131,9 @@ function create(el: Element): Motion {
   function addMedia(s: Element): void {
     const slot = s.querySelector<HTMLElement>("[data-media-src]");
     if (!slot) return;
+    // The video goes over its poster (a frame of the same video), which React renders before the slot.
     const { mediaSrc: src = "", mediaPoster: poster, mediaAlt: alt = "", mediaKind: kind } = slot.dataset;
-    const media = slot.querySelector<HTMLImageElement | HTMLVideoElement>(kind === "video" ? "video.home-banner__media" : "img.home-banner__media");
-    if (media?.getAttribute("src") === src) return;
-    media?.remove();
+    if (slot.firstElementChild?.getAttribute("src") === src) return;
     const m = document.createElement(kind === "video" ? "video" : "img");
     m.className = "home-banner__media";
     m.setAttribute("src", src);
@@ -146,17 +145,13 @@ function create(el: Element): Motion {
       for (const a of ["muted", "loop", "playsinline"]) m.setAttribute(a, "");
       m.preload = "metadata";
       m.setAttribute("aria-hidden", "true");
-      // Over its poster (a frame of the same video), which shows until the video plays.
-      const picture = slot.querySelector("img.home-banner__media");
-      if (picture) picture.after(m);
-      else slot.prepend(m);
     } else {
       if (s.dataset.mediaSrcset) m.setAttribute("srcset", s.dataset.mediaSrcset);
       if (s.dataset.mediaSizes) m.setAttribute("sizes", s.dataset.mediaSizes);
       m.setAttribute("alt", alt);
       m.setAttribute("loading", "lazy");
-      slot.prepend(m);
     }
+    slot.replaceChildren(m);
   }
 
   const onEnter = (e: Event) => {

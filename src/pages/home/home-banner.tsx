@@ -46,11 +46,27 @@ function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: Ca
   );
 }
 
-/** What src/app/motion.ts needs to put in a slide's media that waits for the first paint (banner-media.tsx, decision 0035). */
-function deferredMedia(s: BannerSlide, eager: boolean) {
-  if (eager && s.kind === "image") return {};
-  const { srcSet, sizes } = bannerSrcSet(s);
-  return { "data-media-kind": s.kind, "data-media-src": s.src, "data-media-srcset": srcSet, "data-media-sizes": sizes, "data-media-alt": s.alt || undefined, "data-media-poster": s.poster };
+/**
+ * Where src/app/motion.ts puts a slide's media that waits for the first paint (banner-media.tsx,
+ * decision 0035), with what it needs. React owns the element, not its content: an empty
+ * `dangerouslySetInnerHTML` is neither hydrated nor written again, so the media put in before the
+ * app started are no mismatch.
+ */
+function MediaSlot({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
+  if (eager && slide.kind === "image") return null;
+  const { srcSet, sizes } = bannerSrcSet(slide);
+  return (
+    <div
+      className="home-banner__slot"
+      data-media-kind={slide.kind}
+      data-media-src={slide.src}
+      data-media-srcset={srcSet}
+      data-media-sizes={sizes}
+      data-media-alt={slide.alt || undefined}
+      data-media-poster={slide.poster}
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
+  );
 }
 
 /** Home banner: API slides (or the four defaults), 640 px, 8 s autoplay, indicator list, no dots. */
@@ -71,8 +87,9 @@ export function HomeBanner() {
       interval={BANNER_INTERVAL_MS}
       items={slides}
       renderSlide={(s, i) => (
-        <div className="home-banner__slide" {...deferredMedia(s, i === 0)}>
+        <div className="home-banner__slide">
           <BannerMedia slide={s} eager={i === 0} />
+          <MediaSlot slide={s} eager={i === 0} />
           <div className="home-banner__scrim" aria-hidden="true" />
           <div className="container home-banner__content">
             <h2 className="home-banner__title">{s.headline}</h2>
