@@ -19,7 +19,10 @@ function SlideLink({ href, children }: { href: string; children: string }) {
   return <a className="btn btn--accent home-banner__cta" href={href} target="_blank" rel="noopener noreferrer">{children}</a>;
 }
 
-/** The banner's indicators, rendered on the first slide; src/app/motion.ts keeps them in step and runs the progress bar. */
+/**
+ * The banner's indicators, rendered on the first slide; src/app/motion.ts keeps them in step. The
+ * shown one's progress bar is drawn by CSS (its `::before` and `::after`), and runs while it plays.
+ */
 function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: CarouselControls; label: string }) {
   return (
     <div className="home-banner__bar">
@@ -34,7 +37,6 @@ function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: Ca
                 onClick={() => state.goTo(i)}
                 suppressHydrationWarning
               >
-                <span className="home-banner__progress" aria-hidden="true" />
                 <span className="home-banner__num" aria-hidden="true">{String(i + 1).padStart(2, "0")}</span>
                 <span className="home-banner__desc">{s.description}</span>
               </button>
@@ -90,7 +92,6 @@ export function HomeBanner() {
         <div className="home-banner__slide">
           <BannerMedia slide={s} eager={i === 0} />
           <MediaSlot slide={s} eager={i === 0} />
-          <div className="home-banner__scrim" aria-hidden="true" />
           <div className="container home-banner__content">
             <h2 className="home-banner__title">{s.headline}</h2>
             <p className="home-banner__subtitle">{s.subtitle}</p>
