@@ -100,8 +100,11 @@ export function routeBundles(distDir: string, routes: readonly { key: string; pa
     });
     const heaviest = variants.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
     const autoplay = autoplays(clientDir, route.path);
-    if (autoplay && !manifest[MOTION_MODULE]) throw new Error(`${MOTION_MODULE} is not in the build manifest`);
-    const early = autoplay ? filesOf(staticClosure(manifest, MOTION_MODULE, staticClosure(manifest, boot))) : bootFiles;
+    // A chunk of its own when only boot imports it; a shared chunk (`_motion-….js`) once the app's components import it too (decision 0035).
+    const chunks = manifest as Record<string, { name?: string; dynamicImports?: string[] }>;
+    const motion = manifest[MOTION_MODULE] ? MOTION_MODULE : chunks[boot]?.dynamicImports?.find((k) => chunks[k]?.name === "motion");
+    if (autoplay && !motion) throw new Error(`${MOTION_MODULE} is not in the build manifest`);
+    const early = autoplay && motion ? filesOf(staticClosure(manifest, motion, staticClosure(manifest, boot))) : bootFiles;
     return {
       key: route.key,
       path: route.path,
