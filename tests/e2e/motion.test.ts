@@ -1,12 +1,11 @@
 // Decisions 0030 and 0035: what autoplays moves without the app (src/app/motion.ts, driven by the boot
 // script); the app starts on the visitor's intent, hydrates each moving part at the item it shows and
 // drives the same module from there.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Request } from "playwright-core";
+import { describe, expect } from "vitest";
+import type { Page, Request } from "playwright-core";
 import { carouselMessages } from "../../src/components/carousel/carousel-messages.ts";
 import { urlOf, type Session } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
-
 
 /** Whether React has claimed any of the page's markup. */
 const appStarted = (page: Page) =>
@@ -103,98 +102,83 @@ describe("moving parts before the app starts", () => {
     // The home page has a contact form: the funnel's form watcher runs after the hero's paint too.
     expect(scripts.filter((p) => p !== boot && !/\/(motion|vitals|form-events)-[\w-]+\.js$/.test(p)), "only boot, the motion script, the vitals collector and the form watcher ran").toEqual([]);
 
-      await tagMoving(s.page);
-      await recordSteps(s.page);
-      const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
-      await s.page.keyboard.press("Shift");
-      await site;
-      expect(await appStarted(s.page)).toBe(true);
-      // Hydrated, not rendered afresh after a mismatch: the moving parts keep their nodes.
-      await s.page.waitForTimeout(500);
-      expect(await untagged(s.page)).toEqual({ parts: 4, untagged: 0 });
-      // They go on moving through the start, one step forward at a time: no jump back to the first item.
-      const count = { banner: moved.inert.length, highlight: 3 };
-      for (const [name, steps] of Object.entries(await stepsOf(s.page))) {
-        for (const [from, to] of steps) expect(to, `${name} from ${from}`).toBe((from! + 1) % count[name as keyof typeof count]);
-      }
-      const shown = (await slideOf(s.page, BANNER)).index;
-      // The hover on the control holds the rotation; the click is one step from the slide shown.
-      await s.page.locator(BANNER).getByRole("button", { name: carouselMessages.zh.next, exact: true }).click();
-      await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe((shown + 1) % moved.inert.length);
-      expect(await slideOf(s.page, BANNER)).toMatchObject({ transform: `translateX(${-100 * ((shown + 1) % moved.inert.length)}%)`, current: (shown + 1) % moved.inert.length });
-      expect(noise).toEqual([]);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
+    await tagMoving(s.page);
+    await recordSteps(s.page);
+    const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
+    await s.page.keyboard.press("Shift");
+    await site;
+    expect(await appStarted(s.page)).toBe(true);
+    // Hydrated, not rendered afresh after a mismatch: the moving parts keep their nodes.
+    await s.page.waitForTimeout(500);
+    expect(await untagged(s.page)).toEqual({ parts: 4, untagged: 0 });
+    // They go on moving through the start, one step forward at a time: no jump back to the first item.
+    const count = { banner: moved.inert.length, highlight: 3 };
+    for (const [name, steps] of Object.entries(await stepsOf(s.page))) {
+      for (const [from, to] of steps) expect(to, `${name} from ${from}`).toBe((from! + 1) % count[name as keyof typeof count]);
     }
+    const shown = (await slideOf(s.page, BANNER)).index;
+    // The hover on the control holds the rotation; the click is one step from the slide shown.
+    await s.page.locator(BANNER).getByRole("button", { name: carouselMessages.zh.next, exact: true }).click();
+    await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe((shown + 1) % moved.inert.length);
+    expect(await slideOf(s.page, BANNER)).toMatchObject({ transform: `translateX(${-100 * ((shown + 1) % moved.inert.length)}%)`, current: (shown + 1) % moved.inert.length });
+    expect(noise).toEqual([]);
+    s.assertNoErrors();
   });
 
-  it("an action right after the motion script started: the hydration keeps the nodes, and the later slides' media still comes in", async () => {
-    const s = await openSession(browser, { viewport: { width: 1280, height: 800 } });
-    try {
-      const motionRun = s.page.waitForResponse((r) => /\/assets\/motion-[\w-]+\.js$/.test(new URL(r.url()).pathname), { timeout: 10_000 });
-      const { noise } = await openHome(s);
-      await motionRun;
-      // The shown slide's video is in at once; the later slides' media waits (halfway to the first step).
-      await expect.poll(() => s.page.locator(".home-banner .carousel__slide.is-active video").count()).toBe(1);
-      const missing = () => s.page.locator(".home-banner__slot").evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
-      expect(await missing(), "the later slides' media waits").toBeGreaterThan(0);
-      await tagMoving(s.page);
-      const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
-      await s.page.keyboard.press("Shift");
-      await site;
-      await s.page.waitForTimeout(500);
-      expect(await appStarted(s.page)).toBe(true);
-      expect(await untagged(s.page)).toEqual({ parts: 4, untagged: 0 });
-      await expect.poll(missing, { timeout: 6_000, message: "every slide's media is in" }).toBe(0);
-      expect(await s.page.locator(".home-banner video").count(), "one video per video slide").toBe(await s.page.locator('.home-banner__slot[data-media-kind="video"]').count());
-      expect(noise).toEqual([]);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("an action right after the motion script started: the hydration keeps the nodes, and the later slides' media still comes in", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 } });
+    const motionRun = s.page.waitForResponse((r) => /\/assets\/motion-[\w-]+\.js$/.test(new URL(r.url()).pathname), { timeout: 10_000 });
+    const { noise } = await openHome(s);
+    await motionRun;
+    // The shown slide's video is in at once; the later slides' media waits (halfway to the first step).
+    await expect.poll(() => s.page.locator(".home-banner .carousel__slide.is-active video").count()).toBe(1);
+    const missing = () => s.page.locator(".home-banner__slot").evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
+    expect(await missing(), "the later slides' media waits").toBeGreaterThan(0);
+    await tagMoving(s.page);
+    const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
+    await s.page.keyboard.press("Shift");
+    await site;
+    await s.page.waitForTimeout(500);
+    expect(await appStarted(s.page)).toBe(true);
+    expect(await untagged(s.page)).toEqual({ parts: 4, untagged: 0 });
+    await expect.poll(missing, { timeout: 6_000, message: "every slide's media is in" }).toBe(0);
+    expect(await s.page.locator(".home-banner video").count(), "one video per video slide").toBe(await s.page.locator('.home-banner__slot[data-media-kind="video"]').count());
+    expect(noise).toEqual([]);
+    s.assertNoErrors();
   });
 
-  it("the first touch on a control before the app starts works once, from the slide shown", async () => {
-    const s = await openSession(browser, { viewport: { width: 1280, height: 800 }, context: { hasTouch: true } });
-    try {
-      const { noise } = await openHome(s);
-      await expect.poll(async () => (await slideOf(s.page, BANNER)).index, { timeout: 12_000 }).toBe(1);
-      expect(await appStarted(s.page)).toBe(false);
-      const banner = s.page.locator(BANNER);
-      // A tap (no hover before it): the pointer going down starts the app, the click is held and replayed.
-      await banner.getByRole("button", { name: carouselMessages.zh.next, exact: true }).tap();
-      await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe(2 % (await banner.locator(".carousel__slide").count()));
-      expect(await appStarted(s.page)).toBe(true);
-      // Pause, then the pager: the module writes the control's state and the pager's.
-      const pause = banner.getByRole("button", { name: carouselMessages.zh.pause, exact: true });
-      await pause.click();
-      await expect.poll(() => banner.getByRole("button", { name: carouselMessages.zh.play, exact: true }).count()).toBe(1);
-      expect(await banner.locator(".carousel__track").getAttribute("aria-live"), "announced once it no longer moves by itself").toBe("polite");
-      await s.page.locator(".home-stories__carousel .home-pager button").nth(2).click();
-      expect(await slideOf(s.page, ".home-stories__carousel")).toMatchObject({ index: 2, current: 2, transform: "translateX(-200%)" });
-      expect(noise).toEqual([]);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("the first touch on a control before the app starts works once, from the slide shown", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 }, context: { hasTouch: true } });
+    const { noise } = await openHome(s);
+    await expect.poll(async () => (await slideOf(s.page, BANNER)).index, { timeout: 12_000 }).toBe(1);
+    expect(await appStarted(s.page)).toBe(false);
+    const banner = s.page.locator(BANNER);
+    // A tap (no hover before it): the pointer going down starts the app, the click is held and replayed.
+    await banner.getByRole("button", { name: carouselMessages.zh.next, exact: true }).tap();
+    await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe(2 % (await banner.locator(".carousel__slide").count()));
+    expect(await appStarted(s.page)).toBe(true);
+    // Pause, then the pager: the module writes the control's state and the pager's.
+    const pause = banner.getByRole("button", { name: carouselMessages.zh.pause, exact: true });
+    await pause.click();
+    await expect.poll(() => banner.getByRole("button", { name: carouselMessages.zh.play, exact: true }).count()).toBe(1);
+    expect(await banner.locator(".carousel__track").getAttribute("aria-live"), "announced once it no longer moves by itself").toBe("polite");
+    await s.page.locator(".home-stories__carousel .home-pager button").nth(2).click();
+    expect(await slideOf(s.page, ".home-stories__carousel")).toMatchObject({ index: 2, current: 2, transform: "translateX(-200%)" });
+    expect(noise).toEqual([]);
+    s.assertNoErrors();
   });
 
-  it("under reduced motion nothing moves, and the app still waits for the visitor", async () => {
-    const s = await openSession(browser, { viewport: { width: 1280, height: 800 }, context: { reducedMotion: "reduce" } });
-    try {
-      const { noise } = await openHome(s);
-      await s.page.waitForTimeout(9_500);
-      expect(await slideOf(s.page, BANNER)).toMatchObject({ index: 0, transform: "translateX(0%)", current: 0 });
-      expect(await highlightOf(s.page)).toBe(0);
-      expect(await appStarted(s.page)).toBe(false);
-      // No pause control for what does not move, and no sliding transition.
-      expect(await s.page.locator(`${BANNER} .carousel__btn[data-label-play]`).isHidden()).toBe(true);
-      expect(await s.page.locator(BANNER).evaluate((el) => el.classList.contains("carousel--still"))).toBe(true);
-      expect(noise).toEqual([]);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+  it("under reduced motion nothing moves, and the app still waits for the visitor", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 }, context: { reducedMotion: "reduce" } });
+    const { noise } = await openHome(s);
+    await s.page.waitForTimeout(9_500);
+    expect(await slideOf(s.page, BANNER)).toMatchObject({ index: 0, transform: "translateX(0%)", current: 0 });
+    expect(await highlightOf(s.page)).toBe(0);
+    expect(await appStarted(s.page)).toBe(false);
+    // No pause control for what does not move, and no sliding transition.
+    expect(await s.page.locator(`${BANNER} .carousel__btn[data-label-play]`).isHidden()).toBe(true);
+    expect(await s.page.locator(BANNER).evaluate((el) => el.classList.contains("carousel--still"))).toBe(true);
+    expect(noise).toEqual([]);
+    s.assertNoErrors();
   });
 });
