@@ -66,6 +66,7 @@ function MediaSlot({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
       data-media-sizes={sizes}
       data-media-alt={slide.alt || undefined}
       data-media-poster={slide.poster}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string, no content from anywhere; it only tells React not to hydrate or write the children
       dangerouslySetInnerHTML={{ __html: "" }}
     />
   );
