@@ -146,8 +146,9 @@ function create(el: Element): Motion {
       m.preload = "metadata";
       m.setAttribute("aria-hidden", "true");
     } else {
-      if (s.dataset.mediaSrcset) m.setAttribute("srcset", s.dataset.mediaSrcset);
-      if (s.dataset.mediaSizes) m.setAttribute("sizes", s.dataset.mediaSizes);
+      // The narrower copies of an upload (docs/decisions/0041), as banner-media.tsx gives the first picture.
+      if (slot.dataset.mediaSrcset) m.setAttribute("srcset", slot.dataset.mediaSrcset);
+      if (slot.dataset.mediaSizes) m.setAttribute("sizes", slot.dataset.mediaSizes);
       m.setAttribute("alt", alt);
       m.setAttribute("loading", "lazy");
     }
