@@ -17,7 +17,7 @@ beforeEach(async () => {
   window.matchMedia = ((query: string) => ({ matches: reduced && query.includes("reduce"), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
   await preparePage("home", "zh");
-  document.body.innerHTML = `<div id="root">${renderApp("/pc_index", "zh").html}</div>`;
+  document.body.innerHTML = `<div id="root">${(await renderApp("/pc_index", "zh")).appHtml}</div>`;
 });
 
 afterEach(() => {
