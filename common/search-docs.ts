@@ -44,7 +44,8 @@ const text = (v: SqlValue | undefined) => String(v ?? "");
 
 /**
  * The indexed admin resources. Manuals are help documents (listed on /help); update logs are the
- * software's release notes. News is visible from its effective time (a future item is not found yet).
+ * software's release notes. News is visible from its effective time (a future item is not found yet);
+ * a scheduled item from its publish_at.
  */
 export const SEARCH_SOURCES = {
   news: {
@@ -53,7 +54,8 @@ export const SEARCH_SOURCES = {
     fk: "news_id",
     kind: `'news'`,
     url: `? || b.id`,
-    visibleFrom: `b.effective_time`,
+    // From its effective time, and from its scheduled time when that is later (docs/decisions/0039).
+    visibleFrom: `max(b.effective_time, coalesce(b.publish_at, ''))`,
     params: ["/pc_index/newsDetail?id="],
     doc: (t) => ({ title: text(t.title), body: `${text(t.subtitle)} ${plainText(text(t.content))}` }),
   },
@@ -63,7 +65,7 @@ export const SEARCH_SOURCES = {
     fk: "software_id",
     kind: `CASE b.kind WHEN 'manual' THEN 'help' ELSE 'software' END`,
     url: `CASE b.kind WHEN 'manual' THEN ? ELSE ? END`,
-    visibleFrom: `''`,
+    visibleFrom: `coalesce(b.publish_at, '')`,
     params: ["/help", "/download?anchor=software"],
     // Descriptions may hold HTML (the seed's do).
     doc: (t) => ({ title: text(t.name), body: plainText(`${text(t.summary)} ${text(t.description)}`) }),
@@ -74,7 +76,7 @@ export const SEARCH_SOURCES = {
     fk: "video_id",
     kind: `'video'`,
     url: `? || b.id`,
-    visibleFrom: `''`,
+    visibleFrom: `coalesce(b.publish_at, '')`,
     params: ["/academy?video="],
     doc: (t) => ({ title: text(t.title), body: text(t.intro) }),
   },
@@ -84,7 +86,7 @@ export const SEARCH_SOURCES = {
     fk: "update_log_id",
     kind: `'software'`,
     url: `? || b.id`,
-    visibleFrom: `''`,
+    visibleFrom: `coalesce(b.publish_at, '')`,
     params: ["/updateLogDetail?id="],
     doc: (t) => ({ title: text(t.title), body: plainText(text(t.content)) }),
   },

@@ -1,5 +1,5 @@
 /** Home page banners (CONTRACT "Content"): image or video slides in display order. */
-import { defineContentType } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
 
 export const bannersType = defineContentType({
   resource: "banners",
@@ -20,6 +20,7 @@ export const bannersType = defineContentType({
     subtitle: { kind: "text", label: { zh: "副标题", en: "Subtitle" }, max: 500 },
     description: { kind: "text", label: { zh: "描述", en: "Description" }, max: 500, multiline: true },
     buttonLabel: { kind: "text", label: { zh: "按钮文字", en: "Button label" }, max: 100 },
+    publishAt: PUBLISH_AT_FIELD,
   },
   titleField: "bigHeadline",
   list: { columns: [{ name: "order" }, { name: "type", show: "option" }] },

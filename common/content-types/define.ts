@@ -51,9 +51,13 @@ export interface NumberField extends Field {
   default?: number;
 }
 
-/** An ISO date-time with offset; a new item starts at now. */
+/**
+ * An ISO date-time with offset; a new item starts at now. `nullable`: may be left empty (null, the
+ * default; a new item starts empty), as publishAt is.
+ */
 export interface DateTimeField extends Field {
   kind: "datetime";
+  nullable?: boolean;
 }
 
 /**
@@ -99,6 +103,17 @@ export interface ContentTypeDesc {
   list: { columns: readonly ColumnDesc[]; filter?: string };
 }
 
+/**
+ * When a published item goes public, in every description (docs/decisions/0039): empty means as soon
+ * as it is published; until then it is in no public read, page, sitemap, feed or search. The admin
+ * enters and shows it in the site's time zone.
+ */
+export const PUBLISH_AT_FIELD = {
+  kind: "datetime",
+  label: { zh: "定时发布", en: "Publish at" },
+  nullable: true,
+} as const satisfies DateTimeField;
+
 /** Checks a description and keeps its literal types (field names, options) for the types below. */
 export const defineContentType = <const D extends ContentTypeDesc>(desc: D & { titleField: keyof D["fields"] & string }): D => desc;
 
@@ -115,10 +130,22 @@ export type ValueOf<F extends FieldDesc> = F extends TextField | MarkdownField
         ? F["nullable"] extends true
           ? string | null
           : string
-        : string;
+        : F extends DateTimeField
+          ? F["nullable"] extends true
+            ? string | null
+            : string
+          : string;
 
 /** Fields a request may leave out (the server fills in their default). */
-type Defaulted<F extends FieldDesc> = F extends NumberField ? (F["default"] extends number ? true : false) : F extends FileField ? (F["nullable"] extends true ? true : false) : false;
+type Defaulted<F extends FieldDesc> = F extends NumberField
+  ? F["default"] extends number
+    ? true
+    : false
+  : F extends FileField | DateTimeField
+    ? F["nullable"] extends true
+      ? true
+      : false
+    : false;
 
 type Fields<D extends ContentTypeDesc> = D["fields"];
 type Flat<T> = { [K in keyof T]: T[K] };

@@ -1,5 +1,5 @@
 /** Training videos (CONTRACT "Content"): an uploaded video and its cover, in display order. */
-import { defineContentType } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
 
 export const videosType = defineContentType({
   resource: "videos",
@@ -9,6 +9,7 @@ export const videosType = defineContentType({
     coverPath: { kind: "file", label: { zh: "封面图片", en: "Cover image" }, accept: "image", value: "path" },
     order: { kind: "number", label: { zh: "排序", en: "Order" }, min: 0, max: 10_000, default: 0 },
     intro: { kind: "text", label: { zh: "简介", en: "Introduction" }, max: 2000, multiline: true },
+    publishAt: PUBLISH_AT_FIELD,
   },
   titleField: "title",
   list: {

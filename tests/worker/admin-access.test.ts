@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { callWithEnv } from "./fixtures.ts";
+import { DEFAULT_ADMIN_TOKEN_NAME as TOKEN_NAME } from "../../worker/middleware/admin-auth.ts";
 
 const TEAM = "roadyan-test.cloudflareaccess.com";
 const AUD = "aud-tag-1234";
@@ -50,7 +51,7 @@ describe("Cloudflare Access JWT", () => {
   it("accepts a valid token and names the signed-in e-mail as the actor, in the audit log too", async () => {
     const res = await me({ "Cf-Access-Jwt-Assertion": await token() });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: unknown }).data).toEqual({ actor: "editor@example.com", via: "access" });
+    expect(((await res.json()) as { data: unknown }).data).toEqual({ actor: "editor@example.com", via: "access", timeZone: "Asia/Shanghai" });
 
     const lead = await callWithEnv(
       "/api/consultations",
@@ -98,8 +99,8 @@ describe("Cloudflare Access JWT", () => {
     expect((await me({ "Cf-Access-Jwt-Assertion": await token() }, {})).status).toBe(401);
   });
 
-  it("still takes the bearer token (actor admin-token)", async () => {
+  it("still takes the bearer token (actor: the token's name)", async () => {
     const res = await me({ Authorization: `Bearer ${env.ADMIN_TOKEN}` });
-    expect(((await res.json()) as { data: unknown }).data).toEqual({ actor: "admin-token", via: "token" });
+    expect(((await res.json()) as { data: unknown }).data).toEqual({ actor: TOKEN_NAME, via: "token", timeZone: "Asia/Shanghai" });
   });
 });

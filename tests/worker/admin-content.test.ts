@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminNews, NewsInput, SavedRef, StaleInfo } from "../../worker/schemas/admin-api.ts";
 import { call, callWithEnv, getJson, seedContent, pageAssets } from "./fixtures.ts";
+import { DEFAULT_ADMIN_TOKEN_NAME as TOKEN_NAME } from "../../worker/middleware/admin-auth.ts";
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 beforeAll(seedContent);
@@ -50,7 +51,7 @@ describe("admin content: news", () => {
     // The admin sees the draft, with its Markdown source.
     const got = await getJson<AdminNews>(`/api/admin/news/${id}`, AUTH);
     expect(got.res.headers.get("ETag")).toBe('"1"');
-    expect(got.body.data).toMatchObject({ id, rowVersion: 1, status: "draft", updatedBy: "admin-token", content: news().content });
+    expect(got.body.data).toMatchObject({ id, rowVersion: 1, status: "draft", updatedBy: TOKEN_NAME, content: news().content });
     const list = await getJson<{ list: AdminNews[]; total: number }>("/api/admin/news?status=draft&q=launch", AUTH);
     expect(list.body.data!.list.map((n) => n.id)).toEqual([id]);
     // Case-insensitive, and a long pasted phrase searches like a short one (no LIKE pattern limit).
@@ -83,8 +84,8 @@ describe("admin content: news", () => {
     expect(second.status).toBe(412);
     const body = (await second.json()) as { code: number; msg: string; data: StaleInfo };
     expect(body.code).toBe(412);
-    expect(body.data).toMatchObject({ version: 2, updatedBy: "admin-token" });
-    expect(body.msg).toContain("admin-token");
+    expect(body.data).toMatchObject({ version: 2, updatedBy: TOKEN_NAME });
+    expect(body.msg).toContain(TOKEN_NAME);
     const now = await getJson<AdminNews>(`/api/admin/news/${id}`, AUTH);
     expect(now.body.data!.title.en).toBe("First");
   });

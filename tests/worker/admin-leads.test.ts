@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminLeadDetail, Dashboard } from "../../worker/schemas/admin-api.ts";
 import { call, getJson, visitAt } from "./fixtures.ts";
+import { DEFAULT_ADMIN_TOKEN_NAME as TOKEN_NAME } from "../../worker/middleware/admin-auth.ts";
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 
@@ -48,7 +49,7 @@ describe("lead inbox", () => {
     expect(lead).toMatchObject({ id: 101, status: "contacted", assignee: "wang", noteCount: 1, deliveries: [] });
     expect(lead.timeline).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ actor: "admin-token", kind: "status", from: "new", to: "contacted", at: expect.any(String) }),
+        expect.objectContaining({ actor: TOKEN_NAME, kind: "status", from: "new", to: "contacted", at: expect.any(String) }),
         expect.objectContaining({ kind: "assignee", from: null, to: "wang" }),
         expect.objectContaining({ kind: "note", note: "Called, wants a demo" }),
       ]),
@@ -85,7 +86,7 @@ describe("lead inbox", () => {
 
   it("pages and filters the audit log by actor and resource", async () => {
     const page = await getJson<{ list: unknown[]; total: number; pageIndex: number; pageSize: number }>(
-      "/api/admin/audit?actor=admin-token&resource=consultations&pageIndex=1&pageSize=2",
+      `/api/admin/audit?actor=${encodeURIComponent(TOKEN_NAME)}&resource=consultations&pageIndex=1&pageSize=2`,
       AUTH,
     );
     expect(page.body.data!.list).toHaveLength(2);

@@ -18,6 +18,7 @@ import {
   videoInputSchema,
 } from "../schemas/admin-api.ts";
 import type { z } from "zod";
+import { storedPublishAt } from "../db/schedule.ts";
 
 export type SqlValue = string | number | null;
 export type Row = Record<string, SqlValue>;
@@ -95,7 +96,7 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
 /** The value of a language-neutral field from its column. */
 function readNeutral(f: FieldDesc, stored: SqlValue): unknown {
   if (f.kind === "number") return Number(stored);
-  if (f.kind === "file" && f.nullable) return (stored as string | null) ?? null;
+  if ((f.kind === "file" || f.kind === "datetime") && f.nullable) return (stored as string | null) ?? null;
   return String(stored);
 }
 
@@ -175,6 +176,9 @@ export function keyOfPath(path: SqlValue): string | null {
     return null;
   }
 }
+/** publishAt of every resource: stored in UTC (db/schedule.ts compares it with SQLite's clock as text). */
+const publishAt: Codec = { column: "publish_at", write: (v) => storedPublishAt(v as string | null | undefined), read: (s) => (s as string | null) ?? null };
+
 const keys = (...paths: SqlValue[]) => paths.map(keyOfPath).filter((k): k is string => k !== null);
 
 /** The first of a JSON array of button labels (the public read takes the array; the admin edits one). */
@@ -197,7 +201,7 @@ export const newsSpec = specOf(
     fk: "news_id",
     searchColumn: "title",
     order: "b.effective_time DESC, b.id DESC",
-    columns: { tab: "tab", coverPath: "cover_path", effectiveTime: "effective_time" },
+    columns: { tab: "tab", coverPath: "cover_path", effectiveTime: "effective_time", publishAt },
     fileKeys: (r) => keys(r.cover_path),
   },
   newsInputSchema,
@@ -217,6 +221,7 @@ export const bannerSpec = specOf(
       mediaPath: "bg_path",
       posterPath: "poster_path",
       jumpToUrl: "jump_to_url",
+      publishAt,
     },
     texts: {
       buttonLabel: { column: "button_labels", write: (v) => JSON.stringify(v ? [v] : []), read: firstLabel },
@@ -234,7 +239,7 @@ export const softwareSpec = specOf(
     fk: "software_id",
     searchColumn: "name",
     order: "b.kind DESC, b.sort_order, b.id",
-    columns: { kind: "kind", version: "version", fileKey: "r2_key", order: "sort_order" },
+    columns: { kind: "kind", version: "version", fileKey: "r2_key", order: "sort_order", publishAt },
     computed: (f) => ({ size: f.size ?? 0 }),
     extra: (r) => ({ size: Number(r.size), fileName: publicFileName(String(r.r2_key)), fileUrl: fileUrl(String(r.r2_key)) }),
     fileKeys: (r) => [String(r.r2_key)],
@@ -250,7 +255,7 @@ export const videoSpec = specOf(
     fk: "video_id",
     searchColumn: "title",
     order: "b.sort_order, b.id",
-    columns: { videoPath: "video_path", coverPath: "cover_path", order: "sort_order" },
+    columns: { videoPath: "video_path", coverPath: "cover_path", order: "sort_order", publishAt },
     computed: (f) => ({ duration_seconds: f.durationSeconds ?? 0 }),
     createOnly: () => ({ uploaded_at: new Date().toISOString(), views: 0 }),
     extra: (r) => ({ durationSeconds: Number(r.duration_seconds), views: Number(r.views), uploadedAt: String(r.uploaded_at) }),
@@ -267,7 +272,7 @@ export const updateLogSpec = specOf(
     fk: "update_log_id",
     searchColumn: "title",
     order: "b.released_at DESC, b.id DESC",
-    columns: { version: "version", releasedAt: "released_at" },
+    columns: { version: "version", releasedAt: "released_at", publishAt },
     fileKeys: () => [],
   },
   updateLogInputSchema,

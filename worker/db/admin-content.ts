@@ -4,10 +4,13 @@
  * version: the base UPDATE matches only the version the editor loaded, and every later statement of
  * the batch runs only when the one before it changed a row (`changes()`), so a stale save changes
  * nothing at all. The site search's documents of the item are written in the same batch
- * (common/search-docs.ts), so a publish is searchable as soon as it is saved.
+ * (common/search-docs.ts), so a publish is searchable as soon as it is saved. So are the item's
+ * revision and a readable audit entry (db/revisions.ts): a save is acknowledged only with its revision.
+ * Every content type has `publishAt` (common/content-types, stored as `publish_at`, db/schedule.ts).
  */
 import type { Db } from "./db.ts";
 import { searchNeedle } from "./search-needle.ts";
+import { deletionStatements, revisionStatements, snapshotOf } from "./revisions.ts";
 import type { ContentSpec, FileFacts, Row, SqlValue } from "../admin/content-specs.ts";
 import type { ContentStatus, Page, StaleInfo } from "../schemas/admin-api.ts";
 import { isSearchResource, pruneDocs, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
@@ -67,8 +70,14 @@ function searchWrites(db: Db, s: ContentSpec, id: number | "last", texts: (lang:
   return id === "last" ? upserts : [...upserts, statement(db, pruneDocs(r, id))];
 }
 
-const auditSql = (onlyIfChanged: boolean) =>
-  `INSERT INTO audit_log (actor, action, resource, resource_id) SELECT ?1, ?2, ?3, ?4${onlyIfChanged ? " WHERE changes() > 0" : ""}`;
+/** The joined row as a save leaves it: `before` (if any) with the written base and language columns. */
+function rowAfter<I>(s: ContentSpec<I>, before: Row | null, base: Row, input: I, id: number, version: number): Row {
+  const row: Row = { ...(before ?? {}), ...base, id, row_version: version };
+  for (const lang of ["zh", "en"] as const) {
+    for (const [col, v] of Object.entries(s.texts(input, lang))) row[`${lang}_${col}`] = v;
+  }
+  return row;
+}
 
 /**
  * Creates the item; its id is one above every id the table has used (deleted ones included, so an id
@@ -100,7 +109,9 @@ export async function createContent<I>(db: Db, s: ContentSpec<I>, input: I, fact
         .bind(lang, ...tc.map((c) => t[c]!)),
     );
   }
-  statements.push(db.prepare(`${auditSql(false).replace("?4", `CAST(${lastId} AS TEXT)`)}`).bind(actor, "create", s.resource));
+  const next = snapshotOf(s.toItem(rowAfter(s, null, base, input, 0, 1)) as Record<string, unknown>);
+  const revision = revisionStatements(db, { resource: s.resource, itemId: { sql: lastId }, rowVersion: 1, actor, next, prev: null, action: "create" });
+  statements.push(...revision.statements);
   statements.push(...searchWrites(db, s, "last", (lang) => s.texts(input, lang)));
   statements.push(db.prepare(`SELECT max(id) AS id FROM ${s.table}`));
   const results = await db.batch(statements);
@@ -118,7 +129,14 @@ export async function updateContent<I>(
   input: I,
   facts: FileFacts,
   actor: string,
+  restoredFrom?: number,
 ): Promise<SaveOutcome> {
+  const before = await getContentRow(db, s as ContentSpec, id);
+  if (!before) return { kind: "missing" };
+  if (Number(before.row_version) !== expected) {
+    const now = await versionOf(db, s.table, id);
+    return now ? { kind: "stale", info: now } : { kind: "missing" };
+  }
   const base = s.base(input, facts);
   const cols = Object.keys(base);
   const n = cols.length;
@@ -143,7 +161,17 @@ export async function updateContent<I>(
         .bind(id, lang, ...tc.map((c) => t[c]!)),
     );
   }
-  statements.push(db.prepare(auditSql(true)).bind(actor, "update", s.resource, String(id)));
+  const revision = revisionStatements(db, {
+    resource: s.resource,
+    itemId: id,
+    rowVersion: expected + 1,
+    actor,
+    prev: snapshotOf((s as ContentSpec).toItem(before) as Record<string, unknown>),
+    next: snapshotOf(s.toItem(rowAfter(s, before, base, input, id, expected + 1)) as Record<string, unknown>),
+    restoredFrom,
+    action: restoredFrom === undefined ? "update" : "restore",
+  });
+  statements.push(...revision.statements);
   statements.push(...searchWrites(db, s, id, (lang) => s.texts(input, lang)));
   const results = await db.batch(statements);
   // D1's meta.changes also counts rows changed by triggers (the content-version bump, 0022): any
@@ -167,10 +195,11 @@ export async function versionOf(db: Db, table: string, id: number): Promise<Stal
  * re-inserts it. With `expected`, only that version is deleted.
  */
 export async function deleteContent(db: Db, s: ContentSpec, id: number, expected: number | null, actor: string): Promise<boolean> {
+  const row = await getContentRow(db, s, id);
   const [del] = await db.batch([
     db.prepare(`DELETE FROM ${s.table} WHERE id = ?1 AND (?2 IS NULL OR row_version = ?2)`).bind(id, expected),
     db.prepare(`INSERT OR IGNORE INTO deleted_content (resource, id) SELECT ?1, ?2 WHERE changes() > 0`).bind(s.resource, id),
-    db.prepare(auditSql(true)).bind(actor, "delete", s.resource, String(id)),
+    ...deletionStatements(db, s.resource, id, actor, row ? (s.toItem(row) as Record<string, unknown>) : null),
     ...(isSearchResource(s.resource) ? [statement(db, pruneDocs(s.resource, id))] : []),
   ]);
   return (del!.meta.changes ?? 0) > 0;
@@ -178,7 +207,8 @@ export async function deleteContent(db: Db, s: ContentSpec, id: number, expected
 
 /**
  * Whether any content row or the site settings still reference the R2 object `key` (Markdown bodies
- * of news and update logs included: a picture in a body is used too).
+ * of news and update logs included: a picture in a body is used too), or a kept revision does (a
+ * restore brings it back).
  */
 export async function fileReferenced(db: Db, key: string): Promise<boolean> {
   const path = `/files/${key}`;
@@ -192,7 +222,8 @@ export async function fileReferenced(db: Db, key: string): Promise<boolean> {
       OR EXISTS (SELECT 1 FROM videos WHERE video_path IN (?1, ?2) OR cover_path IN (?1, ?2))
       OR EXISTS (SELECT 1 FROM site_settings WHERE qr_path IN (?1, ?2))
       OR EXISTS (SELECT 1 FROM news_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)
-      OR EXISTS (SELECT 1 FROM update_log_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)`,
+      OR EXISTS (SELECT 1 FROM update_log_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)
+      OR EXISTS (SELECT 1 FROM content_revisions WHERE instr(snapshot, ?3) > 0 OR instr(snapshot, ?2) > 0)`,
     )
     .bind(path, encoded, key)
     .first<{ used: number }>();

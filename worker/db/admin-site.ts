@@ -7,6 +7,7 @@ import { renderMarkdown } from "../../common/markdown.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { AdminSiteSettings, Bilingual, SiteSettingsInput, StaleInfo } from "../schemas/admin-api.ts";
 import type { SaveOutcome } from "./admin-content.ts";
+import { revisionStatements, snapshotOf } from "./revisions.ts";
 
 interface Row {
   language: "zh" | "en";
@@ -91,8 +92,13 @@ export async function getAdminSite(db: Db): Promise<AdminSiteSettings | null> {
   };
 }
 
-/** Saves both languages over version `expected` of the zh row. */
-export async function saveAdminSite(db: Db, input: SiteSettingsInput, expected: number, actor: string): Promise<SaveOutcome> {
+/**
+ * Saves both languages over version `expected` of the zh row, with the record's revision and audit entry
+ * in the same batch (db/revisions.ts); `restoredFrom` is the version a restore brings back.
+ */
+export async function saveAdminSite(db: Db, input: SiteSettingsInput, expected: number, actor: string, restoredFrom?: number): Promise<SaveOutcome> {
+  const before = await getAdminSite(db);
+  if (!before) return { kind: "missing" };
   const statements = (["zh", "en"] as const).map((lang) => {
     const facts = input.facts.map((f) => ({ ...(f.key ? { key: f.key } : {}), value: f.value[lang], label: f.label[lang] }));
     const shared = [input.qrPath, input.icpNumber, input.psbNumber, input.psbCode, input.baiduVerification, input.defaultAreaCode];
@@ -121,12 +127,17 @@ export async function saveAdminSite(db: Db, input: SiteSettingsInput, expected: 
       )
       .bind(...Object.values(values), actor, lang, expected, ...(lang === "zh" ? [input.privacyPolicy.zh, input.privacyPolicy.en] : []));
   });
-  const results = await db.batch([
-    ...statements,
-    db
-      .prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) SELECT ?1, 'update', 'site-settings', NULL WHERE changes() > 0`)
-      .bind(actor),
-  ]);
+  const revision = revisionStatements(db, {
+    resource: "site-settings",
+    itemId: 1,
+    rowVersion: expected + 1,
+    actor,
+    prev: snapshotOf(before as unknown as Record<string, unknown>),
+    next: { ...(input as Record<string, unknown>) },
+    restoredFrom,
+    action: restoredFrom === undefined ? "update" : "restore",
+  });
+  const results = await db.batch([...statements, ...revision.statements]);
   // D1's meta.changes also counts rows changed by triggers (the content-version bump, 0022): any
   // change means the guarded UPDATE matched; a stale version changes nothing at all.
   if (results[0]!.meta.changes > 0) return { kind: "saved", version: expected + 1 };

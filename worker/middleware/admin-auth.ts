@@ -81,7 +81,7 @@ async function actorOf(
 ): Promise<{ name: string; via: "token" | "access" } | null> {
   const secret = adminSecret(env);
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
-  if (match) return secret && (await timingSafeEqualStrings(match[1]!, secret)) ? { name: ADMIN_TOKEN_ACTOR, via: "token" } : null;
+  if (match) return secret && (await timingSafeEqualStrings(match[1]!, secret)) ? { name: adminTokenName(env), via: "token" } : null;
   if (accessJwt && env.ACCESS_TEAM_DOMAIN && env.ACCESS_AUD) {
     const email = await verifyAccessJwt(accessJwt, env.ACCESS_TEAM_DOMAIN, env.ACCESS_AUD);
     if (email) return { name: email, via: "access" };
@@ -89,5 +89,16 @@ async function actorOf(
   return null;
 }
 
-/** The actor recorded in the audit log: the bearer token names no person, so "admin-token". */
+/** The actor entries written before the token had a name carry. */
 export const ADMIN_TOKEN_ACTOR = "admin-token";
+
+/** Who the audit log and revisions name for the bearer token when ADMIN_TOKEN_NAME is not set. */
+export const DEFAULT_ADMIN_TOKEN_NAME = "运维 / Ops token";
+
+/**
+ * The bearer token names no person: the audit log and revisions name it by ADMIN_TOKEN_NAME (a var, e.g.
+ * the team that holds it), at most 100 characters.
+ */
+export function adminTokenName(env: { ADMIN_TOKEN_NAME?: string }): string {
+  return env.ADMIN_TOKEN_NAME?.trim().slice(0, 100) || DEFAULT_ADMIN_TOKEN_NAME;
+}

@@ -26,6 +26,7 @@ import { validate } from "../middleware/validate.ts";
 import { contentListQuerySchema, type StaleInfo } from "../schemas/admin-api.ts";
 import { idParamSchema } from "../schemas/common.ts";
 import { adminJsonBody as jsonBody } from "../middleware/json-body.ts";
+import { contentRevisionRoutes } from "./admin-revisions.ts";
 
 /** `"3"`, `W/"3"` or `3` -> 3; anything else -> NaN (never matches a version). */
 export function parseIfMatch(header: string | undefined): number | null {
@@ -44,7 +45,7 @@ export function staleAnswer(c: Context, info: StaleInfo) {
 }
 
 /** Size of a software file and duration of a video, from R2; null names the bad field (400). */
-async function fileFacts(c: Context<AppEnv>, spec: ContentSpec, input: Record<string, unknown>): Promise<FileFacts | { bad: string }> {
+export async function fileFacts(c: Context<AppEnv>, spec: ContentSpec, input: Record<string, unknown>): Promise<FileFacts | { bad: string }> {
   if (spec.resource === "software") {
     const head = await c.env.FILES.head(String(input.fileKey));
     return head ? { size: head.size } : { bad: "fileKey" };
@@ -67,8 +68,8 @@ async function fileFacts(c: Context<AppEnv>, spec: ContentSpec, input: Record<st
   return {};
 }
 
-/** Deletes each R2 object no content row references any more, with a picture's variants. */
-async function dropUnusedFiles(env: Env, db: Db, keys: string[]): Promise<void> {
+/** Deletes each R2 object no content row or kept revision references any more, with a picture's variants. */
+export async function dropUnusedFiles(env: Env, db: Db, keys: string[]): Promise<void> {
   for (const key of keys) {
     if (await fileReferenced(db, key)) continue;
     await env.FILES.delete(key);
@@ -82,6 +83,7 @@ function contentRoutes(spec: ContentSpec) {
     .get("/", validate("query", contentListQuerySchema), async (c) => {
       return c.json(ok(await listContent(c.var.db, spec, c.req.valid("query"))), 200);
     })
+    .route("/", contentRevisionRoutes(spec))
     .get("/:id", validate("param", idParamSchema), async (c) => {
       const row = await getContentRow(c.var.db, spec, Number(c.req.valid("param").id));
       if (!row) return fail(c, 404, CODES.notFound, "notFound");

@@ -9,10 +9,12 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { ok } from "../lib/envelope.ts";
 import { adminAuth } from "../middleware/admin-auth.ts";
 import { sameOriginWrites } from "../middleware/same-origin.ts";
+import { siteClock } from "../notify/site-time.ts";
 import { adminAudit } from "./admin-audit.ts";
 import { adminConsultations } from "./admin-consultations.ts";
 import { adminContent } from "./admin-content.ts";
 import { adminNotifications } from "./admin-notifications.ts";
+import { siteSettingsRevisions } from "./admin-revisions.ts";
 import { adminSiteSettings } from "./admin-site-settings.ts";
 import { adminDashboard, adminStats } from "./admin-stats.ts";
 import { adminUploads } from "./admin-uploads.ts";
@@ -25,9 +27,10 @@ export const admin = new Hono<AppEnv>()
   })
   .use(sameOriginWrites)
   .use(adminAuth)
-  .get("/me", (c) => c.json(ok({ actor: c.get("actor"), via: c.get("actorVia") }), 200))
+  .get("/me", (c) => c.json(ok({ actor: c.get("actor"), via: c.get("actorVia"), timeZone: siteClock(c.env).timeZone }), 200))
   .route("/", adminContent)
   .route("/uploads", adminUploads)
+  .route("/site-settings/revisions", siteSettingsRevisions)
   .route("/site-settings", adminSiteSettings)
   .route("/consultations", adminConsultations)
   .route("/dashboard", adminDashboard)

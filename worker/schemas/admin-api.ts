@@ -64,7 +64,8 @@ function fieldSchema(f: FieldDesc): z.ZodType {
       return f.default === undefined ? n : n.default(f.default);
     }
     case "datetime":
-      return isoDateTime;
+      // A nullable one (publishAt): absent or null means "as soon as it is published" (0039).
+      return f.nullable ? isoDateTime.nullable().default(null) : isoDateTime;
     case "file":
       if (f.value === "key") return fileKey;
       return f.nullable ? filePath.nullable().default(null) : filePath;
@@ -534,6 +535,24 @@ export interface AuditEntry {
   resourceId: string | null;
 }
 
+/** GET /api/admin/audit's entries: the CONTRACT's fields and readable ones, in the request's language (0039). */
+export interface ReadableAuditEntry extends AuditEntry {
+  /** What was done, publish and unpublish told apart from a plain edit: create, update, publish, unpublish, schedule, restore, delete, or the action. */
+  verb: string;
+  /** The item's title then (the other language when blank), null when none was recorded. */
+  title: string | null;
+  /** The entry as a sentence: "发布了新闻《…》" / "Published news item “…”". */
+  text: string;
+  /** What the save changed, as the revision list says it; null for other actions. */
+  summary: string | null;
+  /** The item's screen in the admin, while it exists. */
+  link: string | null;
+  /** The revision the save wrote. */
+  revisionId: number | null;
+  /** Who, by name: the token's name (ADMIN_TOKEN_NAME) or the Access e-mail. */
+  actorName: string;
+}
+
 /* ---------------------------------------------------------------- notifications */
 
 /** POST /api/admin/notifications/test: each channel's outcome. */
@@ -549,4 +568,18 @@ export interface NotifyTestOutcome {
 export interface AdminMe {
   actor: string;
   via: "token" | "access";
+  /** The site's time zone (SITE_TIME_ZONE): the admin enters and shows scheduled times in it. */
+  timeZone: string;
+}
+
+/** GET /api/admin/{resource}/:id/revisions and /api/admin/site-settings/revisions: newest first. */
+export interface RevisionEntry {
+  revisionId: number;
+  /** The item's rowVersion this revision made. */
+  rowVersion: number;
+  at: string;
+  actor: string;
+  verb: "create" | "update" | "publish" | "unpublish" | "schedule" | "restore";
+  /** What changed, in the request's language: "标题（中文）、正文（英文）" / "Title (zh), Body (en)". */
+  summary: string;
 }

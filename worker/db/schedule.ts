@@ -1,0 +1,31 @@
+/**
+ * Scheduled publishing (CONTRACT "Content" publishAt, docs/decisions/0039): a published item whose
+ * `publish_at` is later than now is in no public read, page, sitemap, feed or search result yet.
+ * `publish_at` is stored as UTC ISO 8601 with milliseconds (`toISOString()`), so it compares with
+ * SQLite's clock as text.
+ */
+
+/** SQLite's now, in the stored form. */
+export const NOW_SQL = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** Tables of content that can be scheduled: each has `publish_at` and the content-version triggers (0022). */
+export const SCHEDULED_TABLES = ["news", "banners", "software", "videos", "update_logs"] as const;
+
+/** SQL true when the row aliased `alias` is due: no schedule, or its time has passed. */
+export const due = (alias: string) => `(${alias}.publish_at IS NULL OR ${alias}.publish_at <= ${NOW_SQL})`;
+
+/**
+ * How many scheduled times have passed, over every scheduled table. It only grows while nothing is
+ * written, so the content version folds it in (db/content-version.ts): the read cache's keys change
+ * when a scheduled item becomes due, with no write and no cron.
+ */
+export const PASSED_SCHEDULES_SQL = `(${SCHEDULED_TABLES.map(
+  (t) => `(SELECT count(*) FROM ${t} WHERE publish_at IS NOT NULL AND publish_at <= ${NOW_SQL})`,
+).join(" + ")})`;
+
+/** The stored form of an ISO time from the admin (any offset) or null. */
+export function storedPublishAt(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}

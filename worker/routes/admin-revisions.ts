@@ -1,0 +1,108 @@
+/**
+ * Revisions of every content item and of the site settings (CONTRACT "Content", docs/decisions/0039):
+ * GET {resource}/:id/revisions (newest first, every kept one: at least the last 50), GET
+ * .../revisions/:revisionId (the item as it was then) and POST .../revisions/:revisionId/restore
+ * (If-Match as PUT: 428 without, 412 stale; the old content becomes current as a new revision).
+ * Any ContentSpec gets these routes (routes/admin-content.ts mounts them per resource).
+ */
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { ContentSpec } from "../admin/content-specs.ts";
+import { changesText } from "../../common/revision-summary.ts";
+import { getAdminSite, saveAdminSite } from "../db/admin-site.ts";
+import { getContentRow, updateContent } from "../db/admin-content.ts";
+import { getRevision, listRevisions, type RevisionRow } from "../db/revisions.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { CODES, fail, ok } from "../lib/envelope.ts";
+import { purgeReadCache } from "../middleware/cache-control.ts";
+import { jsonContentType } from "../middleware/json-body.ts";
+import { validate } from "../middleware/validate.ts";
+import { siteClock } from "../notify/site-time.ts";
+import { siteSettingsInputSchema } from "../schemas/admin-api.ts";
+import { ID_PATTERN } from "../schemas/common.ts";
+import { dropUnusedFiles, etagOf, fileFacts, parseIfMatch, staleAnswer } from "./admin-content.ts";
+
+const itemParams = z.object({ id: z.string().regex(ID_PATTERN) });
+const revisionParams = z.object({ id: z.string().regex(ID_PATTERN), revisionId: z.string().regex(ID_PATTERN) });
+const settingsParams = z.object({ revisionId: z.string().regex(ID_PATTERN) });
+
+/** The settings are one record: its revisions are kept under item 1. */
+const SETTINGS_ITEM = 1;
+
+/** A revision as the list shows it: who, when, and what changed in the request's language. */
+function described(c: Context<AppEnv>, r: RevisionRow) {
+  return { ...r, summary: changesText(r.changes, c.get("lang"), siteClock(c.env).timeZone) };
+}
+
+/** A stored snapshot that the schema no longer accepts: 400 naming the field, nothing changes. */
+function unrestorable(c: Context<AppEnv>, error: z.ZodError) {
+  const field = error.issues[0]?.path.join(".") || "snapshot";
+  return fail(c, 400, CODES.validation, "invalid", field, { data: { field } });
+}
+
+export function contentRevisionRoutes(spec: ContentSpec) {
+  return new Hono<AppEnv>()
+    .get("/:id/revisions", validate("param", itemParams), async (c) => {
+      const id = Number(c.req.valid("param").id);
+      if (!(await getContentRow(c.var.db, spec, id))) return fail(c, 404, CODES.notFound, "notFound");
+      const list = await listRevisions(c.var.db, spec.resource, id);
+      return c.json(ok(list.map((r) => described(c, r))), 200);
+    })
+    .get("/:id/revisions/:revisionId", validate("param", revisionParams), async (c) => {
+      const p = c.req.valid("param");
+      const rev = await getRevision(c.var.db, spec.resource, Number(p.id), Number(p.revisionId));
+      if (!rev) return fail(c, 404, CODES.notFound, "notFound");
+      const { snapshot, ...meta } = rev;
+      return c.json(ok({ ...snapshot, id: Number(p.id), ...described(c, meta) }), 200);
+    })
+    .post("/:id/revisions/:revisionId/restore", validate("param", revisionParams), jsonContentType, async (c) => {
+      const id = Number(c.req.valid("param").id);
+      const rev = await getRevision(c.var.db, spec.resource, id, Number(c.req.valid("param").revisionId));
+      const before = rev && (await getContentRow(c.var.db, spec, id));
+      if (!rev || !before) return fail(c, 404, CODES.notFound, "notFound");
+      const expected = parseIfMatch(c.req.header("If-Match"));
+      if (expected === null) return fail(c, 428, CODES.preconditionRequired, "preconditionRequired");
+      const parsed = spec.schema.safeParse(rev.snapshot);
+      if (!parsed.success) return unrestorable(c, parsed.error);
+      const input = parsed.data as Record<string, unknown>;
+      const facts = await fileFacts(c, spec, input);
+      if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
+      const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, c.get("actor"), rev.rowVersion);
+      if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
+      if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
+      purgeReadCache();
+      const after = await getContentRow(c.var.db, spec, id);
+      const kept = new Set(after ? spec.fileKeys(after) : []);
+      await dropUnusedFiles(c.env, c.var.db, spec.fileKeys(before).filter((k) => !kept.has(k)));
+      c.header("ETag", etagOf(outcome.version));
+      return c.json(ok({ id, rowVersion: outcome.version, version: outcome.version }), 200);
+    });
+}
+
+/** /api/admin/site-settings/revisions: the same three routes for the one settings record. */
+export const siteSettingsRevisions = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const list = await listRevisions(c.var.db, "site-settings", SETTINGS_ITEM);
+    return c.json(ok(list.map((r) => described(c, r))), 200);
+  })
+  .get("/:revisionId", validate("param", settingsParams), async (c) => {
+    const rev = await getRevision(c.var.db, "site-settings", SETTINGS_ITEM, Number(c.req.valid("param").revisionId));
+    if (!rev) return fail(c, 404, CODES.notFound, "notFound");
+    const { snapshot, ...meta } = rev;
+    return c.json(ok({ ...snapshot, ...described(c, meta) }), 200);
+  })
+  .post("/:revisionId/restore", validate("param", settingsParams), jsonContentType, async (c) => {
+    const rev = await getRevision(c.var.db, "site-settings", SETTINGS_ITEM, Number(c.req.valid("param").revisionId));
+    if (!rev || !(await getAdminSite(c.var.db))) return fail(c, 404, CODES.notFound, "notFound");
+    const expected = parseIfMatch(c.req.header("If-Match"));
+    if (expected === null) return fail(c, 428, CODES.preconditionRequired, "preconditionRequired");
+    const parsed = siteSettingsInputSchema.safeParse(rev.snapshot);
+    if (!parsed.success) return unrestorable(c, parsed.error);
+    const outcome = await saveAdminSite(c.var.db, parsed.data, Number.isNaN(expected) ? -1 : expected, c.get("actor"), rev.rowVersion);
+    if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
+    if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
+    purgeReadCache();
+    c.header("ETag", etagOf(outcome.version));
+    return c.json(ok({ id: SETTINGS_ITEM, rowVersion: outcome.version, version: outcome.version }), 200);
+  });
