@@ -583,3 +583,13 @@ export interface RevisionEntry {
   /** What changed, in the request's language: "标题（中文）、正文（英文）" / "Title (zh), Body (en)". */
   summary: string;
 }
+
+/** GET .../revisions/:revisionId: the item (or the settings) as that revision stored it, with the entry. */
+export type RevisionSnapshot = Record<string, unknown> & RevisionEntry;
+
+/** POST .../revisions/:revisionId/restore: the new revision's version (also the ETag). */
+export interface RestoredRef {
+  id: number;
+  rowVersion: number;
+  version: number;
+}

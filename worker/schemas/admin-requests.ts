@@ -10,9 +10,9 @@ import type { z } from "zod";
 import type { Lang } from "./common.ts";
 import type { dateRangeSchema, funnelQuerySchema, notifyTestQuerySchema } from "./admin.ts";
 import type {
-  AdminLead, AdminLeadDetail, AdminMe, AdminSiteSettings, AuditEntry, ContentListQuery, ContentResource, ContentTypes,
+  AdminLead, AdminLeadDetail, AdminMe, AdminSiteSettings, ContentListQuery, ContentResource, ContentTypes,
   Dashboard, FileList, FileListQuery, FunnelRow, LeadListQuery, LeadPatch, MultipartCompleteInput, MultipartCreated,
-  MultipartCreateInput, MultipartState, NotifyTestOutcome, Page, SavedRef, SiteSettingsInput, Uploaded, UploadedPart,
+  MultipartCreateInput, MultipartState, NotifyTestOutcome, Page, ReadableAuditEntry, RestoredRef, RevisionEntry, RevisionSnapshot, SavedRef, SiteSettingsInput, Uploaded, UploadedPart,
   VitalsStats, auditQuerySchema, dashboardQuerySchema,
 } from "./admin-api.ts";
 
@@ -35,12 +35,23 @@ type ContentCalls = {
   [R in ContentResource as `PUT /api/admin/${R}/:id`]: Call<SavedRef, never, ContentTypes[R]["input"]>;
 } & {
   [R in ContentResource as `DELETE /api/admin/${R}/:id`]: Call<{ id: number }>;
+} & {
+  /** The item's kept revisions, newest first (docs/decisions/0039). */
+  [R in ContentResource as `GET /api/admin/${R}/:id/revisions`]: Call<RevisionEntry[]>;
+} & {
+  [R in ContentResource as `GET /api/admin/${R}/:id/revisions/:revisionId`]: Call<RevisionSnapshot>;
+} & {
+  /** If-Match as PUT; the old content becomes current as a new revision. */
+  [R in ContentResource as `POST /api/admin/${R}/:id/revisions/:revisionId/restore`]: Call<RestoredRef>;
 };
 
 interface OpsCalls {
   "GET /api/admin/me": Call<AdminMe>;
   "GET /api/admin/site-settings": Call<AdminSiteSettings>;
   "PUT /api/admin/site-settings": Call<{ version: number }, never, SiteSettingsInput>;
+  "GET /api/admin/site-settings/revisions": Call<RevisionEntry[]>;
+  "GET /api/admin/site-settings/revisions/:revisionId": Call<RevisionSnapshot>;
+  "POST /api/admin/site-settings/revisions/:revisionId/restore": Call<RestoredRef>;
   /** JSON, paged (pageIndex/pageSize given): the un-paged list is streamed and the CSV is a download. */
   "GET /api/admin/consultations": Call<Page<AdminLead>, QueryOf<LeadListQuery>>;
   "GET /api/admin/consultations/:id": Call<AdminLeadDetail>;
@@ -48,8 +59,8 @@ interface OpsCalls {
   "DELETE /api/admin/consultations/:id": Call<{ id: number }>;
   "POST /api/admin/consultations/:id/redeliver": Call<{ queued: number }>;
   "POST /api/admin/notifications/test": Call<{ results: NotifyTestOutcome[] }, QueryOf<z.input<typeof notifyTestQuerySchema>>>;
-  /** Paged (pageIndex/pageSize given). */
-  "GET /api/admin/audit": Call<Page<AuditEntry>, QueryOf<z.input<typeof auditQuerySchema>>>;
+  /** Paged (pageIndex/pageSize given); entries readable in the request's language (0039). */
+  "GET /api/admin/audit": Call<Page<ReadableAuditEntry>, QueryOf<z.input<typeof auditQuerySchema>>>;
   /** Products are named in `language` (else the admin's Accept-Language). */
   "GET /api/admin/dashboard": Call<Dashboard, QueryOf<z.input<typeof dashboardQuerySchema> & { language: Lang }>>;
   "GET /api/admin/stats/vitals": Call<VitalsStats, QueryOf<z.input<typeof dateRangeSchema>>>;

@@ -8,6 +8,7 @@ import type { AdminMe } from "../../../worker/schemas/admin-api";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch, setUnauthorizedHandler } from "../lib/admin-fetch";
 import { clearToken, saveToken } from "../lib/session-token";
+import { setSiteTimeZone } from "../lib/site-time";
 
 export type AuthState = { kind: "checking" } | { kind: "signed-out"; notice: MessageKey | null } | { kind: "signed-in"; me: AdminMe };
 
@@ -29,7 +30,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState((s) => (s.kind === "signed-in" ? { kind: "signed-out", notice: "sessionEnded" } : s));
     });
     adminFetch("GET /api/admin/me").then(
-      ({ data }) => setState({ kind: "signed-in", me: data }),
+      ({ data }) => {
+        setSiteTimeZone(data.timeZone);
+        setState({ kind: "signed-in", me: data });
+      },
       () => setState({ kind: "signed-out", notice: null }),
     );
   }, []);
@@ -38,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     saveToken(token);
     try {
       const { data } = await adminFetch("GET /api/admin/me");
+      setSiteTimeZone(data.timeZone);
       setState({ kind: "signed-in", me: data });
       return true;
     } catch {

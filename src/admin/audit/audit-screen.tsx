@@ -1,25 +1,28 @@
-/** The audit log: who did what to which item and when, filtered by dates, actor and resource. */
+/**
+ * The audit log: who did what to which item and when, as sentences in the admin's language ("发布了新闻
+ * 《…》" / "Published news item “…”", publish and unpublish told apart from an edit), what the save
+ * changed and a link to the item; filtered by dates, actor and resource.
+ */
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { AuditEntry } from "../../../worker/schemas/admin-api";
+import type { ReadableAuditEntry } from "../../../worker/schemas/admin-api";
 import { type Column, PagedTable } from "../components/paged-table";
 import { RESOURCES } from "../content/resources";
 import { useI18n } from "../i18n/admin-i18n";
+import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
 import { dateTime } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 
 const PAGE_SIZE = 50;
-const RESOURCE_NAMES = [...Object.keys(RESOURCES), "site-settings", "uploads", "consultations"];
-
-/** Where an entry's item is in the admin, when it still has a screen. */
-function linkOf(e: AuditEntry): string | null {
-  if (!e.resourceId) return null;
-  if (e.resource === "consultations" && e.action !== "erase") return `/admin/leads/${e.resourceId}`;
-  if (Object.hasOwn(RESOURCES, e.resource) && e.action !== "delete") return `/admin/${e.resource}/${e.resourceId}`;
-  return null;
-}
+const OTHER_RESOURCES: Record<string, MessageKey> = {
+  "site-settings": "res_site_settings",
+  uploads: "res_uploads",
+  consultations: "res_consultations",
+  notifications: "res_notifications",
+};
+const RESOURCE_NAMES = [...Object.keys(RESOURCES), ...Object.keys(OTHER_RESOURCES)];
 
 export function AuditScreen() {
   const { t, lang } = useI18n();
@@ -30,7 +33,7 @@ export function AuditScreen() {
   const [actor, setActor] = useState(f.actor);
   const list = useLoad(
     (signal) => adminFetch("GET /api/admin/audit", { query: { ...f, pageIndex: page, pageSize: PAGE_SIZE }, signal }).then((a) => a.data),
-    [page, f.from, f.to, f.actor, f.resource],
+    [page, f.from, f.to, f.actor, f.resource, lang],
   );
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -43,18 +46,12 @@ export function AuditScreen() {
     set({ actor: actor.trim() });
   };
 
-  const columns: Column<AuditEntry>[] = [
+  const resourceLabel = (r: string) => (Object.hasOwn(RESOURCES, r) ? t(RESOURCES[r as keyof typeof RESOURCES].nav) : OTHER_RESOURCES[r] ? t(OTHER_RESOURCES[r]!) : r);
+  const columns: Column<ReadableAuditEntry>[] = [
     { label: t("a_at"), cell: (e) => dateTime(e.at, lang) },
-    { label: t("a_actor"), cell: (e) => e.actor },
-    { label: t("a_action"), cell: (e) => <code>{e.action}</code> },
-    { label: t("a_resource"), cell: (e) => e.resource },
-    {
-      label: t("a_resourceId"),
-      cell: (e) => {
-        const to = linkOf(e);
-        return to ? <Link to={to}>{e.resourceId}</Link> : (e.resourceId ?? "—");
-      },
-    },
+    { label: t("a_actor"), cell: (e) => e.actorName },
+    { label: t("a_what"), cell: (e) => (e.link ? <Link to={e.link}>{e.text}</Link> : e.text) },
+    { label: t("a_change"), cell: (e) => e.summary ?? "—" },
   ];
 
   return (
@@ -70,7 +67,7 @@ export function AuditScreen() {
           <span>{t("a_resource")}</span>
           <select className="input" value={f.resource} onChange={(e) => set({ resource: e.target.value })}>
             <option value="">{t("all")}</option>
-            {RESOURCE_NAMES.map((r) => <option key={r} value={r}>{r}</option>)}
+            {RESOURCE_NAMES.map((r) => <option key={r} value={r}>{resourceLabel(r)}</option>)}
           </select>
         </label>
         <label className="toolbar__filter">

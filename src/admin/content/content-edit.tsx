@@ -16,7 +16,9 @@ import { adminFetch } from "../lib/admin-fetch";
 import { clearDraft } from "../lib/drafts";
 import { dateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
+import { isScheduled, siteDateTime } from "../lib/site-time";
 import { ContentPreview } from "./content-preview";
+import { RevisionHistory } from "./revision-history";
 import { FieldInput } from "./field-input";
 import { type FormField, RESOURCES, isText, missingTranslations } from "./resources";
 import { useContentForm } from "./use-content-form";
@@ -60,6 +62,9 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
   if (!form.values) return <p role="status">{t("loading")}</p>;
   const values = form.values;
   const status = String(values.status);
+  /** Saved as published with a time still ahead: not public yet. */
+  const scheduled = isScheduled(values);
+  const ahead = typeof values.publishAt === "string" && Date.parse(values.publishAt) > Date.now();
 
   const doSave = async (next: string) => {
     const savedId = await form.save(next);
@@ -94,7 +99,14 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
           <Link className="crumb" to={`/admin/${resource}`}>← {t("back")}</Link>
           <h1>{id === null ? t("newItem", { what }) : t("editItem", { what })}</h1>
           <p className="screen__meta">
-            <Badge tone={CONTENT_TONE[status] ?? "neutral"}>{t(`status_${status}` as MessageKey)}</Badge>
+            {scheduled ? (
+              <>
+                <Badge tone="info">{t("status_scheduled")}</Badge>
+                <span>{t("scheduledFor", { at: siteDateTime(String(values.publishAt), lang) })}</span>
+              </>
+            ) : (
+              <Badge tone={CONTENT_TONE[status] ?? "neutral"}>{t(`status_${status}` as MessageKey)}</Badge>
+            )}
             {form.meta && (
               <span>
                 {t("versionLabel", { version: form.meta.version })} · {t("updated")} {dateTime(form.meta.updatedAt, lang)}
@@ -165,7 +177,7 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
         <div className="action-bar">
           <button type="submit" className="btn btn--primary" disabled={form.saving}>{form.saving ? t("saving") : t("save")}</button>
           {status !== "published" ? (
-            <button type="button" className="btn btn--accent" disabled={form.saving} onClick={publish}>{t("publish")}</button>
+            <button type="button" className="btn btn--accent" disabled={form.saving} onClick={publish}>{ahead ? t("schedule") : t("publish")}</button>
           ) : (
             <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={() => void doSave("draft")}>{t("unpublish")}</button>
           )}
@@ -197,6 +209,10 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
       />
+
+      {id !== null && form.meta && (
+        <RevisionHistory item={{ resource, id }} current={form.meta.etag ?? form.meta.version} reloadKey={form.meta.version} onRestored={form.reload} />
+      )}
     </>
   );
 }

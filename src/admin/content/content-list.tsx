@@ -16,6 +16,7 @@ import { bytes, dateOnly, dateTime, duration } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { RESOURCES, optionLabel } from "./resources";
+import { isScheduled, siteDateTime } from "../lib/site-time";
 
 type Item = Record<string, unknown> & { id: number; status: string; updatedAt: string };
 const PAGE_SIZE = 20;
@@ -67,7 +68,18 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     { label: "#", className: "num", cell: (item) => item.id },
     { label: titleLabel, className: "table__title", cell: (item) => <Link to={`/admin/${resource}/${item.id}`}>{titleOf(item)}</Link> },
     ...def.columns.map((c): Column<Item> => ({ label: c.label[lang], cell: (item) => cell(item, c) })),
-    { label: t("statusLabel"), cell: (item) => <Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge> },
+    {
+      label: t("statusLabel"),
+      cell: (item) =>
+        isScheduled(item) ? (
+          <span title={t("scheduledFor", { at: siteDateTime(String(item.publishAt), lang) })}>
+            <Badge tone="info">{t("status_scheduled")}</Badge>
+            <span className="table__sub">{siteDateTime(String(item.publishAt), lang)}</span>
+          </span>
+        ) : (
+          <Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge>
+        ),
+    },
   ];
 
   return (

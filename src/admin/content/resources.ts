@@ -44,7 +44,7 @@ function initial(f: FieldDesc): unknown {
     case "number":
       return f.default ?? 0;
     case "datetime":
-      return new Date().toISOString();
+      return f.nullable ? null : new Date().toISOString();
     case "file":
       return f.nullable ? null : "";
     case "line":

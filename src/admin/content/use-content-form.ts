@@ -18,13 +18,13 @@ export interface Meta {
   updatedBy: string | null;
 }
 
-/** The request body: the form's fields and status, blanks of nullable file fields as null. */
+/** The request body: the form's fields (publishAt among them) and status, blanks of nullable fields as null. */
 function bodyOf(resource: ContentResource, values: Values): Values {
   const def = RESOURCES[resource];
   const body: Values = { status: values.status };
   for (const f of def.fields) {
     const v = values[f.name];
-    body[f.name] = f.kind === "file" && f.nullable && !v ? null : v;
+    body[f.name] = (f.kind === "file" || f.kind === "datetime") && f.nullable && !v ? null : v;
   }
   return body;
 }
@@ -146,5 +146,18 @@ export function useContentForm(resource: ContentResource, id: number | null) {
     setStale(null);
   }, [fetchItem]);
 
-  return { values, meta, loadError, draftAt, errors, setErrors, stale, theirs, failure, saving, savedAt, change, save, discardDraft, loadTheirs, draftKey: key };
+  /** After a restore: the stored item becomes the form (the local draft is dropped). */
+  const reload = useCallback(async () => {
+    const loaded = await fetchItem();
+    clearDraft(key);
+    server.current = loaded.values;
+    setValues(loaded.values);
+    setMeta(loaded.meta);
+    setDraftAt(null);
+    setStale(null);
+    setTheirs(null);
+    setErrors({});
+  }, [fetchItem, key]);
+
+  return { reload, values, meta, loadError, draftAt, errors, setErrors, stale, theirs, failure, saving, savedAt, change, save, discardDraft, loadTheirs, draftKey: key };
 }

@@ -17,6 +17,7 @@ import { dateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { withKeys } from "./fact-key";
 import { FactsEditor } from "./facts-editor";
+import { RevisionHistory } from "../content/revision-history";
 
 type Values = SiteSettingsInput & { facts: NonNullable<SiteSettingsInput["facts"]> };
 const TEXTS = ["brandName", "hotline", "contactPerson", "phone", "email", "whatsapp", "saasUrl"] as const;
@@ -163,6 +164,17 @@ export function SettingsScreen() {
           <button type="submit" className="btn btn--primary" disabled={saving}>{saving ? t("saving") : t("save")}</button>
         </div>
       </form>
+      {meta && (
+        <RevisionHistory
+          item={null}
+          current={etag ?? meta.version}
+          reloadKey={meta.version}
+          onRestored={async () => {
+            clearDraft(KEY);
+            await load(false);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,180 @@
+/**
+ * The history of one item (or of the site settings): every saved version, who saved it, when, and what
+ * changed; any version can be viewed as it was (read-only) and restored in one action after a
+ * confirmation. Restoring makes that content current as a new version (the current one stays listed).
+ * Generic: `item` names a content item (null: the site settings), each call is typed by its route
+ * (worker/schemas/admin-requests.ts); the snapshot is shown field by field with the same labels the change summaries use (common/revision-summary.ts).
+ */
+import { useState } from "react";
+import type { ContentResource, RevisionEntry } from "../../../worker/schemas/admin-api";
+import { fieldLabel } from "../../../common/revision-summary";
+import { Badge, type Tone } from "../components/badge";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { Notice } from "../components/notice";
+import { useI18n } from "../i18n/admin-i18n";
+import type { MessageKey } from "../i18n/messages-zh";
+import { adminFetch } from "../lib/admin-fetch";
+import { siteDateTime } from "../lib/site-time";
+import { useLoad } from "../lib/use-load";
+
+const VERB_TONE: Record<string, Tone> = { create: "info", update: "neutral", publish: "good", unpublish: "warn", schedule: "info", restore: "info" };
+
+/** Fields of a snapshot that are bookkeeping, not content. */
+const HIDDEN = new Set(["id", "revisionId", "rowVersion", "at", "actor", "verb", "summary", "changes"]);
+
+interface Props {
+  /** The content item; null for the site settings. */
+  item: { resource: ContentResource; id: number } | null;
+  /** The version the form holds now (If-Match of a restore). */
+  current: string | number | null;
+  /** Changes whenever the item was saved, so the list reloads. */
+  reloadKey: unknown;
+  onRestored: () => Promise<void> | void;
+}
+
+function valueText(v: unknown): string {
+  if (v === null || v === undefined || v === "") return "—";
+  if (typeof v === "string") return v;
+  return JSON.stringify(v, null, 2);
+}
+
+function SnapshotView({ item }: { item: Record<string, unknown> }) {
+  const { lang, t } = useI18n();
+  const rows: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(item)) {
+    if (HIDDEN.has(key)) continue;
+    const v = value as { zh?: unknown; en?: unknown } | null;
+    if (v && typeof v === "object" && !Array.isArray(v) && "zh" in v && "en" in v && Object.keys(v).length === 2) {
+      rows.push([`${key}.zh`, v.zh], [`${key}.en`, v.en]);
+    } else if (key === "status") {
+      rows.push([key, t(`status_${String(value)}` as MessageKey)]);
+    } else if (key === "publishAt") {
+      rows.push([key, value ? siteDateTime(String(value), lang) : ""]);
+    } else rows.push([key, value]);
+  }
+  return (
+    <dl className="snapshot">
+      {rows.map(([path, value]) => (
+        <div key={path} className="snapshot__row">
+          <dt>{path === "status" ? t("statusLabel") : fieldLabel(path, lang)}</dt>
+          <dd lang={path.endsWith(".zh") ? "zh-CN" : path.endsWith(".en") ? "en" : undefined}>{valueText(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The three revision calls of a content item or of the site settings. */
+function revisionCalls(item: Props["item"]) {
+  if (!item) {
+    return {
+      list: (signal: AbortSignal) => adminFetch("GET /api/admin/site-settings/revisions", { signal }),
+      get: (revisionId: number) => adminFetch("GET /api/admin/site-settings/revisions/:revisionId", { params: { revisionId } }),
+      restore: (revisionId: number, ifMatch: string | number | null) =>
+        adminFetch("POST /api/admin/site-settings/revisions/:revisionId/restore", { params: { revisionId }, ifMatch }),
+    };
+  }
+  const { resource, id } = item;
+  return {
+    list: (signal: AbortSignal) => adminFetch(`GET /api/admin/${resource}/:id/revisions` as const, { params: { id }, signal }),
+    get: (revisionId: number) => adminFetch(`GET /api/admin/${resource}/:id/revisions/:revisionId` as const, { params: { id, revisionId } }),
+    restore: (revisionId: number, ifMatch: string | number | null) =>
+      adminFetch(`POST /api/admin/${resource}/:id/revisions/:revisionId/restore` as const, { params: { id, revisionId }, ifMatch }),
+  };
+}
+
+export function RevisionHistory({ item, current, reloadKey, onRestored }: Props) {
+  const { t, lang } = useI18n();
+  const calls = revisionCalls(item);
+  const list = useLoad((signal) => calls.list(signal).then((a) => a.data), [item?.resource, item?.id, reloadKey, lang]);
+  const [viewing, setViewing] = useState<(Record<string, unknown> & { rowVersion: number }) | null>(null);
+  const [confirm, setConfirm] = useState<RevisionEntry | null>(null);
+  const [notice, setNotice] = useState<{ tone: "good" | "bad"; text: string } | null>(null);
+
+  const view = async (r: RevisionEntry) => {
+    try {
+      const { data } = await calls.get(r.revisionId);
+      setViewing(data);
+    } catch (err) {
+      setNotice({ tone: "bad", text: (err as Error).message });
+    }
+  };
+  const restore = async (r: RevisionEntry) => {
+    setConfirm(null);
+    try {
+      const { data } = await calls.restore(r.revisionId, current);
+      setViewing(null);
+      await onRestored();
+      setNotice({ tone: "good", text: t("h_restored", { version: r.rowVersion, current: data.rowVersion }) });
+      list.reload();
+    } catch (err) {
+      setNotice({ tone: "bad", text: (err as Error).message });
+    }
+  };
+
+  return (
+    <section className="history" aria-labelledby="history-title">
+      <h2 id="history-title">{t("history")}</h2>
+      <p className="field__hint">{t("historyHint")}</p>
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      {list.error && <Notice tone="bad">{t("loadFailed", { msg: list.error.message })}</Notice>}
+      {list.data && list.data.length === 0 && <p>{t("historyEmpty")}</p>}
+      {list.data && list.data.length > 0 && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to read its rows without a mouse (axe scrollable-region-focusable)
+        <section className="table-wrap" tabIndex={0} aria-labelledby="history-title">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t("h_version")}</th>
+                <th scope="col">{t("h_at")}</th>
+                <th scope="col">{t("h_actor")}</th>
+                <th scope="col">{t("h_change")}</th>
+                <th scope="col">{t("actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((r, i) => (
+                <tr key={r.revisionId}>
+                  <td>{r.rowVersion}</td>
+                  <td>{siteDateTime(r.at, lang)}</td>
+                  <td>{r.actor}</td>
+                  <td>
+                    <Badge tone={VERB_TONE[r.verb] ?? "neutral"}>{t(`verb_${r.verb}` as MessageKey)}</Badge> {r.summary}
+                  </td>
+                  <td className="history__actions">
+                    <button type="button" className="btn btn--quiet btn--small" aria-label={t("h_viewLabel", { version: r.rowVersion })} onClick={() => void view(r)}>
+                      {t("h_view")}
+                    </button>
+                    {i > 0 && (
+                      <button type="button" className="btn btn--ghost btn--small" aria-label={t("h_restoreLabel", { version: r.rowVersion })} onClick={() => setConfirm(r)}>
+                        {t("h_restore")}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {viewing && (
+        <section className="history__view" aria-labelledby="history-view-title">
+          <div className="history__view-head">
+            <h3 id="history-view-title">{t("h_viewing", { version: viewing.rowVersion })}</h3>
+            <button type="button" className="btn btn--quiet btn--small" onClick={() => setViewing(null)}>{t("h_close")}</button>
+          </div>
+          <SnapshotView item={viewing} />
+        </section>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t("h_restoreTitle", { version: confirm?.rowVersion ?? "" })}
+        text={confirm ? t("h_restoreText", { version: confirm.rowVersion, at: siteDateTime(confirm.at, lang), actor: confirm.actor }) : ""}
+        confirmLabel={t("h_restore")}
+        tone="accent"
+        onConfirm={() => confirm && void restore(confirm)}
+        onCancel={() => setConfirm(null)}
+      />
+    </section>
+  );
+}

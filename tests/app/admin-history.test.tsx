@@ -1,0 +1,145 @@
+// The editor's history panel, the scheduled-publish field and the readable audit log, against a
+// stubbed API, in both languages (docs/decisions/0039).
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router";
+import { AuditScreen } from "../../src/admin/audit/audit-screen";
+import { ContentEdit } from "../../src/admin/content/content-edit";
+import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import type { AdminLang } from "../../src/admin/lib/admin-fetch";
+import { fromSiteInput, setSiteTimeZone, toSiteInput } from "../../src/admin/lib/site-time";
+import { ok, stubFetch } from "./support/fetch-stub";
+
+const NEWS = {
+  id: 7, rowVersion: 3, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "运维 / Ops token", status: "published", publishAt: null, tab: "company",
+  title: { zh: "路线设计培训", en: "Alignment training" }, subtitle: { zh: "", en: "" },
+  content: { zh: "正文", en: "Body" },
+  coverPath: "/files/images/cover-1a2b3c4d.png", effectiveTime: "2026-11-20T08:00:00.000Z",
+};
+
+const REVISIONS = {
+  en: [
+    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "status: draft → published" },
+    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "Title (zh), Body (en)" },
+    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "created" },
+  ],
+  zh: [
+    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "状态：草稿 → 已发布" },
+    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "标题（中文）、正文（英文）" },
+    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "新建" },
+  ],
+};
+
+function renderEditor(lang: AdminLang) {
+  return render(
+    <AdminI18nProvider initial={lang}>
+      <MemoryRouter initialEntries={["/admin/news/7"]}>
+        <ContentEdit resource="news" id={7} />
+      </MemoryRouter>
+    </AdminI18nProvider>,
+  );
+}
+
+beforeEach(() => {
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+  localStorage.clear();
+  setSiteTimeZone("Asia/Shanghai");
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("history panel", () => {
+  it.each([
+    ["en", "History", "Title (zh), Body (en)", "Edited", "View version 1", "Version 1 as it was (read-only)", "Title (zh)", "Restore version 1", "Restore"],
+    ["zh", "历史版本", "标题（中文）、正文（英文）", "修改", "查看版本 1", "版本 1 的内容（只读）", "标题（中文）", "恢复版本 1", "恢复"],
+  ] as const)("lists who changed what and when, shows an old version read-only and restores it after a confirmation (%s)", async (lang, heading, summary, verb, viewLabel, viewTitle, fieldLabel, restoreLabel, confirm) => {
+    let current = { ...NEWS };
+    const net = stubFetch({
+      "GET /api/admin/news/7": () => ok(current),
+      "GET /api/admin/news/7/revisions": (call) => ok(REVISIONS[call.headers["Accept-Language"] === "en" ? "en" : "zh"]),
+      "GET /api/admin/news/7/revisions/10": () => ok({ ...NEWS, rowVersion: 1, status: "draft", title: { zh: "初稿标题", en: "First draft" }, revisionId: 10 }),
+      "POST /api/admin/news/7/revisions/10/restore": () => {
+        current = { ...NEWS, rowVersion: 4, status: "draft", title: { zh: "初稿标题", en: "First draft" } };
+        return ok({ id: 7, rowVersion: 4, version: 4 });
+      },
+    });
+    renderEditor(lang);
+    const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
+    const rows = await within(panel).findAllByRole("row");
+    expect(rows).toHaveLength(4);
+    expect(rows[2]!.textContent).toContain(summary);
+    expect(rows[2]!.textContent).toContain(verb);
+    expect(rows[3]!.textContent).toContain("运维 / Ops token");
+    // The newest version is the current one: nothing to restore there.
+    expect(within(rows[1]!).queryByRole("button", { name: /Restore|恢复/ })).toBeNull();
+
+    fireEvent.click(within(panel).getByRole("button", { name: viewLabel }));
+    const view = (await within(panel).findByRole("heading", { name: viewTitle })).closest("section")!;
+    expect(within(view).getByText(fieldLabel).nextElementSibling?.textContent).toBe("初稿标题");
+
+    fireEvent.click(within(panel).getByRole("button", { name: restoreLabel }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: confirm }));
+    await waitFor(() => expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")).toHaveLength(1));
+    expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")[0]!.headers["If-Match"]).toBe("3");
+    // The form now holds the restored content.
+    await waitFor(() => expect((document.getElementById("f-title-en") as HTMLInputElement).value).toBe("First draft"));
+  });
+});
+
+describe("scheduled publishing in the editor", () => {
+  it("takes the time in the site's zone and sends it as UTC; the publish button says schedule", async () => {
+    const net = stubFetch({
+      "GET /api/admin/news/7": () => ok({ ...NEWS, status: "draft" }),
+      "PUT /api/admin/news/7": () => ok({ id: 7, version: 4 }),
+    });
+    renderEditor("en");
+    const input = (await screen.findByLabelText("Publish at")) as HTMLInputElement;
+    expect(screen.getByText(/Time zone: Asia\/Shanghai/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: "2099-05-01T09:30" } });
+    fireEvent.click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z" });
+    expect(await screen.findByText("Scheduled")).toBeTruthy();
+  });
+
+  it("converts between the site's wall clock and UTC", () => {
+    expect(fromSiteInput("2026-12-01T09:00", "Asia/Shanghai")).toBe("2026-12-01T01:00:00.000Z");
+    expect(toSiteInput("2026-12-01T01:00:00.000Z", "Asia/Shanghai")).toBe("2026-12-01T09:00");
+    expect(fromSiteInput("2026-07-01T09:00", "Europe/London")).toBe("2026-07-01T08:00:00.000Z");
+    expect(fromSiteInput("", "Asia/Shanghai")).toBeNull();
+  });
+});
+
+describe("audit log screen", () => {
+  const entry = (lang: AdminLang) => ({
+    at: "2026-11-22T02:00:00.000Z", actor: "运维 / Ops token", action: "update", resource: "news", resourceId: "7",
+    verb: "publish", title: lang === "zh" ? "路线设计培训" : "Alignment training",
+    text: lang === "zh" ? "发布了新闻《路线设计培训》" : "Published news item “Alignment training”",
+    summary: lang === "zh" ? "状态：草稿 → 已发布" : "status: draft → published",
+    link: "/admin/news/7", revisionId: 30, actorName: "运维 / Ops token",
+  });
+  it.each(["zh", "en"] as const)("reads as sentences with the item's link and what changed (%s)", async (lang) => {
+    stubFetch({ "GET /api/admin/audit": (call) => ok({ list: [entry(call.headers["Accept-Language"] === "en" ? "en" : "zh")], total: 1, pageIndex: 1, pageSize: 50 }) });
+    render(
+      <AdminI18nProvider initial={lang}>
+        <MemoryRouter initialEntries={["/admin/audit"]}>
+          <AuditScreen />
+        </MemoryRouter>
+      </AdminI18nProvider>,
+    );
+    const link = await screen.findByRole("link", { name: entry(lang).text });
+    expect(link.getAttribute("href")).toBe("/admin/news/7");
+    expect(screen.getByText(entry(lang).summary)).toBeTruthy();
+    expect(screen.getAllByText("运维 / Ops token").length).toBeGreaterThan(0);
+    expect(screen.queryByText("admin-token")).toBeNull();
+  });
+});
