@@ -12,7 +12,7 @@ export interface AppEnv {
 declare module "hono" {
   interface ContextVariableMap {
     lang: Lang;
-    /** Admin routes: who is acting (an Access e-mail or "admin-token"), for the audit log. */
+    /** Admin routes: who is acting (an Access e-mail or ADMIN_TOKEN_NAME), for the audit log. */
     actor: string;
     actorVia: "token" | "access";
     /** API routes: this request's D1 session (read replication, docs/decisions/0025). */

@@ -126,7 +126,7 @@ export type Versioned = {
   rowVersion: number;
   /** ISO date-time of the last save. */
   updatedAt: string;
-  /** Actor of the last save: an e-mail (Access) or "admin-token". */
+  /** Actor of the last save: an e-mail (Access) or the token's name (ADMIN_TOKEN_NAME). */
   updatedBy: string | null;
 };
 
