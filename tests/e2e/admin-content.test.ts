@@ -105,7 +105,9 @@ describe("news from the admin to the public site", () => {
     }, "the detail page's <title> is the item's");
 
     await gotoAdmin(s.page, "/admin/audit?resource=news", m.auditTitle);
-    await expect.poll(() => s.page.locator("main table").innerText()).toMatch(new RegExp(`create\\s+news\\s+${id}`));
+    // The log says it in words: what was done, to which item (linked).
+    await expect.poll(() => s.page.locator("main table").innerText()).toContain(`Created news item “${title.en}”`);
+    expect(await s.page.getByRole("link", { name: `Published news item “${title.en}”` }).getAttribute("href")).toBe(`/admin/news/${id}`);
     s.assertNoErrors();
   });
 });
