@@ -1,10 +1,9 @@
 // Scheduled publishing, an item's history with restore, and the audit log as staff read it, in
 // Chromium (docs/decisions/0039). The schedule test waits for real time to pass (about two minutes).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/chromium.ts";
+import { describe, expect } from "vitest";
 import { urlOf } from "./support/session.ts";
-import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin, openAdmin } from "./admin-helpers.ts";
+import { it } from "./support/fixture.ts";
+import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin } from "./admin-helpers.ts";
 
 interface Bi {
   zh: string;
@@ -24,14 +23,6 @@ interface AdminNews {
 /** The datetime-local value of a time in Asia/Shanghai (UTC+8 all year), the site's zone. */
 const shanghaiInput = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A draft news item made through the admin API, with a cover the seed already stored. */
 async function draftNews(title: { zh: string; en: string }): Promise<number> {
   const list = await adminApi<{ list: AdminNews[] }>("/news?pageSize=1&status=published");
@@ -50,45 +41,41 @@ async function draftNews(title: { zh: string; en: string }): Promise<number> {
 const publicText = async (path: string) => (await fetch(urlOf(path), { headers: { "Accept-Language": "zh" } })).text();
 
 describe("scheduled publishing", () => {
-  it("keeps a news item scheduled two minutes ahead off the news page and the API until its time, then shows it", async () => {
+  it("keeps a news item scheduled two minutes ahead off the news page and the API until its time, then shows it", async ({ openAdmin }) => {
     const tag = Date.now().toString(36);
     const title = { zh: `定时发布的隧道新闻 ${tag}`, en: `Scheduled tunnel news ${tag}` };
     const id = await draftNews(title);
-    const s = await openAdmin(browser, { adminLang: "zh" });
+    const s = await openAdmin({ adminLang: "zh" });
     const m = ADMIN_COPY.zh;
-    try {
-      await gotoAdmin(s.page, `/admin/news/${id}`, m.editItem.replace("{what}", m.what_news));
-      // The next whole minute plus one: one to two minutes ahead (the field takes minutes).
-      const due = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
-      await s.page.getByLabel(m.f_publishAt).fill(shanghaiInput(due));
-      await s.page.getByRole("button", { name: m.schedule, exact: true }).click();
-      await expect.poll(() => s.page.getByRole("status").filter({ hasText: m.saved }).count()).toBe(1);
-      await expect.poll(() => s.page.locator(".screen__meta .badge").innerText()).toBe(m.status_scheduled);
-      expect((await adminApi<AdminNews>(`/news/${id}`)).publishAt).toBe(new Date(due).toISOString());
+    await gotoAdmin(s.page, `/admin/news/${id}`, m.editItem.replace("{what}", m.what_news));
+    // The next whole minute plus one: one to two minutes ahead (the field takes minutes).
+    const due = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    await s.page.getByLabel(m.f_publishAt).fill(shanghaiInput(due));
+    await s.page.getByRole("button", { name: m.schedule, exact: true }).click();
+    await expect.poll(() => s.page.getByRole("status").filter({ hasText: m.saved }).count()).toBe(1);
+    await expect.poll(() => s.page.locator(".screen__meta .badge").innerText()).toBe(m.status_scheduled);
+    expect((await adminApi<AdminNews>(`/news/${id}`)).publishAt).toBe(new Date(due).toISOString());
 
-      const inApi = async () => (await (await fetch(urlOf("/api/news?pageSize=50"))).json() as { data: { list: { id: number }[] } }).data.list.some((n) => n.id === id);
-      const onPage = async () => (await publicText("/pc_index/news")).includes(title.zh);
-      expect(Date.now()).toBeLessThan(due);
-      expect(await inApi()).toBe(false);
-      expect(await onPage()).toBe(false);
-      expect((await fetch(urlOf(`/api/news/${id}`))).status).toBe(404);
+    const inApi = async () => (await (await fetch(urlOf("/api/news?pageSize=50"))).json() as { data: { list: { id: number }[] } }).data.list.some((n) => n.id === id);
+    const onPage = async () => (await publicText("/pc_index/news")).includes(title.zh);
+    expect(Date.now()).toBeLessThan(due);
+    expect(await inApi()).toBe(false);
+    expect(await onPage()).toBe(false);
+    expect((await fetch(urlOf(`/api/news/${id}`))).status).toBe(404);
 
-      // Absent until its time; present within two and a half minutes after it.
-      await expect
-        .poll(async () => (await inApi()) && (await onPage()), { timeout: due - Date.now() + 150_000, interval: 5_000 })
-        .toBe(true);
-      const shownAt = Date.now();
-      expect(shownAt).toBeGreaterThanOrEqual(due);
-      console.log(`scheduled item shown ${((shownAt - due) / 1000).toFixed(1)} s after its time`);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    // Absent until its time; present within two and a half minutes after it.
+    await expect
+      .poll(async () => (await inApi()) && (await onPage()), { timeout: due - Date.now() + 150_000, interval: 5_000 })
+      .toBe(true);
+    const shownAt = Date.now();
+    expect(shownAt).toBeGreaterThanOrEqual(due);
+    console.log(`scheduled item shown ${((shownAt - due) / 1000).toFixed(1)} s after its time`);
+    s.assertNoErrors();
   }, 300_000);
 });
 
 describe("history and the audit log", () => {
-  it.each(["zh", "en"] as const)("lists an item's versions, shows one, restores it, and the audit log says so (%s)", async (lang) => {
+  it.for(["zh", "en"] as const)("lists an item's versions, shows one, restores it, and the audit log says so (%s)", async (lang, { openAdmin }) => {
     const m = ADMIN_COPY[lang];
     const tag = `${lang}-${Date.now().toString(36)}`;
     const first = { zh: `原始标题 ${tag}`, en: `Original title ${tag}` };
@@ -98,45 +85,41 @@ describe("history and the audit log", () => {
     await adminApi(`/news/${id}`, { method: "PUT", headers: { "If-Match": '"1"' }, body: JSON.stringify({ ...input, title: { zh: `改过的标题 ${tag}`, en: first.en } }) });
     await adminApi(`/news/${id}`, { method: "PUT", headers: { "If-Match": '"2"' }, body: JSON.stringify({ ...input, title: { zh: `改过的标题 ${tag}`, en: first.en }, status: "published" }) });
 
-    const s = await openAdmin(browser, { adminLang: lang });
-    try {
-      await gotoAdmin(s.page, `/admin/news/${id}`, m.editItem.replace("{what}", m.what_news));
-      const panel = s.page.locator("section.history");
-      await expect.poll(() => panel.locator("tbody tr").count()).toBe(3);
-      const rows = panel.locator("tbody tr");
-      expect(await rows.nth(0).innerText()).toContain(m.verb_publish);
-      expect(await rows.nth(1).innerText()).toContain(lang === "zh" ? "标题（中文）" : "Title (zh)");
-      expect(await rows.nth(2).innerText()).toContain(m.verb_create);
-      await expectAccessible(s.page, `history panel (${lang})`);
+    const s = await openAdmin({ adminLang: lang });
+    await gotoAdmin(s.page, `/admin/news/${id}`, m.editItem.replace("{what}", m.what_news));
+    const panel = s.page.locator("section.history");
+    await expect.poll(() => panel.locator("tbody tr").count()).toBe(3);
+    const rows = panel.locator("tbody tr");
+    expect(await rows.nth(0).innerText()).toContain(m.verb_publish);
+    expect(await rows.nth(1).innerText()).toContain(lang === "zh" ? "标题（中文）" : "Title (zh)");
+    expect(await rows.nth(2).innerText()).toContain(m.verb_create);
+    await expectAccessible(s.page, `history panel (${lang})`);
 
-      await panel.getByRole("button", { name: m.h_viewLabel.replace("{version}", "1") }).click();
-      const view = s.page.getByRole("region", { name: m.h_viewing.replace("{version}", "1") });
-      await expect.poll(() => view.innerText()).toContain(first.zh);
-      await expectAccessible(s.page, `a version viewed (${lang})`);
+    await panel.getByRole("button", { name: m.h_viewLabel.replace("{version}", "1") }).click();
+    const view = s.page.getByRole("region", { name: m.h_viewing.replace("{version}", "1") });
+    await expect.poll(() => view.innerText()).toContain(first.zh);
+    await expectAccessible(s.page, `a version viewed (${lang})`);
 
-      await panel.getByRole("button", { name: m.h_restoreLabel.replace("{version}", "1") }).click();
-      const dialog = s.page.getByRole("dialog");
-      await expectAccessible(s.page, `restore confirmation (${lang})`);
-      await dialog.getByRole("button", { name: m.h_restore, exact: true }).click();
-      await expect.poll(() => s.page.locator("#f-title-zh").inputValue()).toBe(first.zh);
-      await expect.poll(() => panel.locator("tbody tr").count()).toBe(4);
-      expect(await panel.locator("tbody tr").nth(0).innerText()).toContain(m.verb_restore);
-      expect((await adminApi<AdminNews>(`/news/${id}`)).title.zh).toBe(first.zh);
+    await panel.getByRole("button", { name: m.h_restoreLabel.replace("{version}", "1") }).click();
+    const dialog = s.page.getByRole("dialog");
+    await expectAccessible(s.page, `restore confirmation (${lang})`);
+    await dialog.getByRole("button", { name: m.h_restore, exact: true }).click();
+    await expect.poll(() => s.page.locator("#f-title-zh").inputValue()).toBe(first.zh);
+    await expect.poll(() => panel.locator("tbody tr").count()).toBe(4);
+    expect(await panel.locator("tbody tr").nth(0).innerText()).toContain(m.verb_restore);
+    expect((await adminApi<AdminNews>(`/news/${id}`)).title.zh).toBe(first.zh);
 
-      await gotoAdmin(s.page, "/admin/audit?resource=news", m.auditTitle);
-      const restored = lang === "zh" ? `恢复了旧版本：新闻《${first.zh}》` : `Restored an earlier version of news item “${first.en}”`;
-      const published = lang === "zh" ? `发布了新闻《改过的标题 ${tag}》` : `Published news item “${first.en}”`;
-      const link = s.page.getByRole("link", { name: restored });
-      await expect.poll(() => link.count()).toBe(1);
-      expect(await link.getAttribute("href")).toBe(`/admin/news/${id}`);
-      expect(await s.page.getByRole("link", { name: published }).count()).toBe(1);
-      const row = s.page.locator("tr", { has: link });
-      expect(await row.innerText()).toContain("运维 / Ops token");
-      expect(await s.page.locator("main").innerText()).not.toContain("admin-token");
-      await expectAccessible(s.page, `audit log (${lang})`);
-      s.assertNoErrors();
-    } finally {
-      await s.close();
-    }
+    await gotoAdmin(s.page, "/admin/audit?resource=news", m.auditTitle);
+    const restored = lang === "zh" ? `恢复了旧版本：新闻《${first.zh}》` : `Restored an earlier version of news item “${first.en}”`;
+    const published = lang === "zh" ? `发布了新闻《改过的标题 ${tag}》` : `Published news item “${first.en}”`;
+    const link = s.page.getByRole("link", { name: restored });
+    await expect.poll(() => link.count()).toBe(1);
+    expect(await link.getAttribute("href")).toBe(`/admin/news/${id}`);
+    expect(await s.page.getByRole("link", { name: published }).count()).toBe(1);
+    const row = s.page.locator("tr", { has: link });
+    expect(await row.innerText()).toContain("运维 / Ops token");
+    expect(await s.page.locator("main").innerText()).not.toContain("admin-token");
+    await expectAccessible(s.page, `audit log (${lang})`);
+    s.assertNoErrors();
   });
 });
