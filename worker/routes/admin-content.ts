@@ -3,79 +3,25 @@
  * (If-Match required: 428 without, 412 when stale) and delete (CONTRACT "Content"). Each write
  * empties this isolate's public read cache, so the next public read here shows it.
  */
-import type { Db } from "../db/db.ts";
 import { Hono } from "hono";
-import type { Context } from "hono";
-import { CONTENT_SPECS, type ContentSpec, type FileFacts, keyOfPath } from "../admin/content-specs.ts";
+import { CONTENT_SPECS, type ContentSpec } from "../admin/content-specs.ts";
 import {
   createContent,
   deleteContent,
-  fileReferenced,
   getContentRow,
   listContent,
   updateContent,
   versionOf,
 } from "../db/admin-content.ts";
-import { mp4DurationFromReader } from "../../common/mp4-duration.ts";
-import { dropImage } from "../db/images.ts";
-import { fileUrl } from "../lib/file-name.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { purgeReadCache } from "../middleware/cache-control.ts";
 import { validate } from "../middleware/validate.ts";
-import { contentListQuerySchema, type StaleInfo } from "../schemas/admin-api.ts";
+import { contentListQuerySchema } from "../schemas/admin-api.ts";
 import { idParamSchema } from "../schemas/common.ts";
 import { adminJsonBody as jsonBody } from "../middleware/json-body.ts";
 import { contentRevisionRoutes } from "./admin-revisions.ts";
-
-/** `"3"`, `W/"3"` or `3` -> 3; anything else -> NaN (never matches a version). */
-export function parseIfMatch(header: string | undefined): number | null {
-  if (header === undefined || header.trim() === "") return null;
-  const m = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
-  return m ? Number(m[1]) : Number.NaN;
-}
-
-export const etagOf = (version: number) => `"${version}"`;
-
-export function staleAnswer(c: Context, info: StaleInfo) {
-  return fail(c, 412, CODES.preconditionFailed, "stale", undefined, {
-    data: { ...info },
-    vars: { by: info.updatedBy ?? "?", at: info.updatedAt },
-  });
-}
-
-/** Size of a software file and duration of a video, from R2; null names the bad field (400). */
-export async function fileFacts(c: Context<AppEnv>, spec: ContentSpec, input: Record<string, unknown>): Promise<FileFacts | { bad: string }> {
-  if (spec.resource === "software") {
-    const head = await c.env.FILES.head(String(input.fileKey));
-    return head ? { size: head.size } : { bad: "fileKey" };
-  }
-  if (spec.resource === "videos") {
-    const key = keyOfPath(String(input.videoPath));
-    const head = key ? await c.env.FILES.head(key) : null;
-    if (!key || !head) return { bad: "videoPath" };
-    if (head.httpMetadata?.contentType === "video/webm" || key.endsWith(".webm")) return { durationSeconds: 0 };
-    try {
-      const read = async (offset: number, length: number) => {
-        const obj = await c.env.FILES.get(key, { range: { offset, length: Math.max(1, Math.min(length, head.size - offset)) } });
-        return obj ? new Uint8Array(await obj.arrayBuffer()) : new Uint8Array();
-      };
-      return { durationSeconds: await mp4DurationFromReader(head.size, read) };
-    } catch {
-      return { bad: "videoPath" };
-    }
-  }
-  return {};
-}
-
-/** Deletes each R2 object no content row or kept revision references any more, with a picture's variants. */
-export async function dropUnusedFiles(env: Env, db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    if (await fileReferenced(db, key)) continue;
-    await env.FILES.delete(key);
-    await dropImage(db, env.FILES, fileUrl(key));
-  }
-}
+import { dropUnusedFiles, etagOf, fileFacts, parseIfMatch, staleAnswer } from "./admin-writes.ts";
 
 /** The sub-app of one resource. */
 function contentRoutes(spec: ContentSpec) {

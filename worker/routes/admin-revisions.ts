@@ -21,7 +21,7 @@ import { validate } from "../middleware/validate.ts";
 import { siteClock } from "../notify/site-time.ts";
 import { siteSettingsInputSchema } from "../schemas/admin-api.ts";
 import { ID_PATTERN } from "../schemas/common.ts";
-import { dropUnusedFiles, etagOf, fileFacts, parseIfMatch, staleAnswer } from "./admin-content.ts";
+import { dropUnusedFiles, etagOf, fileFacts, parseIfMatch, staleAnswer } from "./admin-writes.ts";
 
 const itemParams = z.object({ id: z.string().regex(ID_PATTERN) });
 const revisionParams = z.object({ id: z.string().regex(ID_PATTERN), revisionId: z.string().regex(ID_PATTERN) });

@@ -10,7 +10,7 @@ import { purgeReadCache } from "../middleware/cache-control.ts";
 import { adminJsonBody } from "../middleware/json-body.ts";
 import { validate } from "../middleware/validate.ts";
 import { siteSettingsInputSchema } from "../schemas/admin-api.ts";
-import { etagOf, parseIfMatch, staleAnswer } from "./admin-content.ts";
+import { etagOf, parseIfMatch, staleAnswer } from "./admin-writes.ts";
 
 export const adminSiteSettings = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -1,0 +1,64 @@
+/**
+ * What every admin write route shares (content, its revisions, the site settings): If-Match and the
+ * ETag, the 412 answer, the facts a save takes from R2, and deleting files nothing references any more.
+ * Its own module so the content routes and the revision routes they mount import it, not each other.
+ */
+import type { Context } from "hono";
+import { type ContentSpec, type FileFacts, keyOfPath } from "../admin/content-specs.ts";
+import { mp4DurationFromReader } from "../../common/mp4-duration.ts";
+import { fileReferenced } from "../db/admin-content.ts";
+import type { Db } from "../db/db.ts";
+import { dropImage } from "../db/images.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { CODES, fail } from "../lib/envelope.ts";
+import { fileUrl } from "../lib/file-name.ts";
+import type { StaleInfo } from "../schemas/admin-api.ts";
+
+/** `"3"`, `W/"3"` or `3` -> 3; anything else -> NaN (never matches a version). */
+export function parseIfMatch(header: string | undefined): number | null {
+  if (header === undefined || header.trim() === "") return null;
+  const m = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  return m ? Number(m[1]) : Number.NaN;
+}
+
+export const etagOf = (version: number) => `"${version}"`;
+
+export function staleAnswer(c: Context, info: StaleInfo) {
+  return fail(c, 412, CODES.preconditionFailed, "stale", undefined, {
+    data: { ...info },
+    vars: { by: info.updatedBy ?? "?", at: info.updatedAt },
+  });
+}
+
+/** Size of a software file and duration of a video, from R2; null names the bad field (400). */
+export async function fileFacts(c: Context<AppEnv>, spec: ContentSpec, input: Record<string, unknown>): Promise<FileFacts | { bad: string }> {
+  if (spec.resource === "software") {
+    const head = await c.env.FILES.head(String(input.fileKey));
+    return head ? { size: head.size } : { bad: "fileKey" };
+  }
+  if (spec.resource === "videos") {
+    const key = keyOfPath(String(input.videoPath));
+    const head = key ? await c.env.FILES.head(key) : null;
+    if (!key || !head) return { bad: "videoPath" };
+    if (head.httpMetadata?.contentType === "video/webm" || key.endsWith(".webm")) return { durationSeconds: 0 };
+    try {
+      const read = async (offset: number, length: number) => {
+        const obj = await c.env.FILES.get(key, { range: { offset, length: Math.max(1, Math.min(length, head.size - offset)) } });
+        return obj ? new Uint8Array(await obj.arrayBuffer()) : new Uint8Array();
+      };
+      return { durationSeconds: await mp4DurationFromReader(head.size, read) };
+    } catch {
+      return { bad: "videoPath" };
+    }
+  }
+  return {};
+}
+
+/** Deletes each R2 object no content row or kept revision references any more, with a picture's variants. */
+export async function dropUnusedFiles(env: Env, db: Db, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    if (await fileReferenced(db, key)) continue;
+    await env.FILES.delete(key);
+    await dropImage(db, env.FILES, fileUrl(key));
+  }
+}
