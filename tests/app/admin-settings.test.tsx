@@ -7,6 +7,17 @@ import { SettingsScreen } from "../../src/admin/settings/settings-screen";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
 import { ok, stubFetch } from "./support/fetch-stub";
 
+/** The settings screen as the admin shows it, in English. */
+function renderSettings() {
+  render(
+    <AdminI18nProvider initial="en">
+      <MemoryRouter initialEntries={["/admin/settings"]}>
+        <SettingsScreen />
+      </MemoryRouter>
+    </AdminI18nProvider>,
+  );
+}
+
 const both = (zh: string, en = zh) => ({ zh, en });
 const SETTINGS = {
   brandName: both("路衍数科", "RoadYan Digital"), hotline: both("400-000-0000"), contactPerson: both("王工", "Mr. Wang"),
@@ -32,13 +43,7 @@ it("shows the server's 400 under the SaaS link it names and keeps the edit", asy
     "GET /api/admin/site-settings": () => ok(SETTINGS),
     "PUT /api/admin/site-settings": () => ({ status: 400, body: { code: 20001, success: false, msg, data: { field: "saasUrl.en" } } }),
   });
-  render(
-    <AdminI18nProvider initial="en">
-      <MemoryRouter initialEntries={["/admin/settings"]}>
-        <SettingsScreen />
-      </MemoryRouter>
-    </AdminI18nProvider>,
-  );
+  renderSettings();
   const input = (await screen.findByLabelText("English", { selector: "#f-saasUrl-en" })) as HTMLInputElement;
   fireEvent.change(input, { target: { value: "javascript:alert(1)" } });
   fireEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -53,13 +58,7 @@ it("edits the filing numbers, the Baidu value and the default area code, and pre
     "GET /api/admin/site-settings": () => ok(SETTINGS),
     "PUT /api/admin/site-settings": () => ok({ version: 5 }),
   });
-  render(
-    <AdminI18nProvider initial="en">
-      <MemoryRouter initialEntries={["/admin/settings"]}>
-        <SettingsScreen />
-      </MemoryRouter>
-    </AdminI18nProvider>,
-  );
+  renderSettings();
   const preview = await screen.findByRole("region", { name: /English/, description: undefined });
   await waitFor(() => expect(preview.innerHTML).toContain('RoadYan Digital runs this site; write to <a href="mailto:sales@example.com">'));
   expect(screen.getByText(/2026-11-26/)).toBeTruthy();
@@ -88,13 +87,7 @@ it("edits the company figures by label and value, reorders and removes them, and
     "GET /api/admin/site-settings": () => ok({ ...SETTINGS, facts }),
     "PUT /api/admin/site-settings": () => ok({ version: 5 }),
   });
-  render(
-    <AdminI18nProvider initial="en">
-      <MemoryRouter initialEntries={["/admin/settings"]}>
-        <SettingsScreen />
-      </MemoryRouter>
-    </AdminI18nProvider>,
-  );
+  renderSettings();
   // Each figure is a card named by its label; its fields are labelled by what they are, not by a key.
   const road = await screen.findByRole("heading", { name: "Road schemes designed to date" });
   const value = screen.getAllByLabelText("Value · English")[0] as HTMLInputElement;
