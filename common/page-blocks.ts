@@ -239,7 +239,7 @@ export type InLanguage<T> = T extends Bilingual
 export type LocalBlock = InLanguage<Block>;
 export type LocalBlockOf<T extends BlockType> = Extract<LocalBlock, { type: T }>;
 
-/** What the admin writes with PUT /api/admin/pages/:id (path is fixed by the seed). */
+/** What the admin writes with PUT /api/admin/pages/:id (path is fixed by the seed; other keys, like the id and version read with it, are dropped). */
 export const pageInputSchema = z
   .object({
     title: bilingual,
@@ -247,8 +247,7 @@ export const pageInputSchema = z
     blocks: z.array(blockSchema).max(60),
     status: z.enum(["draft", "published"]),
     publishAt: z.string().datetime({ offset: true }).nullable().optional(),
-  })
-  .strict();
+  });
 export type PageInput = z.infer<typeof pageInputSchema>;
 
 /** A stored page as the seed and the admin see it. */

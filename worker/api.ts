@@ -16,6 +16,7 @@ import { consultations } from "./routes/consultations.ts";
 import { moduleClicks } from "./routes/module-clicks.ts";
 import { news } from "./routes/news.ts";
 import { products } from "./routes/products.ts";
+import { contentPages } from "./routes/content-pages.ts";
 import { search } from "./routes/search.ts";
 import { site } from "./routes/site.ts";
 import { software } from "./routes/software.ts";
@@ -44,6 +45,7 @@ export const apiRoutes = api
   .route("/software", software)
   .route("/videos", videos)
   .route("/update-logs", updateLogs)
+  .route("/pages", contentPages)
   .route("/search", search)
   .route("/consultations", consultations)
   .route("/module-clicks", moduleClicks)

@@ -3,6 +3,7 @@
  * description (worker/schemas/admin-api.ts), the admin its form and list (src/admin/content/), and
  * both take the item's types from it. Pure data and types: no zod here, so the admin's bundle has none.
  */
+import type { Block } from "../page-blocks.ts";
 import type { ContentStatus } from "./status.ts";
 
 /** A visible text in both languages (labels here, and every visitor-facing field). */
@@ -80,7 +81,17 @@ export interface LineField extends Field {
   initial?: string;
 }
 
-export type FieldDesc = TextField | MarkdownField | EnumField | NumberField | DateTimeField | FileField | LineField;
+/**
+ * A content page's blocks (common/page-blocks.ts): their text bilingual inside, checked by the
+ * blocks' own schema; publishing also needs every picture's alt text in both languages.
+ */
+export interface BlocksField extends Field {
+  kind: "blocks";
+  /** Blocks on one page at most. */
+  max: number;
+}
+
+export type FieldDesc = TextField | MarkdownField | EnumField | NumberField | DateTimeField | FileField | LineField | BlocksField;
 export type FieldKind = FieldDesc["kind"];
 
 /** A list column: a field, or a value the server adds (size, duration, last save). */
@@ -101,6 +112,8 @@ export interface ContentTypeDesc {
   titleField: string;
   /** The admin list: columns after the title, and the one enum it filters by. */
   list: { columns: readonly ColumnDesc[]; filter?: string };
+  /** Items are a fixed set made by the seed (pages): POST and DELETE answer 405, the admin offers neither. */
+  fixedSet?: true;
 }
 
 /**
@@ -134,6 +147,8 @@ export type ValueOf<F extends FieldDesc> = F extends TextField | MarkdownField
           ? F["nullable"] extends true
             ? string | null
             : string
+        : F extends BlocksField
+          ? Block[]
           : string;
 
 /** Fields a request may leave out (the server fills in their default). */

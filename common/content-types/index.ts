@@ -2,6 +2,7 @@
 import { bannersType } from "./banners.ts";
 import type { ContentRequest, ContentValues } from "./define.ts";
 import { newsType } from "./news.ts";
+import { pagesType } from "./pages.ts";
 import { softwareType } from "./software.ts";
 import { updateLogsType } from "./update-logs.ts";
 import { videosType } from "./videos.ts";
@@ -12,6 +13,7 @@ export const CONTENT_TYPES = {
   software: softwareType,
   videos: videosType,
   "update-logs": updateLogsType,
+  pages: pagesType,
 } as const;
 
 export type ContentResource = keyof typeof CONTENT_TYPES;
@@ -21,3 +23,8 @@ export const CONTENT_RESOURCES = Object.keys(CONTENT_TYPES) as ContentResource[]
 export type ValuesOf<R extends ContentResource> = ContentValues<(typeof CONTENT_TYPES)[R]>;
 /** The body of a POST or PUT of `R`. */
 export type RequestOf<R extends ContentResource> = ContentRequest<(typeof CONTENT_TYPES)[R]>;
+
+/** Resources whose items the admin may create and delete (not a fixed set made by the seed). */
+export type OpenResource = { [R in ContentResource]: (typeof CONTENT_TYPES)[R] extends { fixedSet: true } ? never : R }[ContentResource];
+/** Whether the admin may create and delete items of `r`. */
+export const isOpen = (r: ContentResource): r is OpenResource => !("fixedSet" in CONTENT_TYPES[r]);

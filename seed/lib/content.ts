@@ -1,5 +1,6 @@
 // Types and reader of the seed content JSON in seed/content/ (one file per table group).
 import { readFileSync } from "node:fs";
+import type { PageItem } from "../../common/page-blocks.ts";
 
 export { LANGS, type Lang } from "../../common/languages.ts";
 type Localized<T> = { zh: T; en: T };
@@ -24,6 +25,8 @@ export type SoftwareRow = {
 export type VideoRow = {
   id: number; sortOrder: number; views: number; uploadedAt: string; coverPath: string; videoPath: string;
 } & Localized<{ title: string; intro: string }>;
+/** A content page (common/page-blocks.ts): one per route, created only by the seed. */
+export type PageRow = PageItem & { id: number };
 export type UpdateLogRow = { id: number; version: string; releasedAt: string } & Localized<{ title: string; content: string }>;
 
 export interface SeedContent {
@@ -36,6 +39,7 @@ export interface SeedContent {
   software: SoftwareRow[];
   videos: VideoRow[];
   updateLogs: UpdateLogRow[];
+  pages: PageRow[];
 }
 
 /** Absolute path of the seed content folder. */
@@ -56,6 +60,7 @@ export function seedContentFrom(read: (name: string) => unknown): SeedContent {
     software: part("software.json"),
     videos: part("videos.json"),
     updateLogs: part("update-logs.json"),
+    pages: part("pages.json"),
   };
 }
 

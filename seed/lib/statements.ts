@@ -25,6 +25,7 @@ const DELETABLE: Record<string, [resource: string, idColumn: string]> = {
   software: ["software", "id"], software_i18n: ["software", "software_id"],
   videos: ["videos", "id"], video_i18n: ["videos", "video_id"],
   update_logs: ["update-logs", "id"], update_log_i18n: ["update-logs", "update_log_id"],
+  pages: ["pages", "id"], page_i18n: ["pages", "page_id"],
 };
 
 /**
@@ -156,6 +157,18 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
     out.push(insertIfAbsent("update_logs", { id: u.id, version: u.version, released_at: u.releasedAt, updated_at: u.releasedAt }, ["id"]));
     for (const lang of LANGS) {
       i18nRow(out, "update-logs", "update_log_i18n", "update_log_id", u.id, lang, { title: u[lang].title, content: renderMarkdown(u[lang].content), content_md: u[lang].content });
+    }
+  }
+  // Content pages: the seeded copy is both what staff start editing and what visitors see until a
+  // publish; a page staff saved keeps their copy (inserted only when absent).
+  for (const p of c.pages) {
+    const blocks = JSON.stringify(p.blocks);
+    out.push(insertIfAbsent("pages", { id: p.id, path: p.path, blocks, published_blocks: blocks, published: 1, updated_at: seededAt }, ["id"]));
+    for (const lang of LANGS) {
+      out.push(insertIfAbsent("page_i18n", {
+        page_id: p.id, language: lang, title: p.title[lang], description: p.description[lang],
+        published_title: p.title[lang], published_description: p.description[lang],
+      }, ["page_id", "language"]));
     }
   }
   out.push(...pageDocs(pages));

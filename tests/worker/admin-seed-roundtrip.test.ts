@@ -44,6 +44,10 @@ async function publicRead(resource: ContentResource, id: number) {
       // The detail read counts a view.
       case "videos": return fromList("/api/videos");
       case "update-logs": return one(`/api/update-logs/${id}`);
+      case "pages": {
+        const { path } = (await adminRead(`/api/admin/pages/${id}`)).item as unknown as { path: string };
+        return (await getJson<Record<string, unknown>>(`/api/pages?path=${encodeURIComponent(path)}&language=${lang}`)).body.data;
+      }
     }
   };
   return { zh: await read("zh"), en: await read("en") };

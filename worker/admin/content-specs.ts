@@ -13,6 +13,7 @@ import type { ContentStatus } from "../schemas/admin-api.ts";
 import {
   bannerInputSchema,
   newsInputSchema,
+  pageAdminInputSchema,
   softwareInputSchema,
   updateLogInputSchema,
   videoInputSchema,
@@ -86,6 +87,11 @@ interface Storage<R extends ContentResource> {
   /** Base columns from R2 facts, written on create and update. */
   computed?(facts: FileFacts): Row;
   createOnly?(): Row;
+  /**
+   * Columns a publish writes besides the fields' own (pages keep the published copy apart from the
+   * one being edited, so a draft never takes a page down): base columns, and i18n columns per language.
+   */
+  onPublish?: { base(input: Record<string, unknown>): Row; texts(input: Record<string, unknown>, lang: Lang): Row };
   /** Fields of the item that are not in the request (read-only: size, duration, ...). */
   extra?(row: Row): Record<string, unknown>;
   fileKeys(row: Row): string[];
@@ -125,11 +131,12 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
         }),
       ),
       ...s.computed?.(facts),
+      ...(input.status === "published" ? s.onPublish?.base(input) : undefined),
       published: input.status === "published" ? 1 : 0,
     }),
     createOnly: s.createOnly,
-    texts: (input, lang) =>
-      Object.fromEntries(
+    texts: (input, lang) => ({
+      ...Object.fromEntries(
         texts.flatMap(([name, f]) => {
           const value = (input[name] as Bilingual)[lang];
           const codec = textCodecs[name];
@@ -139,6 +146,8 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
           return [[snake(name), value]];
         }),
       ),
+      ...(input.status === "published" ? s.onPublish?.texts(input, lang) : undefined),
+    }),
     toItem: (row) => {
       const item: Record<string, unknown> = {
         id: Number(row.id),
@@ -278,6 +287,35 @@ export const updateLogSpec = specOf(
   updateLogInputSchema,
 );
 
+/**
+ * Content pages (decision 0040): the blocks as JSON in the base row, title and description per
+ * language. A save writes the copy being edited; a publish copies it to the `published_*` columns
+ * visitors read, so a draft never takes a page down. Pages are created by the seed only.
+ */
+export const pageSpec = specOf(
+  {
+    resource: "pages",
+    table: "pages",
+    i18n: "page_i18n",
+    fk: "page_id",
+    searchColumn: "title",
+    order: "b.id",
+    columns: { blocks: { column: "blocks", write: (v) => JSON.stringify(v), read: (s) => JSON.parse(String(s)) as unknown } },
+    onPublish: {
+      base: (p) => ({ published_blocks: JSON.stringify(p.blocks) }),
+      texts: (p, l) => ({ published_title: (p.title as Bilingual)[l], published_description: (p.description as Bilingual)[l] }),
+    },
+    extra: (r) => ({ path: String(r.path) }),
+    fileKeys: (r) => keys(...pagePictures(String(r.blocks)), ...pagePictures(String(r.published_blocks))),
+  },
+  pageAdminInputSchema,
+);
+
+/** The `src` of every picture in a page's blocks JSON. */
+function pagePictures(json: string): string[] {
+  return [...json.matchAll(/"(?:src|image)":"([^"]+)"/g)].map((m) => m[1]!);
+}
+
 /** Every content resource by its path name. */
 export const CONTENT_SPECS: Record<ContentResource, ContentSpec<Record<string, unknown>, unknown>> = {
   news: newsSpec,
@@ -285,4 +323,5 @@ export const CONTENT_SPECS: Record<ContentResource, ContentSpec<Record<string, u
   software: softwareSpec,
   videos: videoSpec,
   "update-logs": updateLogSpec,
+  pages: pageSpec,
 };

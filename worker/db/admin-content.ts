@@ -223,7 +223,9 @@ export async function fileReferenced(db: Db, key: string): Promise<boolean> {
       OR EXISTS (SELECT 1 FROM site_settings WHERE qr_path IN (?1, ?2))
       OR EXISTS (SELECT 1 FROM news_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)
       OR EXISTS (SELECT 1 FROM update_log_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)
-      OR EXISTS (SELECT 1 FROM content_revisions WHERE instr(snapshot, ?3) > 0 OR instr(snapshot, ?2) > 0)`,
+      OR EXISTS (SELECT 1 FROM content_revisions WHERE instr(snapshot, ?3) > 0 OR instr(snapshot, ?2) > 0)
+      OR EXISTS (SELECT 1 FROM pages WHERE instr(blocks, ?1) > 0 OR instr(blocks, ?2) > 0
+                 OR instr(published_blocks, ?1) > 0 OR instr(published_blocks, ?2) > 0)`,
     )
     .bind(path, encoded, key)
     .first<{ used: number }>();

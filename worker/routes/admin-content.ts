@@ -1,10 +1,12 @@
 /**
- * /api/admin/{news,banners,software,videos,update-logs}: list, get (with ETag), create, update
+ * /api/admin/{news,banners,software,videos,update-logs,pages}: list, get (with ETag), create, update
  * (If-Match required: 428 without, 412 when stale) and delete (CONTRACT "Content"). Each write
  * empties this isolate's public read cache, so the next public read here shows it.
  */
 import { Hono } from "hono";
+import type { Context } from "hono";
 import { CONTENT_SPECS, type ContentSpec } from "../admin/content-specs.ts";
+import { CONTENT_TYPES } from "../../common/content-types/index.ts";
 import {
   createContent,
   deleteContent,
@@ -23,9 +25,25 @@ import { adminJsonBody as jsonBody } from "../middleware/json-body.ts";
 import { contentRevisionRoutes } from "./admin-revisions.ts";
 import { dropUnusedFiles, etagOf, fileFacts, parseIfMatch, staleAnswer } from "./admin-writes.ts";
 
-/** The sub-app of one resource. */
+/** 405 with the methods the path has. */
+function notAllowed(c: Context<AppEnv>, allow: string) {
+  const res = fail(c, 405, CODES.methodNotAllowed, "methodNotAllowed");
+  res.headers.set("Allow", allow);
+  return res;
+}
+
+/**
+ * The sub-app of one resource. Pages are a fixed set, one per route, made by the seed: creating or
+ * deleting one answers 405 (CONTRACT "Content").
+ */
 function contentRoutes(spec: ContentSpec) {
-  return new Hono<AppEnv>()
+  const fixedSet = "fixedSet" in CONTENT_TYPES[spec.resource];
+  const app = new Hono<AppEnv>();
+  if (fixedSet) {
+    app.post("/", (c) => notAllowed(c, "GET"));
+    app.delete("/:id", (c) => notAllowed(c, "GET, PUT"));
+  }
+  return app
     .get("/", validate("query", contentListQuerySchema), async (c) => {
       return c.json(ok(await listContent(c.var.db, spec, c.req.valid("query"))), 200);
     })
@@ -90,4 +108,5 @@ export const adminContent = new Hono<AppEnv>()
   .route("/banners", contentRoutes(CONTENT_SPECS.banners))
   .route("/software", contentRoutes(CONTENT_SPECS.software))
   .route("/videos", contentRoutes(CONTENT_SPECS.videos))
-  .route("/update-logs", contentRoutes(CONTENT_SPECS["update-logs"]));
+  .route("/update-logs", contentRoutes(CONTENT_SPECS["update-logs"]))
+  .route("/pages", contentRoutes(CONTENT_SPECS.pages));

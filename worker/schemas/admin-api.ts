@@ -25,6 +25,7 @@ import {
   publishRequired,
 } from "../../common/content-types/define.ts";
 import { NEWS_TABS } from "../../common/content-types/news.ts";
+import { blockSchema, publishProblems } from "../../common/page-blocks.ts";
 
 /* ---------------------------------------------------------------- shared pieces */
 
@@ -71,6 +72,8 @@ function fieldSchema(f: FieldDesc): z.ZodType {
       return f.nullable ? filePath.nullable().default(null) : filePath;
     case "line":
       return f.format === "link" ? link : release;
+    case "blocks":
+      return z.array(blockSchema).max(f.max);
   }
 }
 
@@ -178,6 +181,22 @@ export const updateLogInputSchema = contentSchema(CONTENT_TYPES["update-logs"]);
 export type UpdateLogInput = z.input<typeof updateLogInputSchema>;
 export type AdminUpdateLog = z.output<typeof updateLogInputSchema> & Versioned;
 
+/**
+ * A content page (common/pages.ts, common/page-blocks.ts). Publishing also refuses a picture without
+ * alt text in either language: the 400 names the field, e.g. `blocks.2.figure.alt.en`.
+ */
+export const pageAdminInputSchema = contentSchema(CONTENT_TYPES.pages).superRefine((p, ctx) => {
+  if (p.status !== "published") return;
+  for (const problem of publishProblems(p)) {
+    if (problem.block < 0) continue; // the title: the described publish rule names it
+    const path = `blocks.${problem.block}.${problem.field.replace(/\[(\d+)\]/g, ".$1")}`;
+    ctx.addIssue({ code: "custom", message: problem.message, path: path.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)) });
+  }
+});
+export type PageAdminInput = z.input<typeof pageAdminInputSchema>;
+/** A page as the admin reads it: the copy being edited; `status` published when it is the live one. `path` is fixed by the seed. */
+export type AdminPage = z.output<typeof pageAdminInputSchema> & Versioned & { path: string };
+
 /* ---------------------------------------------------------------- site settings (one record) */
 
 export const siteFactSchema = z.object({
@@ -237,6 +256,7 @@ export interface ContentTypes {
   software: { input: SoftwareInput; item: AdminSoftware };
   videos: { input: VideoInput; item: AdminVideo };
   "update-logs": { input: UpdateLogInput; item: AdminUpdateLog };
+  pages: { input: PageAdminInput; item: AdminPage };
 }
 
 /* ---------------------------------------------------------------- uploads */

@@ -7,6 +7,7 @@
  * Worker serves every route here with its method and takes every body.
  */
 import type { z } from "zod";
+import type { OpenResource } from "../../common/content-types/index.ts";
 import type { Lang } from "./common.ts";
 import type { dateRangeSchema, funnelQuerySchema, notifyTestQuerySchema } from "./admin.ts";
 import type {
@@ -30,11 +31,11 @@ type ContentCalls = {
 } & {
   [R in ContentResource as `GET /api/admin/${R}/:id`]: Call<ContentTypes[R]["item"]>;
 } & {
-  [R in ContentResource as `POST /api/admin/${R}`]: Call<SavedRef, never, ContentTypes[R]["input"]>;
+  [R in OpenResource as `POST /api/admin/${R}`]: Call<SavedRef, never, ContentTypes[R]["input"]>;
 } & {
   [R in ContentResource as `PUT /api/admin/${R}/:id`]: Call<SavedRef, never, ContentTypes[R]["input"]>;
 } & {
-  [R in ContentResource as `DELETE /api/admin/${R}/:id`]: Call<{ id: number }>;
+  [R in OpenResource as `DELETE /api/admin/${R}/:id`]: Call<{ id: number }>;
 } & {
   /** The item's kept revisions, newest first (docs/decisions/0039). */
   [R in ContentResource as `GET /api/admin/${R}/:id/revisions`]: Call<RevisionEntry[]>;

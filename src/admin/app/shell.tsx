@@ -23,6 +23,7 @@ const GROUPS: { label: MessageKey; items: { to: string; label: MessageKey }[] }[
       { to: "/admin/software", label: "navSoftware" },
       { to: "/admin/videos", label: "navVideos" },
       { to: "/admin/update-logs", label: "navUpdateLogs" },
+      { to: "/admin/pages", label: "navPages" },
       { to: "/admin/settings", label: "navSettings" },
     ],
   },

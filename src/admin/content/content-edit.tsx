@@ -20,6 +20,9 @@ import { isScheduled, siteDateTime } from "../lib/site-time";
 import { ContentPreview } from "./content-preview";
 import { RevisionHistory } from "./revision-history";
 import { FieldInput } from "./field-input";
+import { isOpen } from "../../../common/content-types";
+import { BlocksField } from "./blocks-field";
+import type { Block } from "../../../common/page-blocks";
 import { type FormField, RESOURCES, isText, missingTranslations } from "./resources";
 import { useContentForm } from "./use-content-form";
 
@@ -82,6 +85,7 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
   };
   const remove = async () => {
     setConfirmDelete(false);
+    if (!isOpen(resource)) return; // a page is never deleted (the button is not offered)
     try {
       await adminFetch(`DELETE /api/admin/${resource}/:id`, { params: { id: id! }, ifMatch: form.meta?.etag ?? form.meta?.version });
       clearDraft(form.draftKey);
@@ -166,6 +170,8 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
               errors={form.errors}
               onChange={(v) => form.change(f.name, v)}
             />
+          ) : f.kind === "blocks" ? (
+            <BlocksField key={f.name} name={f.name} label={f.label[lang]} value={values[f.name] as Block[]} errors={form.errors} onChange={(v) => form.change(f.name, v)} />
           ) : (
             <FieldInput key={f.name} field={f} value={values[f.name]} error={form.errors[f.name]} onChange={(v) => form.change(f.name, v)} />
           ),
@@ -183,7 +189,7 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
           )}
           <button type="button" className="btn btn--ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>{preview ? t("hidePreview") : t("preview")}</button>
           {form.savedAt && <span className="action-bar__saved" role="status">{t("saved")}</span>}
-          {id !== null && (
+          {id !== null && !def.fixedSet && (
             <button type="button" className="btn btn--danger action-bar__end" onClick={() => setConfirmDelete(true)}>{t("delete")}</button>
           )}
         </div>

@@ -86,7 +86,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     <>
       <div className="screen__head">
         <h1>{t(def.nav)}</h1>
-        <Link className="btn btn--primary" to={`/admin/${resource}/new`}>{t("newItem", { what: t(def.what) })}</Link>
+        {!def.fixedSet && <Link className="btn btn--primary" to={`/admin/${resource}/new`}>{t("newItem", { what: t(def.what) })}</Link>}
       </div>
       <div className="toolbar">
         <form className="toolbar__search" onSubmit={submit}>

@@ -11,7 +11,7 @@ import { fromSiteInput, siteTimeZone, toSiteInput } from "../lib/site-time";
 import type { FormField, TextFormField } from "./resources";
 
 interface Props {
-  field: Exclude<FormField, TextFormField>;
+  field: Exclude<FormField, TextFormField | { kind: "blocks" }>;
   value: unknown;
   error?: string;
   onChange: (value: unknown) => void;

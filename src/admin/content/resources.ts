@@ -29,6 +29,8 @@ export interface ResourceDef {
   filter?: { name: string; label: Bilingual; options: readonly { value: string; label: Bilingual }[] };
   /** Values of a new item. */
   blank: () => Record<string, unknown>;
+  /** Items are a fixed set made by the seed (pages): no "new", no "delete". */
+  fixedSet?: true;
   /** Where the public site shows a published item (for the "view" link), if anywhere. */
   publicPath?: (id: number) => string;
 }
@@ -49,6 +51,8 @@ function initial(f: FieldDesc): unknown {
       return f.nullable ? null : "";
     case "line":
       return f.initial ?? "";
+    case "blocks":
+      return [];
   }
 }
 
@@ -68,6 +72,7 @@ function resourceDef(desc: ContentTypeDesc, ui: Pick<ResourceDef, "nav" | "what"
         ? { name: filterField.name, label: filterField.label, options: filterField.options.map((v) => ({ value: v, label: filterField.optionLabels[v]! })) }
         : undefined,
     blank: () => ({ ...Object.fromEntries(fields.map((f) => [f.name, initial(f)])), status: "draft" }),
+    fixedSet: desc.fixedSet,
   };
 }
 
@@ -77,6 +82,8 @@ export const RESOURCES: Record<ContentResource, ResourceDef> = {
   software: resourceDef(CONTENT_TYPES.software, { nav: "navSoftware", what: "what_software", publicPath: () => "/download" }),
   videos: resourceDef(CONTENT_TYPES.videos, { nav: "navVideos", what: "what_videos", publicPath: () => "/academy" }),
   "update-logs": resourceDef(CONTENT_TYPES["update-logs"], { nav: "navUpdateLogs", what: "what_update-logs", publicPath: (id) => `/updateLogDetail?id=${id}` }),
+  // No "view" link: each page is at its own route (the list shows its path).
+  pages: resourceDef(CONTENT_TYPES.pages, { nav: "navPages", what: "what_pages" }),
 };
 
 /** The label of an enum field's value, in `lang`. */

@@ -4,6 +4,7 @@
  * text stays in the form and in the draft; nothing is overwritten silently).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isOpen } from "../../../common/content-types";
 import type { ContentResource, ContentTypes, StaleInfo } from "../../../worker/schemas/admin-api";
 import { type AdminError, adminFetch } from "../lib/admin-fetch";
 import { clearDraft, draftKey, readDraft, writeDraft } from "../lib/drafts";
@@ -113,10 +114,11 @@ export function useContentForm(resource: ContentResource, id: number | null) {
         // The form's values follow the content type's description; the server checks them with the same.
         const body = bodyOf(resource, next) as ContentTypes[ContentResource]["input"];
         const known = fieldPaths(RESOURCES[resource]);
+        // A fixed set (pages) has no "new" screen: its items are only ever saved over.
         const { data } =
-          id === null
-            ? await adminFetch(`POST /api/admin/${resource}`, { body, fields: known })
-            : await adminFetch(`PUT /api/admin/${resource}/:id`, { params: { id }, body, ifMatch: meta?.etag ?? meta?.version, fields: known });
+          id === null && isOpen(resource)
+            ? await adminFetch(`POST /api/admin/${resource}`, { body: body as ContentTypes[typeof resource]["input"], fields: known })
+            : await adminFetch(`PUT /api/admin/${resource}/:id`, { params: { id: id ?? 0 }, body, ifMatch: meta?.etag ?? meta?.version, fields: known });
         clearDraft(key);
         setDraftAt(null);
         setStale(null);

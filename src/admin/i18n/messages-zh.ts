@@ -11,6 +11,7 @@ export const zh = {
   navSoftware: "软件与手册",
   navVideos: "教学视频",
   navUpdateLogs: "更新日志",
+  navPages: "页面",
   navSettings: "站点设置",
   navLeads: "线索收件箱",
   navAudit: "操作日志",
@@ -102,6 +103,7 @@ export const zh = {
   what_software: "软件或手册",
   what_videos: "视频",
   "what_update-logs": "更新日志",
+  what_pages: "页面",
   // files
   chooseFile: "选择文件",
   replaceFile: "更换文件",

@@ -1,0 +1,23 @@
+/**
+ * Content pages (CONTRACT "Content", decision 0040): the head's title and description of each
+ * content route and its blocks (common/page-blocks.ts). A fixed set, one page per route, made by the
+ * seed: the admin edits and publishes them, never creates or deletes one.
+ */
+import { defineContentType } from "./define.ts";
+
+export const pagesType = defineContentType({
+  resource: "pages",
+  fields: {
+    title: { kind: "text", label: { zh: "标题", en: "Title" }, max: 200, requiredToPublish: true },
+    description: { kind: "text", label: { zh: "描述", en: "Description" }, max: 500, multiline: true, requiredToPublish: true },
+    blocks: { kind: "blocks", label: { zh: "页面区块", en: "Page blocks" }, max: 60 },
+  },
+  titleField: "title",
+  fixedSet: true,
+  list: {
+    columns: [
+      { name: "path", label: { zh: "页面地址", en: "Page address" } },
+      { name: "updatedAt", label: { zh: "最后保存", en: "Last saved" }, show: "date-time" },
+    ],
+  },
+});

@@ -1,0 +1,101 @@
+import { env } from "cloudflare:workers";
+// Content pages (CONTRACT "Content", `pages`; decision 0040): seeded per route, edited with
+// If-Match, never created or deleted through the API; a draft stays private, a publish shows at once,
+// and a picture without alt text in either language cannot be published.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { LocalPage } from "../../common/page-text.ts";
+import type { AdminPage } from "../../worker/schemas/admin-api.ts";
+import { call, getJson } from "./fixtures.ts";
+import { seedFullContent } from "./seed-fixture.ts";
+
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
+beforeAll(seedFullContent, 60_000);
+
+const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method, headers: { ...AUTH, "Content-Type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+const visitorRead = async (path: string, lang: "zh" | "en") => {
+  const { res, body } = await getJson<LocalPage>(`/api/pages?path=${encodeURIComponent(path)}&language=${lang}`);
+  expect(res.status).toBe(200);
+  return body.data!;
+};
+
+async function adminPage(path: string) {
+  const list = await getJson<{ list: AdminPage[]; total: number }>("/api/admin/pages?pageSize=100", AUTH);
+  const item = list.body.data!.list.find((p) => p.path === path)!;
+  const { res, body } = await getJson<AdminPage>(`/api/admin/pages/${item.id}`, AUTH);
+  return { etag: res.headers.get("ETag")!, page: body.data! };
+}
+
+const heroOf = (p: AdminPage) => p.blocks.find((b) => b.type === "hero") as Extract<AdminPage["blocks"][number], { type: "hero" }>;
+
+describe("content pages", () => {
+  it("lists one seeded page per content route and answers each in the visitor's language", async () => {
+    const list = await getJson<{ list: AdminPage[]; total: number }>("/api/admin/pages?pageSize=100", AUTH);
+    const paths = list.body.data!.list.map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining(["/pc_index", "/digital", "/digital/eicad", "/intelligent/smartSite", "/dtwin", "/solutions", "/cases", "/about", "/help"]));
+    const zh = await visitorRead("/digital/eicad", "zh");
+    const en = await visitorRead("/digital/eicad", "en");
+    expect(zh.blocks[0]).toMatchObject({ type: "hero", title: "平纵横联动，互通立交到施工图一次完成" });
+    expect(en.blocks[0]!.type).toBe("hero");
+    expect((en.blocks[0] as { title: string }).title).toMatch(/[A-Za-z]/);
+    // The proof block's case comes along, from the cases page, in the same language.
+    expect(zh.cases["expressway-expansion"]?.title).toMatch(/高速/);
+    expect(en.cases["expressway-expansion"]?.title).toMatch(/[A-Za-z]/);
+    expect((await call("/api/pages?path=/no-such-page&language=zh")).status).toBe(404);
+  });
+
+  it("answers 405 to creating or deleting a page", async () => {
+    const create = await send("POST", "/api/admin/pages", { title: { zh: "新", en: "New" } });
+    expect(create.status).toBe(405);
+    const { page } = await adminPage("/about");
+    const del = await send("DELETE", `/api/admin/pages/${page.id}`);
+    expect(del.status).toBe(405);
+    expect((await visitorRead("/about", "zh")).blocks.length).toBeGreaterThan(0);
+  });
+
+  it("needs If-Match (428) and refuses a stale one (412), changing nothing", async () => {
+    const { etag, page } = await adminPage("/digital/airoad");
+    const changed = { ...page, title: { zh: "改", en: "Changed" } };
+    expect((await send("PUT", `/api/admin/pages/${page.id}`, changed)).status).toBe(428);
+    expect((await send("PUT", `/api/admin/pages/${page.id}`, changed, { "If-Match": `"${page.rowVersion + 5}"` })).status).toBe(412);
+    const after = await adminPage("/digital/airoad");
+    expect(after.etag).toBe(etag);
+    expect(after.page.title).toEqual(page.title);
+  });
+
+  it("refuses to publish a picture without alt text, naming the block and field, and keeps what was stored", async () => {
+    const { etag, page } = await adminPage("/digital/report3d");
+    const hero = heroOf(page);
+    const blocks = page.blocks.map((b) => (b === hero ? { ...hero, figure: { ...hero.figure, alt: { zh: hero.figure.alt.zh, en: " " } } } : b));
+    const res = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks, status: "published" }, { "If-Match": etag, "Accept-Language": "en" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { data: { field: string } };
+    expect(body.data.field).toBe(`blocks.${page.blocks.indexOf(hero)}.figure.alt.en`);
+    const after = await adminPage("/digital/report3d");
+    expect(after.page.rowVersion).toBe(page.rowVersion);
+    expect(heroOf(after.page).figure.alt.en).toBe(hero.figure.alt.en);
+    // A draft may be incomplete: the editor warns, the server keeps it.
+    const draft = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks, status: "draft" }, { "If-Match": etag });
+    expect(draft.status).toBe(200);
+    expect((await visitorRead("/digital/report3d", "en")).blocks[0]).toMatchObject({ figure: { alt: hero.figure.alt.en } });
+  });
+
+  it("keeps a draft away from visitors and shows the page once published", async () => {
+    const { etag, page } = await adminPage("/digital/eicad");
+    const hero = heroOf(page);
+    const title = { zh: "互通立交设计，一次到位", en: "Interchange design, right first time" };
+    const blocks = page.blocks.map((b) => (b === hero ? { ...hero, title } : b));
+    const draft = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks, status: "draft" }, { "If-Match": etag });
+    expect(draft.status).toBe(200);
+    const saved = (await draft.json()) as { data: { version: number } };
+    // The admin sees the draft; visitors keep the published copy.
+    expect(heroOf((await adminPage("/digital/eicad")).page).title).toEqual(title);
+    expect((await visitorRead("/digital/eicad", "zh")).blocks[0]).toMatchObject({ title: hero.title.zh });
+
+    const publish = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks, status: "published" }, { "If-Match": `"${saved.data.version}"` });
+    expect(publish.status).toBe(200);
+    expect((await visitorRead("/digital/eicad", "zh")).blocks[0]).toMatchObject({ title: title.zh });
+    expect((await visitorRead("/digital/eicad", "en")).blocks[0]).toMatchObject({ title: title.en });
+  });
+});

@@ -1,0 +1,53 @@
+/** Content pages (decision 0040): the published copy of one page, as visitors get it. */
+import type { Block } from "../../common/page-blocks.ts";
+import { type LocalPage, casesNamed, localPage, pageVars } from "../../common/page-text.ts";
+import type { Db } from "./db.ts";
+import { getSiteSettings } from "./site.ts";
+import { parseJson } from "../lib/json-column.ts";
+import type { Lang } from "../schemas/common.ts";
+
+const CASES_PATH = "/cases";
+
+interface PageRow {
+  path: string;
+  published_blocks: string;
+  zh_title: string;
+  en_title: string;
+  zh_description: string;
+  en_description: string;
+}
+
+const PAGE_SQL = `SELECT p.path, p.published_blocks,
+    z.published_title AS zh_title, e.published_title AS en_title,
+    z.published_description AS zh_description, e.published_description AS en_description
+  FROM pages p
+  JOIN page_i18n z ON z.page_id = p.id AND z.language = 'zh'
+  JOIN page_i18n e ON e.page_id = p.id AND e.language = 'en'
+  WHERE p.path = ?1`;
+
+/**
+ * The published copy of the page at `path` in `lang` (figures and brand from the site settings,
+ * related cases from the cases page), or null when there is no such page.
+ */
+export async function getPublishedPage(db: Db, path: string, lang: Lang): Promise<LocalPage | null> {
+  const [row, site] = await Promise.all([db.prepare(PAGE_SQL).bind(path).first<PageRow>(), getSiteSettings(db, lang)]);
+  if (!row) return null;
+  const blocks = parseJson<Block[]>(row.published_blocks, []);
+  let casesBlocks: Block[] | undefined;
+  if (casesNamed(blocks).length > 0) {
+    const cases = path === CASES_PATH ? row : await db.prepare(PAGE_SQL).bind(CASES_PATH).first<PageRow>();
+    casesBlocks = cases ? parseJson<Block[]>(cases.published_blocks, []) : [];
+  }
+  const vars = site ? pageVars(site) : {};
+  return localPage(
+    {
+      path: row.path,
+      title: { zh: row.zh_title, en: row.en_title },
+      description: { zh: row.zh_description, en: row.en_description },
+      blocks,
+    },
+    lang,
+    vars,
+    casesBlocks,
+  );
+}
