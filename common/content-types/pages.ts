@@ -3,7 +3,7 @@
  * content route and its blocks (common/page-blocks.ts). A fixed set, one page per route, made by the
  * seed: the admin edits and publishes them, never creates or deletes one.
  */
-import { defineContentType } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
 
 export const pagesType = defineContentType({
   resource: "pages",
@@ -11,6 +11,7 @@ export const pagesType = defineContentType({
     title: { kind: "text", label: { zh: "标题", en: "Title" }, max: 200, requiredToPublish: true },
     description: { kind: "text", label: { zh: "描述", en: "Description" }, max: 500, multiline: true, requiredToPublish: true },
     blocks: { kind: "blocks", label: { zh: "页面区块", en: "Page blocks" }, max: 60 },
+    publishAt: PUBLISH_AT_FIELD,
   },
   titleField: "title",
   fixedSet: true,

@@ -98,4 +98,52 @@ describe("content pages", () => {
     expect((await visitorRead("/digital/eicad", "zh")).blocks[0]).toMatchObject({ title: title.zh });
     expect((await visitorRead("/digital/eicad", "en")).blocks[0]).toMatchObject({ title: title.en });
   });
+
+  it("restores an earlier published revision of a page: visitors get its text again", async () => {
+    const { etag, page } = await adminPage("/digital/vrroad");
+    const hero = heroOf(page);
+    const withTitle = (zh: string, en: string) => page.blocks.map((b) => (b === hero ? { ...hero, title: { zh, en } } : b));
+    const v1 = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks: withTitle("第一版标题", "Version one"), status: "published" }, { "If-Match": etag });
+    expect(v1.status).toBe(200);
+    const v1Version = ((await v1.json()) as { data: { version: number } }).data.version;
+    const v2 = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks: withTitle("第二版标题", "Version two"), status: "published" }, { "If-Match": `"${v1Version}"` });
+    expect(v2.status).toBe(200);
+    expect((await visitorRead("/digital/vrroad", "en")).blocks[0]).toMatchObject({ title: "Version two" });
+
+    const list = await getJson<{ revisionId: number; rowVersion: number }[]>(`/api/admin/pages/${page.id}/revisions`, AUTH);
+    expect(list.res.status).toBe(200);
+    const first = list.body.data!.find((r) => r.rowVersion === v1Version)!;
+    const restore = await send("POST", `/api/admin/pages/${page.id}/revisions/${first.revisionId}/restore`, undefined, { "If-Match": `"${v1Version + 1}"` });
+    expect(restore.status).toBe(200);
+    expect((await visitorRead("/digital/vrroad", "zh")).blocks[0]).toMatchObject({ title: "第一版标题" });
+    expect((await visitorRead("/digital/vrroad", "en")).blocks[0]).toMatchObject({ title: "Version one" });
+    expect(heroOf((await adminPage("/digital/vrroad")).page).title).toEqual({ zh: "第一版标题", en: "Version one" });
+  });
+
+  it("keeps the copy published before until a scheduled publish's time, then shows the new one", async () => {
+    const { etag, page } = await adminPage("/intelligent/smartSite");
+    const hero = heroOf(page);
+    const before = await visitorRead("/intelligent/smartSite", "zh");
+    const blocks = page.blocks.map((b) => (b === hero ? { ...hero, title: { zh: "定时发布的新标题", en: "Scheduled title" } } : b));
+    const title = { zh: "定时发布的页面", en: "Scheduled page" };
+    const publishAt = new Date(Date.now() + 2500).toISOString();
+    const res = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, title, blocks, status: "published", publishAt }, { "If-Match": etag });
+    expect(res.status).toBe(200);
+    // Not yet: visitors keep the published copy, its head's title too; the admin shows the schedule.
+    const waiting = await visitorRead("/intelligent/smartSite", "zh");
+    expect(waiting.blocks[0]).toMatchObject({ title: hero.title.zh });
+    expect(waiting.title).toBe(before.title);
+    expect((await adminPage("/intelligent/smartSite")).page.publishAt).toBe(publishAt);
+    // A second scheduled publish before the first is due still keeps the copy visitors have.
+    const again = await adminPage("/intelligent/smartSite");
+    const later = await send("PUT", `/api/admin/pages/${page.id}`, { ...again.page, status: "published" }, { "If-Match": again.etag });
+    expect(later.status).toBe(200);
+    expect((await visitorRead("/intelligent/smartSite", "en")).blocks[0]).toMatchObject({ title: hero.title.en });
+
+    await new Promise((r) => setTimeout(r, Date.parse(publishAt) - Date.now() + 300));
+    const due = await visitorRead("/intelligent/smartSite", "zh");
+    expect(due.blocks[0]).toMatchObject({ title: "定时发布的新标题" });
+    expect(due.title).toBe("定时发布的页面");
+    expect((await visitorRead("/intelligent/smartSite", "en")).blocks[0]).toMatchObject({ title: "Scheduled title" });
+  });
 });

@@ -300,9 +300,13 @@ export const pageSpec = specOf(
     fk: "page_id",
     searchColumn: "title",
     order: "b.id",
-    columns: { blocks: { column: "blocks", write: (v) => JSON.stringify(v), read: (s) => JSON.parse(String(s)) as unknown } },
+    columns: {
+      blocks: { column: "blocks", write: (v) => JSON.stringify(v), read: (s) => JSON.parse(String(s)) as unknown },
+      // The time being edited; a publish makes it the published copy's (db/content-pages.ts).
+      publishAt: { ...publishAt, column: "draft_publish_at" },
+    },
     onPublish: {
-      base: (p) => ({ published_blocks: JSON.stringify(p.blocks) }),
+      base: (p) => ({ published_blocks: JSON.stringify(p.blocks), publish_at: publishAt.write(p.publishAt) }),
       texts: (p, l) => ({ published_title: (p.title as Bilingual)[l], published_description: (p.description as Bilingual)[l] }),
     },
     extra: (r) => ({ path: String(r.path) }),

@@ -2,6 +2,7 @@
 import type { Block } from "../../common/page-blocks.ts";
 import { type LocalPage, casesNamed, localPage, pageVars } from "../../common/page-text.ts";
 import type { Db } from "./db.ts";
+import { due } from "./schedule.ts";
 import { getSiteSettings } from "./site.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
@@ -17,9 +18,14 @@ interface PageRow {
   en_description: string;
 }
 
-const PAGE_SQL = `SELECT p.path, p.published_blocks,
-    z.published_title AS zh_title, e.published_title AS en_title,
-    z.published_description AS zh_description, e.published_description AS en_description
+/** The published copy once its time has come (db/schedule.ts), the one published before until then. */
+const live = (column: string, alias: string, prev: string) =>
+  `CASE WHEN ${due("p")} OR ${alias}.${prev} IS NULL THEN ${alias}.${column} ELSE ${alias}.${prev} END`;
+
+const PAGE_SQL = `SELECT p.path, ${live("published_blocks", "p", "prev_blocks")} AS published_blocks,
+    ${live("published_title", "z", "prev_title")} AS zh_title, ${live("published_title", "e", "prev_title")} AS en_title,
+    ${live("published_description", "z", "prev_description")} AS zh_description,
+    ${live("published_description", "e", "prev_description")} AS en_description
   FROM pages p
   JOIN page_i18n z ON z.page_id = p.id AND z.language = 'zh'
   JOIN page_i18n e ON e.page_id = p.id AND e.language = 'en'

@@ -8,8 +8,11 @@
 /** SQLite's now, in the stored form. */
 export const NOW_SQL = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
-/** Tables of content that can be scheduled: each has `publish_at` and the content-version triggers (0022). */
-export const SCHEDULED_TABLES = ["news", "banners", "software", "videos", "update_logs"] as const;
+/**
+ * Tables of content that can be scheduled: each has `publish_at` and the content-version triggers (0022).
+ * A page is never out of the public reads: until its `publish_at` it shows the copy published before.
+ */
+export const SCHEDULED_TABLES = ["news", "banners", "software", "videos", "update_logs", "pages"] as const;
 
 /** SQL true when the row aliased `alias` is due: no schedule, or its time has passed. */
 export const due = (alias: string) => `(${alias}.publish_at IS NULL OR ${alias}.publish_at <= ${NOW_SQL})`;
