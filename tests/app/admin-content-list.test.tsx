@@ -15,11 +15,16 @@ const MANUAL = {
   fileName: "EICAD-Manual.pdf", fileUrl: "/files/manuals/EICAD-Manual-1a2b3c4d.pdf",
 };
 
-function renderList(lang: AdminLang, url = "/admin/software") {
+const ABOUT_PAGE = {
+  id: 3, rowVersion: 1, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: null, status: "published", path: "/about", publishAt: null,
+  title: { zh: "关于我们", en: "About us" }, description: { zh: "公司简介", en: "Who we are" }, blocks: [],
+};
+
+function renderList(lang: AdminLang, url = "/admin/software", resource: "software" | "pages" = "software") {
   return render(
     <AdminI18nProvider initial={lang}>
       <MemoryRouter initialEntries={[url]}>
-        <ContentList resource="software" />
+        <ContentList resource={resource} />
       </MemoryRouter>
     </AdminI18nProvider>,
   );
@@ -52,5 +57,17 @@ describe("content list", () => {
     await screen.findByRole("combobox", { name: "Kind" });
     await vi.waitFor(() => expect(net.calls.length).toBeGreaterThan(0));
     expect(net.calls[0]!.url).toBe("/api/admin/software?pageIndex=1&pageSize=20&kind=manual");
+  });
+
+  it.each([
+    ["en", ["#", "Title", "Page address", "Last saved", "Status"], /^New/],
+    ["zh", ["#", "标题", "页面地址", "最后保存", "状态"], /^新建/],
+  ] as const)("lists the seeded pages by address and offers no new page (%s)", async (lang, headers, newLabel) => {
+    stubFetch({ "GET /api/admin/pages": () => ok({ list: [ABOUT_PAGE], total: 1, pageIndex: 1, pageSize: 20 }) });
+    renderList(lang, "/admin/pages", "pages");
+    const link = await screen.findByRole("link", { name: ABOUT_PAGE.title[lang] });
+    expect(within(link.closest("tr")!).getByText("/about")).toBeTruthy();
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(headers);
+    expect(screen.queryByRole("link", { name: newLabel })).toBeNull();
   });
 });
