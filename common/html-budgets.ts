@@ -15,29 +15,32 @@
  * zh pages grew 24-321 bytes past their budgets, brotli), on top of the structured data where both apply.
  * 2026-11-26, after this wave's merges (the header's search form and its CSS, structured data, the
  * footer's filing line and privacy link): the pages still over were set to their measured size + 2 %.
+ * 2026-11-26, decision 0040 (page copy as content): the content pages share one page module, so each
+ * inlines the CSS of every block renderer (+500-1,500 bytes brotli), and the home page carries its copy
+ * in its data script (its sections hydrate from it): those set to their measured size + 2 %.
  */
 import type { PageKey } from "./route-table.ts";
 
 export const HTML_BUDGET: Record<PageKey, number> = {
-  home: 16_700,
+  home: 17_900,
   news: 11_100,
   newsDetail: 9_900,
-  digital: 14_600,
-  airoad: 13_200,
-  eicad: 13_100,
-  report3d: 12_800,
-  vrroad: 12_700,
-  intelligent: 14_000,
-  management: 14_600,
-  smartSite: 14_600,
-  prefabrication: 14_500,
-  dtwin: 14_500,
+  digital: 15_700,
+  airoad: 14_200,
+  eicad: 14_100,
+  report3d: 13_900,
+  vrroad: 13_700,
+  intelligent: 15_000,
+  management: 15_900,
+  smartSite: 15_800,
+  prefabrication: 15_700,
+  dtwin: 15_800,
   academy: 10_400,
   download: 12_600,
   phoneHome: 9_700,
-  solutions: 13_300,
-  cases: 14_500,
-  about: 13_100,
+  solutions: 15_200,
+  cases: 16_100,
+  about: 14_700,
   help: 12_000,
   updateLog: 7_800,
   search: 8_100,

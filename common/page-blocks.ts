@@ -178,6 +178,8 @@ export const BLOCK_SCHEMAS = {
   /** The built-in banner slides, shown when the banner read fails or answers nothing. */
   homeBanner: z.object({
     type: z.literal("homeBanner"),
+    /** The page's one h1 (read by screen readers and search engines; the banner shows the slides). */
+    heading: bilingual,
     label: bilingual,
     nav: bilingual,
     slides: z.array(z.object({

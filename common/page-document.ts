@@ -33,6 +33,18 @@ export interface DocumentParts {
 /** Id of the `<script type="application/json">` carrying a page's data (read by src/lib/page-data.tsx). */
 export const PAGE_DATA_ID = "api-seed";
 
+/**
+ * The answer of a read whose content the page's kept server HTML already shows (a content page's
+ * copy, decision 0040): the browser starts from the HTML and does not ask again, and the bytes of
+ * the copy are not sent twice.
+ */
+export const IN_HTML = { inHtml: true } as const;
+
+/** Whether a page-data answer is `IN_HTML`. */
+export function isInHtml(value: unknown): value is typeof IN_HTML {
+  return typeof value === "object" && value !== null && (value as { inHtml?: unknown }).inHtml === true;
+}
+
 /** The page's data as a script element; `<` escaped, so stored text can never end it or open a comment (U+2028/9 too). */
 export function pageDataScript(answers: Record<string, unknown>): string {
   const json = JSON.stringify(answers).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");

@@ -3,7 +3,8 @@
  * its parameters read from the page's address. A route of the route table declares which it needs at an address; the
  * Worker answers them into the page (worker/pages/page-data.ts) and the app finds each answer
  * under the read's key, the address it would ask for itself (src/lib/api.ts `ApiRead.key`).
- * A new kind of page data (a content page's own blocks, say) is one entry in READS.
+ * A new kind of page data is one entry in READS; a content page's own blocks are the `page` read
+ * (decision 0040), asked by the page's route path.
  */
 import type { Lang } from "./languages.ts";
 import { idOf, NEWS_PAGE_SIZE, newsListQuery, searchQuery } from "./page-address.ts";
@@ -16,8 +17,12 @@ const item = (path: string, q: URLSearchParams): Read => {
   return id ? [`${path}/${id}`] : undefined;
 };
 
-/** Each read: the API path and query it asks at an address (language apart), or undefined for none (no id). Not in the browser's bundle. */
+/**
+ * Each read: the API path and query it asks at an address (its query, and the route path it is
+ * served at; language apart), or undefined for none (no id). Not in the browser's bundle.
+ */
 const READS = {
+  page: (_q, path) => (path ? ["/pages", { path }] : undefined),
   site: () => ["/site"],
   products: () => ["/products"],
   privacy: () => ["/site/privacy"],
@@ -37,7 +42,7 @@ const READS = {
     const { q: words, page } = searchQuery(q);
     return words ? ["/search", { q: words, pageIndex: page }] : undefined;
   },
-} satisfies Record<string, (query: URLSearchParams) => Read>;
+} satisfies Record<string, (query: URLSearchParams, path?: string) => Read>;
 
 export type ReadName = keyof typeof READS;
 
@@ -49,10 +54,10 @@ export function apiAddress(path: string, query: Query = {}): string {
   return `/api${path}${qs ? `?${qs}` : ""}`;
 }
 
-/** The keys of `reads` at an address with `query`, in `lang`: the addresses the app asks for (src/lib/api.ts). */
-export function readKeys(reads: readonly ReadName[], query: URLSearchParams, lang: Lang): string[] {
+/** The keys of `reads` at the route `path` with `query`, in `lang`: the addresses the app asks for (src/lib/api.ts). */
+export function readKeys(reads: readonly ReadName[], query: URLSearchParams, lang: Lang, path?: string): string[] {
   return reads.flatMap((name) => {
-    const read = (READS[name] as (q: URLSearchParams) => Read)(query);
+    const read = (READS[name] as (q: URLSearchParams, p?: string) => Read)(query, path);
     return read ? [apiAddress(read[0], { language: lang, ...read[1] })] : [];
   });
 }

@@ -3,6 +3,8 @@
  * and the brand filled in, and the cases its proof blocks name. The Worker's read and the build's
  * prerender (the fallback when D1 cannot be read) both make it with `localPage`, so they agree.
  */
+import { renderMarkdown } from "./markdown.ts";
+import { fillText, pageVars, type PageVars } from "./page-vars.ts";
 import {
   type Block,
   type CaseAnchor,
@@ -15,20 +17,7 @@ import {
 
 type Lang = "zh" | "en";
 
-/** What fills `{name}` in page text: `brand`, `hotline`, `email` and every fact key (its value). */
-export type PageVars = Record<string, string>;
-
-/** The variables from a language's site settings. */
-export function pageVars(site: { brandName: string; hotline: string; email: string; facts: readonly { key?: string; value: string }[] }): PageVars {
-  const vars: PageVars = { brand: site.brandName, hotline: site.hotline, email: site.email };
-  for (const f of site.facts) if (f.key) vars[f.key] = f.value;
-  return vars;
-}
-
-/** `{name}` → its value where `vars` has one; other placeholders (`{label}`, `{n}`) stay for the component. */
-export function fillText(text: string, vars: PageVars): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(vars, k) ? vars[k]! : m));
-}
+export { fillText, pageVars, type PageVars };
 
 function fillAll<T>(value: T, vars: PageVars): T {
   if (typeof value === "string") return fillText(value, vars) as T;
@@ -73,7 +62,20 @@ export function localPage(
     path: page.path,
     title: fillText(page.title[lang], vars),
     description: fillText(page.description[lang], vars),
-    blocks: fillAll(inLanguage(page.blocks, lang) as InLanguage<Block[]>, vars) as LocalBlock[],
+    blocks: (fillAll(inLanguage(page.blocks, lang) as InLanguage<Block[]>, vars) as LocalBlock[]).map((b) =>
+      // Free text goes out as sanitised HTML, made here so the page needs no Markdown code.
+      b.type === "text" ? { ...b, body: renderMarkdown(b.body) } : b,
+    ),
     cases,
   };
+}
+
+/**
+ * The seeded copy of the page at `path` (seed/content/pages.json) as the read answers it, for the
+ * build's prerender (the page as served when D1 cannot be read) and tests; null for no such page.
+ */
+export function seededPage(pages: readonly PageItem[], path: string, lang: Lang, vars: PageVars): LocalPage | null {
+  const page = pages.find((p) => p.path === path);
+  if (!page) return null;
+  return localPage(page, lang, vars, pages.find((p) => p.path === "/cases")?.blocks);
 }

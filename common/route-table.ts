@@ -1,6 +1,6 @@
 /**
  * The one route table (SPEC section 2 plus the pages we added): each page's address, component,
- * copy and reads (docs/decisions/0033). The router, the header, the footer/contact-block visibility,
+ * reads (docs/decisions/0033; a content page's copy is its `page` read, 0040). The router, the header, the footer/contact-block visibility,
  * the Worker's 200-or-404 decision and its page data, the prerender and the sitemap all read it.
  */
 import type { Lang } from "./languages.ts";
@@ -13,8 +13,6 @@ export interface RouteSpec {
   path: string;
   /** The page component's module (one lazily loaded chunk per module; src/app/page-content.ts). */
   page: `src/pages/${string}-page.tsx`;
-  /** The page's copy: `src/content/<lang>/<content>.ts` in each language (src/app/page-content.ts). */
-  content?: string;
   /**
    * What the page reads (common/page-reads.ts; the parameters come from its address), besides the site
    * settings every page reads and the products the contact block reads where it shows: the Worker
@@ -36,35 +34,36 @@ export interface RouteSpec {
   unlisted?: true;
 }
 
-const product = "src/pages/digital/product-page.tsx";
-const platform = "src/pages/intelligent/platform-page.tsx";
+/** Every page whose copy is a `pages` item (decision 0040) draws its blocks with one module. */
+export const CONTENT_PAGE = "src/pages/content/content-page.tsx";
+const content = { page: CONTENT_PAGE, reads: ["page"] } as const;
 
 /**
  * Every page, by key, in the header's and the sitemap's order. Adding a page is one entry here (its
  * title and description are then required by the compiler in src/app/route-titles.ts and
- * route-descriptions.ts), its page component and, where it has copy, its content modules.
+ * route-descriptions.ts) and its page component; a content page's copy is its seeded `pages` item.
  */
 const TABLE = {
-  home: { path: "/pc_index", area: 1, page: "src/pages/home/home-page.tsx", content: "home", reads: ["banners", "newsTop"] },
+  home: { path: "/pc_index", area: 1, page: "src/pages/home/home-page.tsx", reads: ["page", "banners", "newsTop"] },
   news: { path: "/pc_index/news", contact: false, area: 1, page: "src/pages/news/news-page.tsx", reads: ["newsList"] },
   newsDetail: { path: "/pc_index/newsDetail", contact: false, area: 1, detail: true, page: "src/pages/news/news-detail-page.tsx", reads: ["newsItem"] },
-  digital: { path: "/digital", area: 2, page: "src/pages/digital/digital-page.tsx", content: "digital" },
-  airoad: { path: "/digital/airoad", contact: false, area: 2, page: product, content: "digital/airoad" },
-  eicad: { path: "/digital/eicad", contact: false, area: 2, page: product, content: "digital/eicad" },
-  report3d: { path: "/digital/report3d", contact: false, area: 2, page: product, content: "digital/report3d" },
-  vrroad: { path: "/digital/vrroad", contact: false, area: 2, page: product, content: "digital/vrroad" },
-  intelligent: { path: "/intelligent", area: 3, page: "src/pages/intelligent/intelligent-page.tsx", content: "intelligent" },
-  management: { path: "/intelligent/management", area: 3, page: platform, content: "intelligent/management" },
-  smartSite: { path: "/intelligent/smartSite", area: 3, page: platform, content: "intelligent/smart-site" },
-  prefabrication: { path: "/intelligent/prefabrication", area: 3, page: platform, content: "intelligent/prefabrication" },
-  dtwin: { path: "/dtwin", area: 4, page: "src/pages/dtwin/dtwin-page.tsx", content: "dtwin" },
+  digital: { path: "/digital", area: 2, ...content },
+  airoad: { path: "/digital/airoad", contact: false, area: 2, ...content },
+  eicad: { path: "/digital/eicad", contact: false, area: 2, ...content },
+  report3d: { path: "/digital/report3d", contact: false, area: 2, ...content },
+  vrroad: { path: "/digital/vrroad", contact: false, area: 2, ...content },
+  intelligent: { path: "/intelligent", area: 3, ...content },
+  management: { path: "/intelligent/management", area: 3, ...content },
+  smartSite: { path: "/intelligent/smartSite", area: 3, ...content },
+  prefabrication: { path: "/intelligent/prefabrication", area: 3, ...content },
+  dtwin: { path: "/dtwin", area: 4, ...content },
   // The player's own read (?video=) counts a view: it stays in the browser.
   academy: { path: "/academy", contact: false, area: 5, page: "src/pages/academy/academy-page.tsx", reads: ["videos"] },
   download: { path: "/download", area: 6, page: "src/pages/download/download-page.tsx", reads: ["software"] },
   phoneHome: { path: "/phone_index", page: "src/pages/phone-home/phone-home-page.tsx" },
-  solutions: { path: "/solutions", page: "src/pages/solutions/solutions-page.tsx", content: "solutions" },
-  cases: { path: "/cases", page: "src/pages/cases/cases-page.tsx", content: "cases" },
-  about: { path: "/about", page: "src/pages/about/about-page.tsx", content: "about" },
+  solutions: { path: "/solutions", ...content },
+  cases: { path: "/cases", ...content },
+  about: { path: "/about", ...content },
   help: { path: "/help", area: 5, page: "src/pages/help/help-page.tsx", reads: ["manuals"] },
   updateLog: { path: "/updateLog", footer: false, contact: false, area: 6, page: "src/pages/update-log/update-log-page.tsx", reads: ["updateLogs"] },
   updateLogDetail: { path: "/updateLogDetail", footer: false, contact: false, area: 6, detail: true, page: "src/pages/update-log/update-log-detail-page.tsx", reads: ["updateLog"] },
@@ -73,8 +72,6 @@ const TABLE = {
 } as const satisfies Record<string, RouteSpec>;
 
 export type PageKey = keyof typeof TABLE;
-/** The pages that have copy of their own (a content module per language). */
-export type ContentPageKey = { [K in PageKey]: (typeof TABLE)[K] extends { content: string } ? K : never }[PageKey];
 
 export type RouteDef = RouteSpec & { key: PageKey };
 
@@ -131,5 +128,5 @@ export function showsContact(route: RouteDef | undefined): boolean {
 /** The keys of a page's reads at an address: the site settings, the products where the contact block shows, and the route's own. */
 export function pageReadKeys(key: PageKey | "notFound", query: URLSearchParams, lang: Lang): string[] {
   const route = key === "notFound" ? undefined : routeOf(key);
-  return readKeys(["site", ...(route && showsContact(route) ? ["products" as const] : []), ...(route?.reads ?? [])], query, lang);
+  return readKeys(["site", ...(route && showsContact(route) ? ["products" as const] : []), ...(route?.reads ?? [])], query, lang, route?.path);
 }

@@ -10,7 +10,9 @@ import type { AppRenderer } from "../common/app-render.ts";
 import type { PageShell } from "../common/page-document.ts";
 import { LANGS } from "../common/languages.ts";
 import { NOT_FOUND_PATH, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedPath, SHELL_FILE } from "../common/prerendered-path.ts";
-import { contentModule, hasContent, PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
+import { PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
+import type { PageItem } from "../common/page-blocks.ts";
+import type { Lang } from "../common/languages.ts";
 import { ROUTES } from "../common/route-table.ts";
 import { bootEntry, pageAssets, type Manifest } from "./prerender/page-assets.ts";
 import { pageText } from "./prerender/page-text.ts";
@@ -23,7 +25,12 @@ const ssrDir = resolve(root, process.env.SSR_OUT_DIR ?? "dist/ssr");
 const started = performance.now();
 
 const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
-const { appRenderer } = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as { appRenderer: AppRenderer };
+const { appRenderer, seededAnswers } = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as {
+  appRenderer: AppRenderer;
+  seededAnswers(key: string, lang: Lang, pages: readonly PageItem[]): Record<string, unknown>;
+};
+// The seeded page copy (decision 0040): each page is rendered with it, as served when D1 cannot be read.
+const seededPages = JSON.parse(readFileSync(join(root, "seed/content/pages.json"), "utf8")) as PageItem[];
 const boot = manifest[bootEntry(manifest)]!;
 // The boot script is the page's only render-time script: no stylesheet, no chunk of its own to preload.
 if (boot.css?.length || boot.imports?.length) throw new Error("prerender: the boot entry must import no CSS and no shared chunk");
@@ -35,17 +42,22 @@ function readCss(file: string): string {
   return css;
 }
 
+function seeded(key: string, lang: Lang) {
+  const answers = seededAnswers(key, lang, seededPages);
+  return { answers, carried: Object.keys(answers) };
+}
+
 rmSync(join(clientDir, PRERENDER_DIR), { recursive: true, force: true });
 let count = 0;
 const texts: PageText[] = [];
 for (const page of [...ROUTES, { key: "notFound" as const, path: NOT_FOUND_PATH }]) {
   for (const lang of LANGS) {
-    // The page's module, the frame parts it shows (contact block, footer; docs/decisions/0026) and
-    // its copy in this language only (0027): the app loads them before hydrating.
+    // The page's module and the frame parts it shows (contact block, footer; docs/decisions/0026):
+    // the app loads them before hydrating.
     const parts = partModulesOf(page.key);
-    const assets = pageAssets(manifest, PAGE_MODULES[page.key], ...parts, ...(hasContent(page.key) ? [contentModule(page.key, lang)] : []));
+    const assets = pageAssets(manifest, PAGE_MODULES[page.key], ...parts);
     const shell: PageShell = { boot: `/${boot.file}`, style: assets.css.map(readCss).join("\n"), preload: [...assets.js, ...assets.css] };
-    const rendered = await appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell });
+    const rendered = await appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell, ...seeded(page.key, lang) });
     const dir = join(clientDir, prerenderedPath(lang, page.path));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "index.html"), rendered.html);

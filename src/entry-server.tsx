@@ -9,26 +9,31 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { preloadLayoutParts } from "./app/layout-parts";
-import { pageLoader } from "./app/page-content";
+import { PAGE_LOADERS } from "./app/page-content";
 import { pageHead } from "./app/page-structured-data";
 import type { AppRenderer, PageInput, RenderedPage } from "../common/app-render";
 import { escapeHtml } from "../common/escape-html";
 import { srcSetOf } from "../common/image-variants";
 import { pageDocument } from "../common/page-document";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
-import { pathOf, type PageKey } from "../common/route-table";
+import { matchRoute, pathOf, type PageKey } from "../common/route-table";
+import { CONTENT_PAGE, PAGE_MODULES } from "../common/page-modules";
+import type { PageItem } from "../common/page-blocks";
+import { type LocalPage, pageVars, seededPage } from "../common/page-text";
+import { IN_HTML } from "../common/page-document";
 import { AppRoutes } from "./app/routes";
 import { INITIAL_SITE_SETTINGS, siteChanges } from "./app/site-settings";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
 import { HTML_LANG, type Lang } from "./i18n/lang";
-import { siteRead } from "./lib/api";
+import { pageRead, siteRead } from "./lib/api";
 import { pageData } from "./lib/page-data";
-import type { SiteSettings } from "./lib/api-types";
+import type { Banner, SiteSettings } from "./lib/api-types";
+import { apiSlides } from "./pages/home/banner-slides";
 
-/** Load a page's module, its copy in `lang` and the frame's parts, so the page itself renders, not its loading state. */
-export function preparePage(key: PageKey | "notFound", lang: Lang): Promise<void> {
+/** Load a page's module and the frame's parts, so the page itself renders, not its loading state (its copy is a read, decision 0040). */
+export function preparePage(key: PageKey | "notFound", _lang?: Lang): Promise<void> {
   // The frame's lazy parts too: the server HTML must hold them in full (decision 0026).
-  return Promise.all([preloadChunk(pageLoader(key, lang), `page:${key}`), preloadLayoutParts()]).then(() => undefined);
+  return Promise.all([preloadChunk(PAGE_LOADERS[key], `page:${key}`), preloadLayoutParts()]).then(() => undefined);
 }
 
 /**
@@ -47,12 +52,70 @@ function linkElements(header: string | null | undefined): string[] {
 }
 
 /** The answers as the page carries them: the site settings only where they differ from the browser's build-time copy. */
-function browserAnswers(answers: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+export function browserAnswers(answers: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  const out = keptCopy(answers);
   const { key } = siteRead({ language: lang });
-  if (!(key in answers)) return answers;
-  const { [key]: site, ...rest } = answers;
+  if (!(key in out)) return out;
+  const { [key]: site, ...rest } = out;
   const changed = siteChanges(lang, site as SiteSettings);
   return Object.keys(changed).length === 0 ? rest : { ...rest, [key]: changed };
+}
+
+/**
+ * A content page's copy is in its kept server HTML (decision 0021): the browser gets `IN_HTML`
+ * instead of the copy again (decision 0040). The home page's moving parts need part of the copy itself.
+ */
+function keptCopy(answers: Record<string, unknown>): Record<string, unknown> {
+  const bannersKey = Object.keys(answers).find((k) => k.startsWith("/api/banners?"));
+  const bannersShown = bannersKey !== undefined && apiSlides((answers[bannersKey] as Banner[] | undefined) ?? []).length > 0;
+  return Object.fromEntries(
+    Object.entries(answers).map(([k, v]) => {
+      const path = (v as { path?: unknown } | null)?.path;
+      const route = k.startsWith("/api/pages?") && typeof path === "string" ? matchRoute(path) : undefined;
+      if (!route) return [k, v];
+      if (PAGE_MODULES[route.key] === CONTENT_PAGE) return [k, IN_HTML];
+      return [k, route.key === "home" ? homeForHydration(v as LocalPage, bannersShown) : v];
+    }),
+  );
+}
+
+/** Copy of each home block that its section keeps as the server wrote it (src/components/kept/kept.tsx). */
+const KEPT_HOME_COPY: Partial<Record<LocalPage["blocks"][number]["type"], { block: readonly string[]; items?: readonly string[] }>> = {
+  homeBanner: { block: ["heading"] },
+  homeNews: { block: ["eyebrow", "title", "lead"] },
+  homeSolutions: { block: ["eyebrow", "title", "lead", "more"], items: ["icon", "title", "text", "points"] },
+  homeAbout: { block: ["eyebrow"], items: ["title", "text", "facts"] },
+  homeStories: { block: ["eyebrow", "title"], items: ["quote", "role"] },
+};
+
+const without = (o: object, keys: readonly string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+
+/**
+ * What the home page's sections need to hydrate: not the head's title and description (already in
+ * the head), nor the built-in banner slides while the banner shows the API's, nor the copy its
+ * sections keep from the server HTML (headings, the product-line cards' text, the about and story
+ * slides' text and figures; what moves, the pager tabs and the banner, stays). The Chinese home
+ * page's HTML fits TCP's first congestion window with it (tests/e2e/html-size.test.ts).
+ */
+function homeForHydration(page: LocalPage, bannersShown: boolean): Partial<LocalPage> {
+  const blocks = page.blocks.map((b) => {
+    const kept = KEPT_HOME_COPY[b.type];
+    let out: Record<string, unknown> = kept ? without(b, kept.block) : { ...b };
+    if (kept?.items) {
+      const list = "items" in b ? "items" : "slides";
+      out = { ...out, [list]: ((b as Record<string, unknown>)[list] as object[]).map((item) => without(item, kept.items!)) };
+    }
+    if (b.type === "homeBanner" && bannersShown) out.slides = [];
+    return out;
+  });
+  const { title: _t, description: _d, cases: _c, ...rest } = page;
+  return { ...rest, blocks } as Partial<LocalPage>;
+}
+
+/** The page's own copy among its answers (a content page's or the home page's `pages` item), if it has one. */
+function pageCopy(key: PageKey | "notFound", lang: Lang, answers: Record<string, unknown>): LocalPage | undefined {
+  if (key === "notFound") return undefined;
+  return answers[pageRead(pathOf(key), { language: lang }).key] as LocalPage | undefined;
 }
 
 /** The app's markup at `location` with `answers` (`preparePage` first), and the resource hints it collected. */
@@ -80,10 +143,12 @@ export async function renderApp(location: string, lang: Lang, answers: Record<st
 
 export async function renderPage(input: PageInput): Promise<RenderedPage> {
   const { key, location, lang, answers = {}, carried = [], extras = {}, shell } = input;
-  await preparePage(key, lang);
+  await preparePage(key);
   const { appHtml, hints } = await renderApp(location, lang, answers);
   const path = key === "notFound" ? NOT_FOUND_PATH : pathOf(key);
-  const head = pageHead({ ...input, path, site: INITIAL_SITE_SETTINGS[lang], ...extras });
+  // A content page's title and description are its `pages` item's, as published (decision 0040).
+  const copy = pageCopy(key, lang, answers);
+  const head = pageHead({ ...input, path, site: INITIAL_SITE_SETTINGS[lang], ...extras, pageCopy: copy && { title: copy.title, description: copy.description } });
   const late: string[] = [];
   if (extras.baiduVerification) late.push(`<meta name="baidu-site-verification" content="${escapeHtml(extras.baiduVerification)}" />`);
   const banner = extras.bannerPicture?.path;
@@ -99,6 +164,18 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   }
   const pageData = browserAnswers(Object.fromEntries(carried.filter((k) => k in answers).map((k) => [k, answers[k]])), lang);
   return { html: pageDocument({ htmlLang: HTML_LANG[lang], head: [...head.tags, ...hints], late, shell, appHtml, pageData }), appHtml, title: head.title };
+}
+
+/**
+ * For the build's prerender: a page's copy from the seeded `pages` (seed/content/pages.json, decision
+ * 0040) as its `page` read's answer, figures filled from the build's settings: the page as served
+ * when D1 cannot be read. None for a page without copy.
+ */
+export function seededAnswers(key: PageKey | "notFound", lang: Lang, pages: readonly PageItem[]): Record<string, unknown> {
+  if (key === "notFound") return {};
+  const path = pathOf(key);
+  const copy = seededPage(pages, path, lang, pageVars(INITIAL_SITE_SETTINGS[lang]));
+  return copy ? { [pageRead(path, { language: lang }).key]: copy } : {};
 }
 
 /** The Worker's way in (common/app-render.ts). */

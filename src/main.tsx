@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/app-providers";
 import { BrowserRouter } from "./app/browser-router";
 import { preloadPartsOf } from "./app/layout-parts";
-import { pageLoader } from "./app/page-content";
+import { PAGE_LOADERS } from "./app/page-content";
 import { matchRoute } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
 import { keepServerHead } from "./app/use-document-meta";
@@ -42,7 +42,7 @@ const app = (
 const route = matchRoute(window.location.pathname);
 const key = window.location.pathname === "/" ? undefined : route?.key ?? "notFound";
 // The frame's lazy parts this page shows (contact block, footer) load alongside (decision 0026).
-const ready = Promise.all([key ? preloadChunk(pageLoader(key, lang), `page:${key}`) : null, preloadPartsOf(route)]).then(() => true, () => false);
+const ready = Promise.all([key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`) : null, preloadPartsOf(route)]).then(() => true, () => false);
 
 void ready.then((loaded) => {
   if (hydrate && loaded) {

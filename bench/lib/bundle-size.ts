@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LANGS } from "../../common/languages.ts";
 import { prerenderedPath } from "../../common/prerendered-path.ts";
-import { contentModule, hasContent, PAGE_MODULES, partModulesOf } from "../../common/page-modules.ts";
+import { PAGE_MODULES, partModulesOf } from "../../common/page-modules.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import { APP_MODULE, bootEntry, staticClosure, type Manifest } from "../../scripts/prerender/page-assets.ts";
 
@@ -83,22 +83,15 @@ export function routeBundles(distDir: string, routes: readonly { key: string; pa
     if (!pageModule) throw new Error(`no page module for route ${route.key} in common/page-modules.ts`);
     if (!manifest[pageModule]) throw new Error(`page module ${pageModule} is not in the build manifest`);
     const key = route.key;
-    const contents = hasContent(key) ? LANGS.map((lang) => contentModule(key, lang)) : [undefined];
-    const variants = contents.map((content) => {
-      const keys = staticClosure(manifest, boot);
-      staticClosure(manifest, APP_MODULE, keys);
-      staticClosure(manifest, pageModule, keys);
-      // The prerender fails a build without the frame parts, so one missing here is a synthetic manifest.
-      for (const part of partModulesOf(key as PageKey)) if (manifest[part]) staticClosure(manifest, part, keys);
-      if (content) {
-        if (!manifest[content]) throw new Error(`content module ${content} is not in the build manifest`);
-        staticClosure(manifest, content, keys);
-      }
-      const js = filesOf(keys);
-      const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
-      return { js: measure(clientDir, js, cache), css: measure(clientDir, css, cache), files: [...js, ...css] };
-    });
-    const heaviest = variants.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
+    const keys = staticClosure(manifest, boot);
+    staticClosure(manifest, APP_MODULE, keys);
+    staticClosure(manifest, pageModule, keys);
+    // The prerender fails a build without the frame parts, so one missing here is a synthetic manifest.
+    for (const part of partModulesOf(key as PageKey)) if (manifest[part]) staticClosure(manifest, part, keys);
+    const js = filesOf(keys);
+    const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+    // A page's copy is in its HTML (decision 0040), not in a script.
+    const heaviest = { js: measure(clientDir, js, cache), css: measure(clientDir, css, cache), files: [...js, ...css] };
     const autoplay = autoplays(clientDir, route.path);
     // A chunk of its own when only boot imports it; a shared chunk (`_motion-….js`) once the app's components import it too (decision 0035).
     const chunks = manifest as Record<string, { name?: string; dynamicImports?: string[] }>;

@@ -159,9 +159,18 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
       i18nRow(out, "update-logs", "update_log_i18n", "update_log_id", u.id, lang, { title: u[lang].title, content: renderMarkdown(u[lang].content), content_md: u[lang].content });
     }
   }
-  // Content pages: the seeded copy is both what staff start editing and what visitors see until a
-  // publish; a page staff saved keeps their copy (inserted only when absent).
-  for (const p of c.pages) {
+  out.push(...pageStatements(c.pages, seededAt));
+  out.push(...pageDocs(pages));
+  return out;
+}
+
+/**
+ * Content pages (decision 0040): the seeded copy is both what staff start editing and what visitors
+ * see until a publish; a page staff saved keeps their copy (inserted only when absent).
+ */
+export function pageStatements(pages: SeedContent["pages"], seededAt = new Date().toISOString()): Statement[] {
+  const out: Statement[] = [];
+  for (const p of pages) {
     const blocks = JSON.stringify(p.blocks);
     out.push(insertIfAbsent("pages", { id: p.id, path: p.path, blocks, published_blocks: blocks, published: 1, updated_at: seededAt }, ["id"]));
     for (const lang of LANGS) {
@@ -171,7 +180,6 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
       }, ["page_id", "language"]));
     }
   }
-  out.push(...pageDocs(pages));
   return out;
 }
 

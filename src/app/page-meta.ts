@@ -6,6 +6,7 @@
 import { HTML_LANG, type Lang } from "../i18n/lang";
 import type { SiteSettings } from "../lib/api-types";
 import { routeDescriptions } from "./route-descriptions";
+import { fillText, pageVars } from "../../common/page-vars";
 import { routeTitles } from "./route-titles";
 import { feedUrl, pageUrl } from "../../common/prerendered-path";
 import type { PageKey } from "../../common/route-table";
@@ -60,14 +61,16 @@ export interface MetaInput {
   headline?: { title: string; subtitle: string };
   /** The page's own share picture (a news item's), site-relative. */
   shareImage?: { path: string; width?: number; height?: number };
+  /** A content page's own title and description as published, figures filled (its `page` read, decision 0040). */
+  pageCopy?: { title: string; description: string };
 }
 
 /** Everything `<head>` should say for one page in one language. */
-export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lang, headline, shareImage }: MetaInput): PageMeta {
-  const title = headline
-    ? `${headline.title} | ${site.brandName}`
-    : key === "home" ? `${site.brandName} | ${routeTitles[lang].home}` : `${routeTitles[lang][key]} | ${site.brandName}`;
-  const description = headline?.subtitle.trim() || routeDescriptions[lang][key];
+export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lang, headline, shareImage, pageCopy }: MetaInput): PageMeta {
+  const own = pageCopy?.title.trim() || (key === "notFound" ? routeTitles[lang].notFound : routeTitles[lang][key]);
+  const title = headline ? `${headline.title} | ${site.brandName}` : key === "home" ? `${site.brandName} | ${own}` : `${own} | ${site.brandName}`;
+  // Company figures are named, not restated: the settings fill them (decision 0040).
+  const description = headline?.subtitle.trim() || pageCopy?.description.trim() || fillText(routeDescriptions[lang][key], pageVars(site));
   const image = shareImage?.path ?? (PRODUCT_SHARE_PAGES.includes(key as PageKey) ? `/img/share/${key}.jpg` : SHARE_IMAGE.path);
   const { width, height } = shareImage ?? SHARE_IMAGE;
   const base = {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { matchRoute } from "../../common/route-table";
 import type { Lang } from "../i18n/lang";
 import { preloadChunk } from "../components/chunk-loader/chunk-loader";
-import { pageLoader } from "./page-content";
+import { PAGE_LOADERS } from "./page-content";
 
 /**
  * A page's module and then its copy are two requests one after the other (docs/decisions/0027).
@@ -20,7 +20,7 @@ export function useWarmLinks(lang: Lang): void {
       if (!route || warmed.has(route.key)) return;
       warmed.add(route.key);
       // A failure here is not the visitor's: the click loads the page again and shows any error.
-      preloadChunk(pageLoader(route.key, lang), `page:${route.key}`).catch(() => warmed.delete(route.key));
+      preloadChunk(PAGE_LOADERS[route.key], `page:${route.key}`).catch(() => warmed.delete(route.key));
     };
     const opts = { capture: true, passive: true };
     for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, warm, opts);

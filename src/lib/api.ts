@@ -99,6 +99,9 @@ export const videoDetailRead = (videoId: string | number, opts?: ReadOptions) =>
 export const updateLogsRead = (opts?: ReadOptions) => describe("/update-logs", opts);
 
 /** GET /api/search: one page of site search results (the search page, rendered with them by the Worker). */
+/** GET /api/pages: a content page's published blocks in one language (decision 0040). */
+export const pageRead = (path: string, opts?: ReadOptions) => describe("/pages", opts, { path });
+
 export const searchRead = (q: string, pageIndex: number, opts?: ReadOptions) => describe("/search", opts, { q, pageIndex });
 
 /** GET /api/update-logs/:id: one release with sanitised HTML content. */

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { JS_BUDGET_GZIP, overBudget } from "../../common/js-budgets.ts";
-import { contentModule, PAGE_MODULES, PART_MODULES } from "../../common/page-modules.ts";
+import { PAGE_MODULES, PART_MODULES } from "../../common/page-modules.ts";
 import { ROUTES } from "../../common/route-table.ts";
 
 // The bench's measuring code belongs to the node project (tsconfig.node.json); importing it by a
@@ -38,15 +38,11 @@ function fakeBuild(pageBytes: number): string {
   writeFileSync(join(assets, "shared.js"), "export const b = 2;\n".repeat(50));
   writeFileSync(join(assets, "main.js"), "export const c = 3;\n".repeat(50));
   writeFileSync(join(assets, "home.js"), randomBytes(pageBytes).toString("base64"));
-  writeFileSync(join(assets, "home-zh.js"), randomBytes(800).toString("base64"));
-  writeFileSync(join(assets, "home-en.js"), randomBytes(400).toString("base64"));
   const manifest = {
     "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
     "_shared.js": { file: "assets/shared.js" },
     "src/main.tsx": { file: "assets/main.js", isDynamicEntry: true, imports: ["_shared.js"] },
     [PAGE_MODULES.home]: { file: "assets/home.js", imports: ["_shared.js"] },
-    [contentModule("home", "zh")]: { file: "assets/home-zh.js" },
-    [contentModule("home", "en")]: { file: "assets/home-en.js" },
   };
   writeFileSync(join(dir, "client/.vite/manifest.json"), JSON.stringify(manifest));
   return dir;
@@ -57,7 +53,7 @@ const home = [{ key: "home", path: "/pc_index" }];
 describe("first-load JS budgets", () => {
   it("passes a page within its budget and counts the boot, app, shared and page chunks once each, and its copy in the heavier language", () => {
     const [bundle] = routeBundles(fakeBuild(3_000), home);
-    expect(bundle.files).toEqual(["assets/index.js", "assets/shared.js", "assets/main.js", "assets/home.js", "assets/home-zh.js"]);
+    expect(bundle.files).toEqual(["assets/index.js", "assets/shared.js", "assets/main.js", "assets/home.js"]);
     expect(overBudget([bundle], { home: bundle.js.gzip }).failures).toEqual([]);
   });
 
@@ -86,7 +82,7 @@ describe("first-load JS budgets", () => {
     manifest[PAGE_MODULES.updateLog] = { file: "assets/home.js", imports: ["_shared.js"] };
     writeFileSync(manifestPath, JSON.stringify(manifest));
     const [homePage, updateLog] = routeBundles(build, [...home, { key: "updateLog", path: "/updateLog" }]);
-    expect(homePage.files).toEqual(["assets/index.js", "assets/shared.js", "assets/main.js", "assets/home.js", "assets/contact.js", "assets/footer.js", "assets/home-zh.js"]);
+    expect(homePage.files).toEqual(["assets/index.js", "assets/shared.js", "assets/main.js", "assets/home.js", "assets/contact.js", "assets/footer.js"]);
     expect(updateLog.files).toEqual(["assets/index.js", "assets/shared.js", "assets/main.js", "assets/home.js"]); // shows neither
   });
 

@@ -2,10 +2,12 @@
 // prerendered home page (the boot script's case), it advances the carousels and the highlight at
 // their intervals and writes the slide, pager, live-region and pause-control state; it holds for a
 // mouse or keyboard focus, a hidden tab and the pause control, and moves nothing under reduced motion.
+// The home page is rendered with its seeded copy (decision 0040), as the prerender renders it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { preparePage, renderApp } from "../../src/entry-server";
 import { motion, startMotion } from "../../src/app/motion";
 import { carouselMessages } from "../../src/components/carousel/carousel-messages";
+import { seededPageAnswer } from "./support/seeded-page";
 
 let reduced = false;
 let hidden = false;
@@ -17,7 +19,7 @@ beforeEach(async () => {
   window.matchMedia = ((query: string) => ({ matches: reduced && query.includes("reduce"), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
   await preparePage("home", "zh");
-  document.body.innerHTML = `<div id="root">${(await renderApp("/pc_index", "zh")).appHtml}</div>`;
+  document.body.innerHTML = `<div id="root">${(await renderApp("/pc_index", "zh", seededPageAnswer("/pc_index", "zh"))).appHtml}</div>`;
 });
 
 afterEach(() => {

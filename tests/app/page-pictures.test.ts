@@ -1,20 +1,25 @@
-// The pictures page content points at (src/content figures): each exists under public/img at the
+// The pictures page content points at (the seeded pages' figures): each exists under public/img at the
 // size the page reserves for it, and the product screenshots (scripts/seed-art/product-shots.ts)
 // stay small and language-neutral, so one file serves both languages without layout shift.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = join(__dirname, "../..");
-const contentFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? contentFiles(join(dir, f)) : f.endsWith(".ts") ? [join(dir, f)] : []));
-
-const FIGURE = /figure: \{ src: "\/img\/([\w-]+\.svg)", alt: "([^"]*)", width: (\d+), height: (\d+) \}/g;
-const figures = ["zh", "en"].flatMap((lang) =>
-  contentFiles(join(root, "src/content", lang)).flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(FIGURE)].map(([, name, alt, width, height]) => ({ lang, name: name!, alt: alt!, width: Number(width), height: Number(height) })),
-  ),
-);
+type Picture = { src: string; alt: { zh: string; en: string }; width: number; height: number };
+/** Every picture of the seeded page copy (seed/content/pages.json, decision 0040), once per language. */
+function picturesIn(value: unknown, out: Picture[] = []): Picture[] {
+  if (Array.isArray(value)) for (const v of value) picturesIn(v, out);
+  else if (value && typeof value === "object") {
+    const v = value as Partial<Picture>;
+    if (typeof v.src === "string" && typeof v.width === "number" && v.alt) out.push(v as Picture);
+    else for (const x of Object.values(value)) picturesIn(x, out);
+  }
+  return out;
+}
+const figures = picturesIn(JSON.parse(readFileSync(join(root, "seed/content/pages.json"), "utf8")))
+  .filter((p) => /^\/img\/[\w-]+\.svg$/.test(p.src))
+  .flatMap((p) => (["zh", "en"] as const).map((lang) => ({ lang, name: p.src.slice("/img/".length), alt: p.alt[lang], width: p.width, height: p.height })));
 const SHOTS = ["digital-hero", "eicad-hero", "report3d-hero", "vrroad-hero", "management-hero", "smartsite-hero", "prefab-hero", "dtwin-hero"];
 
 describe("page pictures", () => {

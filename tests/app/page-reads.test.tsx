@@ -10,21 +10,27 @@ import { NOT_FOUND_PATH } from "../../common/prerendered-path";
 import { pageReadKeys, ROUTES, type PageKey } from "../../common/route-table";
 import { AppProviders } from "../../src/app/app-providers";
 import { preloadLayoutParts } from "../../src/app/layout-parts";
-import { pageLoader } from "../../src/app/page-content";
+import { PAGE_LOADERS } from "../../src/app/page-content";
 import { AppRoutes } from "../../src/app/routes";
 import { preloadChunk } from "../../src/components/chunk-loader/chunk-loader";
 import type { PageData } from "../../src/lib/page-data";
+import { seededPageAnswer } from "./support/seeded-page";
 
-/** The keys a page's first render asks the page data for, at `location`. */
+/**
+ * The keys a page's first render asks the page data for, at `location`. A page's own copy (its
+ * `page` read, decision 0040) is answered, from the seeded copy, as the Worker answers it with the
+ * rest: what the page draws from it (the home page's sections) asks for its reads too.
+ */
 async function asked(key: PageKey | "notFound", location: string, lang: Lang): Promise<string[]> {
-  await Promise.all([preloadChunk(pageLoader(key, lang), `page:${key}`), preloadLayoutParts()]);
+  await Promise.all([preloadChunk(PAGE_LOADERS[key], `page:${key}`), preloadLayoutParts()]);
+  const copy = key === "notFound" ? {} : seededPageAnswer(new URL(location, "https://x.test").pathname, lang);
   const keys = new Set<string>();
   const data: PageData = {
     has: (k) => {
       keys.add(k);
-      return false;
+      return Object.values(copy)[0] != null && k in copy;
     },
-    get: () => undefined,
+    get: (k) => copy[k],
     used: () => {},
   };
   renderToString(

@@ -9,6 +9,7 @@ import { PRODUCT_SHARE_PAGES } from "../../src/app/page-meta";
 import { pageHead } from "../../src/app/page-structured-data";
 import { routeDescriptions } from "../../src/app/route-descriptions";
 import { routeTitles } from "../../src/app/route-titles";
+import { fillText, pageVars } from "../../common/page-vars";
 import type { SiteSettings } from "../../src/lib/api-types";
 import buildSettings from "../../seed/content/site-settings.json";
 
@@ -70,7 +71,8 @@ describe("share cards", () => {
         expect([meta(html, "property", "og:image:width"), meta(html, "property", "og:image:height")]).toEqual(["1200", "630"]);
         expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
         expect(meta(html, "property", "og:title")).toBe(`${routeTitles[lang][key]} | ${buildSettings[lang].brandName}`);
-        expect(meta(html, "name", "twitter:description")).toBe(routeDescriptions[lang][key]);
+        // Figures named in the description are filled from the settings (decision 0040).
+        expect(meta(html, "name", "twitter:description")).toBe(fillText(routeDescriptions[lang][key], pageVars(buildSettings[lang])));
       }
     }
   });

@@ -145,4 +145,27 @@ describe("site settings in the served pages", () => {
       s.assertNoErrors();
     }
   });
+
+  it("a changed company figure is in the copy of /about and the home page's description as served, named once in the settings (decision 0040)", async ({ open }) => {
+    type Fact = { key?: string; value: { zh: string; en: string }; label: { zh: string; en: string } };
+    const clients = { zh: "1,200+", en: "1,200+" };
+    await save((s) => ({ ...s, facts: (s.facts as Fact[]).map((f) => (f.key === "clients" ? { ...f, value: clients } : f)) }));
+    const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    await within30s(async () => description(await served("/pc_index")).includes("服务 1,200+ 家客户企业"), "the home page's served description has the new figure");
+    expect(description(await served("/pc_index?lang=en"))).toContain("Used by 1,200+ firms");
+    const about = await served("/about");
+    expect(about, "the history's milestone on /about").toContain("服务 1,200+ 家客户单位");
+    expect(about).not.toContain("{clients}");
+    expect(await served("/about?lang=en")).toContain("1,200+ client organisations");
+
+    const s = await open({ lang: "zh" });
+    await arrive(s, "/about");
+    const milestone = s.page.locator("main .about-history").getByText("1,200+ 家客户单位");
+    await expect.poll(() => milestone.count()).toBe(1);
+    await s.page.keyboard.press("Shift");
+    await expect.poll(() => appStarted(s.page)).toBe(true);
+    await s.page.waitForTimeout(500);
+    expect(await milestone.count(), "the same figure once the app runs").toBe(1);
+    s.assertNoErrors();
+  });
 });

@@ -3,14 +3,13 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { pathOf } from "../../common/route-table.ts";
-import { home as enHome } from "../../src/content/en/home.ts";
-import { home as zhHome } from "../../src/content/zh/home.ts";
+import { seededBlock } from "./support/seeded-pages.ts";
 import type { Session } from "./support/session.ts";
 import { afterPageChange, apiData, isSameDocument, LANGS, markDocument, pushPath, visit } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
 
-const HOME = { zh: zhHome, en: enHome };
+const HOME = { zh: { banner: seededBlock("/pc_index", "zh", "homeBanner") }, en: { banner: seededBlock("/pc_index", "en", "homeBanner") } };
 const DEFAULT_TARGETS = [pathOf("academy"), pathOf("digital"), pathOf("intelligent"), pathOf("dtwin")];
 
 /** Shows each slide through its indicator and reads its headline and button target. */

@@ -1,23 +1,28 @@
-// Page copy per page and language (docs/decisions/0027): a first load downloads only its own page's
-// copy in its own language; a language switch in place and a client navigation load the copy they
-// need, without the page going blank. Chunk names carry no language, so the test reads what the
-// browser downloaded and looks for each page's own words in it.
+// Page copy as data (decision 0040, replacing 0027's copy modules): a page's copy is its `pages`
+// item, in the page's HTML in its own language; no script carries any page's copy. A language switch
+// in place and a client navigation read the copy they need from /api/pages without the page going
+// blank; a first load does not ask for it again.
 import { describe, expect } from "vitest";
-import type { Page, Response } from "playwright-core";
+import type { Page, Request, Response } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
-import { eicad as zhEicad } from "../../src/content/zh/digital/eicad.ts";
-import { eicad as enEicad } from "../../src/content/en/digital/eicad.ts";
-import { airoad as zhAiroad } from "../../src/content/zh/digital/airoad.ts";
-import { airoad as enAiroad } from "../../src/content/en/digital/airoad.ts";
-import { report3d as zhReport3d } from "../../src/content/zh/digital/report3d.ts";
-import { vrroad as zhVrroad } from "../../src/content/zh/digital/vrroad.ts";
-import { management as zhManagement } from "../../src/content/zh/intelligent/management.ts";
-import { digitalOverview as zhDigital } from "../../src/content/zh/digital.ts";
-import { home as zhHome } from "../../src/content/zh/home.ts";
-import { home as enHome } from "../../src/content/en/home.ts";
+import { seededBlock } from "./support/seeded-pages.ts";
 import { afterPageChange, mainHeading, markDocument, isSameDocument, pushPath, visit } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
+const heroTitle = (path: string, lang: "zh" | "en") => seededBlock(path, lang, "hero").title;
+const zhEicad = heroTitle("/digital/eicad", "zh");
+const enEicad = heroTitle("/digital/eicad", "en");
+const enAiroad = heroTitle("/digital/airoad", "en");
+const OTHER_COPY = [heroTitle("/digital/airoad", "zh"), enAiroad, heroTitle("/digital", "zh"), seededBlock("/pc_index", "zh", "homeBanner").heading];
+
+/** Notes every /api/pages request from now on. */
+function recordPageReads(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (r: Request) => {
+    if (new URL(r.url()).pathname === "/api/pages") urls.push(r.url());
+  });
+  return urls;
+}
 
 /** Records the text of every script the page downloads from now on. */
 function recordScripts(page: Page): { texts: string[]; done: () => Promise<string[]> } {
@@ -60,51 +65,44 @@ const wentBlank = (page: Page) => page.evaluate(() => (window as unknown as { __
 const langButton = (page: Page, label: string) =>
   page.getByRole("group", { name: headerMessages.zh.language }).getByRole("button", { name: label, exact: true });
 
-describe("page copy per page and language", () => {
-  it("a Chinese product page downloads only its own Chinese copy; switching to English in place shows the English copy", async ({ open }) => {
+describe("page copy as data", () => {
+  it("a first load has its copy in the HTML and in no script, asks nothing; switching to English in place reads the English copy", async ({ open }) => {
     const s = await open({ lang: "zh" });
-    const first = recordScripts(s.page);
-    await visit(s, "/digital/eicad");
-    const scripts = await first.done();
-    expect(await mainHeading(s.page).innerText()).toBe(zhEicad.hero.title);
-    expect(downloaded(scripts, zhEicad.hero.title), "the page's own Chinese copy").toBe(true);
-    expect(downloaded(scripts, enEicad.hero.title), "no English copy of the page").toBe(false);
-    expect(downloaded(scripts, enAiroad.hero.title), "no English copy of another product").toBe(false);
-    for (const [name, other] of [["airoad", zhAiroad], ["report3d", zhReport3d], ["vrroad", zhVrroad], ["management", zhManagement]] as const) {
-      expect(downloaded(scripts, other.hero.title), `no copy of ${name}`).toBe(false);
-    }
-    expect(downloaded(scripts, zhDigital.hero.title), "no copy of the line overview").toBe(false);
-    expect(downloaded(scripts, zhHome.pageTitle), "no home copy").toBe(false);
+    {
+      const reads = recordPageReads(s.page);
+      const first = recordScripts(s.page);
+      const res = await visit(s, "/digital/eicad");
+      const html = (await res?.text()) ?? "";
+      expect(html, "the page's copy in its server HTML").toContain(zhEicad);
+      expect(html, "not the English copy").not.toContain(enEicad);
+      expect(await mainHeading(s.page).innerText()).toBe(zhEicad);
+      const scripts = await first.done();
+      for (const copy of [zhEicad, enEicad, ...OTHER_COPY]) expect(downloaded(scripts, copy), `no script carries "${copy}"`).toBe(false);
+      expect(reads, "the first load does not ask for its copy again").toEqual([]);
 
-    await markDocument(s.page);
-    await watchForBlank(s.page);
-    const afterSwitch = recordScripts(s.page);
-    await langButton(s.page, headerMessages.zh.en).click();
-    await expect.poll(() => mainHeading(s.page).innerText(), { message: "English h1" }).toBe(enEicad.hero.title);
-    await expect.poll(() => s.page.getAttribute("html", "lang")).toBe("en");
-    const later = await afterSwitch.done();
-    expect(downloaded(later, enEicad.hero.title), "the English copy, loaded on the switch").toBe(true);
-    expect(downloaded(later, enAiroad.hero.title), "still no other product").toBe(false);
-    expect(await wentBlank(s.page), "the page stayed on screen during the switch").toBe(false);
-    expect(await isSameDocument(s.page), "no reload").toBe(true);
-    s.assertNoErrors();
+      await markDocument(s.page);
+      await watchForBlank(s.page);
+      await langButton(s.page, headerMessages.zh.en).click();
+      await expect.poll(() => mainHeading(s.page).innerText(), { message: "English h1" }).toBe(enEicad);
+      await expect.poll(() => s.page.getAttribute("html", "lang")).toBe("en");
+      expect(reads.some((u) => u.includes("language=en") && u.includes(encodeURIComponent("/digital/eicad"))), "the English copy, read on the switch").toBe(true);
+      expect(await wentBlank(s.page), "the page stayed on screen during the switch").toBe(false);
+      expect(await isSameDocument(s.page), "no reload").toBe(true);
+      s.assertNoErrors();
+    }
   });
 
-  it("a client navigation loads the next page's copy in the current language", async ({ open }) => {
+  it("a client navigation reads the next page's copy in the current language", async ({ open }) => {
     const s = await open({ lang: "en" });
-    const first = recordScripts(s.page);
-    await visit(s, "/pc_index");
-    const scripts = await first.done();
-    expect(downloaded(scripts, enHome.pageTitle), "the English home copy").toBe(true);
-    expect(downloaded(scripts, zhHome.pageTitle), "no Chinese home copy").toBe(false);
-    expect(downloaded(scripts, enEicad.hero.title), "no product copy on the home page").toBe(false);
-
-    await markDocument(s.page);
-    await afterPageChange(s.page, () => pushPath(s.page, "/digital/airoad"));
-    expect(await mainHeading(s.page).innerText()).toBe(enAiroad.hero.title);
-    await afterPageChange(s.page, () => pushPath(s.page, "/digital/eicad"));
-    expect(await mainHeading(s.page).innerText()).toBe(enEicad.hero.title);
-    expect(await isSameDocument(s.page), "no reload").toBe(true);
-    s.assertNoErrors();
+    {
+      await visit(s, "/pc_index");
+      await markDocument(s.page);
+      await afterPageChange(s.page, () => pushPath(s.page, "/digital/airoad"));
+      expect(await mainHeading(s.page).innerText()).toBe(enAiroad);
+      await afterPageChange(s.page, () => pushPath(s.page, "/digital/eicad"));
+      expect(await mainHeading(s.page).innerText()).toBe(enEicad);
+      expect(await isSameDocument(s.page), "no reload").toBe(true);
+      s.assertNoErrors();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LocalPage } from "../../common/page-text.ts";
 import type { AdminPage } from "../../worker/schemas/admin-api.ts";
-import { call, getJson } from "./fixtures.ts";
+import { call, callWithEnv, getJson } from "./fixtures.ts";
 import { seedFullContent } from "./seed-fixture.ts";
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
@@ -33,7 +33,7 @@ describe("content pages", () => {
   it("lists one seeded page per content route and answers each in the visitor's language", async () => {
     const list = await getJson<{ list: AdminPage[]; total: number }>("/api/admin/pages?pageSize=100", AUTH);
     const paths = list.body.data!.list.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(["/pc_index", "/digital", "/digital/eicad", "/intelligent/smartSite", "/dtwin", "/solutions", "/cases", "/about", "/help"]));
+    expect(paths).toEqual(expect.arrayContaining(["/pc_index", "/digital", "/digital/eicad", "/intelligent/smartSite", "/dtwin", "/solutions", "/cases", "/about"]));
     const zh = await visitorRead("/digital/eicad", "zh");
     const en = await visitorRead("/digital/eicad", "en");
     expect(zh.blocks[0]).toMatchObject({ type: "hero", title: "平纵横联动，互通立交到施工图一次完成" });
@@ -43,6 +43,20 @@ describe("content pages", () => {
     expect(zh.cases["expressway-expansion"]?.title).toMatch(/高速/);
     expect(en.cases["expressway-expansion"]?.title).toMatch(/[A-Za-z]/);
     expect((await call("/api/pages?path=/no-such-page&language=zh")).status).toBe(404);
+  });
+
+  it("answers each page its own copy through the read cache (the path is part of the cached read's key)", async () => {
+    const cached = async (path: string) => {
+      const res = await callWithEnv(`/api/pages?path=${encodeURIComponent(path)}&language=en`, {}, { API_CACHE_SECONDS: "30" });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: LocalPage }).data;
+    };
+    const first = await cached("/digital/airoad");
+    const second = await cached("/digital/vrroad");
+    const again = await cached("/digital/airoad");
+    expect(second.path).toBe("/digital/vrroad");
+    expect(second.blocks[0]).not.toEqual(first.blocks[0]);
+    expect(again).toEqual(first);
   });
 
   it("answers 405 to creating or deleting a page", async () => {
@@ -145,5 +159,25 @@ describe("content pages", () => {
     expect(due.blocks[0]).toMatchObject({ title: "定时发布的新标题" });
     expect(due.title).toBe("定时发布的页面");
     expect((await visitorRead("/intelligent/smartSite", "en")).blocks[0]).toMatchObject({ title: "Scheduled title" });
+  });
+
+  it("fills company figures named in the copy from the current site settings, in the copy and the description", async () => {
+    const before = await visitorRead("/about", "zh");
+    expect(before.description).toContain("11 项发明专利");
+    expect(JSON.stringify(before)).not.toMatch(/\{(patents|clients|founded|history|brand)\}/);
+
+    const got = await getJson<{ facts: { key?: string; value: { zh: string; en: string } }[] } & Record<string, unknown>>("/api/admin/site-settings", AUTH);
+    const settings = got.body.data!;
+    const facts = settings.facts.map((f) => (f.key === "patents" ? { ...f, value: { zh: "12 项", en: "12" } } : f));
+    const { rowVersion: _v, updatedAt: _a, updatedBy: _b, privacyVersion: _p, ...input } = settings as Record<string, unknown>;
+    const res = await send("PUT", "/api/admin/site-settings", { ...input, facts }, { "If-Match": got.res.headers.get("ETag")! });
+    expect(res.status).toBe(200);
+
+    const zh = await visitorRead("/about", "zh");
+    const en = await visitorRead("/about", "en");
+    expect(zh.description).toContain("12 项发明专利");
+    expect(en.description).toContain("12 invention patents");
+    // The home page's description names the clients the same way.
+    expect((await visitorRead("/pc_index", "zh")).description).toContain("服务 1,000+ 家客户企业");
   });
 });

@@ -3,6 +3,9 @@ import { env, exports } from "cloudflare:workers";
 import { PRIVACY_VERSION } from "../../common/privacy.ts";
 import { countEvent, type EventKeys, NONE } from "../../worker/db/event-counts.ts";
 import type { Envelope } from "../../worker/lib/envelope.ts";
+import seededPages from "../../seed/content/pages.json";
+import type { SeedContent } from "../../seed/lib/content.ts";
+import { pageStatements } from "../../seed/lib/statements.ts";
 import { pageKey } from "../../worker/lib/event-keys.ts";
 
 let ipCounter = 0;
@@ -135,6 +138,8 @@ export async function seedContent(): Promise<void> {
     );
   }
   await db.batch(stmts);
+  // The content pages as seeded (decision 0040): every page reads its copy.
+  await db.batch(pageStatements(seededPages as SeedContent["pages"]).map((st) => db.prepare(st.sql).bind(...st.params)));
 }
 
 /**

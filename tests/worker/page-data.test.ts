@@ -12,6 +12,8 @@ beforeAll(seedContent);
 /** Every page's site settings, and the contact form's products on the pages that show it. */
 const SITE = "/api/site?language=zh";
 const PRODUCTS = "/api/products?language=zh";
+/** A content page's copy (decision 0040), read like the rest. */
+const PAGE = (path: string, lang = "zh") => `/api/pages?language=${lang}&path=${encodeURIComponent(path)}`;
 
 const ASSETS = pageAssets();
 
@@ -77,7 +79,7 @@ describe("data pages rendered with their data", () => {
       ["/updateLogDetail?id=2", ["/api/update-logs/2?language=zh"]],
       ["/help", [PRODUCTS, "/api/software?language=zh&kind=manual"]],
       ["/download", [PRODUCTS, "/api/software?language=zh"]],
-      ["/pc_index", ["/api/banners?language=zh", "/api/news/top?language=zh", PRODUCTS]],
+      ["/pc_index", ["/api/banners?language=zh", "/api/news/top?language=zh", PRODUCTS, PAGE("/pc_index")]],
     ];
     for (const [path, keys] of cases) {
       const { seed } = await page(path);
@@ -107,7 +109,12 @@ describe("data pages rendered with their data", () => {
       const { root, seed } = await page(path);
       const contact = !path.startsWith("/digital/eicad");
       const [site, products] = [`/api/site?language=${lang}`, `/api/products?language=${lang}`];
-      expect(Object.keys(seed ?? {}).sort(), path).toEqual(contact ? [products, site] : [site]);
+      const copy = PAGE(path.replace(/\?.*$/, ""), lang);
+      expect(Object.keys(seed ?? {}).sort(), path).toEqual(contact ? [copy, products, site] : [copy, site]);
+      // The copy is in the kept HTML already: the data script only says so (decision 0040).
+      expect(seed?.[copy], path).toEqual({ inHtml: true });
+      const hero = ((await getJson(copy)).body.data as { blocks: { title: string }[] }).blocks[0]!.title;
+      expect(root, path).toContain(hero);
       // The settings only where they differ from the build's copy, which the browser has.
       expect((await getJson(site)).body.data).toMatchObject(seed?.[site] as object);
       expect(seed?.[site]).toMatchObject({ hotline: `400-${lang}-2468` });
@@ -127,9 +134,9 @@ describe("data pages rendered with their data", () => {
     }));
     const { root, seed } = await page("/digital/eicad");
     expect(root).toContain(buildSettings.zh.hotline);
-    expect(seed).toBeUndefined();
+    expect(seed).toEqual({ [PAGE("/digital/eicad")]: { inHtml: true } });
     const about = await page("/about?lang=en");
-    expect(Object.keys(about.seed ?? {})).toEqual(["/api/products?language=en"]);
+    expect(Object.keys(about.seed ?? {}).sort()).toEqual([PAGE("/about", "en"), "/api/products?language=en"]);
   });
 
   it("renders the not-found page with the settings too, once for every unknown address", async () => {

@@ -43,7 +43,7 @@ export function apiCacheSeconds(env: { API_CACHE_SECONDS?: string }): number {
  * resolved language. Anything else in the query cannot change the answer, so it is not in the key:
  * random query strings neither bypass the cache nor fill it.
  */
-const READ_PARAMS = ["tab", "kind", "pageIndex", "pageSize", "q"] as const;
+const READ_PARAMS = ["tab", "kind", "pageIndex", "pageSize", "q", "path"] as const;
 const NUMERIC_PARAMS = new Set<string>(["pageIndex", "pageSize"]);
 
 /** Reads whose answer depends on the visitor's country (the settings' default area code). */

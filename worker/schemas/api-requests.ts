@@ -9,7 +9,8 @@ import type { z } from "zod";
 import type { Lang } from "./common.ts";
 import type { currentConsultationSchema } from "./consultation.ts";
 import type { moduleClickSchema, visitSchema } from "./events.ts";
-import type { newsListQuerySchema, searchQuerySchema, softwareListQuerySchema } from "./reads.ts";
+import type { newsListQuerySchema, pageQuerySchema, searchQuerySchema, softwareListQuerySchema } from "./reads.ts";
+import type { LocalPage } from "../../common/page-text.ts";
 import type {
   Banner, Created, NewsDetail, NewsItem, NewsPage, PrivacyPolicy, ProductOption, SiteSettings, SoftwareDetail, SoftwareItem,
   SearchResults, UpdateLog, UpdateLogDetail, Video, VideoDetail,
@@ -45,6 +46,7 @@ export interface ApiRequests {
   "/update-logs": Read<UpdateLog[]>;
   "/update-logs/:id": Read<UpdateLogDetail>;
   "/search": Read<SearchResults, QueryOf<typeof searchQuerySchema>>;
+  "/pages": Read<LocalPage, QueryOf<typeof pageQuerySchema>>;
   /** The current form shape; the Worker also takes the older one (CONTRACT "Writes"). */
   "/consultations": Write<z.input<typeof currentConsultationSchema>>;
   "/module-clicks": Write<z.input<typeof moduleClickSchema>>;

@@ -18,6 +18,9 @@ export const softwareListQuerySchema = z.object({
 });
 
 /** GET /api/search: the query (trimmed, 1-100 characters) and a page of at most 20 results. */
+/** GET /api/pages: the route path of a content page (common/route-table.ts). */
+export const pageQuerySchema = z.object({ path: z.string().regex(/^\/[\w\-/]{0,100}$/) });
+
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(1).max(100),
   pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -14,7 +14,7 @@ export function ProofSection({ proof }: { proof: ProofContent }) {
       <div className="container">
         <SectionHeader id="proof-title" eyebrow={m.proofEyebrow} title={proof.title} lead={proof.lead} />
         <FactList keys={proof.facts} tone="dark" />
-        <CaseCard item={proof.relatedCase} />
+        {proof.relatedCase && <CaseCard item={proof.relatedCase} />}
       </div>
     </section>
   );

@@ -63,9 +63,14 @@ interface StaticHtmlProps {
   /** The element that holds the part (default a `display: contents` div, which adds no box). */
   as?: "div" | "footer" | "section";
   className?: string;
+  /**
+   * False while the children cannot be rendered yet (their data is still loading): the kept HTML
+   * stays on screen even after a language switch, until they can.
+   */
+  ready?: boolean;
 }
 
-export function StaticHtml({ children, as = "div", className }: StaticHtmlProps) {
+export function StaticHtml({ children, as = "div", className, ready = true }: StaticHtmlProps) {
   const id = useId();
   const { key } = useLocation();
   const { lang } = useI18n();
@@ -75,7 +80,7 @@ export function StaticHtml({ children, as = "div", className }: StaticHtmlProps)
   const [live, setLive] = useState(start.html === null);
   const onClick = useRouterClicks();
   // Once the content could differ from the server's, render it for real (and stay live).
-  if (!live && (lang !== start.lang || siteJson !== start.siteJson)) setLive(true);
+  if (!live && ready && (lang !== start.lang || siteJson !== start.siteJson)) setLive(true);
   const props = {
     [ATTR]: id,
     className,

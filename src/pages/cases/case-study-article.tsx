@@ -1,8 +1,8 @@
-import type { CaseStudy, CasesContent } from "../../content/types";
+import type { CaseLabels, CaseStudy } from "../../content/types";
 import { Reveal } from "../../components/reveal/reveal";
 
 /** One case in full: client, scale, challenge, what was deployed, outcomes in numbers. */
-export function CaseStudyArticle({ item, labels, alt }: { item: CaseStudy; labels: CasesContent["labels"]; alt: boolean }) {
+export function CaseStudyArticle({ item, labels, alt }: { item: CaseStudy; labels: CaseLabels; alt: boolean }) {
   const titleId = `${item.anchor}-title`;
   return (
     <article id={item.anchor} className={`section case-study${alt ? " section--alt" : ""}`} aria-labelledby={titleId}>

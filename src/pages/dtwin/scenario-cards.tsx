@@ -1,10 +1,10 @@
-import type { TwinContent } from "../../content/types";
+import type { LocalBlockOf } from "../../../common/page-blocks";
 import { SectionHeader } from "../../components/page-sections/section-header";
 import { SectionIcon } from "../../components/page-sections/section-icon";
 import "./scenario-cards.css";
 
 /** Highway, waterway and city: one card each, each reachable by `#id`. */
-export function ScenarioCards({ title, lead, items }: TwinContent["scenarios"]) {
+export function ScenarioCards({ title, lead, items }: Omit<LocalBlockOf<"scenarios">, "type">) {
   return (
     <section className="section" aria-labelledby="scenarios-title">
       <div className="container">

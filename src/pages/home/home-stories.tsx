@@ -1,3 +1,4 @@
+import { Kept } from "../../components/kept/kept";
 import { Carousel } from "../../components/carousel/carousel";
 import { HomePager } from "./home-pager";
 import { useHomeContent } from "./home-content";
@@ -9,8 +10,8 @@ export function HomeStories() {
   return (
     <section className="section home-stories" aria-labelledby="home-stories-title">
       <div className="container">
-        <p className="section__eyebrow">{stories.eyebrow}</p>
-        <h2 className="section__title" id="home-stories-title">{stories.title}</h2>
+        <Kept as="p" className="section__eyebrow" ready={stories.eyebrow !== undefined}>{stories.eyebrow}</Kept>
+        <Kept as="h2" className="section__title" id="home-stories-title" ready={stories.title !== undefined}>{stories.title}</Kept>
         <Carousel
           className="home-stories__carousel"
           label={stories.label}
@@ -21,8 +22,8 @@ export function HomeStories() {
               <svg className="home-stories__mark" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
                 <path d="M8 34c0-10 4-17 12-20M26 34c0-10 4-17 12-20M8 34h10V24H8zM26 34h10V24H26z" />
               </svg>
-              <blockquote className="home-stories__quote"><p>{story.quote}</p></blockquote>
-              <figcaption className="home-stories__role">{story.role}</figcaption>
+              <Kept as="blockquote" className="home-stories__quote" ready={story.quote !== undefined}><p>{story.quote}</p></Kept>
+              <Kept as="figcaption" className="home-stories__role" ready={story.role !== undefined}>{story.role}</Kept>
             </figure>
           )}
           renderPager={(state) => <HomePager labels={stories.items.map((s) => s.tab)} state={state} template={stories.pager} />}

@@ -1,0 +1,53 @@
+/**
+ * One renderer per block type (common/page-blocks.ts). The map is typed by the block union, so a
+ * block type without a renderer, or a renderer of the wrong block, is a compile error. The home
+ * page's own blocks are drawn by the home page's sections (src/pages/home/home-content.ts).
+ */
+import type { ComponentType } from "react";
+import type { BlockType } from "../../../common/page-blocks";
+import type { BlockProps } from "./block-props";
+import { CapabilitiesBlock } from "./capabilities-block";
+import { CardsBlock } from "./cards-block";
+import { CasesBlock } from "./cases-block";
+import { CtaBlock } from "./cta-block";
+import { FactsBlock } from "./facts-block";
+import { FaqBlock } from "./faq-block";
+import { FeatureBlock } from "./feature-block";
+import { HeroBlock } from "./hero-block";
+import { HistoryBlock } from "./history-block";
+import { ImageBlock } from "./image-block";
+import { IntroBlock } from "./intro-block";
+import { ParagraphsBlock } from "./paragraphs-block";
+import { ProblemBlock } from "./problem-block";
+import { ProofBlock } from "./proof-block";
+import { ResourcesBlock } from "./resources-block";
+import { ScenariosBlock } from "./scenarios-block";
+import { TextBlock } from "./text-block";
+import { ValuesBlock } from "./values-block";
+import { WorkflowBlock } from "./workflow-block";
+
+/** Block types only the home page shows, with its own sections. */
+export type HomeBlockType = Extract<BlockType, `home${string}`>;
+export type PageBlockType = Exclude<BlockType, HomeBlockType>;
+
+export const BLOCK_RENDERERS: { [T in PageBlockType]: ComponentType<BlockProps<T>> } = {
+  hero: HeroBlock,
+  intro: IntroBlock,
+  problem: ProblemBlock,
+  capabilities: CapabilitiesBlock,
+  scenarios: ScenariosBlock,
+  workflow: WorkflowBlock,
+  proof: ProofBlock,
+  resources: ResourcesBlock,
+  cards: CardsBlock,
+  feature: FeatureBlock,
+  cases: CasesBlock,
+  paragraphs: ParagraphsBlock,
+  facts: FactsBlock,
+  history: HistoryBlock,
+  values: ValuesBlock,
+  faq: FaqBlock,
+  text: TextBlock,
+  image: ImageBlock,
+  cta: CtaBlock,
+};

@@ -1,0 +1,86 @@
+// The home page's first load: its data script leaves out the copy the page keeps from the server HTML
+// (headings, the product-line cards' text, the about and story slides' text), so the Chinese page fits
+// TCP's first congestion window; the visitor still sees every word as the server wrote it, and the
+// hydration finds no mismatch.
+import { act } from "@testing-library/react";
+import { StrictMode } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, StaticRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { browserAnswers, preparePage } from "../../src/entry-server";
+import { AppProviders } from "../../src/app/app-providers";
+import { AppRoutes } from "../../src/app/routes";
+import { beginStaticHydration } from "../../src/components/static-html/static-html";
+import { pageData } from "../../src/lib/page-data";
+import { LANGS } from "../../src/i18n/lang";
+import { SEEDED_PAGES, seededPageAnswer } from "./support/seeded-page";
+import { inLanguage } from "../../common/page-blocks";
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+const SECTIONS = [".home-news", ".home-solutions", ".home-about", ".home-stories"];
+
+describe.each(LANGS)("the home page's kept copy (%s)", (lang) => {
+  it("is not in the data script, and hydration keeps every word of the server HTML", async () => {
+    // The news and banner reads stay pending, as before the Worker answers them.
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    await preparePage("home", lang);
+    const answers = seededPageAnswer("/pc_index", lang);
+    // The app's tree as the server renders it, with the page's answers.
+    const server = renderToString(
+      <StrictMode>
+        <AppProviders lang={lang} data={pageData(answers)}>
+          <StaticRouter location="/pc_index">
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+    const script = JSON.stringify(browserAnswers(answers, lang));
+
+    const home = SEEDED_PAGES.find((p) => p.path === "/pc_index")!;
+    const stories = home.blocks.find((b) => b.type === "homeStories");
+    const solutions = home.blocks.find((b) => b.type === "homeSolutions");
+    if (stories?.type !== "homeStories" || solutions?.type !== "homeSolutions") throw new Error("home blocks missing");
+    const quote = inLanguage(stories.items[0]!.quote, lang);
+    const point = inLanguage(solutions.items[0]!.points[0]!, lang);
+    const tab = inLanguage(stories.items[0]!.tab, lang);
+    expect(server).toContain(quote);
+    expect(script).not.toContain(quote);
+    expect(script).not.toContain(point);
+    // What moves still comes with the data: the story pager's tabs.
+    expect(script).toContain(tab);
+
+    const container = document.createElement("div");
+    container.innerHTML = server;
+    document.body.append(container);
+    const before = SECTIONS.map((s) => container.querySelector(s)?.textContent);
+    expect(before.every((t) => t && t.length > 0)).toBe(true);
+    const errors: unknown[] = [];
+    beginStaticHydration();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders lang={lang} data={pageData(JSON.parse(script) as Record<string, unknown>)}>
+            <MemoryRouter initialEntries={["/pc_index"]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </AppProviders>
+        </StrictMode>,
+        { onRecoverableError: (e) => errors.push(e) },
+      );
+    });
+    expect(errors).toEqual([]);
+    expect(SECTIONS.map((s) => container.querySelector(s)?.textContent)).toEqual(before);
+    expect(container.querySelector(".home-stories__quote")?.textContent).toBe(quote);
+  });
+});
