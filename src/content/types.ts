@@ -138,5 +138,3 @@ export interface HomeContent {
   /** `{n}`, `{label}`: the story's number and tab. */
   stories: { eyebrow?: string; title?: string; label: string; pager: string; items: HomeStory[] };
 }
-
-/** The content of each page that has a content module (common/page-modules.ts `PAGE_CONTENT`). */
