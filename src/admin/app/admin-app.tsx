@@ -17,6 +17,14 @@ import { SignIn } from "./sign-in";
 // The dashboard brings the chart library: loaded only when it is opened.
 const DashboardScreen = lazy(() => import("../dashboard/dashboard-screen").then((m) => ({ default: m.DashboardScreen })));
 
+// The page editor brings the block description (zod): loaded only when a page is opened.
+const PageEdit = lazy(() => import("../pages/page-edit").then((m) => ({ default: m.PageEdit })));
+
+function PageEditRoute() {
+  const { id } = useParams();
+  return <PageEdit key={id} id={Number(id)} />;
+}
+
 const isResource = (r: string | undefined): r is ContentResource => r !== undefined && Object.hasOwn(RESOURCES, r);
 
 function ContentRoute({ edit }: { edit?: boolean }) {
@@ -42,6 +50,7 @@ function Gate() {
           <Route path="/admin/audit" element={<AuditScreen />} />
           <Route path="/admin/settings" element={<SettingsScreen />} />
           <Route path="/admin/:resource" element={<ContentRoute />} />
+          <Route path="/admin/pages/:id" element={<PageEditRoute />} />
           <Route path="/admin/:resource/:id" element={<ContentRoute edit />} />
           <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
         </Routes>

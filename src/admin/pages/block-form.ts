@@ -1,0 +1,174 @@
+/**
+ * The page editor's form, read off the one description of the blocks (common/page-blocks.ts): each
+ * zod schema becomes a node that says which input it needs. Nothing here names a block type, so a
+ * block type or field added to the description appears in the editor without a change here.
+ *
+ *   bilingual  the `bilingual` schema: short text in both languages, side by side
+ *   markdown   another `{ zh, en }` object of strings: long text (Markdown, with a preview)
+ *   image      the `imageSchema`: a picture (upload or path), its alt text in both languages, its size
+ *   enum       a select;  boolean  a checkbox;  number  a number input;  text  a one-line input
+ *   list       an array: items added, removed and moved; `exact` when the length is fixed
+ *   group      an object: its fields in order;  optional  a value that may be left out
+ */
+import { BLOCK_SCHEMAS, type Block, type BlockType, bilingual, imageSchema } from "../../../common/page-blocks";
+
+export type FormNode =
+  | { kind: "bilingual" }
+  | { kind: "markdown" }
+  | { kind: "image" }
+  | { kind: "enum"; options: readonly string[] }
+  | { kind: "boolean" }
+  | { kind: "number"; min?: number; max?: number }
+  | { kind: "text"; pattern?: string }
+  | { kind: "literal"; value: unknown }
+  | { kind: "list"; item: FormNode; max?: number; exact?: number }
+  | { kind: "group"; fields: readonly { key: string; node: FormNode }[] }
+  | { kind: "optional"; inner: FormNode };
+
+/** The parts of a zod 4 schema this walk reads (its internal definition and the checks on it). */
+interface ZodLike {
+  _zod: { def: { type: string; checks?: { _zod: { def: Record<string, unknown> } }[]; entries?: Record<string, string>; values?: unknown[] }; bag?: Record<string, unknown> };
+  shape?: Record<string, ZodLike>;
+  element?: ZodLike;
+  unwrap?: () => ZodLike;
+}
+
+const checks = (s: ZodLike): Record<string, unknown>[] => (s._zod.def.checks ?? []).map((c) => c._zod.def);
+
+function isLanguagePair(s: ZodLike): boolean {
+  if (s._zod.def.type !== "object" || !s.shape) return false;
+  const keys = Object.keys(s.shape);
+  return keys.length === 2 && keys.includes("zh") && keys.includes("en") && s.shape.zh?._zod.def.type === "string";
+}
+
+/** The form node of one schema. */
+export function nodeOf(schema: unknown): FormNode {
+  const s = schema as ZodLike;
+  if (schema === bilingual) return { kind: "bilingual" };
+  if (schema === imageSchema) return { kind: "image" };
+  if (isLanguagePair(s)) return { kind: "markdown" };
+  const def = s._zod.def;
+  switch (def.type) {
+    case "optional":
+      return { kind: "optional", inner: nodeOf(s.unwrap?.()) };
+    case "object":
+      return { kind: "group", fields: Object.entries(s.shape ?? {}).map(([key, v]) => ({ key, node: nodeOf(v) })) };
+    case "array": {
+      const c = checks(s);
+      const exact = c.find((x) => x.check === "length_equals")?.length as number | undefined;
+      const max = c.find((x) => x.check === "max_length")?.maximum as number | undefined;
+      return { kind: "list", item: nodeOf(s.element), max, exact };
+    }
+    case "enum":
+      return { kind: "enum", options: Object.values(def.entries ?? {}) };
+    case "boolean":
+      return { kind: "boolean" };
+    case "number": {
+      const bag = s._zod.bag ?? {};
+      return { kind: "number", min: bag.minimum as number | undefined, max: bag.maximum as number | undefined };
+    }
+    case "literal":
+      return { kind: "literal", value: def.values?.[0] };
+    case "string": {
+      const pattern = (s._zod.bag?.patterns as Set<RegExp> | undefined)?.values().next().value;
+      return { kind: "text", pattern: pattern?.source };
+    }
+    default:
+      throw new Error(`page-blocks: no input for a ${def.type} schema`);
+  }
+}
+
+/** Every block type's form, by type, in the order the description lists them. */
+export const BLOCK_FORMS = Object.fromEntries(
+  Object.entries(BLOCK_SCHEMAS).map(([type, schema]) => [type, nodeOf(schema)]),
+) as Record<BlockType, Extract<FormNode, { kind: "group" }>>;
+
+/** An empty value of a node: blank texts, the first option, no items (or the fixed number of blank ones). */
+export function blankOf(node: FormNode): unknown {
+  switch (node.kind) {
+    case "bilingual":
+    case "markdown":
+      return { zh: "", en: "" };
+    case "image":
+      return { src: "", alt: { zh: "", en: "" }, width: 1200, height: 675 };
+    case "enum":
+      return node.options[0];
+    case "boolean":
+      return false;
+    case "number":
+      return node.min ?? 0;
+    case "text":
+      return "";
+    case "literal":
+      return node.value;
+    case "list":
+      return Array.from({ length: node.exact ?? 0 }, () => blankOf(node.item));
+    case "group":
+      return Object.fromEntries(node.fields.filter((f) => f.node.kind !== "optional").map((f) => [f.key, blankOf(f.node)]));
+    case "optional":
+      return undefined;
+  }
+}
+
+/** A new block of a type, every field blank. */
+export const blankBlock = (type: BlockType): Block => blankOf(BLOCK_FORMS[type]) as Block;
+
+/**
+ * Texts filled in one language and empty in the other, as paths (`blocks.0.title.en`, the empty
+ * side; the server names fields the same way), walking the value along its form node.
+ */
+export function halfTranslated(node: FormNode, value: unknown, path: string, out: string[] = []): string[] {
+  if (value === undefined || value === null) return out;
+  switch (node.kind) {
+    case "bilingual":
+    case "markdown": {
+      const v = value as { zh: string; en: string };
+      if (!v.zh.trim() !== !v.en.trim()) out.push(`${path}.${v.zh.trim() ? "en" : "zh"}`);
+      break;
+    }
+    case "image":
+      halfTranslated({ kind: "bilingual" }, (value as { alt: unknown }).alt, `${path}.alt`, out);
+      break;
+    case "list":
+      (value as unknown[]).forEach((v, i) => {
+        halfTranslated(node.item, v, `${path}.${i}`, out);
+      });
+      break;
+    case "group":
+      for (const f of node.fields) halfTranslated(f.node, (value as Record<string, unknown>)[f.key], path ? `${path}.${f.key}` : f.key, out);
+      break;
+    case "optional":
+      halfTranslated(node.inner, value, path, out);
+      break;
+    default:
+  }
+  return out;
+}
+
+/** Half-translated texts of a whole page (its title, description and blocks). */
+export function pageHalfTranslated(values: { title?: unknown; description?: unknown; blocks?: readonly Block[] }): string[] {
+  const out: string[] = [];
+  halfTranslated({ kind: "bilingual" }, values.title, "title", out);
+  halfTranslated({ kind: "bilingual" }, values.description, "description", out);
+  (values.blocks ?? []).forEach((b, i) => {
+    const form = BLOCK_FORMS[b.type];
+    if (form) halfTranslated(form, b, `blocks.${i}`, out);
+  });
+  return out;
+}
+
+/** A copy of `value` with `next` at `path` (`["figure", "alt"]`); `undefined` leaves the key out. */
+export function setAt<T>(value: T, path: readonly (string | number)[], next: unknown): T {
+  if (path.length === 0) return next as T;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) {
+    const copy = value.slice();
+    copy[head as number] = setAt(copy[head as number], rest, next);
+    return copy as T;
+  }
+  const obj = { ...(value as Record<string, unknown>) };
+  const child = setAt(obj[head as string], rest, next);
+  if (child === undefined) delete obj[head as string];
+  else obj[head as string] = child;
+  return obj as T;
+}

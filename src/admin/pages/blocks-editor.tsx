@@ -1,0 +1,115 @@
+/**
+ * A page's blocks as titled cards, each block's fields generated from its schema (block-form.ts):
+ * add a block of a chosen type, move it up or down (buttons; the keyboard stays on the moved block),
+ * remove it after a confirmation.
+ */
+import { useState } from "react";
+import { BLOCK_TYPES, type Block, type BlockType } from "../../../common/page-blocks";
+import { inputId } from "../components/bilingual-field";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { useI18n } from "../i18n/admin-i18n";
+import { BLOCK_FORMS, blankBlock } from "./block-form";
+import { GroupFields } from "./node-input";
+import { blockLabel, pageT } from "./page-labels";
+
+interface Props {
+  value: Block[];
+  errors: Record<string, string>;
+  /** Half-translated texts per block index (a badge on the card). */
+  missingByBlock: Map<number, number>;
+  onChange: (blocks: Block[]) => void;
+}
+
+export const blockCardId = (i: number): string => `block-${i}`;
+
+export function BlocksEditor({ value, errors, missingByBlock, onChange }: Props) {
+  const { lang } = useI18n();
+  const t = pageT(lang);
+  const [adding, setAdding] = useState<BlockType>(BLOCK_TYPES[0]!);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const move = (i: number, by: number) => {
+    const next = value.slice();
+    const [b] = next.splice(i, 1);
+    next.splice(i + by, 0, b!);
+    onChange(next);
+    const to = i + by;
+    // The button pressed may now be disabled (top or bottom): keep focus on the moved block's card.
+    requestAnimationFrame(() => {
+      const btn = document.getElementById(`${blockCardId(to)}-${by < 0 ? "up" : "down"}`) as HTMLButtonElement | null;
+      if (btn && !btn.disabled) btn.focus();
+      else document.getElementById(`${blockCardId(to)}-h`)?.focus();
+    });
+  };
+  const add = () => {
+    onChange([...value, blankBlock(adding)]);
+    requestAnimationFrame(() => document.getElementById(`${blockCardId(value.length)}-h`)?.focus());
+  };
+
+  return (
+    <section className="blocks-editor" aria-labelledby="blocks-editor-h">
+      <h2 id="blocks-editor-h" className="blocks-editor__title">{t("blocksHeading")}</h2>
+      <ol className="blocks-editor__list">
+        {value.map((block, i) => {
+          const label = blockLabel(block.type, lang);
+          const heading = t("blockN", { n: i + 1, label });
+          const missing = missingByBlock.get(i) ?? 0;
+          const id = blockCardId(i);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; the cards' inputs are all controlled
+            <li key={i} className="block-card" id={id}>
+              <div className="block-card__head">
+                <h3 className="block-card__title" id={`${id}-h`} tabIndex={-1}>
+                  {heading} <code className="block-card__type">{block.type}</code>
+                </h3>
+                {missing > 0 && <span className="badge badge--warn">{t("missingCount", { n: missing })}</span>}
+                <span className="block-card__tools">
+                  <button type="button" id={`${id}-up`} className="btn btn--ghost btn--small" disabled={i === 0} aria-label={t("moveUpNamed", { name: heading })} onClick={() => move(i, -1)}>↑ {t("moveUp")}</button>
+                  <button type="button" id={`${id}-down`} className="btn btn--ghost btn--small" disabled={i === value.length - 1} aria-label={t("moveDownNamed", { name: heading })} onClick={() => move(i, 1)}>↓ {t("moveDown")}</button>
+                  <button type="button" className="btn btn--danger btn--small" aria-label={t("removeNamed", { name: heading })} onClick={() => setRemoving(i)}>{t("remove")}</button>
+                </span>
+              </div>
+              {BLOCK_FORMS[block.type] ? (
+                <GroupFields
+                  node={BLOCK_FORMS[block.type]}
+                  path={`blocks.${i}`}
+                  value={block}
+                  errors={errors}
+                  onChange={(b) => onChange(value.map((x, j) => (j === i ? (b as Block) : x)))}
+                />
+              ) : (
+                <p className="field__error">{block.type}</p>
+              )}
+              {errors[`blocks.${i}`] && <p className="field__error" id={`${inputId(`blocks.${i}`)}-e`} role="alert">{errors[`blocks.${i}`]}</p>}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="blocks-editor__add">
+        <label className="field__label" htmlFor="add-block-type">{t("addBlockType")}</label>
+        <div className="blocks-editor__add-row">
+          <select id="add-block-type" className="input input--short" value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
+            {BLOCK_TYPES.map((type) => (
+              <option key={type} value={type}>{blockLabel(type, lang)} ({type})</option>
+            ))}
+          </select>
+          <button type="button" className="btn btn--ghost" onClick={add}>+ {t("addBlock")}</button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t("removeBlockTitle")}
+        text={removing === null ? "" : t("removeBlockText", { n: removing + 1, label: blockLabel(value[removing]?.type ?? "", lang) })}
+        confirmLabel={t("removeConfirm")}
+        onConfirm={() => {
+          const i = removing;
+          setRemoving(null);
+          if (i === null) return;
+          onChange(value.filter((_, j) => j !== i));
+          requestAnimationFrame(() => document.getElementById(`${blockCardId(Math.min(i, value.length - 2))}-h`)?.focus() ?? document.getElementById("add-block-type")?.focus());
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The page editor's words in both languages: names of the block types and of the fields the block
+ * description uses (a key without a name here shows as itself), and the editor's own messages.
+ */
+import type { BlockType } from "../../../common/page-blocks";
+import { fill } from "../i18n/admin-i18n";
+
+type Lang = "zh" | "en";
+type Pair = { zh: string; en: string };
+
+export const BLOCK_LABELS: Record<BlockType, Pair> = {
+  hero: { zh: "首屏", en: "Hero" },
+  intro: { zh: "页头", en: "Intro" },
+  problem: { zh: "痛点", en: "Problem" },
+  capabilities: { zh: "能力", en: "Capabilities" },
+  scenarios: { zh: "应用场景", en: "Scenarios" },
+  workflow: { zh: "工作流程", en: "Workflow" },
+  proof: { zh: "实力证明", en: "Proof" },
+  resources: { zh: "资源与配置要求", en: "Resources" },
+  cards: { zh: "卡片", en: "Cards" },
+  feature: { zh: "专题段落", en: "Feature" },
+  cases: { zh: "项目案例", en: "Cases" },
+  paragraphs: { zh: "段落", en: "Paragraphs" },
+  facts: { zh: "公司数据", en: "Facts" },
+  history: { zh: "发展历程", en: "History" },
+  values: { zh: "理念", en: "Values" },
+  faq: { zh: "常见问题", en: "FAQ" },
+  text: { zh: "正文", en: "Text" },
+  image: { zh: "图片", en: "Image" },
+  cta: { zh: "行动号召", en: "Call to action" },
+  homeBanner: { zh: "首页轮播", en: "Home banner" },
+  homeNews: { zh: "首页新闻", en: "Home news" },
+  homeSolutions: { zh: "首页解决方案", en: "Home solutions" },
+  homeAbout: { zh: "首页关于我们", en: "Home about" },
+  homeStories: { zh: "首页客户故事", en: "Home stories" },
+};
+
+const FIELD_LABELS: Record<string, Pair> = {
+  eyebrow: { zh: "眉题", en: "Eyebrow" },
+  title: { zh: "标题", en: "Title" },
+  lead: { zh: "导语", en: "Lead" },
+  audience: { zh: "适用对象", en: "Audience" },
+  figure: { zh: "配图", en: "Picture" },
+  image: { zh: "图片", en: "Picture" },
+  trial: { zh: "提供试用下载", en: "Offer a trial download" },
+  points: { zh: "要点", en: "Points" },
+  items: { zh: "条目", en: "Items" },
+  icon: { zh: "图标", en: "Icon" },
+  text: { zh: "文字", en: "Text" },
+  id: { zh: "锚点", en: "Anchor" },
+  steps: { zh: "步骤", en: "Steps" },
+  facts: { zh: "公司数据", en: "Facts" },
+  case: { zh: "相关案例", en: "Related case" },
+  requirements: { zh: "配置要求", en: "Requirements" },
+  route: { zh: "链接页面", en: "Links to" },
+  tags: { zh: "标签", en: "Tags" },
+  labels: { zh: "字段名称", en: "Field names" },
+  client: { zh: "客户", en: "Client" },
+  clientType: { zh: "客户类型", en: "Client type" },
+  scale: { zh: "规模", en: "Scale" },
+  challenge: { zh: "挑战", en: "Challenge" },
+  deployed: { zh: "部署内容", en: "Deployed" },
+  outcome: { zh: "成效", en: "Outcome" },
+  outcomes: { zh: "成效", en: "Outcomes" },
+  anchor: { zh: "锚点", en: "Anchor" },
+  value: { zh: "数值", en: "Value" },
+  label: { zh: "说明", en: "Label" },
+  when: { zh: "时间", en: "When" },
+  question: { zh: "问题", en: "Question" },
+  answer: { zh: "回答", en: "Answer" },
+  body: { zh: "正文（Markdown）", en: "Body (Markdown)" },
+  caption: { zh: "图注", en: "Caption" },
+  nav: { zh: "导航说明", en: "Navigation label" },
+  slides: { zh: "幻灯片", en: "Slides" },
+  headline: { zh: "主标题", en: "Headline" },
+  subtitle: { zh: "副标题", en: "Subtitle" },
+  button: { zh: "按钮文字", en: "Button" },
+  description: { zh: "描述", en: "Description" },
+  alt: { zh: "替代文字", en: "Alt text" },
+  more: { zh: "更多链接文字", en: "More link" },
+  coverAlt: { zh: "封面替代文字", en: "Cover alt text" },
+  imageAlt: { zh: "图片替代文字", en: "Picture alt text" },
+  pager: { zh: "翻页说明", en: "Pager label" },
+  tab: { zh: "标签页", en: "Tab" },
+  quote: { zh: "引言", en: "Quote" },
+  role: { zh: "身份", en: "Role" },
+  src: { zh: "图片地址", en: "Picture path" },
+  width: { zh: "宽度（像素）", en: "Width (px)" },
+  height: { zh: "高度（像素）", en: "Height (px)" },
+};
+
+/** Fields whose text runs to sentences: a text area instead of a line. */
+export const MULTILINE = new Set(["lead", "text", "answer", "challenge", "quote", "description", "audience", "subtitle"]);
+
+export const fieldLabel = (key: string, lang: Lang): string => FIELD_LABELS[key]?.[lang] ?? key;
+export const blockLabel = (type: string, lang: Lang): string => BLOCK_LABELS[type as BlockType]?.[lang] ?? type;
+
+const MESSAGES = {
+  blocksHeading: { zh: "页面区块", en: "Page blocks" },
+  blockN: { zh: "区块 {n}：{label}", en: "Block {n}: {label}" },
+  addBlock: { zh: "添加区块", en: "Add block" },
+  addBlockType: { zh: "新区块类型", en: "New block type" },
+  moveUp: { zh: "上移", en: "Move up" },
+  moveDown: { zh: "下移", en: "Move down" },
+  moveUpNamed: { zh: "上移 {name}", en: "Move {name} up" },
+  moveDownNamed: { zh: "下移 {name}", en: "Move {name} down" },
+  remove: { zh: "删除", en: "Remove" },
+  removeNamed: { zh: "删除 {name}", en: "Remove {name}" },
+  removeBlockTitle: { zh: "删除区块", en: "Remove block" },
+  removeBlockText: { zh: "删除区块 {n}（{label}）及其全部内容？保存后生效。", en: "Remove block {n} ({label}) and everything in it? It takes effect when you save." },
+  removeConfirm: { zh: "删除区块", en: "Remove block" },
+  addItem: { zh: "添加一项：{name}", en: "Add to {name}" },
+  itemN: { zh: "第 {n} 项", en: "Item {n}" },
+  noItems: { zh: "暂无条目。", en: "No items yet." },
+  atMost: { zh: "最多 {n} 项", en: "At most {n} items" },
+  include: { zh: "包含此项：{name}", en: "Include {name}" },
+  uploadPicture: { zh: "上传图片", en: "Upload a picture" },
+  picturePath: { zh: "或填写站内图片地址", en: "Or a picture already on the site" },
+  missingCount: { zh: "{n} 处文字只填了一种语言", en: "{n} texts are filled in one language only" },
+  missingNone: { zh: "两种语言均已填写", en: "Both languages are filled in" },
+  missingJump: { zh: "查看", en: "Show" },
+  publishRefused: { zh: "无法发布：区块 {n}（{label}）的“{field}”缺少{lang}替代文字。", en: "Cannot publish: block {n} ({label}), “{field}” has no {lang} alt text." },
+  publishRefusedTitle: { zh: "无法发布：页面标题缺少{lang}内容。", en: "Cannot publish: the page title has no {lang} text." },
+  langZh: { zh: "中文", en: "Chinese" },
+  langEn: { zh: "英文", en: "English" },
+  preview: { zh: "实时预览", en: "Live preview" },
+  previewDesktop: { zh: "桌面（1440 像素）", en: "Desktop (1440 px)" },
+  previewPhone: { zh: "手机（390 像素）", en: "Phone (390 px)" },
+  previewLang: { zh: "预览语言", en: "Preview language" },
+  previewFrame: { zh: "{width} 像素宽的{lang}页面预览", en: "{lang} preview of the page at {width} px" },
+  previewNote: { zh: "预览显示当前草稿（尚未保存的修改也会显示），访客看到的是已发布的版本。", en: "The preview shows this draft, unsaved edits included; visitors see the published version." },
+  conflict: { zh: "{by} 在 {at} 保存了此页面（在您打开之后）。您的修改仍保留在表单和本地草稿中：可先“载入对方版本”查看其内容，再保存您的版本覆盖它。", en: "{by} saved this page at {at}, after you opened it. Your edits are still in the form and in the local draft: load their version to see it, then save to replace it with yours." },
+} satisfies Record<string, Pair>;
+
+export type PageMessage = keyof typeof MESSAGES;
+export const pageT = (lang: Lang) => (key: PageMessage, vars?: Record<string, string | number>): string => fill(MESSAGES[key][lang], vars);

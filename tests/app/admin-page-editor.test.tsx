@@ -1,0 +1,205 @@
+// The page editor against a stubbed API: the form is generated from the block description (every
+// block type gets its inputs), blocks are added, moved and removed (after a confirmation) and saved
+// in that order, texts filled in one language are counted at the top and marked at the field, and a
+// publish with a picture lacking alt text is refused at that field, here and from the server.
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router";
+import { BLOCK_TYPES } from "../../common/page-blocks";
+import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import { PageEdit } from "../../src/admin/pages/page-edit";
+import { ok, stubFetch } from "./support/fetch-stub";
+
+const bi = (zh: string, en: string) => ({ zh, en });
+const HERO = {
+  type: "hero",
+  eyebrow: bi("道路设计", "Road design"),
+  title: bi("平纵横联动", "Linked design"),
+  lead: bi("覆盖路线", "Covers alignment"),
+  audience: bi("设计人员", "Designers"),
+  figure: { src: "/img/eicad/hero.svg", alt: bi("界面", "The interface"), width: 1200, height: 675 },
+  trial: true,
+};
+const CAPS = {
+  type: "capabilities",
+  title: bi("能力", "Capabilities"),
+  lead: bi("", ""),
+  items: [
+    { icon: "alignment", title: bi("平面", "Plan"), text: bi("平面设计", "Plan design") },
+    { icon: "profile", title: bi("纵断", "Profile"), text: bi("纵断设计", "Profile design") },
+  ],
+};
+const PAGE = {
+  id: 4, rowVersion: 2, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published",
+  path: "/digital/eicad", title: bi("EICAD", "EICAD"), description: bi("道路设计软件", "Road design software"),
+  blocks: [HERO, CAPS], publishAt: null,
+};
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close them as the browser would.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderEditor(lang: "zh" | "en" = "en") {
+  return render(
+    <AdminI18nProvider initial={lang}>
+      <MemoryRouter initialEntries={["/admin/pages/4"]}>
+        <PageEdit id={4} />
+      </MemoryRouter>
+    </AdminI18nProvider>,
+  );
+}
+
+const cardTitles = () => [...document.querySelectorAll("h3.block-card__title")].map((h) => h.textContent?.replace(/\s+\w+$/, ""));
+/** A button by its accessible name (its aria-label or its text); querying by role is slow on a form this size. */
+const button = (name: string) => {
+  const found = [...document.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") ?? b.textContent) === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+describe("page editor", () => {
+  // A form of every block type is large for jsdom on a shared machine.
+  it("generates every block's inputs from the description: bilingual text side by side, pictures, lists, selects", async () => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
+    renderEditor("zh");
+    await screen.findByRole("heading", { name: /区块 1：首屏/ });
+    expect(cardTitles()).toEqual(["区块 1：首屏", "区块 2：能力"]);
+    expect(input("f-blocks-0-title-zh").value).toBe("平纵横联动");
+    expect(input("f-blocks-0-title-en").value).toBe("Linked design");
+    expect(input("f-blocks-0-figure-src").value).toBe("/img/eicad/hero.svg");
+    expect(input("f-blocks-0-figure-alt-en").value).toBe("The interface");
+    expect((input("f-blocks-0-trial") as HTMLInputElement).checked).toBe(true);
+    expect((document.getElementById("f-blocks-1-items-1-icon") as HTMLSelectElement).value).toBe("profile");
+    expect(input("f-blocks-1-items-1-text-zh").value).toBe("纵断设计");
+
+    // Every block type of the description can be added and gets a card with its inputs.
+    const select = screen.getByLabelText("新区块类型") as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(BLOCK_TYPES);
+    for (const type of BLOCK_TYPES) {
+      fireEvent.change(select, { target: { value: type } });
+      fireEvent.click(button("+ 添加区块"));
+    }
+    expect(cardTitles()).toHaveLength(2 + BLOCK_TYPES.length);
+    const faq = 2 + BLOCK_TYPES.indexOf("faq");
+    fireEvent.click(within(document.getElementById(`block-${faq}`)!).getByRole("button", { name: "+ 添加一项：条目" }));
+    expect(input(`f-blocks-${faq}-items-0-question-zh`)).toBeTruthy();
+    expect(input(`f-blocks-${faq}-items-0-answer-en`).tagName).toBe("TEXTAREA");
+    // Markdown gets its live preview; a home about block has exactly three slides, fixed.
+    const text = 2 + BLOCK_TYPES.indexOf("text");
+    fireEvent.change(input(`f-blocks-${text}-body-en`), { target: { value: "## Heading" } });
+    await waitFor(() => expect(within(document.getElementById(`block-${text}`)!).getByRole("region", { name: "English预览" }).querySelector("h2")?.textContent).toBe("Heading"));
+    const about = 2 + BLOCK_TYPES.indexOf("homeAbout");
+    expect(input(`f-blocks-${about}-slides-2-title-zh`)).toBeTruthy();
+    expect(within(document.getElementById(`block-${about}`)!).queryByRole("button", { name: "+ 添加一项：幻灯片" })).toBeNull();
+    expect(within(document.getElementById(`block-${about}`)!).getAllByRole("button", { name: "+ 添加一项：公司数据" })).toHaveLength(3);
+  }, 60_000);
+
+  it("adds, moves and removes blocks (after a confirmation) and saves them in that order", async () => {
+    const net = stubFetch({
+      "GET /api/admin/pages/4": () => ok(PAGE),
+      "PUT /api/admin/pages/4": () => ok({ id: 4, version: 3 }),
+    });
+    renderEditor();
+    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    fireEvent.change(screen.getByLabelText("New block type"), { target: { value: "cta" } });
+    fireEvent.click(button("+ Add block"));
+    expect(cardTitles()).toEqual(["Block 1: Hero", "Block 2: Capabilities", "Block 3: Call to action"]);
+    fireEvent.change(input("f-blocks-2-title-zh"), { target: { value: "预约演示" } });
+    fireEvent.change(input("f-blocks-2-title-en"), { target: { value: "Book a demo" } });
+
+    fireEvent.click(button("Move Block 3: Call to action up"));
+    expect(cardTitles()).toEqual(["Block 1: Hero", "Block 2: Call to action", "Block 3: Capabilities"]);
+    expect(input("f-blocks-1-title-en").value).toBe("Book a demo");
+    expect(button("Move Block 1: Hero up")).toHaveProperty("disabled", true);
+
+    fireEvent.click(button("Remove Block 1: Hero"));
+    const dialog = screen.getByRole("dialog", { name: "Remove block", hidden: true });
+    expect(dialog.textContent).toMatch(/Remove block 1 \(Hero\) and everything in it\?/);
+    // Cancelling keeps it; confirming removes it.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel", hidden: true }));
+    expect(cardTitles()).toHaveLength(3);
+    fireEvent.click(button("Remove Block 1: Hero"));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Remove block", hidden: true })).getByRole("button", { name: "Remove block", hidden: true }));
+    expect(cardTitles()).toEqual(["Block 1: Call to action", "Block 2: Capabilities"]);
+
+    fireEvent.click(button("Save"));
+    await screen.findByText("Saved");
+    const put = net.callsTo("PUT", "/api/admin/pages/4")[0]!;
+    const body = put.body as { blocks: { type: string; title: unknown }[]; status: string };
+    expect(body.blocks.map((b) => b.type)).toEqual(["cta", "capabilities"]);
+    expect(body.blocks[0]!.title).toEqual(bi("预约演示", "Book a demo"));
+    // Saving keeps the published copy online: a draft save, with the version it started from.
+    expect(body.status).toBe("draft");
+    expect(put.headers["If-Match"]).toBe("2");
+  }, 20_000);
+
+  it("counts texts filled in one language only at the top and marks them at the field", async () => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
+    renderEditor();
+    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    expect(document.getElementById("missing-translations")?.textContent).toMatch(/Both languages are filled in/);
+    fireEvent.change(input("f-blocks-0-title-en"), { target: { value: "" } });
+    fireEvent.change(input("f-blocks-1-items-0-text-zh"), { target: { value: " " } });
+    const top = document.getElementById("missing-translations")!;
+    expect(top.textContent).toMatch(/2 texts are filled in one language only/);
+    expect(within(top).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["#f-blocks-0-title-en", "#f-blocks-1-items-0-text-zh"]);
+    expect(within(top).getAllByRole("link")[0]!.textContent).toBe("Block 1: Hero › Title (English)");
+    expect(input("f-blocks-0-title-en").className).toContain("input--missing");
+    expect(document.querySelector('label[for="f-blocks-0-title-en"]')?.textContent).toMatch(/translation missing/);
+    expect(within(document.getElementById("block-1")!).getByText("1 texts are filled in one language only")).toBeTruthy();
+  });
+
+  it("refuses to publish a picture without alt text, naming the block and field, and shows the server's refusal at the field", async () => {
+    const net = stubFetch({
+      "GET /api/admin/pages/4": () => ok(PAGE),
+      "PUT /api/admin/pages/4": () => ({ status: 400, body: { code: 20001, success: false, msg: "picture /img/x.svg has no alt text (zh) in block 2 (capabilities)", data: { field: "blocks.0.figure.alt.zh" } } }),
+    });
+    renderEditor();
+    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    fireEvent.change(input("f-blocks-0-figure-alt-en"), { target: { value: "" } });
+    fireEvent.change(input("f-blocks-0-figure-alt-zh"), { target: { value: "" } });
+    fireEvent.click(button("Publish"));
+    await waitFor(() => expect(input("f-blocks-0-figure-alt-en").getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById("f-blocks-0-figure-alt-en-e")?.textContent).toBe("Cannot publish: block 1 (Hero), “Block 1: Hero › Picture” has no English alt text.");
+    expect(document.getElementById("f-blocks-0-figure-alt-zh-e")?.textContent).toMatch(/no Chinese alt text/);
+    expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(0);
+
+    // The server's own refusal (another rule, another field) lands at its field too.
+    fireEvent.change(input("f-blocks-0-figure-alt-en"), { target: { value: "The interface" } });
+    fireEvent.change(input("f-blocks-0-figure-alt-zh"), { target: { value: "界面" } });
+    fireEvent.click(button("Publish"));
+    await waitFor(() => expect(document.getElementById("f-blocks-0-figure-alt-zh-e")?.textContent).toMatch(/has no alt text \(zh\)/));
+    expect(input("f-blocks-0-figure-alt-zh").value).toBe("界面");
+    expect((net.callsTo("PUT", "/api/admin/pages/4")[0]!.body as { status: string }).status).toBe("published");
+  });
+
+  it("answers a concurrent save (412) clearly and keeps the edit in the form and the local draft", async () => {
+    stubFetch({
+      "GET /api/admin/pages/4": () => ok(PAGE),
+      "PUT /api/admin/pages/4": () => ({ status: 412, body: { code: 412, success: false, msg: "stale", data: { version: 3, updatedAt: "2026-11-21T09:30:00.000Z", updatedBy: "li@example.com" } } }),
+    });
+    const first = renderEditor();
+    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    fireEvent.change(input("f-blocks-0-title-en"), { target: { value: "One model from ramps to drawings" } });
+    fireEvent.click(button("Save"));
+    const alert = await screen.findByText(/li@example\.com saved this page at .* after you opened it/);
+    expect(alert.textContent).toMatch(/Your edits are still in the form and in the local draft/);
+    expect(input("f-blocks-0-title-en").value).toBe("One model from ramps to drawings");
+    first.unmount();
+    renderEditor();
+    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    expect(input("f-blocks-0-title-en").value).toBe("One model from ramps to drawings");
+  });
+});
