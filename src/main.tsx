@@ -23,7 +23,11 @@ const container = document.getElementById("root")!;
 // A prerendered page arrives with markup in #root (docs/decisions/0008); the dev server sends an empty shell.
 const prerendered = container.firstElementChild !== null;
 const { lang, hydrate, persist } = startLang(window.location.search, document.documentElement.lang, prerendered);
-if (persist) persistLang(lang); // `?lang=` is remembered (CONTRACT); a stale cookie is brought in line
+// Framed by the page editor with `?preview=`: the draft's listener loads (a chunk of its own, never on
+// a visitor's page), the page renders afresh for it, and the preview's language is not remembered.
+const preview = window.parent !== window && new URLSearchParams(window.location.search).has("preview");
+if (preview) void import("./app/page-preview/preview-listener").then((m) => m.startPreview());
+if (persist && !preview) persistLang(lang); // `?lang=` is remembered (CONTRACT); a stale cookie is brought in line
 document.documentElement.lang = HTML_LANG[lang];
 
 const app = (
@@ -45,7 +49,7 @@ const key = window.location.pathname === "/" ? undefined : route?.key ?? "notFou
 const ready = Promise.all([key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`) : null, preloadPartsOf(route)]).then(() => true, () => false);
 
 void ready.then((loaded) => {
-  if (hydrate && loaded) {
+  if (hydrate && loaded && !preview) {
     keepServerHead();
     beginStaticHydration();
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
