@@ -119,18 +119,18 @@ describe("page editor", () => {
     fireEvent.change(input("f-blocks-2-title-zh"), { target: { value: "预约演示" } });
     fireEvent.change(input("f-blocks-2-title-en"), { target: { value: "Book a demo" } });
 
-    fireEvent.click(button("Move Block 3: Call to action up"));
+    fireEvent.click(button("Move up: Block 3: Call to action"));
     expect(cardTitles()).toEqual(["Block 1: Hero", "Block 2: Call to action", "Block 3: Capabilities"]);
     expect(input("f-blocks-1-title-en").value).toBe("Book a demo");
-    expect(button("Move Block 1: Hero up")).toHaveProperty("disabled", true);
+    expect(button("Move up: Block 1: Hero")).toHaveProperty("disabled", true);
 
-    fireEvent.click(button("Remove Block 1: Hero"));
+    fireEvent.click(button("Remove: Block 1: Hero"));
     const dialog = screen.getByRole("dialog", { name: "Remove block", hidden: true });
     expect(dialog.textContent).toMatch(/Remove block 1 \(Hero\) and everything in it\?/);
     // Cancelling keeps it; confirming removes it.
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel", hidden: true }));
     expect(cardTitles()).toHaveLength(3);
-    fireEvent.click(button("Remove Block 1: Hero"));
+    fireEvent.click(button("Remove: Block 1: Hero"));
     fireEvent.click(within(screen.getByRole("dialog", { name: "Remove block", hidden: true })).getByRole("button", { name: "Remove block", hidden: true }));
     expect(cardTitles()).toEqual(["Block 1: Call to action", "Block 2: Capabilities"]);
 

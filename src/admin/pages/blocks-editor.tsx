@@ -64,8 +64,8 @@ export function BlocksEditor({ value, errors, missingByBlock, onChange }: Props)
                 </h3>
                 {missing > 0 && <span className="badge badge--warn">{t("missingCount", { n: missing })}</span>}
                 <span className="block-card__tools">
-                  <button type="button" id={`${id}-up`} className="btn btn--ghost btn--small" disabled={i === 0} aria-label={t("moveUpNamed", { name: heading })} onClick={() => move(i, -1)}>↑ {t("moveUp")}</button>
-                  <button type="button" id={`${id}-down`} className="btn btn--ghost btn--small" disabled={i === value.length - 1} aria-label={t("moveDownNamed", { name: heading })} onClick={() => move(i, 1)}>↓ {t("moveDown")}</button>
+                  <button type="button" id={`${id}-up`} className="btn btn--ghost btn--small" disabled={i === 0} aria-label={t("moveUpNamed", { name: heading })} onClick={() => move(i, -1)}><span aria-hidden="true">↑ </span>{t("moveUp")}</button>
+                  <button type="button" id={`${id}-down`} className="btn btn--ghost btn--small" disabled={i === value.length - 1} aria-label={t("moveDownNamed", { name: heading })} onClick={() => move(i, 1)}><span aria-hidden="true">↓ </span>{t("moveDown")}</button>
                   <button type="button" className="btn btn--danger btn--small" aria-label={t("removeNamed", { name: heading })} onClick={() => setRemoving(i)}>{t("remove")}</button>
                 </span>
               </div>

@@ -122,9 +122,9 @@ function ListInput({ node, name, label, path, value, errors, onChange }: Props &
                 <span className="list-field__n">{t("itemN", { n: i + 1 })}</span>
                 {!fixed && (
                   <span className="list-field__tools">
-                    <button type="button" id={`${base}-up`} className="btn btn--quiet btn--small" disabled={i === 0} aria-label={t("moveUpNamed", { name: itemName })} onClick={() => move(i, -1)}>↑ {t("moveUp")}</button>
-                    <button type="button" id={`${base}-down`} className="btn btn--quiet btn--small" disabled={i === items.length - 1} aria-label={t("moveDownNamed", { name: itemName })} onClick={() => move(i, 1)}>↓ {t("moveDown")}</button>
-                    <button type="button" className="btn btn--quiet btn--small" aria-label={t("removeNamed", { name: itemName })} onClick={() => onChange(items.filter((_, j) => j !== i))}>✕ {t("remove")}</button>
+                    <button type="button" id={`${base}-up`} className="btn btn--quiet btn--small" disabled={i === 0} aria-label={t("moveUpNamed", { name: itemName })} onClick={() => move(i, -1)}><span aria-hidden="true">↑ </span>{t("moveUp")}</button>
+                    <button type="button" id={`${base}-down`} className="btn btn--quiet btn--small" disabled={i === items.length - 1} aria-label={t("moveDownNamed", { name: itemName })} onClick={() => move(i, 1)}><span aria-hidden="true">↓ </span>{t("moveDown")}</button>
+                    <button type="button" className="btn btn--quiet btn--small" aria-label={t("removeNamed", { name: itemName })} onClick={() => onChange(items.filter((_, j) => j !== i))}><span aria-hidden="true">✕ </span>{t("remove")}</button>
                   </span>
                 )}
               </div>
