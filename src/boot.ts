@@ -18,7 +18,7 @@ import { startLang } from "./i18n/start-lang";
  * (src/app/early-clicks.ts). It starts without waiting for the visitor when the page needs it:
  * - a loading placeholder in the server HTML (a list that comes from the API), or a language other
  *   than the server's (a stored choice whose cookie was lost): once the page has loaded and painted;
- * - the dev server's empty shell: at once.
+ * - the dev server's empty shell, or the page editor's preview (a framed `?preview=` page): at once.
  * Something that moves by itself (`data-autoplay`: a carousel, the home highlight) is moved by
  * src/app/motion.ts, which the app's components drive too once it starts (decision 0035).
  * The visit is recorded here for every page load, whether or not the app starts (src/app/first-visit.ts),
@@ -212,7 +212,8 @@ function prefetch(): void {
   idle(next);
 }
 
-if (!root?.firstElementChild) start();
+const preview = parent !== window && /[?&]preview=/.test(location.search);
+if (!root?.firstElementChild || preview) start();
 else {
   scrollToAnchor();
   const { lang, hydrate, persist } = startLang(location.search, document.documentElement.lang, true);

@@ -25,7 +25,7 @@ const prerendered = container.firstElementChild !== null;
 const { lang, hydrate, persist } = startLang(window.location.search, document.documentElement.lang, prerendered);
 // Framed by the page editor with `?preview=`: the draft's listener loads (a chunk of its own, never on
 // a visitor's page), the page renders afresh for it, and the preview's language is not remembered.
-const preview = window.parent !== window && new URLSearchParams(window.location.search).has("preview");
+const preview = window.parent !== window && /[?&]preview=/.test(window.location.search);
 if (preview) void import("./app/page-preview/preview-listener").then((m) => m.startPreview());
 if (persist && !preview) persistLang(lang); // `?lang=` is remembered (CONTRACT); a stale cookie is brought in line
 document.documentElement.lang = HTML_LANG[lang];
