@@ -4,16 +4,29 @@
  * page's HTML and its data script (a content page's as `IN_HTML`: its kept HTML already shows it),
  * so a first load renders from it without asking again; a client
  * navigation or a language switch fetches it (the page keeps the previous copy on screen meanwhile).
+ * In the page editor's preview, the draft the editor posted replaces it (src/app/page-preview/).
  */
+import { useSyncExternalStore } from "react";
 import type { LocalPage } from "../../common/page-text";
 import type { IN_HTML } from "../../common/page-document";
 import { pathOf, type PageKey } from "../../common/route-table";
 import { useI18n } from "../i18n/i18n-context";
 import { pageRead } from "../lib/api";
 import { type ApiData, useApiData } from "../lib/use-api-data";
+import type { PreviewDraft, PreviewWindow } from "./page-preview/protocol";
+
+const subscribe = (changed: () => void) => {
+  addEventListener("page-preview", changed);
+  return () => removeEventListener("page-preview", changed);
+};
+/** The editor's draft of this page, in the page editor's preview only (src/app/page-preview/); else null. */
+const usePreview = (path: string): PreviewDraft | null =>
+  useSyncExternalStore(subscribe, () => ((window as PreviewWindow).pagePreview?.path === path ? (window as PreviewWindow).pagePreview! : null), () => null);
 
 export function useContentPage(key: PageKey): ApiData<LocalPage | typeof IN_HTML> {
   const { lang } = useI18n();
   const path = pathOf(key);
-  return useApiData(pageRead(path, { language: lang }), [path, lang]);
+  const published = useApiData(pageRead(path, { language: lang }), [path, lang]);
+  const preview = usePreview(path);
+  return preview ? { data: preview.pages[lang], error: undefined, loading: false } : published;
 }

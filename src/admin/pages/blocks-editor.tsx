@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { useI18n } from "../i18n/admin-i18n";
 import { BLOCK_FORMS, blankBlock } from "./block-form";
 import { GroupFields } from "./node-input";
-import { blockLabel, pageT } from "./page-labels";
+import { blockLabel, pageT } from "./page-messages";
 
 interface Props {
   value: Block[];

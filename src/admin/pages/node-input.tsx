@@ -9,7 +9,7 @@ import { BilingualField, inputId } from "../components/bilingual-field";
 import { FileField } from "../components/file-field";
 import { useI18n } from "../i18n/admin-i18n";
 import { blankOf, type FormNode, setAt } from "./block-form";
-import { fieldLabel, MULTILINE, pageT } from "./page-labels";
+import { fieldLabel, MULTILINE, pageT } from "./page-messages";
 
 interface Props {
   node: FormNode;

@@ -22,7 +22,7 @@ import { useTitle } from "../lib/use-title";
 import { useContentForm } from "../content/use-content-form";
 import { BlocksEditor } from "./blocks-editor";
 import { pageHalfTranslated } from "./block-form";
-import { blockLabel, fieldLabel, pageT } from "./page-labels";
+import { blockLabel, fieldLabel, pageT } from "./page-messages";
 import { PagePreview } from "./page-preview";
 import "./page-edit.css";
 

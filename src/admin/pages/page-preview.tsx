@@ -2,14 +2,67 @@
  * The live preview: the public page itself, framed at a desktop width (1440 px) and a phone width
  * (390 px) and scaled to fit, opened with `?preview=1` so it loads its preview listener and renders
  * the draft posted here with the real block renderers, in the real header and footer. Chinese or
- * English by choice. Messages go to and come from this origin only (src/app/page-preview/protocol.ts).
+ * English by choice. The draft is put in each language here, as the page's read would answer it
+ * (`localPage`, with the published settings' figures and the published cases its proof blocks name),
+ * so the public page needs no code for it. Messages go to and come from this origin only
+ * (src/app/page-preview/protocol.ts).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { PageItem } from "../../../common/page-blocks";
+import { type LocalPage, localPage, type PageVars, pageVars } from "../../../common/page-text";
+import type { SiteSettings } from "../../../worker/schemas/responses";
 import type { PreviewDraft, PreviewReady } from "../../app/page-preview/protocol";
 import { useI18n } from "../i18n/admin-i18n";
-import { pageT } from "./page-labels";
+import { pageT } from "./page-messages";
 
 type Lang = "zh" | "en";
+type Draft = Pick<PageItem, "path" | "title" | "description" | "blocks">;
+type Localised = PreviewDraft["pages"];
+
+/** A public read's data (the envelope's `data`), or null when it fails. */
+async function publicRead<T>(path: string): Promise<T | null> {
+  try {
+    const res = await fetch(path, { headers: { Accept: "application/json" } });
+    return res.ok ? ((await res.json()) as { data: T }).data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Context {
+  vars: Record<Lang, PageVars>;
+  cases: Record<Lang, LocalPage["cases"]>;
+}
+
+/** What the page's read fills in: the published settings' figures and the published cases, per language. */
+function usePreviewContext(): Context | null {
+  const [ctx, setCtx] = useState<Context | null>(null);
+  useEffect(() => {
+    let live = true;
+    const one = async (lang: Lang) => {
+      const [site, cases] = await Promise.all([
+        publicRead<SiteSettings>(`/api/site?language=${lang}`),
+        publicRead<LocalPage>(`/api/pages?path=%2Fcases&language=${lang}`),
+      ]);
+      const byAnchor: LocalPage["cases"] = {};
+      for (const b of cases?.blocks ?? []) if (b.type === "cases") for (const c of b.items) byAnchor[c.anchor] = c;
+      return { vars: site ? pageVars(site) : {}, cases: byAnchor };
+    };
+    void Promise.all([one("zh"), one("en")]).then(([zh, en]) => {
+      if (live) setCtx({ vars: { zh: zh.vars, en: en.vars }, cases: { zh: zh.cases, en: en.cases } });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ctx;
+}
+
+function localise(page: Draft, lang: Lang, ctx: Context): LocalPage {
+  const local = localPage(page, lang, ctx.vars[lang]);
+  for (const b of page.blocks) if (b.type === "proof" && ctx.cases[lang][b.case]) local.cases[b.case] = ctx.cases[lang][b.case];
+  return local;
+}
 
 const FRAMES = [
   { key: "desktop", width: 1440, height: 900, label: "previewDesktop" },
@@ -33,17 +86,17 @@ function useFitScale(width: number) {
   return { box, scale };
 }
 
-function Frame({ src, width, height, title, page }: { src: string; width: number; height: number; title: string; page: PreviewDraft["page"] }) {
+function Frame({ src, path, width, height, title, pages }: { src: string; path: string; width: number; height: number; title: string; pages: Localised | null }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
-  const latest = useRef(page);
-  latest.current = page;
+  const latest = useRef(pages);
+  latest.current = pages;
   const { box, scale } = useFitScale(width);
 
   const post = useCallback(() => {
     const win = frame.current?.contentWindow;
-    if (win && ready.current) win.postMessage({ type: "page-preview:draft", page: latest.current } satisfies PreviewDraft, window.location.origin);
-  }, []);
+    if (win && ready.current && latest.current) win.postMessage({ type: "page-preview:draft", path, pages: latest.current } satisfies PreviewDraft, window.location.origin);
+  }, [path]);
 
   // The page says when its listener is ready (after each load); it gets the draft then.
   useEffect(() => {
@@ -60,7 +113,7 @@ function Frame({ src, width, height, title, page }: { src: string; width: number
   useEffect(() => {
     const timer = setTimeout(post, 150);
     return () => clearTimeout(timer);
-  }, [post, page.title, page.description, page.blocks]);
+  }, [post, pages]);
   useEffect(() => {
     ready.current = false;
   }, [src]);
@@ -80,11 +133,18 @@ function Frame({ src, width, height, title, page }: { src: string; width: number
   );
 }
 
-export function PagePreview({ path, page }: { path: string; page: PreviewDraft["page"] }) {
+export function PagePreview({ path, page }: { path: string; page: Draft }) {
   const { lang: adminLang } = useI18n();
   const t = pageT(adminLang);
   const [lang, setLang] = useState<Lang>(adminLang);
   const src = `${path}?preview=1&lang=${lang}`;
+  const ctx = usePreviewContext();
+  const { title, description, blocks } = page;
+  // Both languages, made again when the draft changes (the frames post it once typing pauses).
+  const pages = useMemo(
+    () => (ctx ? { zh: localise({ path, title, description, blocks }, "zh", ctx), en: localise({ path, title, description, blocks }, "en", ctx) } : null),
+    [ctx, path, title, description, blocks],
+  );
   return (
     <section className="page-preview" aria-labelledby="page-preview-h">
       <div className="page-preview__head">
@@ -103,10 +163,11 @@ export function PagePreview({ path, page }: { path: string; page: PreviewDraft["
             <Frame
               key={src}
               src={src}
+              path={path}
               width={f.width}
               height={f.height}
               title={t("previewFrame", { width: f.width, lang: t(lang === "zh" ? "langZh" : "langEn") })}
-              page={page}
+              pages={pages}
             />
           </figure>
         ))}

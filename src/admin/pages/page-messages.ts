@@ -2,8 +2,7 @@
  * The page editor's words in both languages: names of the block types and of the fields the block
  * description uses (a key without a name here shows as itself), and the editor's own messages.
  */
-import type { BlockType } from "../../../common/page-blocks";
-import { fill } from "../i18n/admin-i18n";
+import type { BlockType } from "../../../common/page-blocks.ts";
 
 type Lang = "zh" | "en";
 type Pair = { zh: string; en: string };
@@ -134,4 +133,6 @@ const MESSAGES = {
 } satisfies Record<string, Pair>;
 
 export type PageMessage = keyof typeof MESSAGES;
-export const pageT = (lang: Lang) => (key: PageMessage, vars?: Record<string, string | number>): string => fill(MESSAGES[key][lang], vars);
+/** The editor's message `key` in `lang`, `{name}` placeholders filled (as the admin's t() does). */
+export const pageT = (lang: Lang) => (key: PageMessage, vars: Record<string, string | number> = {}): string =>
+  MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));

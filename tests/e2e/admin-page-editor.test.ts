@@ -1,0 +1,123 @@
+// The page editor as a marketer uses it, in Chromium: open the EICAD page, change the hero's title in
+// both languages and its picture (an upload), see the draft in the live preview (the real page in a
+// frame, desktop and phone, Chinese and English), publish, and find both titles and the new picture on
+// /digital/eicad in the served HTML and once the app has started. axe finds nothing serious on the
+// editor in either language, and it works at a phone's width.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import type { FrameLocator, Page } from "playwright-core";
+import { BLOCK_LABELS, pageT } from "../../src/admin/pages/page-messages.ts";
+import { urlOf } from "./support/session.ts";
+import { visit } from "./support/site.ts";
+import { it } from "./support/fixture.ts";
+import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin, PNG_1X1, within30s } from "./admin-helpers.ts";
+
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), "page-editor-e2e-"));
+});
+afterAll(() => {
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+interface ListedPage { id: number; path: string }
+
+async function eicadId(): Promise<number> {
+  const { list } = await adminApi<{ list: ListedPage[] }>("/pages?pageSize=100");
+  const page = list.find((p) => p.path === "/digital/eicad");
+  if (!page) throw new Error("no /digital/eicad page in the admin's list");
+  return page.id;
+}
+
+const heroTitle = (frame: FrameLocator) => frame.locator("main h1").first();
+
+/** The hero's picture in a framed page: the one that shows the uploaded file. */
+const framedPicture = (frame: FrameLocator, src: string) => frame.locator(`main img[src="${src}"]`);
+
+async function publicHtml(path: string): Promise<string> {
+  const res = await fetch(urlOf(path));
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+async function openEditor(page: Page, id: number, lang: "zh" | "en"): Promise<void> {
+  await gotoAdmin(page, `/admin/pages/${id}`);
+  const t = pageT(lang);
+  await page.getByRole("heading", { name: t("blockN", { n: 1, label: BLOCK_LABELS.hero[lang] }) }).waitFor({ timeout: 20_000 });
+}
+
+describe("page editor", () => {
+  it("changes the EICAD hero in both languages and its picture, previews it, publishes, and visitors see it", async ({ open, openAdmin }) => {
+    const id = await eicadId();
+    const tag = Date.now().toString(36);
+    const title = { zh: `道路设计一体化 ${tag}`, en: `Road design in one model ${tag}` };
+    const s = await openAdmin({ adminLang: "zh", viewport: { width: 1440, height: 900 } });
+    const m = ADMIN_COPY.zh;
+    const t = pageT("zh");
+    await openEditor(s.page, id, "zh");
+    await expectAccessible(s.page, "page editor (zh)");
+
+    await s.page.locator("#f-blocks-0-title-zh").fill(title.zh);
+    await s.page.locator("#f-blocks-0-title-en").fill(title.en);
+    const png = join(tmp, `hero-${tag}.png`);
+    writeFileSync(png, PNG_1X1);
+    await s.page.locator("#f-blocks-0-figure-file").setInputFiles(png);
+    const src = s.page.locator("#f-blocks-0-figure-src");
+    await expect.poll(() => src.inputValue(), { timeout: 20_000 }).toMatch(/^\/files\/images\/hero-.*\.png$/);
+    const picture = await src.inputValue();
+    // The size is read from the picture itself (1 x 1).
+    await expect.poll(() => s.page.locator("#f-blocks-0-figure-width").inputValue()).toBe("1");
+
+    // The live preview: the real page, desktop and phone, with the draft (not yet saved).
+    const desktop = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langZh") })}"]`);
+    const phone = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 390, lang: t("langZh") })}"]`);
+    await expect.poll(() => heroTitle(desktop).innerText(), { timeout: 30_000 }).toBe(title.zh);
+    await expect.poll(() => heroTitle(phone).innerText(), { timeout: 30_000 }).toBe(title.zh);
+    expect(await framedPicture(desktop, picture).count()).toBeGreaterThan(0);
+    // In English.
+    await s.page.getByRole("group", { name: t("previewLang") }).getByRole("button", { name: t("langEn") }).click();
+    const desktopEn = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langEn") })}"]`);
+    await expect.poll(() => heroTitle(desktopEn).innerText(), { timeout: 30_000 }).toBe(title.en);
+    // Visitors still see the published page meanwhile.
+    expect(await publicHtml("/digital/eicad")).not.toContain(title.zh);
+
+    await s.page.getByRole("button", { name: m.publish, exact: true }).click();
+    const anyway = s.page.getByRole("button", { name: m.publishAnyway });
+    if (await anyway.isVisible().catch(() => false)) await anyway.click();
+    await s.page.getByRole("status").filter({ hasText: m.saved }).waitFor({ timeout: 20_000 });
+    s.assertNoErrors();
+
+    // The served HTML, in both languages, before any script runs.
+    await within30s(async () => (await publicHtml("/digital/eicad")).includes(title.zh), "the zh title in /digital/eicad's HTML");
+    const zhHtml = await publicHtml("/digital/eicad");
+    expect(zhHtml).toContain(title.zh);
+    expect(zhHtml).toMatch(/\/files\/images\/hero-[^"]*\.png/);
+    const enHtml = await publicHtml("/digital/eicad?lang=en");
+    expect(enHtml).toContain(title.en);
+
+    // And once the app has started, in both languages.
+    for (const [lang, path] of [["zh", "/digital/eicad"], ["en", "/digital/eicad?lang=en"]] as const) {
+      const v = await open({ lang });
+      await visit(v, path);
+      await expect.poll(() => v.page.locator("main h1").first().innerText()).toBe(title[lang]);
+      expect(await v.page.locator('main img[src^="/files/images/hero-"]').count()).toBeGreaterThan(0);
+      v.assertNoErrors();
+    }
+  });
+
+  it("has no serious accessibility problem in English and stacks its columns at 390 px", async ({ openAdmin }) => {
+    const id = await eicadId();
+    const s = await openAdmin({ adminLang: "en", viewport: { width: 390, height: 844 } });
+    await openEditor(s.page, id, "en");
+    await expectAccessible(s.page, "page editor (en, 390 px)");
+    const overflow = await s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Chinese and English one above the other.
+    const zh = await s.page.locator("#f-blocks-0-title-zh").boundingBox();
+    const en = await s.page.locator("#f-blocks-0-title-en").boundingBox();
+    expect(en!.y).toBeGreaterThan(zh!.y + zh!.height - 1);
+    s.assertNoErrors();
+  });
+});
