@@ -122,6 +122,8 @@ describe("page editor", () => {
     fireEvent.click(button("Move up: Block 3: Call to action"));
     expect(cardTitles()).toEqual(["Block 1: Hero", "Block 2: Call to action", "Block 3: Capabilities"]);
     expect(input("f-blocks-1-title-en").value).toBe("Book a demo");
+    // The keyboard stays on the block that moved.
+    await waitFor(() => expect(document.activeElement?.id).toBe("block-1-up"));
     expect(button("Move up: Block 1: Hero")).toHaveProperty("disabled", true);
 
     fireEvent.click(button("Remove: Block 1: Hero"));
