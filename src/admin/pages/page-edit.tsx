@@ -17,6 +17,7 @@ import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
 import { CONTENT_TYPES } from "../../../common/content-types/index";
+import { RevisionHistory } from "../content/revision-history";
 import { dateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { useContentForm } from "../content/use-content-form";
@@ -199,6 +200,8 @@ export function PageEdit({ id }: { id: number }) {
         }}
         onCancel={() => setConfirmPublish(null)}
       />
+
+      {form.meta && <RevisionHistory item={{ resource: "pages", id }} current={form.meta.etag ?? form.meta.version} reloadKey={form.meta.version} onRestored={form.reload} />}
     </div>
   );
 }
