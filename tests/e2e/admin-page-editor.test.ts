@@ -1,7 +1,8 @@
 // The page editor as a marketer uses it, in Chromium: open the EICAD page, change the hero's title in
 // both languages and its picture (an upload), see the draft in the live preview (the real page in a
 // frame, desktop and phone, Chinese and English), publish, and find both titles and the new picture on
-// /digital/eicad in the served HTML and once the app has started. axe finds nothing serious on the
+// /digital/eicad in the served HTML and once the app has started; then restore the version published
+// before from the editor's history and find the old title served again. axe finds nothing serious on the
 // editor in either language, and it works at a phone's width.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,6 +54,12 @@ describe("page editor", () => {
     const id = await eicadId();
     const tag = Date.now().toString(36);
     const title = { zh: `道路设计一体化 ${tag}`, en: `Road design in one model ${tag}` };
+    // The copy published now, as a revision of its own (a seeded page has none yet): the one restored at the end.
+    const before = await adminApi<Record<string, unknown> & { rowVersion: number; blocks: { title?: { zh: string; en: string } }[] }>(`/pages/${id}`);
+    const oldTitle = before.blocks[0]!.title!;
+    const { rowVersion: _v, updatedAt: _a, updatedBy: _b, id: _i, path: _p, ...input } = before;
+    await adminApi(`/pages/${id}`, { method: "PUT", headers: { "If-Match": `"${before.rowVersion}"` }, body: JSON.stringify({ ...input, status: "published" }) });
+    const kept = before.rowVersion + 1;
     const s = await openAdmin({ adminLang: "zh", viewport: { width: 1440, height: 900 } });
     const m = ADMIN_COPY.zh;
     const t = pageT("zh");
@@ -105,6 +112,16 @@ describe("page editor", () => {
       expect(await v.page.locator('main img[src^="/files/images/hero-"]').count()).toBeGreaterThan(0);
       v.assertNoErrors();
     }
+
+    // The history below the editor: restore the version published before, and visitors get its title again.
+    const panel = s.page.locator("section.history");
+    await panel.getByRole("button", { name: m.h_restoreLabel.replace("{version}", String(kept)) }).click();
+    await s.page.getByRole("dialog").getByRole("button", { name: m.h_restore, exact: true }).click();
+    await expect.poll(() => s.page.locator("#f-blocks-0-title-zh").inputValue(), { timeout: 20_000 }).toBe(oldTitle.zh);
+    await within30s(async () => (await publicHtml("/digital/eicad")).includes(oldTitle.zh), "the old zh title in /digital/eicad's HTML again");
+    expect(await publicHtml("/digital/eicad")).not.toContain(title.zh);
+    expect(await publicHtml("/digital/eicad?lang=en")).toContain(oldTitle.en);
+    s.assertNoErrors();
   });
 
   it("has no serious accessibility problem in English and stacks its columns at 390 px", async ({ openAdmin }) => {
