@@ -82,7 +82,8 @@ describe("page editor", () => {
     const phone = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 390, lang: t("langZh") })}"]`);
     await expect.poll(() => heroTitle(desktop).innerText(), { timeout: 30_000 }).toBe(title.zh);
     await expect.poll(() => heroTitle(phone).innerText(), { timeout: 30_000 }).toBe(title.zh);
-    expect(await framedPicture(desktop, picture).count()).toBeGreaterThan(0);
+    // The picture's draft is posted once its upload and size are in, possibly after the title's.
+    await expect.poll(() => framedPicture(desktop, picture).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // In English.
     await s.page.getByRole("group", { name: t("previewLang") }).getByRole("button", { name: t("langEn") }).click();
     const desktopEn = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langEn") })}"]`);
