@@ -269,7 +269,7 @@ describe("files behind content", () => {
     expect(video.data.find((v) => v.id === id)).toMatchObject({ durationSeconds: 83, videoPath: up.path });
   });
 
-  it("replacing a software file deletes the old object unless something else still uses it", async () => {
+  it("replacing a software file keeps the old object while another entry or a kept revision names it, and deletes it once nothing does", async () => {
     const old = ((await (await upload(sevenZip(100, 1), "Tool Setup.7z")).json()) as { data: Uploaded }).data;
     const next = ((await (await upload(sevenZip(200, 2), "Tool Setup.7z")).json()) as { data: Uploaded }).data;
     expect(next.key).not.toBe(old.key);
@@ -284,7 +284,12 @@ describe("files behind content", () => {
     const item = (await (await call(`/api/software/${created.id}`)).json()) as { data: { size: number; version: string; fileName: string } };
     expect(item.data).toMatchObject({ size: 200, version: "2.0", fileName: "Tool-Setup.7z" });
     expect((await json("DELETE", `/api/admin/software/${twin.id}`)).status).toBe(200);
-    expect(await env.FILES.head(old.key)).toBeNull();
+    // The first entry's earlier revision still names the old file, so restoring it can bring the file back.
+    expect(await env.FILES.head(old.key)).not.toBeNull();
     expect(await env.FILES.head(next.key)).not.toBeNull();
+    // Deleting the entry deletes its revisions: nothing names either file any more.
+    expect((await json("DELETE", `/api/admin/software/${created.id}`)).status).toBe(200);
+    expect(await env.FILES.head(old.key)).toBeNull();
+    expect(await env.FILES.head(next.key)).toBeNull();
   });
 });

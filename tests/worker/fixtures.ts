@@ -138,7 +138,11 @@ export async function seedContent(): Promise<void> {
     );
   }
   await db.batch(stmts);
-  // The content pages as seeded (decision 0040): every page reads its copy.
+  await seedPages(db);
+}
+
+/** The content pages as seeded (decision 0040): every page reads its copy, so a served page needs them. */
+export async function seedPages(db: D1Database): Promise<void> {
   await db.batch(pageStatements(seededPages as SeedContent["pages"]).map((st) => db.prepare(st.sql).bind(...st.params)));
 }
 

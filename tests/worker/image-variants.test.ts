@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { NewsDetail, Banner } from "../../worker/schemas/responses.ts";
 import type { Uploaded } from "../../worker/schemas/admin-api.ts";
-import { call, callWithEnv, getJson, pageAssets } from "./fixtures.ts";
+import { call, callWithEnv, getJson, pageAssets, seedPages } from "./fixtures.ts";
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 
@@ -129,7 +129,8 @@ describe("public reads carry the variants", () => {
     expect(banner.carouselBgUrlIdList[0]).toEqual(cover);
 
     // The home page's preload hint names the same candidates as the banner picture (the page is
-    // served with its data: the site settings, which every page reads, must be there too).
+    // served with its data: the site settings and the page's copy, which it reads, must be there too).
+    await seedPages(env.DB);
     await env.DB.prepare(`INSERT OR IGNORE INTO site_settings (language, brand_name, hotline, contact_person, phone, whatsapp, email, saas_url, qr_path, facts_json)
       VALUES ('zh', 'RoadSoft', '400', 'W', '1', '1', 'a@example.com', 'https://saas.example.com', '/q.png', '[]')`).run();
     const home = await (await callWithEnv("/pc_index", {}, { ASSETS: pageAssets() })).text();

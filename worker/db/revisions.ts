@@ -139,3 +139,25 @@ export async function getRevision(db: Db, resource: string, itemId: number, revi
     .first<StoredRevision>();
   return r ? { ...toRow(r), snapshot: JSON.parse(r.snapshot) as Item } : null;
 }
+
+/**
+ * The R2 keys an item's kept revisions name: every `/files/…` path in a snapshot and a download's
+ * `fileKey`. Read before the item is deleted (with its revisions), so files only an old revision
+ * still named are checked for deletion too instead of being left behind.
+ */
+export async function filesNamedByRevisions(db: Db, resource: string, itemId: number, keyOfPath: (path: string) => string | null): Promise<string[]> {
+  const { results } = await db
+    .prepare(`SELECT snapshot FROM content_revisions WHERE resource = ?1 AND item_id = ?2`)
+    .bind(resource, itemId)
+    .all<{ snapshot: string }>();
+  const keys = new Set<string>();
+  const walk = (value: unknown, name: string): void => {
+    if (typeof value === "string") {
+      const key = name === "fileKey" ? value : keyOfPath(value);
+      if (key) keys.add(key);
+    } else if (Array.isArray(value)) for (const v of value) walk(v, name);
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  for (const r of results) walk(JSON.parse(r.snapshot) as unknown, "");
+  return [...keys];
+}

@@ -5,7 +5,8 @@
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { CONTENT_SPECS, type ContentSpec } from "../admin/content-specs.ts";
+import { CONTENT_SPECS, type ContentSpec, keyOfPath } from "../admin/content-specs.ts";
+import { filesNamedByRevisions } from "../db/revisions.ts";
 import { CONTENT_TYPES } from "../../common/content-types/index.ts";
 import {
   createContent,
@@ -92,13 +93,14 @@ function contentRoutes(spec: ContentSpec) {
       const expected = parseIfMatch(c.req.header("If-Match"));
       const row = await getContentRow(c.var.db, spec, id);
       if (!row) return fail(c, 404, CODES.notFound, "notFound");
+      const earlierFiles = await filesNamedByRevisions(c.var.db, spec.resource, id, keyOfPath);
       const deleted = await deleteContent(c.var.db, spec, id, expected === null ? null : Number.isNaN(expected) ? -1 : expected, c.get("actor"));
       if (!deleted) {
         const info = await versionOf(c.var.db, spec.table, id);
         return info ? staleAnswer(c, info) : fail(c, 404, CODES.notFound, "notFound");
       }
       purgeReadCache();
-      await dropUnusedFiles(c.env, c.var.db, spec.fileKeys(row));
+      await dropUnusedFiles(c.env, c.var.db, [...new Set([...spec.fileKeys(row), ...earlierFiles])]);
       return c.json(ok({ id }), 200);
     });
 }
