@@ -1,13 +1,13 @@
 /**
  * The input of one language-neutral field of a content form (line, number, date-time, enum, file). A
- * nullable date-time (publishAt) is entered in the site's time zone and can be cleared (docs/decisions/0039).
+ * nullable date-time (publishAt) is the editors' shared PublishAtField (docs/decisions/0039).
  */
 import type { Uploaded } from "../../../worker/schemas/admin-api";
 import { inputId } from "../components/bilingual-field";
 import { FileField } from "../components/file-field";
 import { useI18n } from "../i18n/admin-i18n";
 import { fromLocalInput, toLocalInput } from "../lib/format";
-import { fromSiteInput, siteTimeZone, toSiteInput } from "../lib/site-time";
+import { PublishAtField } from "../editor-frame/publish-at-field";
 import type { FormField, TextFormField } from "./resources";
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function FieldInput({ field: def, value, error, onChange, onUploaded }: Props) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   const id = inputId(def.name);
   const label = def.label[lang];
   if (def.kind === "file") {
@@ -39,27 +39,7 @@ export function FieldInput({ field: def, value, error, onChange, onUploaded }: P
     );
   }
   if (def.kind === "datetime" && def.nullable) {
-    return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>{label}</label>
-        <p className="field__hint" id={`${id}-h`}>{t("publishAtHint", { tz: siteTimeZone() })}</p>
-        <div className="field__inline">
-          <input
-            id={id}
-            className="input input--short"
-            type="datetime-local"
-            value={toSiteInput(value as string | null)}
-            onChange={(e) => onChange(fromSiteInput(e.target.value))}
-            aria-describedby={`${id}-h${error ? ` ${id}-e` : ""}`}
-            aria-invalid={error ? true : undefined}
-          />
-          {Boolean(value) && (
-            <button type="button" className="btn btn--quiet btn--small" onClick={() => onChange(null)}>{t("clearPublishAt")}</button>
-          )}
-        </div>
-        {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
-      </div>
-    );
+    return <PublishAtField name={def.name} label={label} value={(value as string | null) ?? null} error={error} onChange={onChange} />;
   }
   const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-e` : undefined };
   let control: React.ReactNode;

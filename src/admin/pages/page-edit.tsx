@@ -3,24 +3,19 @@
  * cards generated from the block description, both languages side by side; a count of texts filled
  * in one language only, marked at each field; publish refused at the field when a picture has no
  * alt text (checked here with the server's own rule, and the server's refusal shown the same way);
- * a live preview in the real page at desktop and phone widths; the local draft and If-Match of the
- * other editors (use-content-form.ts).
+ * a live preview in the real page at desktop and phone widths; the local draft, If-Match, notices
+ * and history of the other editors (use-content-form.ts, editor-frame/).
  */
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { type Block, type Bilingual, publishProblems } from "../../../common/page-blocks";
-import { Badge, CONTENT_TONE } from "../components/badge";
 import { BilingualField, inputId } from "../components/bilingual-field";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
 import { CONTENT_TYPES } from "../../../common/content-types/index";
-import { RevisionHistory } from "../content/revision-history";
-import { dateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { useContentForm } from "../content/use-content-form";
+import { EditorActions, EditorFrame, usePublishCheck } from "../editor-frame/editor-frame";
 import { BlocksEditor } from "./blocks-editor";
 import { pageHalfTranslated } from "./block-form";
 import { blockLabel, fieldLabel, pageT } from "./page-messages";
@@ -34,7 +29,7 @@ export function PageEdit({ id }: { id: number }) {
   const pt = pageT(lang);
   const form = useContentForm("pages", id);
   const [path, setPath] = useState<string | null>(null);
-  const [confirmPublish, setConfirmPublish] = useState<string[] | null>(null);
+  const check = usePublishCheck(form);
   useTitle(t("editItem", { what: t("what_pages") }));
 
   useEffect(() => {
@@ -60,12 +55,6 @@ export function PageEdit({ id }: { id: number }) {
     return m;
   }, [half]);
 
-  // Bring the first field error into view and focus it.
-  useEffect(() => {
-    const first = Object.keys(form.errors)[0];
-    if (first) document.getElementById(inputId(first))?.focus();
-  }, [form.errors]);
-
   /** A field path in words: "Block 2: Hero › Picture › Alt text (English)". */
   const labelOf = (p: string): string => {
     const parts = p.split(".");
@@ -80,128 +69,71 @@ export function PageEdit({ id }: { id: number }) {
       const k = parts[i]!;
       if (k === "zh" || k === "en") words[words.length - 1] += ` (${pt(k === "zh" ? "langZh" : "langEn")})`;
       else if (/^\d+$/.test(k)) words[words.length - 1] += ` ${Number(k) + 1}`;
-      else words.push(k === "title" && i === 0 ? PAGE_FIELDS.title.label[lang] : k === "description" && i === 0 ? PAGE_FIELDS.description.label[lang] : fieldLabel(k, lang));
+      else words.push(i === 0 && Object.hasOwn(PAGE_FIELDS, k) ? PAGE_FIELDS[k as keyof typeof PAGE_FIELDS].label[lang] : fieldLabel(k, lang));
     }
     return words.join(" › ");
   };
 
   if (form.loadError) return <Notice tone="bad">{t("loadFailed", { msg: form.loadError.message })}</Notice>;
   if (!values) return <p role="status">{t("loading")}</p>;
-  const status = String(values.status);
 
   const publish = () => {
     const problems = publishProblems({ title: values.title as Bilingual, blocks });
-    if (problems.length) {
-      form.setErrors(
-        Object.fromEntries(
-          problems.map((p) => {
-            const where = p.block < 0 ? p.field : `blocks.${p.block}.${p.field.replace(/\[(\d+)\]/g, ".$1")}`;
-            const l = where.endsWith(".zh") ? pt("langZh") : pt("langEn");
-            const field = labelOf(where.replace(/\.(alt\.)?(zh|en)$/, ""));
-            const msg = p.block < 0
-              ? pt("publishRefusedTitle", { lang: l })
-              : pt("publishRefused", { n: p.block + 1, label: blockLabel(p.type, lang), field, lang: l });
-            return [where, msg];
-          }),
-        ),
-      );
-      return;
-    }
-    if (half.length) setConfirmPublish(half);
-    else void form.save("published");
+    const blocking = problems.map((p) => {
+      const where = p.block < 0 ? p.field : `blocks.${p.block}.${p.field.replace(/\[(\d+)\]/g, ".$1")}`;
+      const l = where.endsWith(".zh") ? pt("langZh") : pt("langEn");
+      const field = labelOf(where.replace(/\.(alt\.)?(zh|en)$/, ""));
+      const msg = p.block < 0
+        ? pt("publishRefusedTitle", { lang: l })
+        : pt("publishRefused", { n: p.block + 1, label: blockLabel(p.type, lang), field, lang: l });
+      return [where, msg] as const;
+    });
+    check.publish(Object.fromEntries(blocking), half);
   };
 
   return (
     <div className="page-edit">
-      <div className="screen__head">
-        <div>
-          <Link className="crumb" to="/admin/pages">← {t("back")}</Link>
-          <h1>{t("editItem", { what: t("what_pages") })}{path && <> · <code>{path}</code></>}</h1>
-          <p className="screen__meta">
-            <Badge tone={CONTENT_TONE[status] ?? "neutral"}>{t(`status_${status}` as MessageKey)}</Badge>
-            {form.meta && (
-              <span>
-                {t("versionLabel", { version: form.meta.version })} · {t("updated")} {dateTime(form.meta.updatedAt, lang)}
-                {form.meta.updatedBy ? ` · ${form.meta.updatedBy}` : ""}
-              </span>
-            )}
-            {path && status === "published" && <a href={path} target="_blank" rel="noopener">{t("viewPublic")}</a>}
-          </p>
+      <EditorFrame
+        form={form}
+        values={values}
+        back="/admin/pages"
+        heading={<>{t("editItem", { what: t("what_pages") })}{path && <> · <code>{path}</code></>}</>}
+        publicPath={path}
+        labelOf={labelOf}
+        staleText={(at, by) => pt("conflict", { at, by })}
+        check={check}
+        history={{ resource: "pages", id }}
+      >
+        <div className={`notice notice--${half.length ? "warn" : "good"} page-edit__missing`} role="status" id="missing-translations">
+          <strong>{half.length ? pt("missingCount", { n: half.length }) : pt("missingNone")}</strong>
+          {half.length > 0 && (
+            <ul className="page-edit__missing-list">
+              {half.slice(0, 8).map((p) => (
+                <li key={p}><a href={`#${inputId(p)}`}>{labelOf(p)}</a></li>
+              ))}
+              {half.length > 8 && <li>…</li>}
+            </ul>
+          )}
         </div>
-      </div>
 
-      {form.draftAt && (
-        <Notice tone="info">
-          {t("draftRestored", { at: dateTime(form.draftAt, lang) })}{" "}
-          <button type="button" className="btn btn--quiet" onClick={form.discardDraft}>{t("discardDraft")}</button>
-        </Notice>
-      )}
-      {form.stale && (
-        <Notice tone="warn">
-          <span role="alert">{pt("conflict", { at: form.stale.updatedAt ? dateTime(form.stale.updatedAt, lang) : "?", by: form.stale.updatedBy ?? "?" })}</span>{" "}
-          <button type="button" className="btn btn--ghost" onClick={() => void form.loadTheirs()}>{t("reloadTheirs")}</button>
-        </Notice>
-      )}
-      {form.theirs && <Notice tone="info">{t("reloadedKeepMine")}</Notice>}
-      {form.failure && <Notice tone="bad">{t("saveFailedKept", { msg: form.failure })}</Notice>}
-      {Object.keys(form.errors).length > 0 && (
-        <Notice tone="bad">
-          <ul className="error-list">
-            {Object.entries(form.errors).map(([p, msg]) => (
-              <li key={p}><a href={`#${inputId(p)}`}>{labelOf(p)}</a>: {msg}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
-      <div className={`notice notice--${half.length ? "warn" : "good"} page-edit__missing`} role="status" id="missing-translations">
-        <strong>{half.length ? pt("missingCount", { n: half.length }) : pt("missingNone")}</strong>
-        {half.length > 0 && (
-          <ul className="page-edit__missing-list">
-            {half.slice(0, 8).map((p) => (
-              <li key={p}><a href={`#${inputId(p)}`}>{labelOf(p)}</a></li>
-            ))}
-            {half.length > 8 && <li>…</li>}
-          </ul>
-        )}
-      </div>
-
-      <div className="page-edit__cols">
-        <form
-          className="edit-form page-edit__form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            // A save keeps the published copy on the site (a draft never takes a page down); Publish replaces it.
-            void form.save("draft");
-          }}
-        >
-          <BilingualField name="title" label={PAGE_FIELDS.title.label[lang]} value={values.title as Bilingual} errors={form.errors} onChange={(v) => form.change("title", v)} />
-          <BilingualField name="description" label={PAGE_FIELDS.description.label[lang]} multiline value={values.description as Bilingual} errors={form.errors} onChange={(v) => form.change("description", v)} />
-          <BlocksEditor value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
-
-          <div className="action-bar">
-            <button type="submit" className="btn btn--primary" disabled={form.saving}>{form.saving ? t("saving") : t("save")}</button>
-            <button type="button" className="btn btn--accent" disabled={form.saving} onClick={publish}>{t("publish")}</button>
-            {form.savedAt && <span className="action-bar__saved" role="status">{t("saved")}</span>}
-          </div>
-        </form>
-        {path && <PagePreview path={path} page={{ path, title: values.title as Bilingual, description: values.description as Bilingual, blocks }} />}
-      </div>
-
-      <ConfirmDialog
-        open={confirmPublish !== null}
-        title={t("publish")}
-        text={t("missingTranslations", { fields: (confirmPublish ?? []).map(labelOf).join(lang === "zh" ? "、" : ", ") })}
-        confirmLabel={t("publishAnyway")}
-        tone="accent"
-        onConfirm={() => {
-          setConfirmPublish(null);
-          void form.save("published");
-        }}
-        onCancel={() => setConfirmPublish(null)}
-      />
-
-      {form.meta && <RevisionHistory item={{ resource: "pages", id }} current={form.meta.etag ?? form.meta.version} reloadKey={form.meta.version} onRestored={form.reload} />}
+        <div className="page-edit__cols">
+          <form
+            className="edit-form page-edit__form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              // A save keeps the published copy on the site (a draft never takes a page down); Publish replaces it.
+              void form.save("draft");
+            }}
+          >
+            <BilingualField name="title" label={PAGE_FIELDS.title.label[lang]} value={values.title as Bilingual} errors={form.errors} onChange={(v) => form.change("title", v)} />
+            <BilingualField name="description" label={PAGE_FIELDS.description.label[lang]} multiline value={values.description as Bilingual} errors={form.errors} onChange={(v) => form.change("description", v)} />
+            <BlocksEditor value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
+            <EditorActions form={form} values={values} onPublish={publish} />
+          </form>
+          {path && <PagePreview path={path} page={{ path, title: values.title as Bilingual, description: values.description as Bilingual, blocks }} />}
+        </div>
+      </EditorFrame>
     </div>
   );
 }
