@@ -70,4 +70,16 @@ describe("content list", () => {
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(headers);
     expect(screen.queryByRole("link", { name: newLabel })).toBeNull();
   });
+
+  it.each([
+    ["en", "Scheduled", "1 May 2099, 09:30"],
+    ["zh", "已定时", "2099年5月1日 09:30"],
+  ] as const)("shows a page scheduled ahead as scheduled with its time in the site's zone (%s)", async (lang, badge, when) => {
+    const scheduled = { ...ABOUT_PAGE, publishAt: "2099-05-01T01:30:00.000Z" };
+    stubFetch({ "GET /api/admin/pages": () => ok({ list: [scheduled], total: 1, pageIndex: 1, pageSize: 20 }) });
+    renderList(lang, "/admin/pages", "pages");
+    const row = (await screen.findByRole("link", { name: ABOUT_PAGE.title[lang] })).closest("tr")!;
+    expect(within(row).getByText(badge)).toBeTruthy();
+    expect(within(row).getByText(when)).toBeTruthy();
+  });
 });

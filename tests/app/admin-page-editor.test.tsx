@@ -205,3 +205,38 @@ describe("page editor", () => {
     expect(input("f-blocks-0-title-en").value).toBe("One model from ramps to drawings");
   });
 });
+
+describe("scheduling a page", () => {
+  it.each([
+    ["en", "Publish at", /Time zone: Asia\/Shanghai/, "Schedule", "Publish", "Clear the time", /Scheduled/, /Goes live 1 May 2099, 09:30/],
+    ["zh", "定时发布", /时区：Asia\/Shanghai/, "定时发布", "发布", "清除定时", /已定时/, /将于 2099年5月1日 09:30 上线/],
+  ] as const)("takes the time in the site's zone, schedules the published copy and says so in the head (%s)", async (lang, label, hint, schedule, publish, clear, badge, when) => {
+    const net = stubFetch({
+      "GET /api/admin/pages/4": () => ok(PAGE),
+      "PUT /api/admin/pages/4": () => ok({ id: 4, version: 3 }),
+    });
+    renderEditor(lang);
+    await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+    const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
+    expect(at.type).toBe("datetime-local");
+    expect(at.value).toBe("");
+    expect(document.getElementById(at.getAttribute("aria-describedby")!)?.textContent).toMatch(hint);
+    expect(button(publish)).toBeTruthy();
+
+    fireEvent.change(at, { target: { value: "2099-05-01T09:30" } });
+    fireEvent.click(button(schedule));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
+    // 09:30 in Shanghai is 01:30 UTC, whatever the browser's zone.
+    expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z" });
+    const meta = document.querySelector(".screen__meta")!;
+    await waitFor(() => expect(meta.querySelector(".badge")?.textContent).toMatch(badge));
+    expect(meta.textContent).toMatch(when);
+
+    // Cleared, it goes live as soon as it is published.
+    fireEvent.click(button(clear));
+    expect(at.value).toBe("");
+    fireEvent.click(button(publish));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(2));
+    expect(net.callsTo("PUT", "/api/admin/pages/4")[1]!.body).toMatchObject({ status: "published", publishAt: null });
+  });
+});

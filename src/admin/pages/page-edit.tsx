@@ -3,7 +3,8 @@
  * cards generated from the block description, both languages side by side; a count of texts filled
  * in one language only, marked at each field; publish refused at the field when a picture has no
  * alt text (checked here with the server's own rule, and the server's refusal shown the same way);
- * a live preview in the real page at desktop and phone widths; the local draft, If-Match, notices
+ * a live preview in the real page at desktop and phone widths; when the published copy goes live
+ * (publishAt: until then visitors keep the copy published before); the local draft, If-Match, notices
  * and history of the other editors (use-content-form.ts, editor-frame/).
  */
 import { useEffect, useMemo, useState } from "react";
@@ -16,6 +17,7 @@ import { CONTENT_TYPES } from "../../../common/content-types/index";
 import { useTitle } from "../lib/use-title";
 import { useContentForm } from "../content/use-content-form";
 import { EditorActions, EditorFrame, usePublishCheck } from "../editor-frame/editor-frame";
+import { PublishAtField } from "../editor-frame/publish-at-field";
 import { BlocksEditor } from "./blocks-editor";
 import { pageHalfTranslated } from "./block-form";
 import { blockLabel, fieldLabel, pageT } from "./page-messages";
@@ -129,6 +131,7 @@ export function PageEdit({ id }: { id: number }) {
             <BilingualField name="title" label={PAGE_FIELDS.title.label[lang]} value={values.title as Bilingual} errors={form.errors} onChange={(v) => form.change("title", v)} />
             <BilingualField name="description" label={PAGE_FIELDS.description.label[lang]} multiline value={values.description as Bilingual} errors={form.errors} onChange={(v) => form.change("description", v)} />
             <BlocksEditor value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
+            <PublishAtField name="publishAt" label={PAGE_FIELDS.publishAt.label[lang]} value={(values.publishAt as string | null) ?? null} error={form.errors.publishAt} onChange={(v) => form.change("publishAt", v)} />
             <EditorActions form={form} values={values} onPublish={publish} />
           </form>
           {path && <PagePreview path={path} page={{ path, title: values.title as Bilingual, description: values.description as Bilingual, blocks }} />}
