@@ -9,7 +9,7 @@ import { CONTENT_TYPES, type ContentResource } from "../../common/content-types/
 import type { Bilingual, FieldDesc } from "../../common/content-types/define.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
 import { fileUrl, publicFileName } from "../lib/file-name.ts";
-import type { ContentStatus } from "../schemas/admin-api.ts";
+import type { ContentStatus, PageLive } from "../schemas/admin-api.ts";
 import {
   bannerInputSchema,
   newsInputSchema,
@@ -92,6 +92,8 @@ interface Storage<R extends ContentResource> {
    * one being edited, so a draft never takes a page down): base columns, and i18n columns per language.
    */
   onPublish?: { base(input: Record<string, unknown>): Row; texts(input: Record<string, unknown>, lang: Lang): Row };
+  /** i18n columns read besides the fields' (as zh_<column> and en_<column>), for `extra`. */
+  i18nRead?: readonly string[];
   /** Fields of the item that are not in the request (read-only: size, duration, ...). */
   extra?(row: Row): Record<string, unknown>;
   fileKeys(row: Row): string[];
@@ -113,7 +115,10 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
   const neutral = fields.filter(([, f]) => f.kind !== "text" && f.kind !== "markdown");
   const texts = fields.filter(([, f]) => f.kind === "text" || f.kind === "markdown");
   const textColumn = (name: string) => textCodecs[name]?.column ?? snake(name);
-  const i18nColumns = texts.flatMap(([name, f]) => (f.kind === "markdown" ? [textColumn(name), `${textColumn(name)}_md`] : [textColumn(name)]));
+  const i18nColumns = [
+    ...texts.flatMap(([name, f]) => (f.kind === "markdown" ? [textColumn(name), `${textColumn(name)}_md`] : [textColumn(name)])),
+    ...(s.i18nRead ?? []),
+  ];
   return {
     resource: s.resource,
     table: s.table,
@@ -309,11 +314,38 @@ export const pageSpec = specOf(
       base: (p) => ({ published_blocks: JSON.stringify(p.blocks), publish_at: publishAt.write(p.publishAt) }),
       texts: (p, l) => ({ published_title: (p.title as Bilingual)[l], published_description: (p.description as Bilingual)[l] }),
     },
-    extra: (r) => ({ path: String(r.path) }),
+    i18nRead: ["published_title", "published_description"],
+    extra: (r) => ({ path: String(r.path), ...pageLiveState(r) }),
     fileKeys: (r) => keys(...pagePictures(String(r.blocks)), ...pagePictures(String(r.published_blocks))),
   },
   pageAdminInputSchema,
 );
+
+/**
+ * What visitors get of a page and whether the copy being edited differs from it (AdminPage `live`,
+ * `hasDraftChanges`): the published copy is scheduled while its publish_at is ahead (db/schedule.ts;
+ * visitors keep the copy published before until then). Compared: blocks, both languages' title and
+ * description, and the publish time.
+ */
+export function pageLiveState(r: Row, now = Date.now()): { live: PageLive; hasDraftChanges: boolean } {
+  const publishAt = (r.publish_at as string | null) ?? null;
+  const str = (v: SqlValue | undefined) => (v === null || v === undefined ? null : String(v));
+  const hasDraftChanges =
+    str(r.blocks) !== str(r.published_blocks) ||
+    str(r.draft_publish_at) !== publishAt ||
+    (["zh", "en"] as const).some(
+      (l) => str(r[`${l}_title`]) !== str(r[`${l}_published_title`]) || str(r[`${l}_description`]) !== str(r[`${l}_published_description`]),
+    );
+  return {
+    live: {
+      status: publishAt !== null && Date.parse(publishAt) > now ? "scheduled" : "published",
+      publishAt,
+      publishedAt: str(r.published_at),
+      publishedBy: str(r.published_by),
+    },
+    hasDraftChanges,
+  };
+}
 
 /** The `src` of every picture in a page's blocks JSON. */
 function pagePictures(json: string): string[] {

@@ -15,7 +15,8 @@ type Item = Record<string, unknown>;
 
 /** The stored item without the version bookkeeping the revision row carries itself. */
 export function snapshotOf(item: Item): Item {
-  const { rowVersion: _v, updatedAt: _a, updatedBy: _b, privacyVersion: _p, ...rest } = item;
+  // A page's `live` and `hasDraftChanges` describe the stored copies, not the saved content.
+  const { rowVersion: _v, updatedAt: _a, updatedBy: _b, privacyVersion: _p, live: _l, hasDraftChanges: _d, ...rest } = item;
   return rest;
 }
 

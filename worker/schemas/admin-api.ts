@@ -194,8 +194,24 @@ export const pageAdminInputSchema = contentSchema(CONTENT_TYPES.pages).superRefi
   }
 });
 export type PageAdminInput = z.input<typeof pageAdminInputSchema>;
-/** A page as the admin reads it: the copy being edited; `status` published when it is the live one. `path` is fixed by the seed. */
-export type AdminPage = z.output<typeof pageAdminInputSchema> & Versioned & { path: string };
+/**
+ * What visitors get of a page (the admin's page item, `live`): its newest published copy, `published`
+ * when its time has come (or it had none), `scheduled` while `publishAt` is ahead (visitors keep the
+ * copy published before until then). `publishedAt`/`publishedBy`: the save that published it, null
+ * while the page still shows its seeded copy. A page always has a published copy (the seed's).
+ */
+export interface PageLive {
+  status: "published" | "scheduled";
+  publishAt: string | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+}
+/**
+ * A page as the admin reads it: the copy being edited (the working copy); `status` published when the
+ * last save published it. `path` is fixed by the seed. `live`: the published copy (above);
+ * `hasDraftChanges`: the working copy's title, description, blocks or publish time differ from it.
+ */
+export type AdminPage = z.output<typeof pageAdminInputSchema> & Versioned & { path: string; live: PageLive; hasDraftChanges: boolean };
 
 /* ---------------------------------------------------------------- site settings (one record) */
 
