@@ -18,6 +18,7 @@ const MANUAL = {
 const ABOUT_PAGE = {
   id: 3, rowVersion: 1, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: null, status: "published", path: "/about", publishAt: null,
   title: { zh: "关于我们", en: "About us" }, description: { zh: "公司简介", en: "Who we are" }, blocks: [],
+  live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null }, hasDraftChanges: false,
 };
 
 function renderList(lang: AdminLang, url = "/admin/software", resource: "software" | "pages" = "software") {
@@ -72,14 +73,33 @@ describe("content list", () => {
   });
 
   it.each([
-    ["en", "Scheduled", "1 May 2099, 09:30"],
-    ["zh", "已定时", "2099年5月1日 09:30"],
-  ] as const)("shows a page scheduled ahead as scheduled with its time in the site's zone (%s)", async (lang, badge, when) => {
-    const scheduled = { ...ABOUT_PAGE, publishAt: "2099-05-01T01:30:00.000Z" };
+    ["en", "Scheduled", "1 May 2099, 09:30", "unpublished changes", "Draft"],
+    ["zh", "已定时", "2099年5月1日 09:30", "有未发布的修改", "草稿"],
+  ] as const)("shows a page scheduled ahead and then saved as a draft as scheduled with its time in the site's zone, with unpublished changes (%s)", async (lang, badge, when, changes, draft) => {
+    const at = "2099-05-01T01:30:00.000Z";
+    const scheduled = { ...ABOUT_PAGE, status: "draft", publishAt: at, live: { ...ABOUT_PAGE.live, status: "scheduled", publishAt: at }, hasDraftChanges: true };
     stubFetch({ "GET /api/admin/pages": () => ok({ list: [scheduled], total: 1, pageIndex: 1, pageSize: 20 }) });
     renderList(lang, "/admin/pages", "pages");
     const row = (await screen.findByRole("link", { name: ABOUT_PAGE.title[lang] })).closest("tr")!;
     expect(within(row).getByText(badge)).toBeTruthy();
     expect(within(row).getByText(when)).toBeTruthy();
+    expect(within(row).getByText(changes)).toBeTruthy();
+    expect(within(row).queryByText(draft)).toBeNull();
+  });
+
+  it.each([
+    ["en", "Published", "unpublished changes", "Draft"],
+    ["zh", "已发布", "有未发布的修改", "草稿"],
+  ] as const)("shows a published page with saved edits as published with unpublished changes, and no status filter (%s)", async (lang, published, changes, draft) => {
+    const edited = { ...ABOUT_PAGE, id: 5, status: "draft", hasDraftChanges: true, title: { zh: "产品", en: "Products" } };
+    stubFetch({ "GET /api/admin/pages": () => ok({ list: [ABOUT_PAGE, edited], total: 2, pageIndex: 1, pageSize: 20 }) });
+    renderList(lang, "/admin/pages", "pages");
+    const plain = (await screen.findByRole("link", { name: ABOUT_PAGE.title[lang] })).closest("tr")!;
+    expect([...plain.querySelectorAll(".badge")].map((b) => b.textContent)).toEqual([published]);
+    const row = screen.getByRole("link", { name: edited.title[lang] }).closest("tr")!;
+    expect([...row.querySelectorAll(".badge")].map((b) => b.textContent)).toEqual([published, changes]);
+    expect(within(row).queryByText(draft)).toBeNull();
+    // Every page is on the site: filtering by the edited copy's status would mislead.
+    expect(screen.queryByRole("combobox")).toBeNull();
   });
 });

@@ -33,6 +33,7 @@ const PAGE = {
   id: 4, rowVersion: 2, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published",
   path: "/digital/eicad", title: bi("EICAD", "EICAD"), description: bi("道路设计软件", "Road design software"),
   blocks: [HERO, CAPS], publishAt: null,
+  live: { status: "published", publishAt: null, publishedAt: "2026-11-20T08:00:00.000Z", publishedBy: "运维 / Ops token" }, hasDraftChanges: false,
 };
 
 beforeAll(() => {
@@ -211,9 +212,15 @@ describe("scheduling a page", () => {
     ["en", "Publish at", /Time zone: Asia\/Shanghai/, "Schedule", "Publish", "Clear the time", /Scheduled/, /Goes live 1 May 2099, 09:30/],
     ["zh", "定时发布", /时区：Asia\/Shanghai/, "定时发布", "发布", "清除定时", /已定时/, /将于 2099年5月1日 09:30 上线/],
   ] as const)("takes the time in the site's zone, schedules the published copy and says so in the head (%s)", async (lang, label, hint, schedule, publish, clear, badge, when) => {
+    // The server's item after the schedule: its published copy scheduled.
+    let stored: typeof PAGE = PAGE;
     const net = stubFetch({
-      "GET /api/admin/pages/4": () => ok(PAGE),
-      "PUT /api/admin/pages/4": () => ok({ id: 4, version: 3 }),
+      "GET /api/admin/pages/4": () => ok(stored),
+      "PUT /api/admin/pages/4": (call) => {
+        const body = call.body as typeof PAGE;
+        stored = { ...PAGE, ...body, rowVersion: 3, live: { ...PAGE.live, status: "scheduled", publishAt: body.publishAt } };
+        return ok({ id: 4, version: 3 });
+      },
     });
     renderEditor(lang);
     await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
@@ -238,5 +245,53 @@ describe("scheduling a page", () => {
     fireEvent.click(button(publish));
     await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(2));
     expect(net.callsTo("PUT", "/api/admin/pages/4")[1]!.body).toMatchObject({ status: "published", publishAt: null });
+  });
+});
+
+describe("what visitors get, in the page editor's head", () => {
+  const head = () => document.querySelector(".screen__meta")!;
+  const badges = () => [...head().querySelectorAll(".badge")].map((b) => b.textContent);
+
+  it.each([
+    ["zh", ["已定时", "有未发布的修改"], /将于 2099年5月1日 09:30 上线/, /发布于 .+ · 运维 \/ Ops token/, "保存"],
+    ["en", ["Scheduled", "unpublished changes"], /Goes live 1 May 2099, 09:30/, /Published .+ · 运维 \/ Ops token/, "Save"],
+  ] as const)("a page scheduled ahead and then saved as a draft stays scheduled, with unpublished changes (%s)", async (lang, names, when, by, save) => {
+    const scheduled = {
+      ...PAGE, status: "draft", publishAt: "2099-05-01T01:30:00.000Z",
+      live: { status: "scheduled", publishAt: "2099-05-01T01:30:00.000Z", publishedAt: "2026-11-20T08:00:00.000Z", publishedBy: "运维 / Ops token" },
+    };
+    let stored = scheduled;
+    const net = stubFetch({
+      "GET /api/admin/pages/4": () => ok(stored),
+      "PUT /api/admin/pages/4": () => {
+        stored = { ...scheduled, rowVersion: 3, hasDraftChanges: true };
+        return ok({ id: 4, version: 3 });
+      },
+    });
+    renderEditor(lang);
+    await waitFor(() => expect(badges()).toEqual(names.slice(0, 1)));
+    expect(head().textContent).toMatch(when);
+    expect(head().textContent).toMatch(by);
+
+    fireEvent.change(input("f-title-en"), { target: { value: "EICAD, edited" } });
+    fireEvent.click(button(save));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({ status: "draft" });
+    // Read again after the save: still scheduled, now with changes visitors will not get then.
+    await waitFor(() => expect(badges()).toEqual(names));
+    expect(head().textContent).toMatch(when);
+    expect(head().textContent).not.toMatch(lang === "zh" ? /草稿/ : /Draft/);
+  });
+
+  it.each([
+    ["zh", ["已发布", "有未发布的修改"], "访客看到的是初始内容"],
+    ["en", ["Published", "unpublished changes"], "Visitors see the initial content"],
+  ] as const)("a published page with saved edits says it is published with unpublished changes, and a seeded one says so (%s)", async (lang, names, seeded) => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok({ ...PAGE, status: "draft", hasDraftChanges: true, live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null } }) });
+    renderEditor(lang);
+    await waitFor(() => expect(badges()).toEqual(names));
+    expect(head().textContent).toContain(seeded);
+    // The page is on the site whatever the edited copy's status: the link to it stays.
+    expect(within(head() as HTMLElement).getByRole("link").getAttribute("href")).toBe("/digital/eicad");
   });
 });

@@ -1,6 +1,7 @@
 // A page edit scheduled from the page editor, in Chromium (docs/decisions/0039): the /about hero's
 // Chinese title is changed and set to go live one to two minutes ahead; the pages list shows the page
-// scheduled with its time; visitors keep getting the old title from /about until then and the new one
+// scheduled with its time; edited again and saved, the editor's head and the list still show the
+// schedule, with unpublished changes, and visitors get the scheduled copy, not the later edit; visitors keep getting the old title from /about until then and the new one
 // within the 30 s a publish may take after it, in the served HTML and once the app has started. axe
 // finds nothing serious on the editor with the time filled in. The test waits for real time to pass.
 import { describe, expect } from "vitest";
@@ -68,6 +69,19 @@ describe("scheduling a page from the page editor", () => {
     await expect.poll(() => row.innerText()).toContain(m.status_scheduled);
     expect(await row.innerText()).toContain(when);
 
+    // Edited again and saved (not published): the schedule stands, and both screens say the edit is not in it.
+    const draftTitle = `${newTitle}（修改中）`;
+    await row.getByRole("link").click();
+    await s.page.locator("#f-blocks-0-title-zh").fill(draftTitle);
+    await s.page.getByRole("button", { name: m.save, exact: true }).click();
+    await expect.poll(() => s.page.locator(".screen__meta .badge").allInnerTexts()).toEqual([m.status_scheduled, m.live_changes]);
+    expect(await s.page.locator(".screen__meta").innerText()).toContain(m.scheduledFor.replace("{at}", when));
+    await gotoAdmin(s.page, "/admin/pages", m.navPages);
+    await expect.poll(() => row.innerText()).toContain(m.live_changes);
+    expect(await row.innerText()).toContain(when);
+    expect(await row.innerText()).not.toContain(m.status_draft);
+    s.assertNoErrors();
+
     // Until its time, visitors get the old title; a few seconds' margin for the clocks.
     let checks = 0;
     while (Date.now() < due - 3_000) {
@@ -85,6 +99,7 @@ describe("scheduling a page from the page editor", () => {
     expect(shownAt).toBeGreaterThanOrEqual(due);
     console.log(`scheduled page shown ${((shownAt - due) / 1000).toFixed(1)} s after its time (${checks} checks before it showed the old title)`);
     expect(await served("/about")).not.toContain(oldTitle.zh);
+    expect(await served("/about")).not.toContain(draftTitle);
 
     // And once the app has started.
     const v = await open({ lang: "zh" });

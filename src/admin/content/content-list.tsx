@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CONTENT_STATUSES } from "../../../common/content-types/status";
-import type { ContentResource, Page } from "../../../worker/schemas/admin-api";
+import type { AdminPage, ContentResource, Page } from "../../../worker/schemas/admin-api";
 import { Badge, CONTENT_TONE } from "../components/badge";
 import { type Column, PagedTable } from "../components/paged-table";
 import { useI18n } from "../i18n/admin-i18n";
@@ -17,8 +17,10 @@ import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { RESOURCES, optionLabel } from "./resources";
 import { isScheduled, siteDateTime } from "../lib/site-time";
+import { PageLiveStatus } from "../pages/page-live-status";
 
 type Item = Record<string, unknown> & { id: number; status: string; updatedAt: string };
+const hasLiveState = (item: Item): item is Item & Pick<AdminPage, "live" | "hasDraftChanges"> => typeof item.live === "object" && item.live !== null;
 const PAGE_SIZE = 20;
 
 export function ContentList({ resource }: { resource: ContentResource }) {
@@ -28,7 +30,8 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get("page") ?? 1) || 1;
   const q = params.get("q") ?? "";
-  const status = oneOf(CONTENT_STATUSES, params.get("status"));
+  // Pages are always public (a save keeps the published copy): no filter by the edited copy's status.
+  const status = def.fixedSet ? undefined : oneOf(CONTENT_STATUSES, params.get("status"));
   const extra = def.filter ? (params.get(def.filter.name) ?? "") : "";
   const [query, setQuery] = useState(q);
 
@@ -71,7 +74,10 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     {
       label: t("statusLabel"),
       cell: (item) =>
-        isScheduled(item) ? (
+        // A page tells what visitors get (its published copy) apart from the copy being edited.
+        hasLiveState(item) ? (
+          <PageLiveStatus item={item} />
+        ) : isScheduled(item) ? (
           <span title={t("scheduledFor", { at: siteDateTime(String(item.publishAt), lang) })}>
             <Badge tone="info">{t("status_scheduled")}</Badge>
             <span className="table__sub">{siteDateTime(String(item.publishAt), lang)}</span>
@@ -94,14 +100,16 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           <input id="list-q" className="input" type="search" value={query} placeholder={t("searchPlaceholder")} onChange={(e) => setQuery(e.target.value)} />
           <button className="btn btn--ghost" type="submit">{t("search")}</button>
         </form>
-        <label className="toolbar__filter">
-          <span>{t("statusLabel")}</span>
-          <select className="input" value={status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">{t("all")}</option>
-            <option value="draft">{t("status_draft")}</option>
-            <option value="published">{t("status_published")}</option>
-          </select>
-        </label>
+        {!def.fixedSet && (
+          <label className="toolbar__filter">
+            <span>{t("statusLabel")}</span>
+            <select className="input" value={status} onChange={(e) => set({ status: e.target.value })}>
+              <option value="">{t("all")}</option>
+              <option value="draft">{t("status_draft")}</option>
+              <option value="published">{t("status_published")}</option>
+            </select>
+          </label>
+        )}
         {def.filter && (
           <label className="toolbar__filter">
             <span>{def.filter.label[lang]}</span>

@@ -1,6 +1,7 @@
 /**
  * What every content editor shows around its form (the content editor's and the page editor's): the
- * head with the status (scheduled with its time when publishAt is still ahead), version and who saved
+ * head with the status (scheduled with its time when publishAt is still ahead; a page's live state,
+ * pages/page-live-status.tsx), version and who saved
  * last; the notices of the local draft, of a concurrent save (412) and of a failed save; the list of
  * field errors, the first one focused; the question before publishing half-translated text; the
  * action bar (save, publish or schedule); the item's history below. The form is use-content-form.ts.
@@ -59,6 +60,11 @@ interface FrameProps {
   heading: ReactNode;
   /** Where visitors see the item once published (a "view" link), if anywhere. */
   publicPath?: string | null;
+  /**
+   * What visitors get, as the stored item tells it, instead of the form's status (pages: a save keeps
+   * the published copy live, so the item is always public).
+   */
+  liveStatus?: ReactNode;
   /** A field path in words, for the error list and the publish question. */
   labelOf: (path: string) => string;
   /** The 412 notice's text (who saved meanwhile, when); the generic one by default. */
@@ -71,7 +77,7 @@ interface FrameProps {
   children: ReactNode;
 }
 
-export function EditorFrame({ form, values, back, heading, publicPath, labelOf, staleText, notices, check, history, children }: FrameProps) {
+export function EditorFrame({ form, values, back, heading, publicPath, liveStatus, labelOf, staleText, notices, check, history, children }: FrameProps) {
   const { t, lang } = useI18n();
   const status = String(values.status);
 
@@ -89,21 +95,21 @@ export function EditorFrame({ form, values, back, heading, publicPath, labelOf, 
           <Link className="crumb" to={back}>← {t("back")}</Link>
           <h1>{heading}</h1>
           <p className="screen__meta">
-            {isScheduled(values) ? (
+            {liveStatus ?? (isScheduled(values) ? (
               <>
                 <Badge tone="info">{t("status_scheduled")}</Badge>
                 <span>{t("scheduledFor", { at: siteDateTime(String(values.publishAt), lang) })}</span>
               </>
             ) : (
               <Badge tone={CONTENT_TONE[status] ?? "neutral"}>{t(`status_${status}` as MessageKey)}</Badge>
-            )}
+            ))}
             {form.meta && (
               <span>
                 {t("versionLabel", { version: form.meta.version })} · {t("updated")} {dateTime(form.meta.updatedAt, lang)}
                 {form.meta.updatedBy ? ` · ${form.meta.updatedBy}` : ""}
               </span>
             )}
-            {publicPath && status === "published" && <a href={publicPath} target="_blank" rel="noopener">{t("viewPublic")}</a>}
+            {publicPath && (liveStatus || status === "published") && <a href={publicPath} target="_blank" rel="noopener">{t("viewPublic")}</a>}
           </p>
         </div>
       </div>

@@ -287,4 +287,7 @@ export const en: AdminMessages = {
   scheduledFor: "Goes live {at}",
   schedule: "Schedule",
   clearPublishAt: "Clear the time",
+  live_changes: "unpublished changes",
+  live_publishedBy: "Published {at} · {by}",
+  live_seeded: "Visitors see the initial content",
 };

@@ -294,6 +294,9 @@ export const zh = {
   scheduledFor: "将于 {at} 上线",
   schedule: "定时发布",
   clearPublishAt: "清除定时",
+  live_changes: "有未发布的修改",
+  live_publishedBy: "发布于 {at} · {by}",
+  live_seeded: "访客看到的是初始内容",
 };
 
 export type AdminMessages = typeof zh;

@@ -4,10 +4,12 @@
  * in one language only, marked at each field; publish refused at the field when a picture has no
  * alt text (checked here with the server's own rule, and the server's refusal shown the same way);
  * a live preview in the real page at desktop and phone widths; when the published copy goes live
- * (publishAt: until then visitors keep the copy published before); the local draft, If-Match, notices
+ * (publishAt: until then visitors keep the copy published before) and, in the head, what visitors get
+ * (published or scheduled) and whether the saved copy differs from it; the local draft, If-Match, notices
  * and history of the other editors (use-content-form.ts, editor-frame/).
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { AdminPage } from "../../../worker/schemas/admin-api";
 import { type Block, type Bilingual, publishProblems } from "../../../common/page-blocks";
 import { BilingualField, inputId } from "../components/bilingual-field";
 import { Notice } from "../components/notice";
@@ -21,6 +23,7 @@ import { PublishAtField } from "../editor-frame/publish-at-field";
 import { BlocksEditor } from "./blocks-editor";
 import { pageHalfTranslated } from "./block-form";
 import { blockLabel, fieldLabel, pageT } from "./page-messages";
+import { PageLiveStatus } from "./page-live-status";
 import { PagePreview } from "./page-preview";
 import "./page-edit.css";
 
@@ -30,20 +33,30 @@ export function PageEdit({ id }: { id: number }) {
   const { t, lang } = useI18n();
   const pt = pageT(lang);
   const form = useContentForm("pages", id);
-  const [path, setPath] = useState<string | null>(null);
+  const [stored, setStored] = useState<AdminPage | null>(null);
+  const path = stored?.path ?? null;
   const check = usePublishCheck(form);
   useTitle(t("editItem", { what: t("what_pages") }));
 
+  // The stored item's path and live state, read again after each save or restore (a new version):
+  // whether the published copy is live or scheduled and whether the saved copy differs from it.
+  const version = form.meta?.version;
+  const readVersion = useRef<number | null>(null);
   useEffect(() => {
+    if (version !== undefined && readVersion.current === version) return;
     let live = true;
     adminFetch("GET /api/admin/pages/:id", { params: { id } }).then(
-      ({ data }) => live && setPath(data.path),
+      ({ data }) => {
+        if (!live) return;
+        readVersion.current = data.rowVersion;
+        setStored(data);
+      },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, version]);
 
   const values = form.values;
   const blocks = (values?.blocks as Block[] | undefined) ?? [];
@@ -101,6 +114,7 @@ export function PageEdit({ id }: { id: number }) {
         back="/admin/pages"
         heading={<>{t("editItem", { what: t("what_pages") })}{path && <> · <code>{path}</code></>}</>}
         publicPath={path}
+        liveStatus={stored?.live ? <PageLiveStatus item={stored} head /> : undefined}
         labelOf={labelOf}
         staleText={(at, by) => pt("conflict", { at, by })}
         check={check}
