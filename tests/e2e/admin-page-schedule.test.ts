@@ -76,10 +76,12 @@ describe("scheduling a page from the page editor", () => {
     await s.page.getByRole("button", { name: m.save, exact: true }).click();
     await expect.poll(() => s.page.locator(".screen__meta .badge").allInnerTexts()).toEqual([m.status_scheduled, m.live_changes]);
     expect(await s.page.locator(".screen__meta").innerText()).toContain(m.scheduledFor.replace("{at}", when));
+    await expectAccessible(s.page, "page editor, scheduled with unpublished changes (zh)");
     await gotoAdmin(s.page, "/admin/pages", m.navPages);
     await expect.poll(() => row.innerText()).toContain(m.live_changes);
     expect(await row.innerText()).toContain(when);
     expect(await row.innerText()).not.toContain(m.status_draft);
+    await expectAccessible(s.page, "pages list with a scheduled page (zh)");
     s.assertNoErrors();
 
     // Until its time, visitors get the old title; a few seconds' margin for the clocks.
