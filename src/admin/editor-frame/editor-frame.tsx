@@ -62,7 +62,7 @@ interface FrameProps {
   publicPath?: string | null;
   /**
    * What visitors get, as the stored item tells it, instead of the form's status (pages: a save keeps
-   * the published copy live, so the item is always public).
+   * the published copy live, so the item is always public); `false` shows no status (not read yet).
    */
   liveStatus?: ReactNode;
   /** A field path in words, for the error list and the publish question. */

@@ -114,7 +114,7 @@ export function PageEdit({ id }: { id: number }) {
         back="/admin/pages"
         heading={<>{t("editItem", { what: t("what_pages") })}{path && <> · <code>{path}</code></>}</>}
         publicPath={path}
-        liveStatus={stored?.live ? <PageLiveStatus item={stored} head /> : undefined}
+        liveStatus={stored ? <PageLiveStatus item={stored} head /> : false}
         labelOf={labelOf}
         staleText={(at, by) => pt("conflict", { at, by })}
         check={check}
