@@ -1,7 +1,7 @@
 /**
  * Dialling codes of countries and regions (ITU-T E.164 assignments), as [ISO 3166-1 alpha-2, code].
- * Data shared by the Worker (validation of `ac`) and the SPA (the picker shows localised region
- * names through Intl.DisplayNames, so no names live here). North American Numbering Plan members
+ * Data shared by the Worker (validation of `ac`) and the SPA (the picker's region names, both
+ * languages, are in src/lib/region-names.ts, which the SPA alone loads). North American Numbering Plan members
  * other than US/CA carry their area code, e.g. Jamaica "+1876", as phone pickers usually show them.
  */
 export const AREA_CODES: readonly (readonly [region: string, dial: string])[] = [

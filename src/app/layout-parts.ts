@@ -1,5 +1,6 @@
 import { lazyPart } from "../components/lazy-part/lazy-part";
 import { showsContact, showsFooter, type RouteDef } from "../../common/route-table";
+import { loadRegionNames } from "../lib/load-region-names";
 // Their styles stay in the entry's stylesheet, which the prerender inlines: the server HTML of a part
 // is styled before its chunk arrives, and no stylesheet is inserted when it does.
 import "../components/contact/contact.css";
@@ -24,7 +25,10 @@ export function preloadPartsOf(route: RouteDef | undefined): Promise<void> {
   return Promise.all(parts.map((p) => p.preload())).then(() => undefined);
 }
 
-/** Load every part (the prerender before rendering; the browser once the page is idle, for later navigation). */
+/**
+ * Load every part and the contact form's region names (the server before rendering; the browser once
+ * the page is idle, for later navigation and a language switch: decision 0043).
+ */
 export function preloadLayoutParts(): Promise<void> {
-  return Promise.all([ContactPart.preload(), FooterPart.preload()]).then(() => undefined);
+  return Promise.all([ContactPart.preload(), FooterPart.preload(), loadRegionNames()]).then(() => undefined);
 }

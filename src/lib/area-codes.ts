@@ -1,45 +1,36 @@
 import { AREA_CODES, DEFAULT_DIAL_CODE } from "../../common/area-codes";
 import type { Lang } from "../i18n/lang";
+import { loadRegionNames, regionNames } from "./load-region-names";
 
 // The form's default region comes with the site settings (defaultRegionOf in common/area-codes.ts).
 
 export interface AreaCodeOption {
   region: string;
-  dial: string;
   label: string;
 }
 
+const DIAL = new Map(AREA_CODES);
 const cache = new Map<Lang, AreaCodeOption[]>();
 
-function displayNames(locale: string): (region: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: "region" });
-    return (region) => names.of(region) ?? region;
-  } catch {
-    return (region) => region; // very old engines: the ISO code is still unambiguous
-  }
-}
+/** Loads the names areaCodeOptions needs (src/lib/load-region-names.ts). */
+export const loadAreaCodes = loadRegionNames;
 
 /**
- * The area-code picker's options: region names in the page language from Intl.DisplayNames,
- * always sorted by the ENGLISH name (SPEC section 3), labelled "Name +code".
+ * The area-code picker's options once the names are loaded (else undefined): every region of the
+ * list named in the page language, in the table's order (the English name's, SPEC section 3),
+ * labelled "Name +code".
  */
-export function areaCodeOptions(lang: Lang): AreaCodeOption[] {
+export function areaCodeOptions(lang: Lang): AreaCodeOption[] | undefined {
+  const names = regionNames();
+  if (!names) return undefined;
   const hit = cache.get(lang);
   if (hit) return hit;
-  const english = displayNames("en");
-  const local = lang === "en" ? english : displayNames("zh-CN");
-  // One collator for the whole sort: `localeCompare(b, "en")` builds a new one on every comparison,
-  // which made this list the most expensive render of a page with the contact form.
-  const byEnglish = new Intl.Collator("en").compare;
-  const options = AREA_CODES.map(([region, dial]) => ({ region, dial, en: english(region), label: `${local(region)} ${dial}` }))
-    .sort((a, b) => byEnglish(a.en, b.en))
-    .map(({ region, dial, label }) => ({ region, dial, label }));
+  const options = names.map(([region, en, zh]) => ({ region, label: `${lang === "en" ? en : zh} ${dialOf(region)}` }));
   cache.set(lang, options);
   return options;
 }
 
 /** The dialling code of a region in the list, or the default. */
 export function dialOf(region: string): string {
-  return AREA_CODES.find(([r]) => r === region)?.[1] ?? DEFAULT_DIAL_CODE;
+  return DIAL.get(region) ?? DEFAULT_DIAL_CODE;
 }

@@ -1,15 +1,26 @@
 // The contact form's area code (issue 26): the page is served with the visitor's default (their
 // country's code when the edge knew it, else the site setting), the form starts there and a reset
-// after a send returns there, not to +65.
-import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, expect, it, vi } from "vitest";
+// after a send returns there, not to +65. The served form lists every region, and hydration keeps
+// that list and a region chosen before the app started (decision 0043).
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { AREA_CODES } from "../../common/area-codes";
+import { AppProviders } from "../../src/app/app-providers";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
+import { ContactBlock } from "../../src/components/contact/contact-block";
+import type { Lang } from "../../src/i18n/lang";
+import { loadAreaCodes } from "../../src/lib/area-codes";
 import { pageData } from "../../src/lib/page-data";
 import { ok, stubFetch } from "./support/fetch-stub";
 import { renderContact } from "./support/render-contact";
 
 const PRODUCTS = [{ id: 3, name: "EICAD road & interchange design" }];
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
+
+// As the server does before it renders (the layout's parts); the browser's first load does not.
+beforeAll(() => loadAreaCodes());
 
 afterEach(() => {
   cleanup();
@@ -40,3 +51,59 @@ it("uses the site's setting when the page was served without a country", () => {
   expect(INITIAL_SITE_SETTINGS.en).toMatchObject({ defaultAreaCode: "+65", visitorCountry: "" });
   expect(field(/country\/region code/i).selectedOptions[0].textContent).toBe("Singapore +65");
 });
+
+/** The contact block in a page's providers, from the given module instances. */
+function page(m: { AppProviders: typeof AppProviders; ContactBlock: typeof ContactBlock }, lang: Lang) {
+  return (
+    <MemoryRouter initialEntries={["/digital"]}>
+      <m.AppProviders lang={lang}>
+        <m.ContactBlock />
+      </m.AppProviders>
+    </MemoryRouter>
+  );
+}
+
+for (const [lang, germany] of [["zh", "德国 +49"], ["en", "Germany +49"]] as const) {
+  it(`serves every region in ${lang}; hydration keeps the list, its nodes and a region chosen before the app started`, async () => {
+    stubFetch({ "GET /api/site": () => ok(INITIAL_SITE_SETTINGS[lang]), "GET /api/products": () => ok(PRODUCTS) });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page({ AppProviders, ContactBlock }, lang));
+    document.body.append(container);
+    const select = container.querySelector<HTMLSelectElement>('select[autocomplete="tel-country-code"]')!;
+    const listed = () => [...select.options].map((o) => [o.value, o.textContent]);
+    const served = listed();
+    expect(served, "the server's select lists every region").toHaveLength(AREA_CODES.length);
+    expect(served).toContainEqual(["DE", germany]);
+    expect(select.value, "the site's default").toBe("SG");
+    const germanyNode = [...select.options].find((o) => o.value === "DE")!;
+
+    // The browser's first load: fresh modules, the region names not loaded.
+    vi.resetModules();
+    const browser = {
+      ...(await import("../../src/app/app-providers")),
+      ...(await import("../../src/components/contact/contact-block")),
+      ...(await import("../../src/app/early-input")),
+      ...(await import("../../src/lib/area-codes")),
+    };
+    const { hydrateRoot } = await import("react-dom/client");
+    expect(browser.areaCodeOptions(lang), "no names in the browser yet").toBeUndefined();
+    browser.holdEarlyInput(); // as the boot script does
+    select.value = "DE";
+    select.dispatchEvent(new Event("input", { bubbles: true }));
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page(browser, lang), { onRecoverableError: recoverable });
+    });
+    expect(recoverable, "no hydration mismatch").not.toHaveBeenCalled();
+    expect(container.querySelector('select[autocomplete="tel-country-code"]'), "React kept the served select").toBe(select);
+    expect(germanyNode.isConnected, "and its options").toBe(true);
+    expect(select.value, "the region chosen before the app started").toBe("DE");
+    // The names arrive (idle time, or the form's own load): the same labels, the same nodes.
+    await act(() => browser.loadAreaCodes());
+    expect(browser.areaCodeOptions(lang)).toHaveLength(AREA_CODES.length);
+    expect(listed(), "the same labels after hydration").toEqual(served);
+    expect(germanyNode.isConnected).toBe(true);
+    expect(select.value).toBe("DE");
+    container.remove();
+  });
+}

@@ -1,18 +1,17 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from "react";
 import { DEFAULT_LEAD_RETENTION_DAYS, PRIVACY_PATH } from "../../../common/privacy";
 import { takeEarlyInput } from "../../app/early-input";
 import { format } from "../../i18n/catalogue";
 import { Link } from "../link/link";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { useHydrated } from "../../app/use-hydrated";
-import { areaCodeOptions } from "../../lib/area-codes";
 import { contactMessages } from "./contact-messages";
 import { useSiteSettings } from "../../app/site-settings";
 import { useContactForm } from "./use-contact-form";
 import { useTurnstile } from "./use-turnstile";
+import { useAreaCodeOptions } from "./use-area-codes";
 
 /** Fields a visitor may fill in before the app hydrates the form: element id suffix → field. */
-const EARLY_FIELDS = [["product", "productId"], ["name", "name"], ["email", "email"], ["phone", "phone"], ["guestbook", "guestbook"], ["website", "website"]] as const;
+const EARLY_FIELDS = [["product", "productId"], ["name", "name"], ["email", "email"], ["ac", "region"], ["phone", "phone"], ["guestbook", "guestbook"], ["website", "website"]] as const;
 
 /** Days of the retention setting as the notice says them: months from 60 days, else days; 0 keeps until erased. */
 function retentionText(m: Record<"retentionMonths" | "retentionDays" | "retentionKeep", string>, days: number): string {
@@ -32,16 +31,12 @@ export function ContactForm() {
   // The bot check's script loads on the form's first focus or input, never with the page.
   const bot = useTurnstile(site.turnstileSiteKey, lang);
   const { fields, update, products, complete, sending, submit } = useContactForm(m, bot);
-  // Region names come from the runtime's Intl data, which differs between Node (prerender) and
-  // browsers: the prerendered page lists only the selected region, the full list follows hydration.
-  const hydrated = useHydrated();
-  const codes = useMemo(() => {
-    const all = areaCodeOptions(lang);
-    return hydrated ? all : all.filter((c) => c.region === fields.region);
-  }, [lang, hydrated, fields.region]);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
-  // Text typed and the product chosen (the served page lists them) before the app hydrated the form
+  // Every region, in the served page too (a first click before the app starts lists them all), and
+  // hydration keeps them as served (decision 0043).
+  const codes = useAreaCodeOptions(lang, f("ac"), fields.region);
+  // Text typed and the product and area code chosen (the served page lists them) before the app hydrated the form
   // are kept (React would reset the fields to the empty state). A layout effect: applied before the
   // browser paints the reset fields.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; the ids and `update` are stable
