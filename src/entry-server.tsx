@@ -17,7 +17,6 @@ import { srcSetOf } from "../common/image-variants";
 import { pageDocument } from "../common/page-document";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
 import { matchRoute, pathOf, type PageKey } from "../common/route-table";
-import { CONTENT_PAGE, PAGE_MODULES } from "../common/page-modules";
 import type { PageItem } from "../common/page-blocks";
 import { type LocalPage, pageVars, seededPage } from "../common/page-text";
 import { IN_HTML } from "../common/page-document";
@@ -62,8 +61,8 @@ export function browserAnswers(answers: Record<string, unknown>, lang: Lang): Re
 }
 
 /**
- * A content page's copy is in its kept server HTML (decision 0021): the browser gets `IN_HTML`
- * instead of the copy again (decision 0040). The home page's moving parts need part of the copy itself.
+ * A page's copy is in its kept server HTML (decision 0021): the browser gets `IN_HTML` instead of
+ * the copy again (decision 0040). The home page's moving parts need part of the copy itself.
  */
 function keptCopy(answers: Record<string, unknown>): Record<string, unknown> {
   const bannersKey = Object.keys(answers).find((k) => k.startsWith("/api/banners?"));
@@ -73,8 +72,8 @@ function keptCopy(answers: Record<string, unknown>): Record<string, unknown> {
       const path = (v as { path?: unknown } | null)?.path;
       const route = k.startsWith("/api/pages?") && typeof path === "string" ? matchRoute(path) : undefined;
       if (!route) return [k, v];
-      if (PAGE_MODULES[route.key] === CONTENT_PAGE) return [k, IN_HTML];
-      return [k, route.key === "home" ? homeForHydration(v as LocalPage, bannersShown) : v];
+      // Content pages, and the academy, download and help pages' intro and FAQ (Kept), show it in full.
+      return [k, route.key === "home" ? homeForHydration(v as LocalPage, bannersShown) : IN_HTML];
     }),
   );
 }

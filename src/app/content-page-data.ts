@@ -6,14 +6,16 @@
  * navigation or a language switch fetches it (the page keeps the previous copy on screen meanwhile).
  * In the page editor's preview, the draft the editor posted replaces it (src/app/page-preview/).
  */
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import type { BlockType, LocalBlock, LocalBlockOf } from "../../common/page-blocks";
 import type { LocalPage } from "../../common/page-text";
-import type { IN_HTML } from "../../common/page-document";
+import { type IN_HTML, isInHtml } from "../../common/page-document";
 import { pathOf, type PageKey } from "../../common/route-table";
 import { useI18n } from "../i18n/i18n-context";
 import { pageRead } from "../lib/api";
 import { type ApiData, useApiData } from "../lib/use-api-data";
 import type { PreviewDraft, PreviewWindow } from "./page-preview/protocol";
+import { rememberPageHead } from "./page-heads";
 
 const subscribe = (changed: () => void) => {
   addEventListener("page-preview", changed);
@@ -26,7 +28,28 @@ const usePreview = (path: string): PreviewDraft | null =>
 export function useContentPage(key: PageKey): ApiData<LocalPage | typeof IN_HTML> {
   const { lang } = useI18n();
   const path = pathOf(key);
-  const published = useApiData(pageRead(path, { language: lang }), [path, lang]);
+  const read = pageRead(path, { language: lang });
+  const published = useApiData(read, [path, lang]);
   const preview = usePreview(path);
+  // The head follows the published copy after a navigation or a language switch (use-document-meta.ts).
+  const copy = published.data;
+  useEffect(() => {
+    if (copy && !isInHtml(copy) && typeof copy.title === "string") rememberPageHead(read.key, copy);
+  }, [read.key, copy]);
   return preview ? { data: preview.pages[lang], error: undefined, loading: false } : published;
+}
+
+/**
+ * The blocks of a page that draws its own frame around its copy (academy, download, help: their
+ * intro and FAQ are the page's `pages` item; the lists stay their own reads). Undefined while the
+ * copy is not here: loading, or on a first load, where the kept server HTML shows it (src/components/kept/kept.tsx).
+ */
+export function usePageBlocks(key: PageKey): readonly LocalBlock[] | undefined {
+  const { data } = useContentPage(key);
+  return data && !isInHtml(data) ? data.blocks : undefined;
+}
+
+/** The first block of `type` among `blocks`. */
+export function blockOf<T extends BlockType>(blocks: readonly LocalBlock[] | undefined, type: T): LocalBlockOf<T> | undefined {
+  return blocks?.find((b): b is LocalBlockOf<T> => b.type === type);
 }

@@ -74,11 +74,11 @@ describe("data pages rendered with their data", () => {
 
   it("answers the lists of academy, update log, help and download, and home's banner and news", async () => {
     const cases: [string, string[]][] = [
-      ["/academy", ["/api/videos?language=zh"]],
+      ["/academy", [PAGE("/academy"), "/api/videos?language=zh"]],
       ["/updateLog", ["/api/update-logs?language=zh"]],
       ["/updateLogDetail?id=2", ["/api/update-logs/2?language=zh"]],
-      ["/help", [PRODUCTS, "/api/software?language=zh&kind=manual"]],
-      ["/download", [PRODUCTS, "/api/software?language=zh"]],
+      ["/help", [PAGE("/help"), PRODUCTS, "/api/software?language=zh&kind=manual"]],
+      ["/download", [PAGE("/download"), PRODUCTS, "/api/software?language=zh"]],
       ["/pc_index", ["/api/banners?language=zh", "/api/news/top?language=zh", PRODUCTS, PAGE("/pc_index")]],
     ];
     for (const [path, keys] of cases) {
@@ -91,7 +91,7 @@ describe("data pages rendered with their data", () => {
     const views = () => env.DB.prepare("SELECT views FROM videos WHERE id = 1").first<number>("views");
     const before = await views();
     const { seed } = await page("/academy?video=1");
-    expect(Object.keys(seed ?? {}).sort()).toEqual([SITE, "/api/videos?language=zh"]);
+    expect(Object.keys(seed ?? {}).sort()).toEqual([PAGE("/academy"), SITE, "/api/videos?language=zh"]);
     expect(await views()).toBe(before);
   });
 

@@ -3,7 +3,8 @@ import { useSearchParams } from "../../app/use-search-params";
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
-import { useSiteSettings } from "../../app/site-settings";
+import { blockOf, usePageBlocks } from "../../app/content-page-data";
+import { Kept } from "../../components/kept/kept";
 import { ListPlaceholder } from "../../components/status/list-placeholder";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
@@ -66,7 +67,9 @@ function VideoListPlaceholder() {
 export default function AcademyPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(academyMessages);
-  const { brandName } = useSiteSettings();
+  // The intro is the page's copy (its `pages` item, brand filled in); the videos are their own read.
+  const blocks = usePageBlocks("academy");
+  const intro = blockOf(blocks, "intro");
   const [params, setParams] = useSearchParams();
   const selected = params.get("video");
   const { data, loading } = useApiData(videosRead({ language: lang, silent: true }), [lang]);
@@ -76,9 +79,9 @@ export default function AcademyPage(_props: PageProps) {
     <div className="academy-page">
       <header className="academy-page__head">
         <div className="container">
-          <p className="section__eyebrow">{format(m.eyebrow, { brand: brandName })}</p>
-          <h1 className="academy-page__title">{m.title}</h1>
-          <p className="academy-page__lead">{m.lead}</p>
+          <Kept as="p" className="section__eyebrow" ready={blocks !== undefined}>{intro?.eyebrow}</Kept>
+          <Kept as="h1" className="academy-page__title" ready={blocks !== undefined}>{intro?.title}</Kept>
+          <Kept as="p" className="academy-page__lead" ready={blocks !== undefined}>{intro?.lead}</Kept>
           <Link className="btn btn--light" to={pathOf("help")}>{m.manuals}</Link>
         </div>
       </header>

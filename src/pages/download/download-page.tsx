@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "../../app/use-search-params";
+import { blockOf, usePageBlocks } from "../../app/content-page-data";
+import { Kept } from "../../components/kept/kept";
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
@@ -29,6 +31,9 @@ function Section({ kind, title, lead, items, loading }: { kind: SoftwareKind; ti
 export default function DownloadPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(downloadMessages);
+  // The intro is the page's copy (its `pages` item); the lists are their own read.
+  const blocks = usePageBlocks("download");
+  const intro = blockOf(blocks, "intro");
   const [params] = useSearchParams();
   const anchor = params.get("anchor");
   const { data, loading } = useApiData(softwareRead(undefined, { language: lang }), [lang]);
@@ -48,9 +53,9 @@ export default function DownloadPage(_props: PageProps) {
     <div className="download-page">
       <header className="download-page__head">
         <div className="container">
-          <p className="section__eyebrow">{m.eyebrow}</p>
-          <h1 className="download-page__title">{m.title}</h1>
-          <p className="download-page__intro">{m.lead}</p>
+          <Kept as="p" className="section__eyebrow" ready={blocks !== undefined}>{intro?.eyebrow}</Kept>
+          <Kept as="h1" className="download-page__title" ready={blocks !== undefined}>{intro?.title}</Kept>
+          <Kept as="p" className="download-page__intro" ready={blocks !== undefined}>{intro?.lead}</Kept>
           <nav className="download-page__jump" aria-label={m.jumpLabel}>
             <Link className="btn btn--light" to={trialHref()}>{m.softwareTitle}</Link>
             <Link className="btn btn--light" to={manualHref()}>{m.manualTitle}</Link>

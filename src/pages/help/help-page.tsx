@@ -1,9 +1,9 @@
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
-import { useSiteSettings } from "../../app/site-settings";
+import { blockOf, usePageBlocks } from "../../app/content-page-data";
+import { Kept } from "../../components/kept/kept";
 import { StatusLabel } from "../../components/status/status-label";
-import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { softwareRead } from "../../lib/api";
 import { SoftwareList, SoftwareListPlaceholder } from "../download/software-list";
@@ -11,21 +11,22 @@ import { useApiData } from "../../lib/use-api-data";
 import { helpMessages } from "./help-messages";
 import "./help.css";
 
-const FAQ = [1, 2, 3, 4] as const;
-
 /** Help documents `/help`: the manuals with download buttons and a short FAQ. */
 export default function HelpPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(helpMessages);
-  const { hotline, email } = useSiteSettings();
+  // The intro and the FAQ are the page's copy (its `pages` item, hotline and email filled in); the manuals are their own read.
+  const blocks = usePageBlocks("help");
+  const intro = blockOf(blocks, "intro");
+  const faq = blockOf(blocks, "faq");
   const { data, loading } = useApiData(softwareRead("manual", { language: lang }), [lang]);
   return (
     <div className="help-page">
       <header className="help-page__head">
         <div className="container">
-          <p className="section__eyebrow">{m.eyebrow}</p>
-          <h1 className="help-page__title">{m.title}</h1>
-          <p className="help-page__lead">{m.lead}</p>
+          <Kept as="p" className="section__eyebrow" ready={blocks !== undefined}>{intro?.eyebrow}</Kept>
+          <Kept as="h1" className="help-page__title" ready={blocks !== undefined}>{intro?.title}</Kept>
+          <Kept as="p" className="help-page__lead" ready={blocks !== undefined}>{intro?.lead}</Kept>
           <div className="help-page__links">
             <Link className="btn btn--light" to={pathOf("academy")}>{m.videos}</Link>
             <Link className="help-page__link" to={pathOf("updateLog")}>{m.updateLog} <span aria-hidden="true">→</span></Link>
@@ -39,15 +40,16 @@ export default function HelpPage(_props: PageProps) {
         </div>
       </section>
       <section className="section" aria-labelledby="help-faq">
-        <div className="container help-page__faq">
-          <h2 className="section__title" id="help-faq">{m.faqTitle}</h2>
-          {FAQ.map((n) => (
-            <details key={n} className="help-faq__item" open={n === 1}>
-              <summary className="help-faq__q">{m[`q${n}`]}</summary>
-              <p className="help-faq__a">{format(m[`a${n}`], { hotline, email })}</p>
+        <Kept as="div" className="container help-page__faq" ready={blocks !== undefined}>
+          <h2 className="section__title" id="help-faq">{faq?.title}</h2>
+          {faq?.items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id; a list edited in the admin re-renders whole
+            <details key={i} className="help-faq__item" open={i === 0}>
+              <summary className="help-faq__q">{item.question}</summary>
+              <p className="help-faq__a">{item.answer}</p>
             </details>
           ))}
-        </div>
+        </Kept>
       </section>
     </div>
   );
