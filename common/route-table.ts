@@ -73,6 +73,9 @@ const TABLE = {
 
 export type PageKey = keyof typeof TABLE;
 
+/** Pages whose copy is a `pages` item (their route reads `page`): its title and description are the head's. */
+export type CopyPageKey = { [K in PageKey]: (typeof TABLE)[K] extends { reads: readonly (infer R)[] } ? ("page" extends R ? K : never) : never }[PageKey];
+
 export type RouteDef = RouteSpec & { key: PageKey };
 
 export const ROUTES: readonly RouteDef[] = Object.entries(TABLE).map(([key, spec]) => ({ key: key as PageKey, ...spec }));

@@ -70,7 +70,11 @@ export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lan
   const own = pageCopy?.title.trim() || (key === "notFound" ? routeTitles[lang].notFound : routeTitles[lang][key]);
   const title = headline ? `${headline.title} | ${site.brandName}` : key === "home" ? `${site.brandName} | ${own}` : `${own} | ${site.brandName}`;
   // Company figures are named, not restated: the settings fill them (decision 0040).
-  const description = headline?.subtitle.trim() || pageCopy?.description.trim() || fillText(routeDescriptions[lang][key], pageVars(site));
+  // A page with a `pages` item has its description there alone (decision 0040); while it has not been
+  // read (a read failed, the page goes out without its data), its title stands in.
+  const described = routeDescriptions[lang] as Partial<Record<PageKey | "notFound", string>>;
+  const catalogued = described[key];
+  const description = headline?.subtitle.trim() || pageCopy?.description.trim() || (catalogued !== undefined ? fillText(catalogued, pageVars(site)) : own);
   const image = shareImage?.path ?? (PRODUCT_SHARE_PAGES.includes(key as PageKey) ? `/img/share/${key}.jpg` : SHARE_IMAGE.path);
   const { width, height } = shareImage ?? SHARE_IMAGE;
   const base = {

@@ -1,28 +1,16 @@
-import { defineMessages } from "../i18n/catalogue";
+import type { CopyPageKey, PageKey } from "../../common/route-table";
+import { type Catalogue, defineMessages } from "../i18n/catalogue";
 
-/** Meta descriptions per route: what search results and link previews show under the title. */
-export const routeDescriptions = defineMessages(
+/**
+ * Meta descriptions of the routes without a `pages` item: what search results and link previews
+ * show under the title. A page with an item describes itself there (its `description`, figures
+ * filled; decision 0040), once: it has no entry here.
+ */
+export const routeDescriptions: Catalogue<Exclude<PageKey, CopyPageKey> | "notFound"> = defineMessages(
   {
-    home: "道路、互通立交与轨道交通设计软件，数字建造管理、智慧工地与预制构件平台，以及基础设施运维数字孪生。服务 {clients} 家客户企业、{users} 名设计师。",
     news: "产品发布、培训活动、行业标准与项目进展：道路设计软件、智能建造平台与运维数字孪生的最新动态。",
     newsDetail: "道路设计软件、智能建造平台与运维数字孪生的新闻详情：产品发布、培训活动、行业标准与项目进展。",
-    digital: "道路快速方案设计、道路与互通立交一体化设计、轨道交通线路设计、三维汇报与驾驶仿真：平纵横联动，改线后图纸与土方自动更新。",
-    airoad: "基于地形数据自动布线、多方案快速比选，填挖方与桥隧比例同口径对比，方案设计效率提升 {schemeEfficiency}。",
-    eicad: "平面、纵断面、横断面联动设计，互通立交匝道、超高加宽、土方计算与施工图出图一体完成。",
-    report3d: "设计成果一键生成三维场景，按桩号漫游，用于方案评审、业主汇报与公众沟通。",
-    vrroad: "在设计模型上模拟驾驶，检查停车视距、运行速度协调性与线形组合安全，输出安全评价报告。",
-    intelligent: "数字建造管理、智慧工地与工业化预制平台：进度、质量、安全在线协同，预制构件全过程追溯，已在 {projects}重大项目中应用。",
-    management: "数字建造管理平台：以 BIM 模型为底图，进度、质量、安全、计量支付在线协同，项目数据实时汇总到建设单位。",
-    smartSite: "智慧工地平台：人员、机械设备、环境与视频在线感知，隐患预警与整改闭环，现场数据实时回到项目部。",
-    prefabrication: "工业化预制智慧工厂（智慧梁场）平台：生产计划、台座调度、养护与质检在线管理，预制构件一物一码全程追溯。",
-    dtwin: "面向高速公路、航道与城市基础设施的运维数字孪生：资产台账与 BIM 模型关联，结构与边坡监测预警，巡检养护闭环管理。",
-    academy: "道路设计软件教学视频与培训课程：从地形建模、平纵横设计到出图与三维汇报，帮助设计团队快速上手。",
-    download: "下载道路与互通立交设计软件安装包、操作手册与技术文档，查看版本号、文件大小与更新时间。",
     phoneHome: "在手机上了解道路设计软件、智能建造平台与运维数字孪生，快速联系销售与技术支持。",
-    solutions: "覆盖方案设计、施工建造到运营养护的解决方案：倾斜摄影建模、交通实验室、虚拟建造与 VR 展示。",
-    cases: "桥梁、隧道、高速公路改扩建、城市快速路、装配式产业园与轨道交通枢纽的数字化项目案例与实施成果。",
-    about: "成立于 {founded} 年，核心设计软件 {history}研发积累，{patents}发明专利、{copyrights}软件著作权，与 {partners}合作伙伴服务设计、建造与运维。",
-    help: "软件安装、授权激活、常见问题与技术支持渠道：道路设计软件与智能建造平台的帮助中心。",
     updateLog: "道路设计软件各版本的更新日志：新增功能、问题修复与改进说明。",
     updateLogDetail: "道路设计软件版本更新说明：新增功能、问题修复与改进内容。",
     privacy: "本网站如何处理您通过联系表单提交的个人信息：收集哪些信息、用途、保存期限、存储地点，以及您查阅、更正、删除和撤回同意的权利。",
@@ -30,26 +18,9 @@ export const routeDescriptions = defineMessages(
     notFound: "您访问的页面不存在，请返回首页或从导航进入产品、学院与下载中心。",
   },
   {
-    home: "Design software for roads, interchanges and rail, platforms for digital construction management, smart sites and precast yards, and O&M digital twins for infrastructure. Used by {clients} firms.",
     news: "Product releases, training sessions, standards and project milestones from our road design software, intelligent construction platforms and O&M digital twins.",
     newsDetail: "News on our road design software, intelligent construction platforms and O&M digital twins: releases, training sessions, standards and project milestones.",
-    digital: "Rapid route scheme design, integrated road and interchange design, rail alignment design, 3D presentation and driving simulation, with alignment, profile and cross-sections kept in step.",
-    airoad: "Automatic route layout on terrain data and side-by-side comparison of schemes by earthwork, bridge and tunnel ratio: scheme design {schemeEfficiency} faster.",
-    eicad: "Alignment, profile and cross-section design kept in step: interchange ramps, superelevation and widening, earthwork quantities and construction drawings in one tool.",
-    report3d: "Turn design results into a 3D scene in one step and fly through it by chainage for scheme reviews, owner presentations and public consultation.",
-    vrroad: "Drive the design model before it is built: check stopping sight distance, operating-speed consistency and alignment safety, and export a safety evaluation report.",
-    intelligent: "Digital construction management, smart site and precast yard platforms: progress, quality and safety online, precast components traced end to end, on {projects} major projects.",
-    management: "Digital construction management on a BIM base model: progress, quality, safety and payment online, with project data rolled up to the owner in real time.",
-    smartSite: "Smart construction site platform: workers, equipment, environment and video sensed online, hazards flagged and closed out, site data back at the project office in real time.",
-    prefabrication: "Industrialized prefabrication platform for precast yards: production plans, bed scheduling, curing and inspection online, every component traced by its own code.",
-    dtwin: "O&M digital twins for expressways, waterways and urban infrastructure: asset registers linked to BIM, structure and slope monitoring alerts, inspection and maintenance in one loop.",
-    academy: "Teaching videos and training for our road design software: terrain models, alignment, profile and cross-sections, drawings and 3D presentation, step by step.",
-    download: "Download installers, user manuals and technical documents for our road and interchange design software, with version, file size and release date.",
     phoneHome: "Our road design software, intelligent construction platforms and O&M digital twins on your phone, with quick contact to sales and support.",
-    solutions: "Solutions from scheme design through construction to operation: oblique photography models, traffic labs, virtual construction and VR presentation.",
-    cases: "Project cases in bridges, tunnels, expressway widening, urban expressways, precast industrial parks and rail hubs, with scale, challenge and measured outcome.",
-    about: "Founded in {founded} on {history} of road design software development: {patents} invention patents, {copyrights} software copyrights and {partners} partners across design, construction and O&M.",
-    help: "Installation, licence activation, frequently asked questions and support channels for our road design software and intelligent construction platforms.",
     updateLog: "Release notes for every version of our road design software: new features, fixes and improvements.",
     updateLogDetail: "Release notes for a version of our road design software: new features, fixes and improvements.",
     privacy: "How this site handles the personal information you send through its contact form: what is collected, why, how long it is kept, where it is stored, and your rights to access, correct, erase and withdraw consent.",

@@ -7,17 +7,21 @@ import { ROUTES, type PageKey } from "../../common/route-table";
 import { checkStructuredData, ldJsonBlocks } from "../../common/structured-data/required-properties";
 import { PRODUCT_SHARE_PAGES } from "../../src/app/page-meta";
 import { pageHead } from "../../src/app/page-structured-data";
-import { routeDescriptions } from "../../src/app/route-descriptions";
 import { routeTitles } from "../../src/app/route-titles";
 import { fillText, pageVars } from "../../common/page-vars";
+import { seededPage } from "../../common/page-text";
+import { SEEDED_PAGES } from "./support/seeded-page";
 import type { SiteSettings } from "../../src/lib/api-types";
 import buildSettings from "../../seed/content/site-settings.json";
 
 const ORIGIN = "https://www.example.com";
 
+/** The head as the prerender writes it: a page with a `pages` item with its title and description (entry-server.tsx). */
 function head(key: PageKey, lang: "zh" | "en"): string {
   const path = ROUTES.find((r) => r.key === key)!.path;
-  return pageHead({ key, path, lang, origin: ORIGIN, site: buildSettings[lang] as unknown as SiteSettings }).tags.join("\n");
+  const site = buildSettings[lang] as unknown as SiteSettings;
+  const copy = seededPage(SEEDED_PAGES, path, lang, pageVars(site));
+  return pageHead({ key, path, lang, origin: ORIGIN, site, pageCopy: copy ?? undefined }).tags.join("\n");
 }
 
 function checked(html: string) {
@@ -72,7 +76,12 @@ describe("share cards", () => {
         expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
         expect(meta(html, "property", "og:title")).toBe(`${routeTitles[lang][key]} | ${buildSettings[lang].brandName}`);
         // Figures named in the description are filled from the settings (decision 0040).
-        expect(meta(html, "name", "twitter:description")).toBe(fillText(routeDescriptions[lang][key], pageVars(buildSettings[lang])));
+        // The page item's description, once (decision 0040), figures filled from the settings.
+        const item = SEEDED_PAGES.find((p) => p.path === ROUTES.find((r) => r.key === key)!.path)!;
+        const described = fillText(item.description[lang], pageVars(buildSettings[lang]));
+        expect(described).not.toMatch(/\{\w+\}/);
+        expect(meta(html, "name", "description")).toBe(described);
+        expect(meta(html, "name", "twitter:description")).toBe(described);
       }
     }
   });
