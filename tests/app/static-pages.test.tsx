@@ -9,7 +9,7 @@ import { LANGS, type Lang } from "../../src/i18n/lang";
 import ContentPage from "../../src/pages/content/content-page";
 import pagesJson from "../../seed/content/pages.json";
 import { pathOf } from "../../common/route-table";
-import type { Block, PageItem } from "../../common/page-blocks";
+import { type Bilingual, type Block, isBilingual, type PageItem } from "../../common/page-blocks";
 import { pageVars, seededPage } from "../../common/page-text";
 import { pageRead } from "../../src/lib/api";
 import { pageData } from "../../src/lib/page-data";
@@ -137,7 +137,33 @@ describe("company facts", () => {
     expect(values).toEqual(expect.arrayContaining(["2018", "20+ years", "11", "39", "1,000+", "20,000+", "43,000 km", "40+", "50+", "8–10×", "20–30%"]));
     expect(values).toHaveLength(12);
     expect(root.textContent).toContain("Invention patents granted (15 filed)");
-    expect(root.textContent).not.toContain("{brand}");
+    // Every name in the copy filled: no `{patents}` or `{brand}` left for a visitor to read.
+    expect(root.textContent).not.toMatch(/\{\w+\}/);
+  });
+
+  it("names the same figures in both languages of every page's copy, fills them all, and restates none as prose", () => {
+    const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const pairs = (v: unknown, at: string): [string, Bilingual][] => {
+      if (isBilingual(v)) return [[at, v]];
+      if (Array.isArray(v)) return v.flatMap((x, i) => pairs(x, `${at}[${i}]`));
+      if (v && typeof v === "object") return Object.entries(v).flatMap(([k, x]) => pairs(x, at ? `${at}.${k}` : k));
+      return [];
+    };
+    // A figure written out in the copy would stay behind when the settings change it.
+    const written = Object.values(enFacts).map((f) => f.value).filter((v) => /\d{2},\d{3}/.test(v));
+    let named = 0;
+    for (const page of PAGES) {
+      for (const [at, text] of pairs({ title: page.title, description: page.description, blocks: page.blocks }, "")) {
+        expect(names(text.en), `${page.path} ${at}`).toEqual(names(text.zh));
+        named += names(text.en).length;
+        for (const v of written) expect(text.en, `${page.path} ${at}`).not.toContain(v);
+      }
+      for (const lang of LANGS) {
+        const local = JSON.stringify(seededPage(PAGES, page.path, lang, pageVars(INITIAL_SITE_SETTINGS[lang])));
+        expect(local, `${page.path} (${lang})`).not.toMatch(/\{(brand|hotline|email|founded|history|patents|copyrights|clients|users|roadKm|interchanges|projects|partners|schemeEfficiency|overallEfficiency)\}/);
+      }
+    }
+    expect(named).toBeGreaterThan(10);
   });
 
   it("keeps each figure once, by key, in both languages of the site settings (the one source pages read)", () => {
@@ -148,10 +174,14 @@ describe("company facts", () => {
     for (const lang of LANGS) expect(INITIAL_SITE_SETTINGS[lang].facts.map((f) => f.key).sort()).toEqual([...ALL].sort());
   });
 
-  it("states the same figures in both languages", () => {
-    const digits = (s: string) => s.replace(/[^\d–]/g, "");
+  it("states the same figures in both languages, with their ranges, pluses and percentages", () => {
+    // The numbers as written (1,000+, 8–10, 20–30%): the unit words differ by language, the figure may not.
+    const figures = (s: string) => s.match(/\d[\d,.]*(?:–\d[\d,.]*)?\+?%?/g) ?? [];
     for (const key of Object.keys(zhFacts)) {
-      expect(digits(enFacts[key].value)).toBe(digits(zhFacts[key].value));
+      expect(figures(enFacts[key].value), key).toEqual(figures(zhFacts[key].value));
+      expect(figures(enFacts[key].value).length, key).toBeGreaterThan(0);
+      // A figure's label names the same numbers too ("15 filed").
+      expect(figures(enFacts[key].label), key).toEqual(figures(zhFacts[key].label));
     }
   });
 
