@@ -2,12 +2,15 @@ import { useEffect } from "react";
 import { matchRoute } from "../../common/route-table";
 import type { Lang } from "../i18n/lang";
 import { preloadChunk } from "../components/chunk-loader/chunk-loader";
+import { pageRead } from "../lib/api";
+import { warmRead } from "../lib/warm-reads";
 import { PAGE_LOADERS } from "./page-content";
 
 /**
  * A page's module and then its copy are two requests one after the other (docs/decisions/0027).
  * When the pointer rests on a link to another page, or a finger or the keyboard reaches it, both
- * start loading, so by the click the page usually renders at once. One listener for every link:
+ * start loading (the copy, the route's `page` read, into src/lib/warm-reads.ts, where the page's
+ * first mount takes it), so by the click the page renders at once, without asking again. One listener for every link:
  * the header's, the router links and the plain anchors of kept server HTML alike.
  */
 export function useWarmLinks(lang: Lang): void {
@@ -17,7 +20,11 @@ export function useWarmLinks(lang: Lang): void {
       const a = e.target instanceof Element ? e.target.closest("a[href]") : null;
       if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin) return;
       const route = matchRoute(a.pathname);
-      if (!route || warmed.has(route.key)) return;
+      if (!route || route === matchRoute(window.location.pathname)) return;
+      // The page's copy (its `page` read, by its path) through the read cache its first mount takes it
+      // from (src/lib/warm-reads.ts), once while it is fresh.
+      if (route.reads?.some((r) => r === "page")) warmRead(pageRead(route.path, { language: lang, silent: true }));
+      if (warmed.has(route.key)) return;
       warmed.add(route.key);
       // A failure here is not the visitor's: the click loads the page again and shows any error.
       preloadChunk(PAGE_LOADERS[route.key], `page:${route.key}`).catch(() => warmed.delete(route.key));

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type DependencyList } from "react";
 import type { ApiRead } from "./api";
 import { usePageData } from "./page-data";
+import { takeWarmRead, warmedAnswer } from "./warm-reads";
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -15,14 +16,18 @@ const NOTHING = new Error("nothing to load");
  * aborts the stale request, and never sets state after unmount. `read` undefined means there is
  * nothing to load (a detail page without an id): the part settles on its error state.
  *
- * When the page's data carries the answer for `read.key` (docs/decisions/0033), the first render
- * starts from it, loaded, and the first mount does not ask the API again.
+ * When the page's data carries the answer for `read.key` (docs/decisions/0033), or a link to the
+ * page warmed it (src/lib/warm-reads.ts), the first render starts from it, loaded, and the first
+ * mount does not ask the API again.
  */
 export function useApiData<T>(read: ApiRead<T> | undefined, deps: DependencyList): ApiData<T> {
   const served = usePageData();
   const key = read?.key;
   const [state, setState] = useState<ApiData<T>>(() => {
     if (key !== undefined && served.has(key)) return { data: served.get(key) as T, error: undefined, loading: false };
+    // A read warmed before the click (src/lib/warm-reads.ts) and already answered: rendered at once.
+    const warmed = key === undefined ? undefined : warmedAnswer(key);
+    if (warmed) return { data: warmed.data as T, error: undefined, loading: false };
     return { data: undefined, error: undefined, loading: true };
   });
   // The key the state came with from the server: skipped once, also when a development re-mount
@@ -31,6 +36,7 @@ export function useApiData<T>(read: ApiRead<T> | undefined, deps: DependencyList
   useEffect(() => {
     if (key !== undefined && key === seeded.current) {
       served.used(key);
+      takeWarmRead(key);
       return;
     }
     seeded.current = undefined;
@@ -42,7 +48,9 @@ export function useApiData<T>(read: ApiRead<T> | undefined, deps: DependencyList
     const settle = (next: ApiData<T>) => {
       if (!ctrl.signal.aborted) startTransition(() => setState(next));
     };
-    (read ? read.run(ctrl.signal) : Promise.reject(NOTHING)).then(
+    // A read warmed before the click and still under way is awaited, not asked again.
+    const warmed = key === undefined ? undefined : takeWarmRead(key);
+    ((warmed as Promise<T> | undefined) ?? (read ? read.run(ctrl.signal) : Promise.reject(NOTHING))).then(
       (data) => settle({ data, error: undefined, loading: false }),
       (error: unknown) => settle({ data: undefined, error, loading: false }),
     );

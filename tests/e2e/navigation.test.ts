@@ -123,4 +123,32 @@ describe("pages warmed on intent", () => {
     expect(scripts, "nothing more to download at the click").toEqual(before);
     s.assertNoErrors();
   });
+
+  it("a pointer resting on a link to a content page reads its copy too, so the click asks for nothing and shows the page", async ({ open }) => {
+    const s = await open({ lang: "zh" });
+    await visit(s, "/digital");
+    await markDocument(s.page);
+    await s.page.waitForTimeout(2_500); // the layout's own fetch of the frame parts (2 s) is over
+    const asked: string[] = [];
+    const answered: { hero?: string }[] = [];
+    s.page.on("request", (r) => { if (new URL(r.url()).pathname === "/api/pages") asked.push(r.url()); });
+    s.page.on("response", async (r) => {
+      if (new URL(r.url()).pathname !== "/api/pages") return;
+      const body = (await r.json()) as { data: { blocks: { type: string; title?: string }[] } };
+      answered.push({ hero: body.data.blocks.find((b) => b.type === "hero")?.title });
+    });
+    // A product card on /digital: kept server HTML, a plain anchor.
+    const card = s.page.locator('main a[href="/digital/eicad"]').first();
+    await card.hover();
+    await expect.poll(() => answered.length, { message: "the hovered page's copy, read" }).toBe(1);
+    expect(new URL(asked[0]!).searchParams.get("path")).toBe("/digital/eicad");
+    expect(new URL(asked[0]!).searchParams.get("language")).toBe("zh");
+    await afterPageChange(s.page, () => card.click());
+    expect(new URL(s.page.url()).pathname).toBe("/digital/eicad");
+    expect(await mainHeading(s.page).innerText()).toBe(answered[0]!.hero);
+    await s.page.waitForTimeout(500);
+    expect(asked, "no second read of the copy at the click").toHaveLength(1);
+    expect(await isSameDocument(s.page), "no reload").toBe(true);
+    s.assertNoErrors();
+  });
 });
