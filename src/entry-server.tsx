@@ -72,7 +72,7 @@ function keptCopy(answers: Record<string, unknown>): Record<string, unknown> {
       const path = (v as { path?: unknown } | null)?.path;
       const route = k.startsWith("/api/pages?") && typeof path === "string" ? matchRoute(path) : undefined;
       if (!route) return [k, v];
-      // Content pages, and the academy, download and help pages' intro and FAQ (Kept), show it in full.
+      // Content pages, and the academy, download and help pages' intro and FAQ (StaticHtml), show it in full.
       return [k, route.key === "home" ? homeForHydration(v as LocalPage, bannersShown) : IN_HTML];
     }),
   );

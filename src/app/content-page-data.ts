@@ -7,7 +7,6 @@
  * In the page editor's preview, the draft the editor posted replaces it (src/app/page-preview/).
  */
 import { useEffect, useSyncExternalStore } from "react";
-import type { BlockType, LocalBlock, LocalBlockOf } from "../../common/page-blocks";
 import type { LocalPage } from "../../common/page-text";
 import { type IN_HTML, isInHtml } from "../../common/page-document";
 import { pathOf, type PageKey } from "../../common/route-table";
@@ -39,17 +38,3 @@ export function useContentPage(key: PageKey): ApiData<LocalPage | typeof IN_HTML
   return preview ? { data: preview.pages[lang], error: undefined, loading: false } : published;
 }
 
-/**
- * The blocks of a page that draws its own frame around its copy (academy, download, help: their
- * intro and FAQ are the page's `pages` item; the lists stay their own reads). Undefined while the
- * copy is not here: loading, or on a first load, where the kept server HTML shows it (src/components/kept/kept.tsx).
- */
-export function usePageBlocks(key: PageKey): readonly LocalBlock[] | undefined {
-  const { data } = useContentPage(key);
-  return data && !isInHtml(data) ? data.blocks : undefined;
-}
-
-/** The first block of `type` among `blocks`. */
-export function blockOf<T extends BlockType>(blocks: readonly LocalBlock[] | undefined, type: T): LocalBlockOf<T> | undefined {
-  return blocks?.find((b): b is LocalBlockOf<T> => b.type === type);
-}

@@ -25,6 +25,8 @@ export function useWarmLinks(lang: Lang): void {
       // from (src/lib/warm-reads.ts), once while it is fresh.
       if (route.reads?.some((r) => r === "page")) warmRead(pageRead(route.path, { language: lang, silent: true }));
       if (warmed.has(route.key)) return;
+      // The head's writer too, which any client navigation needs once the page is on screen.
+      if (warmed.size === 0) import("./apply-page-meta").catch(() => {});
       warmed.add(route.key);
       // A failure here is not the visitor's: the click loads the page again and shows any error.
       preloadChunk(PAGE_LOADERS[route.key], `page:${route.key}`).catch(() => warmed.delete(route.key));

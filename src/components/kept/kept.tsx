@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from "react";
 
-type Tag = "h1" | "h2" | "h3" | "p" | "span" | "ul" | "dl" | "div" | "blockquote" | "figcaption";
+type Tag = "h1" | "h2" | "h3" | "p" | "span" | "ul" | "dl" | "blockquote" | "figcaption";
 
 interface KeptProps {
   as: Tag;

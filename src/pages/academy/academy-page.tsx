@@ -3,8 +3,8 @@ import { useSearchParams } from "../../app/use-search-params";
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
-import { blockOf, usePageBlocks } from "../../app/content-page-data";
-import { Kept } from "../../components/kept/kept";
+import { blockOf, usePageBlocks } from "../../app/page-intro-data";
+import { StaticHtml } from "../../components/static-html/static-html";
 import { ListPlaceholder } from "../../components/status/list-placeholder";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
@@ -78,12 +78,12 @@ export default function AcademyPage(_props: PageProps) {
   return (
     <div className="academy-page">
       <header className="academy-page__head">
-        <div className="container">
-          <Kept as="p" className="section__eyebrow" ready={blocks !== undefined}>{intro?.eyebrow}</Kept>
-          <Kept as="h1" className="academy-page__title" ready={blocks !== undefined}>{intro?.title}</Kept>
-          <Kept as="p" className="academy-page__lead" ready={blocks !== undefined}>{intro?.lead}</Kept>
+        <StaticHtml as="div" className="container" ready={blocks !== undefined}>
+          <p className="section__eyebrow">{intro?.eyebrow}</p>
+          <h1 className="academy-page__title">{intro?.title}</h1>
+          <p className="academy-page__lead">{intro?.lead}</p>
           <Link className="btn btn--light" to={pathOf("help")}>{m.manuals}</Link>
-        </div>
+        </StaticHtml>
       </header>
       <div className="section">
         <div className="container">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "../../app/use-search-params";
-import { blockOf, usePageBlocks } from "../../app/content-page-data";
-import { Kept } from "../../components/kept/kept";
+import { blockOf, usePageBlocks } from "../../app/page-intro-data";
+import { StaticHtml } from "../../components/static-html/static-html";
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
@@ -52,16 +52,16 @@ export default function DownloadPage(_props: PageProps) {
   return (
     <div className="download-page">
       <header className="download-page__head">
-        <div className="container">
-          <Kept as="p" className="section__eyebrow" ready={blocks !== undefined}>{intro?.eyebrow}</Kept>
-          <Kept as="h1" className="download-page__title" ready={blocks !== undefined}>{intro?.title}</Kept>
-          <Kept as="p" className="download-page__intro" ready={blocks !== undefined}>{intro?.lead}</Kept>
+        <StaticHtml as="div" className="container" ready={blocks !== undefined}>
+          <p className="section__eyebrow">{intro?.eyebrow}</p>
+          <h1 className="download-page__title">{intro?.title}</h1>
+          <p className="download-page__intro">{intro?.lead}</p>
           <nav className="download-page__jump" aria-label={m.jumpLabel}>
             <Link className="btn btn--light" to={trialHref()}>{m.softwareTitle}</Link>
             <Link className="btn btn--light" to={manualHref()}>{m.manualTitle}</Link>
             <Link className="download-page__link" to={pathOf("updateLog")}>{m.updateLog} <span aria-hidden="true">→</span></Link>
           </nav>
-        </div>
+        </StaticHtml>
       </header>
       <div className="section section--alt">
         <div className="container">

@@ -1,8 +1,8 @@
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
-import { blockOf, usePageBlocks } from "../../app/content-page-data";
-import { Kept } from "../../components/kept/kept";
+import { blockOf, usePageBlocks } from "../../app/page-intro-data";
+import { StaticHtml } from "../../components/static-html/static-html";
 import { StatusLabel } from "../../components/status/status-label";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import { softwareRead } from "../../lib/api";
@@ -23,15 +23,15 @@ export default function HelpPage(_props: PageProps) {
   return (
     <div className="help-page">
       <header className="help-page__head">
-        <div className="container">
-          <Kept as="p" className="section__eyebrow" ready={blocks !== undefined}>{intro?.eyebrow}</Kept>
-          <Kept as="h1" className="help-page__title" ready={blocks !== undefined}>{intro?.title}</Kept>
-          <Kept as="p" className="help-page__lead" ready={blocks !== undefined}>{intro?.lead}</Kept>
+        <StaticHtml as="div" className="container" ready={blocks !== undefined}>
+          <p className="section__eyebrow">{intro?.eyebrow}</p>
+          <h1 className="help-page__title">{intro?.title}</h1>
+          <p className="help-page__lead">{intro?.lead}</p>
           <div className="help-page__links">
             <Link className="btn btn--light" to={pathOf("academy")}>{m.videos}</Link>
             <Link className="help-page__link" to={pathOf("updateLog")}>{m.updateLog} <span aria-hidden="true">→</span></Link>
           </div>
-        </div>
+        </StaticHtml>
       </header>
       <section className="section section--alt" aria-labelledby="help-manuals">
         <div className="container">
@@ -40,7 +40,7 @@ export default function HelpPage(_props: PageProps) {
         </div>
       </section>
       <section className="section" aria-labelledby="help-faq">
-        <Kept as="div" className="container help-page__faq" ready={blocks !== undefined}>
+        <StaticHtml as="div" className="container help-page__faq" ready={blocks !== undefined}>
           <h2 className="section__title" id="help-faq">{faq?.title}</h2>
           {faq?.items.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id; a list edited in the admin re-renders whole
@@ -49,7 +49,7 @@ export default function HelpPage(_props: PageProps) {
               <p className="help-faq__a">{item.answer}</p>
             </details>
           ))}
-        </Kept>
+        </StaticHtml>
       </section>
     </div>
   );
