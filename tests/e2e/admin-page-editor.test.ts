@@ -43,10 +43,17 @@ async function publicHtml(path: string): Promise<string> {
   return res.text();
 }
 
-async function openEditor(page: Page, id: number, lang: "zh" | "en"): Promise<void> {
+async function openEditor(page: Page, id: number, lang: "zh" | "en", first: keyof typeof BLOCK_LABELS = "hero"): Promise<void> {
   await gotoAdmin(page, `/admin/pages/${id}`);
   const t = pageT(lang);
-  await page.getByRole("heading", { name: t("blockN", { n: 1, label: BLOCK_LABELS.hero[lang] }) }).waitFor({ timeout: 20_000 });
+  await page.getByRole("heading", { name: t("blockN", { n: 1, label: BLOCK_LABELS[first][lang] }) }).waitFor({ timeout: 20_000 });
+}
+
+async function pageIdOf(path: string): Promise<number> {
+  const { list } = await adminApi<{ list: ListedPage[] }>("/pages?pageSize=100");
+  const page = list.find((p) => p.path === path);
+  if (!page) throw new Error(`no ${path} page in the admin's list`);
+  return page.id;
 }
 
 describe("page editor", () => {
@@ -123,6 +130,41 @@ describe("page editor", () => {
     expect(await publicHtml("/digital/eicad")).not.toContain(title.zh);
     expect(await publicHtml("/digital/eicad?lang=en")).toContain(oldTitle.en);
     s.assertNoErrors();
+  });
+
+  it("edits help's first question in both languages, previews it on the real /help, and visitors get it once published", async ({ openAdmin }) => {
+    const id = await pageIdOf("/help");
+    const before = await adminApi<Record<string, unknown> & { rowVersion: number }>(`/pages/${id}`);
+    const tag = Date.now().toString(36);
+    const question = { zh: `如何离线激活授权？${tag}`, en: `How do I activate a licence offline? ${tag}` };
+    const s = await openAdmin({ adminLang: "zh", viewport: { width: 1440, height: 900 } });
+    const m = ADMIN_COPY.zh;
+    const t = pageT("zh");
+    // The intro first, then the FAQ, each a block of the generated form.
+    await openEditor(s.page, id, "zh", "intro");
+    await s.page.getByRole("heading", { name: t("blockN", { n: 2, label: BLOCK_LABELS.faq.zh }) }).waitFor();
+    await s.page.locator("#f-blocks-1-items-0-question-zh").fill(question.zh);
+    await s.page.locator("#f-blocks-1-items-0-question-en").fill(question.en);
+
+    // The preview is the help page itself, its manuals list and all, with the draft's FAQ.
+    const desktop = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langZh") })}"]`);
+    await expect.poll(() => desktop.locator(".help-faq__q").first().innerText(), { timeout: 30_000 }).toBe(question.zh);
+    expect(await desktop.locator("main h1").first().innerText()).not.toBe("");
+    await s.page.getByRole("group", { name: t("previewLang") }).getByRole("button", { name: t("langEn") }).click();
+    const desktopEn = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langEn") })}"]`);
+    await expect.poll(() => desktopEn.locator(".help-faq__q").first().innerText(), { timeout: 30_000 }).toBe(question.en);
+    expect(await publicHtml("/help")).not.toContain(question.zh);
+
+    await s.page.getByRole("button", { name: m.publish, exact: true }).click();
+    await s.page.getByRole("status").filter({ hasText: m.saved }).waitFor({ timeout: 20_000 });
+    await within30s(async () => (await publicHtml("/help")).includes(question.zh), "the new question in /help's HTML");
+    expect(await publicHtml("/help?lang=en")).toContain(question.en);
+    s.assertNoErrors();
+
+    // Back to the seeded copy, for the other browser tests.
+    const now = await adminApi<{ rowVersion: number }>(`/pages/${id}`);
+    const { rowVersion: _v, updatedAt: _a, updatedBy: _b, id: _i, path: _p, ...input } = before;
+    await adminApi(`/pages/${id}`, { method: "PUT", headers: { "If-Match": `"${now.rowVersion}"` }, body: JSON.stringify({ ...input, status: "published" }) });
   });
 
   it("has no serious accessibility problem in English and stacks its columns at 390 px", async ({ openAdmin }) => {
