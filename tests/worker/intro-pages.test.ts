@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LocalBlockOf } from "../../common/page-blocks.ts";
 import type { LocalPage } from "../../common/page-text.ts";
+import { ROUTES } from "../../common/route-table.ts";
 import type { AdminPage } from "../../worker/schemas/admin-api.ts";
 import { call, callWithEnv, getJson, pageAssets } from "./fixtures.ts";
 import { seedFullContent } from "./seed-fixture.ts";
@@ -50,6 +51,23 @@ async function served(path: string) {
 }
 
 const at = (path: string, lang: Lang) => (lang === "en" ? `${path}${path.includes("?") ? "&" : "?"}lang=en` : path);
+
+describe("meta descriptions", () => {
+  it("come from the page item, figures filled, for every route that has one, in both languages", async () => {
+    const withCopy = ROUTES.filter((r) => r.reads?.some((read) => read === "page"));
+    expect(withCopy.map((r) => r.key)).toEqual(expect.arrayContaining(["home", "eicad", "about", "academy", "download", "help"]));
+    for (const route of withCopy) {
+      for (const lang of LANGS) {
+        const copy = await visitorRead(route.path, lang);
+        const page = await served(at(route.path, lang));
+        expect(page.description, `${route.path} ${lang}`).toBe(copy.description);
+        expect(copy.description, `${route.path} ${lang}`).not.toMatch(/\{\w+\}|^$/);
+      }
+    }
+    // The about page's figures are the settings' (seeded: 11 patents), not a catalogue's.
+    expect((await served("/about?lang=en")).description).toContain("11 invention patents");
+  });
+});
 
 describe("the academy, download and help pages' own copy", () => {
   it("answers help's intro and FAQ in both languages, the support channels filled from the settings", async () => {
