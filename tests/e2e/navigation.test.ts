@@ -130,12 +130,12 @@ describe("pages warmed on intent", () => {
     await markDocument(s.page);
     await s.page.waitForTimeout(2_500); // the layout's own fetch of the frame parts (2 s) is over
     const asked: string[] = [];
-    const answered: { hero?: string }[] = [];
+    const answered: { hero?: string; description: string }[] = [];
     s.page.on("request", (r) => { if (new URL(r.url()).pathname === "/api/pages") asked.push(r.url()); });
     s.page.on("response", async (r) => {
       if (new URL(r.url()).pathname !== "/api/pages") return;
-      const body = (await r.json()) as { data: { blocks: { type: string; title?: string }[] } };
-      answered.push({ hero: body.data.blocks.find((b) => b.type === "hero")?.title });
+      const body = (await r.json()) as { data: { description: string; blocks: { type: string; title?: string }[] } };
+      answered.push({ hero: body.data.blocks.find((b) => b.type === "hero")?.title, description: body.data.description });
     });
     // A product card on /digital: kept server HTML, a plain anchor.
     const card = s.page.locator('main a[href="/digital/eicad"]').first();
@@ -148,6 +148,8 @@ describe("pages warmed on intent", () => {
     expect(await mainHeading(s.page).innerText()).toBe(answered[0]!.hero);
     await s.page.waitForTimeout(500);
     expect(asked, "no second read of the copy at the click").toHaveLength(1);
+    // The head describes the page as its item does (no catalogue of its own, decision 0040).
+    await expect.poll(() => s.page.locator('meta[name="description"]').getAttribute("content")).toBe(answered[0]!.description);
     expect(await isSameDocument(s.page), "no reload").toBe(true);
     s.assertNoErrors();
   });

@@ -5,7 +5,7 @@
 import { describe, expect } from "vitest";
 import type { Page, Request, Response } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
-import { seededBlock } from "./support/seeded-pages.ts";
+import { seededBlock, seededCopy } from "./support/seeded-pages.ts";
 import { afterPageChange, mainHeading, markDocument, isSameDocument, pushPath, visit } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
@@ -90,6 +90,32 @@ describe("page copy as data", () => {
       expect(await isSameDocument(s.page), "no reload").toBe(true);
       s.assertNoErrors();
     }
+  });
+
+  it("/help: its intro and FAQ in the HTML and in no script; switching to English reads the English copy, its head's description too", async ({ open }) => {
+    const s = await open({ lang: "zh" });
+    const zh = { intro: seededBlock("/help", "zh", "intro"), faq: seededBlock("/help", "zh", "faq") };
+    const en = { intro: seededBlock("/help", "en", "intro"), faq: seededBlock("/help", "en", "faq"), description: seededCopy("/help", "en").description };
+    const reads = recordPageReads(s.page);
+    const first = recordScripts(s.page);
+    const res = await visit(s, "/help");
+    const html = (await res?.text()) ?? "";
+    for (const text of [zh.intro.title, zh.intro.lead, zh.faq.items[1]!.question]) expect(html, "the copy in the server HTML").toContain(text);
+    expect(await mainHeading(s.page).innerText()).toBe(zh.intro.title);
+    const scripts = await first.done();
+    for (const copy of [zh.intro.lead, en.intro.lead, zh.faq.items[1]!.question, en.faq.items[1]!.question]) expect(downloaded(scripts, copy), `no script carries "${copy}"`).toBe(false);
+    expect(reads, "the first load does not ask for its copy again").toEqual([]);
+
+    await markDocument(s.page);
+    await watchForBlank(s.page);
+    await langButton(s.page, headerMessages.zh.en).click();
+    await expect.poll(() => mainHeading(s.page).innerText(), { message: "English h1" }).toBe(en.intro.title);
+    await expect.poll(() => s.page.locator(".help-faq__q").nth(1).innerText()).toBe(en.faq.items[1]!.question);
+    await expect.poll(() => s.page.locator('meta[name="description"]').getAttribute("content")).toBe(en.description);
+    expect(reads.some((u) => u.includes("language=en") && u.includes(encodeURIComponent("/help"))), "the English copy, read on the switch").toBe(true);
+    expect(await wentBlank(s.page), "the page stayed on screen during the switch").toBe(false);
+    expect(await isSameDocument(s.page), "no reload").toBe(true);
+    s.assertNoErrors();
   });
 
   it("a client navigation reads the next page's copy in the current language", async ({ open }) => {
