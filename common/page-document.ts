@@ -15,6 +15,8 @@ export interface PageShell {
   style: string;
   /** The app's and the page's JS chunks and stylesheets, for the boot script. */
   preload: string[];
+  /** The page's seeded copy by read key (decision 0040): what the Worker renders with when D1 cannot be read. */
+  seeded?: Record<string, unknown>;
 }
 
 export interface DocumentParts {

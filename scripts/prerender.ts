@@ -57,11 +57,12 @@ for (const page of [...ROUTES, { key: "notFound" as const, path: NOT_FOUND_PATH 
     const parts = partModulesOf(page.key);
     const assets = pageAssets(manifest, PAGE_MODULES[page.key], ...parts);
     const shell: PageShell = { boot: `/${boot.file}`, style: assets.css.map(readCss).join("\n"), preload: [...assets.js, ...assets.css] };
-    const rendered = await appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell, ...seeded(page.key, lang) });
+    const copy = seeded(page.key, lang);
+    const rendered = await appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell, ...copy });
     const dir = join(clientDir, prerenderedPath(lang, page.path));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "index.html"), rendered.html);
-    writeFileSync(join(dir, SHELL_FILE), JSON.stringify(shell));
+    writeFileSync(join(dir, SHELL_FILE), JSON.stringify({ ...shell, seeded: copy.answers }));
     count++;
     const text = pageText(page.key, page.path, lang, rendered.appHtml, rendered.title);
     if (text) texts.push(text);

@@ -79,7 +79,9 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   // The site's own address, never the host asked (README "Go live"): no other host gets indexed.
   const origin = siteOrigin(c.env, url);
   const page = { key, location, lang, origin, urlLang: c.req.query("lang") === "en" ? ("en" as const) : ("zh" as const), id, shell };
-  const html = await renderPage(data ? { ...page, ...data, extras: pageExtras(page, data.answers) } : page).catch(async (err: unknown) => {
+  // Reads failed: the page's seeded copy, as the build prerendered it, at this address (decision 0040).
+  const answers = data ?? (shell.seeded && status === 200 ? { answers: shell.seeded, carried: Object.keys(shell.seeded) } : null);
+  const html = await renderPage(answers ? { ...page, ...answers, extras: pageExtras(page, answers.answers) } : page).catch(async (err: unknown) => {
     // The renderer itself failing: the page as the build prerendered it (its addresses the build's own).
     console.error(JSON.stringify({ level: "error", message: "page render failed", location, error: String(err) }));
     return (await c.env.ASSETS.fetch(new Request(new URL(prerenderedPath(lang, routePath), c.req.url)))).text();
