@@ -8,16 +8,14 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppRenderer } from "../common/app-render.ts";
 import type { PageShell } from "../common/page-document.ts";
-import { LANGS } from "../common/languages.ts";
+import { LANGS, type Lang } from "../common/languages.ts";
 import { NOT_FOUND_PATH, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedPath, SHELL_FILE } from "../common/prerendered-path.ts";
 import { PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
 import type { PageItem } from "../common/page-blocks.ts";
-import type { Lang } from "../common/languages.ts";
 import { ROUTES } from "../common/route-table.ts";
 import { bootEntry, pageAssets, type Manifest } from "./prerender/page-assets.ts";
 import { pageText } from "./prerender/page-text.ts";
 import { SEARCH_PAGES_FILE, type PageText } from "../common/search-docs.ts";
-
 
 const root = resolve(new URL("..", import.meta.url).pathname);
 const clientDir = resolve(root, process.env.CLIENT_DIR ?? "dist/client");
@@ -42,11 +40,6 @@ function readCss(file: string): string {
   return css;
 }
 
-function seeded(key: string, lang: Lang) {
-  const answers = seededAnswers(key, lang, seededPages);
-  return { answers, carried: Object.keys(answers) };
-}
-
 rmSync(join(clientDir, PRERENDER_DIR), { recursive: true, force: true });
 let count = 0;
 const texts: PageText[] = [];
@@ -57,12 +50,12 @@ for (const page of [...ROUTES, { key: "notFound" as const, path: NOT_FOUND_PATH 
     const parts = partModulesOf(page.key);
     const assets = pageAssets(manifest, PAGE_MODULES[page.key], ...parts);
     const shell: PageShell = { boot: `/${boot.file}`, style: assets.css.map(readCss).join("\n"), preload: [...assets.js, ...assets.css] };
-    const copy = seeded(page.key, lang);
-    const rendered = await appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell, ...copy });
+    const answers = seededAnswers(page.key, lang, seededPages);
+    const rendered = await appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell, answers, carried: Object.keys(answers) });
     const dir = join(clientDir, prerenderedPath(lang, page.path));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "index.html"), rendered.html);
-    writeFileSync(join(dir, SHELL_FILE), JSON.stringify({ ...shell, seeded: copy.answers }));
+    writeFileSync(join(dir, SHELL_FILE), JSON.stringify({ ...shell, seeded: answers }));
     count++;
     const text = pageText(page.key, page.path, lang, rendered.appHtml, rendered.title);
     if (text) texts.push(text);

@@ -123,18 +123,6 @@ function heroImage(): { img: HTMLImageElement; size: number } | undefined {
   return hero;
 }
 
-/** Resolves after the next frame has been rendered. */
-function nextFrame(): Promise<void> {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
-}
-
-/** After the load event and a rendered frame. */
-function afterLoad(then: () => void): void {
-  const run = () => void nextFrame().then(then);
-  if (document.readyState === "complete") run();
-  else addEventListener("load", run, { once: true });
-}
-
 /** The longest wait for the hero's paint (a browser may stop reporting it after input). */
 const HERO_WAIT_MS = 1_500;
 
@@ -147,7 +135,7 @@ const HERO_WAIT_MS = 1_500;
  * that the hero can no longer outgrow. Where they are not reported, after load and a frame.
  */
 function afterHero(then: () => void): void {
-  afterLoad(() => {
+  const waitForHero = () => {
     const hero = heroImage();
     if (!hero || !PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return then();
     let done = false;
@@ -165,7 +153,11 @@ function afterHero(then: () => void): void {
     });
     observer.observe({ type: "largest-contentful-paint", buffered: true });
     const timer = setTimeout(finish, HERO_WAIT_MS);
-  });
+  };
+  // After the load event and a rendered frame.
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(waitForHero, 0));
+  if (document.readyState === "complete") afterFrame();
+  else addEventListener("load", afterFrame, { once: true });
 }
 
 /** Runs a callback when the browser is idle (soon after, where it cannot tell). */
@@ -226,23 +218,17 @@ else {
   addEventListener("pointerover", onHover, { capture: true, passive: true });
   const autoplay = root.querySelector(`[${AUTOPLAY_ATTR}]`) !== null;
   const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
-  // start() records the visit first.
-  if (needed)
-    afterHero(() => {
-      watchForms();
-      start();
-      collectVitals();
-    });
-  else {
-    afterHero(() => {
-      recordFirstVisit(lang);
-      watchForms();
+  afterHero(() => {
+    recordFirstVisit(lang);
+    watchForms();
+    if (needed) start();
+    else {
       if (autoplay) {
         // The same module (and instance per element) the app's components use: started, nothing to hand over.
         void import("./app/motion").then((m) => m.startMotion(root), () => { /* the parts stay on their first item until the app starts */ });
       }
       prefetch();
-      collectVitals();
-    });
-  }
+    }
+    collectVitals();
+  });
 }

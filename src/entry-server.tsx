@@ -14,12 +14,11 @@ import { pageHead } from "./app/page-structured-data";
 import type { AppRenderer, PageInput, RenderedPage } from "../common/app-render";
 import { escapeHtml } from "../common/escape-html";
 import { srcSetOf } from "../common/image-variants";
-import { pageDocument } from "../common/page-document";
+import { IN_HTML, pageDocument } from "../common/page-document";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
 import { matchRoute, pathOf, type PageKey } from "../common/route-table";
 import type { PageItem } from "../common/page-blocks";
 import { type LocalPage, pageVars, seededPage } from "../common/page-text";
-import { IN_HTML } from "../common/page-document";
 import { AppRoutes } from "./app/routes";
 import { INITIAL_SITE_SETTINGS, siteChanges } from "./app/site-settings";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
@@ -30,7 +29,7 @@ import type { Banner, SiteSettings } from "./lib/api-types";
 import { apiSlides } from "./pages/home/banner-slides";
 
 /** Load a page's module and the frame's parts, so the page itself renders, not its loading state (its copy is a read, decision 0040). */
-export function preparePage(key: PageKey | "notFound", _lang?: Lang): Promise<void> {
+export function preparePage(key: PageKey | "notFound"): Promise<void> {
   // The frame's lazy parts too: the server HTML must hold them in full (decision 0026).
   return Promise.all([preloadChunk(PAGE_LOADERS[key], `page:${key}`), preloadLayoutParts()]).then(() => undefined);
 }
@@ -50,25 +49,18 @@ function linkElements(header: string | null | undefined): string[] {
   });
 }
 
-/** The answers as the page carries them: the site settings only where they differ from the browser's build-time copy. */
-export function browserAnswers(answers: Record<string, unknown>, lang: Lang): Record<string, unknown> {
-  const out = keptCopy(answers);
-  const { key } = siteRead({ language: lang });
-  if (!(key in out)) return out;
-  const { [key]: site, ...rest } = out;
-  const changed = siteChanges(lang, site as SiteSettings);
-  return Object.keys(changed).length === 0 ? rest : { ...rest, [key]: changed };
-}
-
 /**
- * A page's copy is in its kept server HTML (decision 0021): the browser gets `IN_HTML` instead of
- * the copy again (decision 0040). The home page's moving parts need part of the copy itself.
+ * The answers as the page carries them. The site settings only where they differ from the browser's
+ * build-time copy (last). A page's copy is in its kept server HTML (decision 0021): the browser
+ * gets `IN_HTML` instead of the copy again (decision 0040); the home page's moving parts need part of it.
  */
-function keptCopy(answers: Record<string, unknown>): Record<string, unknown> {
+export function browserAnswers(answers: Record<string, unknown>, lang: Lang): Record<string, unknown> {
   const bannersKey = Object.keys(answers).find((k) => k.startsWith("/api/banners?"));
   const bannersShown = bannersKey !== undefined && apiSlides((answers[bannersKey] as Banner[] | undefined) ?? []).length > 0;
-  return Object.fromEntries(
-    Object.entries(answers).map(([k, v]) => {
+  const siteKey = siteRead({ language: lang }).key;
+  const { [siteKey]: site, ...rest } = answers;
+  const out = Object.fromEntries(
+    Object.entries(rest).map(([k, v]) => {
       const path = (v as { path?: unknown } | null)?.path;
       const route = k.startsWith("/api/pages?") && typeof path === "string" ? matchRoute(path) : undefined;
       if (!route) return [k, v];
@@ -76,6 +68,8 @@ function keptCopy(answers: Record<string, unknown>): Record<string, unknown> {
       return [k, route.key === "home" ? homeForHydration(v as LocalPage, bannersShown) : IN_HTML];
     }),
   );
+  const changed = site === undefined ? {} : siteChanges(lang, site as SiteSettings);
+  return Object.keys(changed).length === 0 ? out : { ...out, [siteKey]: changed };
 }
 
 /** Copy of each home block that its section keeps as the server wrote it (src/components/kept/kept.tsx). */
@@ -111,12 +105,6 @@ function homeForHydration(page: LocalPage, bannersShown: boolean): Partial<Local
   return { ...rest, blocks } as Partial<LocalPage>;
 }
 
-/** The page's own copy among its answers (a content page's or the home page's `pages` item), if it has one. */
-function pageCopy(key: PageKey | "notFound", lang: Lang, answers: Record<string, unknown>): LocalPage | undefined {
-  if (key === "notFound") return undefined;
-  return answers[pageRead(pathOf(key), { language: lang }).key] as LocalPage | undefined;
-}
-
 /** The app's markup at `location` with `answers` (`preparePage` first), and the resource hints it collected. */
 export async function renderApp(location: string, lang: Lang, answers: Record<string, unknown> = {}): Promise<{ appHtml: string; hints: string[] }> {
   let hints: string[] = [];
@@ -145,8 +133,8 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   await preparePage(key);
   const { appHtml, hints } = await renderApp(location, lang, answers);
   const path = key === "notFound" ? NOT_FOUND_PATH : pathOf(key);
-  // A content page's title and description are its `pages` item's, as published (decision 0040).
-  const copy = pageCopy(key, lang, answers);
+  // A content page's title and description are its `pages` item's (its `page` read), as published (decision 0040).
+  const copy = answers[pageRead(path, { language: lang }).key] as LocalPage | undefined;
   const head = pageHead({ ...input, path, site: INITIAL_SITE_SETTINGS[lang], ...extras, pageCopy: copy && { title: copy.title, description: copy.description } });
   const late: string[] = [];
   if (extras.baiduVerification) late.push(`<meta name="baidu-site-verification" content="${escapeHtml(extras.baiduVerification)}" />`);
@@ -168,11 +156,10 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
 /**
  * For the build's prerender: a page's copy from the seeded `pages` (seed/content/pages.json, decision
  * 0040) as its `page` read's answer, figures filled from the build's settings: the page as served
- * when D1 cannot be read. None for a page without copy.
+ * when D1 cannot be read. None for a page without copy (the not-found page).
  */
 export function seededAnswers(key: PageKey | "notFound", lang: Lang, pages: readonly PageItem[]): Record<string, unknown> {
-  if (key === "notFound") return {};
-  const path = pathOf(key);
+  const path = key === "notFound" ? NOT_FOUND_PATH : pathOf(key);
   const copy = seededPage(pages, path, lang, pageVars(INITIAL_SITE_SETTINGS[lang]));
   return copy ? { [pageRead(path, { language: lang }).key]: copy } : {};
 }

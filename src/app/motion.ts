@@ -183,13 +183,16 @@ function create(el: Element): Motion {
     sync(false);
   };
 
-  el.addEventListener("pointerenter", onEnter);
-  el.addEventListener("pointerleave", onEnter);
-  el.addEventListener("focusin", onFocusIn);
-  el.addEventListener("focusout", onFocusOut);
-  if (!carousel) el.addEventListener("pointerover", onOver);
-  document.addEventListener("visibilitychange", onVisibility);
-  mq.addEventListener?.("change", onReduced);
+  // One signal removes every listener (destroy).
+  const listening = new AbortController();
+  const { signal } = listening;
+  el.addEventListener("pointerenter", onEnter, { signal });
+  el.addEventListener("pointerleave", onEnter, { signal });
+  el.addEventListener("focusin", onFocusIn, { signal });
+  el.addEventListener("focusout", onFocusOut, { signal });
+  if (!carousel) el.addEventListener("pointerover", onOver, { signal });
+  document.addEventListener("visibilitychange", onVisibility, { signal });
+  mq.addEventListener?.("change", onReduced, { signal });
 
   // The shown slide's media at once, the others' halfway to the first step: a large SVG is decoded
   // on the main thread, and all of them at the start were a long task of their own.
@@ -216,13 +219,7 @@ function create(el: Element): Motion {
     destroy() {
       clearTimeout(timer);
       clearTimeout(mediaTimer);
-      el.removeEventListener("pointerenter", onEnter);
-      el.removeEventListener("pointerleave", onEnter);
-      el.removeEventListener("focusin", onFocusIn);
-      el.removeEventListener("focusout", onFocusOut);
-      el.removeEventListener("pointerover", onOver);
-      document.removeEventListener("visibilitychange", onVisibility);
-      mq.removeEventListener?.("change", onReduced);
+      listening.abort();
       parts.delete(el);
     },
   };

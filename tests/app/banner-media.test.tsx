@@ -29,7 +29,7 @@ afterEach(() => {
 
 describe("banner pictures put in before the app starts", () => {
   it("carry the srcset and sizes of the slide's variants, as the first picture does", async () => {
-    await preparePage("home", "zh");
+    await preparePage("home");
     // jsdom has no matchMedia: no reduced motion asked.
     window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
     // As the server sends it: the first slide's picture, the later ones waiting.

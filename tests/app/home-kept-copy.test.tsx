@@ -32,7 +32,7 @@ describe.each(LANGS)("the home page's kept copy (%s)", (lang) => {
     // The news and banner reads stay pending, as before the Worker answers them.
     vi.stubGlobal("fetch", () => new Promise(() => {}));
     vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-    await preparePage("home", lang);
+    await preparePage("home");
     const answers = seededPageAnswer("/pc_index", lang);
     // The app's tree as the server renders it, with the page's answers.
     const server = renderToString(

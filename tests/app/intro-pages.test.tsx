@@ -52,7 +52,7 @@ describe.each(LANGS)("the academy, download and help pages' own copy (%s)", (lan
     const item = SEEDED_PAGES.find((p) => p.path === path)!;
     const intro = item.blocks.find((b) => b.type === "intro");
     if (intro?.type !== "intro") throw new Error(`${path} has no intro block`);
-    await preparePage(key, lang);
+    await preparePage(key);
     const answers = seededAnswers(key, lang, SEEDED_PAGES);
     const appHtml = renderToString(
       <StrictMode>

@@ -18,7 +18,7 @@ beforeEach(async () => {
   hidden = false;
   window.matchMedia = ((query: string) => ({ matches: reduced && query.includes("reduce"), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
-  await preparePage("home", "zh");
+  await preparePage("home");
   document.body.innerHTML = `<div id="root">${(await renderApp("/pc_index", "zh", seededPageAnswer("/pc_index", "zh"))).appHtml}</div>`;
 });
 

@@ -12,6 +12,7 @@ import { HTML_LANG, type Lang } from "../../common/languages.ts";
 import { FEED_PATH, feedUrl, pageUrl } from "../../common/prerendered-path.ts";
 import { pathOf } from "../../common/route-table.ts";
 import { sanitizeHtml } from "../../common/sanitize-html.ts";
+import { isoDate } from "../../common/structured-data/thing.ts";
 import { feedNews, type FeedNewsRow } from "../db/news.ts";
 import { getSiteSettings } from "../db/site.ts";
 import type { AppEnv } from "../lib/app-env.ts";
@@ -29,12 +30,6 @@ function xmlText(value: string): string {
   return escapeHtml(value.replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, ""));
 }
 
-/** An ISO date-time in UTC, or undefined when the stored value does not parse. */
-function instant(value: string): string | undefined {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
-}
-
 /** Stored HTML as the feed carries it: sanitised, site-relative links and images made absolute. */
 function contentHtml(html: string, origin: string): string {
   return sanitizeHtml(html).replace(/(\s(?:href|src)=["'])\/(?!\/)/g, `$1${origin}/`);
@@ -45,8 +40,8 @@ export function atomFeed(origin: string, lang: Lang, brand: string, items: FeedN
   const author = `<author><name>${xmlText(brand || new URL(origin).host)}</name></author>`;
   let newest = "1970-01-01T00:00:00.000Z";
   const entries = items.map((n) => {
-    const published = instant(n.effective_time) ?? newest;
-    const changed = instant(n.updated_at);
+    const published = isoDate(n.effective_time) ?? newest;
+    const changed = isoDate(n.updated_at);
     const updated = changed && changed > published ? changed : published;
     if (updated > newest) newest = updated;
     const url = xmlText(pageUrl(origin, pathOf("newsDetail"), lang, String(n.id)));

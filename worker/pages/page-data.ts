@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import type { AppRenderer, PageExtras, PageInput } from "../../common/app-render.ts";
 import { readKeys } from "../../common/page-reads.ts";
-import { pageReadKeys, routeOf, type PageKey } from "../../common/route-table.ts";
+import { pageReadKeys, type PageKey } from "../../common/route-table.ts";
 import { answerRead } from "../api.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
@@ -17,7 +17,7 @@ import { edgeCountry, LOCAL_COUNTRY_HEADER } from "../lib/visitor.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Banner, NewsDetail, SiteSettings } from "../schemas/responses.ts";
 import { newsShareImage } from "./share-image.ts";
-import { answer, structuredData, structuredDataReads } from "./structured-data.ts";
+import { answer, type PageContext, structuredData, structuredDataReads } from "./structured-data.ts";
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;
@@ -76,27 +76,20 @@ export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", lo
 }
 
 /** What a page's data says in its head: a news item's headline and share picture, the structured data, the banner's first picture, Baidu's verification. */
-export function pageExtras(page: { key: PageKey | "notFound"; lang: Lang; origin: string; id?: string }, answers: Record<string, unknown>): PageExtras {
+export function pageExtras(page: PageContext, answers: Record<string, unknown>): PageExtras {
   const news = page.key === "newsDetail" ? answer<NewsDetail>(answers, /^\/api\/news\/\d+$/) : undefined;
   const banner = page.key === "home" ? answer<Banner[]>(answers, /^\/api\/banners$/)?.[0] : undefined;
-  const path = page.key === "notFound" ? "" : routeOf(page.key).path;
   return {
     headline: news && { title: news.title, subtitle: news.subtitle },
     shareImage: news && newsShareImage(news.coverUrlIdList[0]?.path),
-    structuredData: structuredData({ ...page, path }, answers),
+    structuredData: structuredData(page, answers),
     bannerPicture: banner?.carouselBgType === "2" ? (banner.posterPath ? { path: banner.posterPath } : undefined) : banner?.carouselBgUrlIdList[0],
     baiduVerification: answer<SiteSettings>(answers, /^\/api\/site$/)?.baiduVerification || undefined,
   };
 }
 
-let renderer: Promise<AppRenderer> | undefined;
-function appRenderer(): Promise<AppRenderer> {
-  renderer ??= import("#app-render").then((m: { appRenderer: AppRenderer }) => m.appRenderer);
-  return renderer.catch((err: unknown) => {
-    renderer = undefined;
-    throw err;
-  });
-}
+/** The app's page render, imported on the first page (a failed import is tried again on the next). */
+const appRenderer = () => import("#app-render").then((m: { appRenderer: AppRenderer }) => m.appRenderer);
 
 /** The in-memory render cache (lib/read-cache.ts): finished documents by address, language and data digest; a publish empties it. */
 const renderCache = readCache<string>({ maxEntries: 200, content: true });

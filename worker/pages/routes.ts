@@ -50,8 +50,6 @@ export function decidePage(url: URL): PageDecision {
 // Under `npm run dev` Vite's proxy decodes what it relays; pages there go out as the app made them.
 const PRECOMPRESS = import.meta.env?.MODE !== "development";
 
-const isHtml = (res: Response) => (res.headers.get("Content-Type") ?? "").startsWith("text/html");
-
 /** The page's files, as the build wrote them beside its prerendered file; null where there are none (the dev server). */
 async function pageShell(c: Context<AppEnv>, lang: Lang, routePath: string): Promise<PageShell | null> {
   const res = await c.env.ASSETS.fetch(new Request(new URL(`${prerenderedPath(lang, routePath)}${SHELL_FILE}`, c.req.url), { method: "GET" }));
@@ -81,7 +79,7 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const page = { key, location, lang, origin, urlLang: c.req.query("lang") === "en" ? ("en" as const) : ("zh" as const), id, shell };
   // Reads failed: the page's seeded copy, as the build prerendered it, at this address (decision 0040).
   const answers = data ?? (shell.seeded && status === 200 ? { answers: shell.seeded, carried: Object.keys(shell.seeded) } : null);
-  const html = await renderPage(answers ? { ...page, ...answers, extras: pageExtras(page, answers.answers) } : page).catch(async (err: unknown) => {
+  const html = await renderPage(answers ? { ...page, ...answers, extras: pageExtras({ ...page, path: routePath }, answers.answers) } : page).catch(async (err: unknown) => {
     // The renderer itself failing: the page as the build prerendered it (its addresses the build's own).
     console.error(JSON.stringify({ level: "error", message: "page render failed", location, error: String(err) }));
     return (await c.env.ASSETS.fetch(new Request(new URL(prerenderedPath(lang, routePath), c.req.url)))).text();
@@ -104,7 +102,8 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
  */
 async function asset(c: Context<AppEnv>): Promise<Response | null> {
   const res = await c.env.ASSETS.fetch(new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers }));
-  if (res.status === 404 || (isHtml(res) && !/\.html?$/i.test(new URL(c.req.url).pathname))) return null;
+  const html = (res.headers.get("Content-Type") ?? "").startsWith("text/html");
+  if (res.status === 404 || (html && !/\.html?$/i.test(new URL(c.req.url).pathname))) return null;
   return new Response(res.body, res);
 }
 

@@ -8,6 +8,7 @@ import { pageUrl } from "../../common/prerendered-path.ts";
 import { HTML_LANG } from "../../common/languages.ts";
 import { escapeHtml } from "../../common/escape-html.ts";
 import { pathOf, ROUTES } from "../../common/route-table.ts";
+import { isoDate } from "../../common/structured-data/thing.ts";
 import { sitemapEntries, type SitemapEntry } from "../db/seo.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
@@ -16,21 +17,14 @@ import { LANGS } from "../schemas/common.ts";
 /** Crawlers may cache both for an hour; news appear in the sitemap within that time. */
 const CACHE = "public, max-age=3600";
 
-
-/** W3C date-time for <lastmod>, or undefined when the stored value does not parse. */
-function lastmod(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
-}
-
 /** The <url> elements of one page: one per language, each naming all languages and x-default. */
 function urlElements(origin: string, path: string, id?: string, modified?: string): string[] {
   const links = [
     ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${escapeHtml(pageUrl(origin, path, l, id))}"/>`),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, path, "zh", id))}"/>`,
   ].join("");
-  const mod = lastmod(modified);
+  // W3C date-time for <lastmod>; none when the stored value does not parse.
+  const mod = isoDate(modified);
   return LANGS.map((l) => `<url><loc>${escapeHtml(pageUrl(origin, path, l, id))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ""}${links}</url>`);
 }
 
