@@ -33,13 +33,6 @@ const boot = manifest[bootEntry(manifest)]!;
 // The boot script is the page's only render-time script: no stylesheet, no chunk of its own to preload.
 if (boot.css?.length || boot.imports?.length) throw new Error("prerender: the boot entry must import no CSS and no shared chunk");
 
-const cssCache = new Map<string, string>();
-function readCss(file: string): string {
-  const css = cssCache.get(file) ?? readFileSync(join(clientDir, file), "utf8").trim();
-  cssCache.set(file, css);
-  return css;
-}
-
 rmSync(join(clientDir, PRERENDER_DIR), { recursive: true, force: true });
 let count = 0;
 const texts: PageText[] = [];
@@ -49,7 +42,7 @@ for (const page of [...ROUTES, { key: "notFound" as const, path: NOT_FOUND_PATH 
     // the app loads them before hydrating.
     const parts = partModulesOf(page.key);
     const assets = pageAssets(manifest, PAGE_MODULES[page.key], ...parts);
-    const shell: PageShell = { boot: `/${boot.file}`, style: assets.css.map(readCss).join("\n"), preload: [...assets.js, ...assets.css] };
+    const shell: PageShell = { boot: `/${boot.file}`, style: assets.css.map((f) => readFileSync(join(clientDir, f), "utf8").trim()).join("\n"), preload: [...assets.js, ...assets.css] };
     const answers = seededAnswers(page.key, lang, seededPages);
     const rendered = await appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell, answers, carried: Object.keys(answers) });
     const dir = join(clientDir, prerenderedPath(lang, page.path));

@@ -7,11 +7,7 @@ import { PAGE_MODULES } from "../../common/page-modules";
 import type { PageProps } from "./page-props";
 
 /** A page module: the page. */
-export interface PageModule {
-  default: ComponentType<PageProps>;
-}
-
-export type PageLoader = () => Promise<PageModule>;
+type PageModule = { default: ComponentType<PageProps> };
 
 // Every page module, lazily (one chunk each), by page key (common/page-modules.ts).
 const modules = import.meta.glob<PageModule>("../pages/*/*-page.tsx");
@@ -21,4 +17,4 @@ export const PAGE_LOADERS = Object.fromEntries(
     if (!loader) throw new Error(`no page module ${source}`);
     return [key, loader];
   }),
-) as Record<keyof typeof PAGE_MODULES, PageLoader>;
+) as Record<keyof typeof PAGE_MODULES, () => Promise<PageModule>>;

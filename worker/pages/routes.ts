@@ -21,31 +21,10 @@ import { executionContext, MissingItem, pageData, pageExtras, renderPage } from 
 import { acceptsBrotli, clientAcceptEncoding, precompressedPage } from "../lib/precompressed-pages.ts";
 import type { Lang } from "../schemas/common.ts";
 
-export type PageDecision =
-  | { kind: "redirect"; location: string }
-  | { kind: "page"; key: PageKey; path: string }
-  | { kind: "unknown" }
-  | { kind: "hidden" }
-  | { kind: "admin" }
-  | { kind: "reserved" };
-
 const RESERVED = /^\/(api|open-api|files)(\/|$)/;
 const HIDDEN = new RegExp(`^/${PRERENDER_DIR}(/|$)`);
 /** The admin app's own client-side routes, all answered with its shell. */
 const ADMIN = /^\/admin(\.html|\/.*)?$/;
-
-/** What to answer for a navigation to `url` (pure, so it can be tested without assets). */
-export function decidePage(url: URL): PageDecision {
-  const path = url.pathname;
-  if (RESERVED.test(path)) return { kind: "reserved" };
-  if (path === "/") return { kind: "redirect", location: `${HOME_PATH}${url.search}` };
-  // The prerendered files are served under their pages' own addresses only.
-  if (HIDDEN.test(path)) return { kind: "hidden" };
-  if (ADMIN.test(path)) return { kind: "admin" };
-  const route = matchRoute(path);
-  if (route) return { kind: "page", key: route.key, path: route.path };
-  return { kind: "unknown" };
-}
 
 // Under `npm run dev` Vite's proxy decodes what it relays; pages there go out as the app made them.
 const PRECOMPRESS = import.meta.env?.MODE !== "development";
@@ -121,19 +100,13 @@ async function serveAdmin(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const pages = new Hono<AppEnv>().route("/", seo).route("/", feed).get("*", async (c) => {
-  const decision = decidePage(new URL(c.req.url));
-  switch (decision.kind) {
-    case "reserved":
-      return c.notFound();
-    case "redirect":
-      return c.redirect(decision.location, 302);
-    case "page":
-      return servePage(c, decision.key, decision.path, 200);
-    case "unknown":
-      return (await asset(c)) ?? servePage(c, "notFound", NOT_FOUND_PATH, 404);
-    case "hidden":
-      return servePage(c, "notFound", NOT_FOUND_PATH, 404);
-    case "admin":
-      return serveAdmin(c);
-  }
+  const url = new URL(c.req.url);
+  if (RESERVED.test(url.pathname)) return c.notFound();
+  if (url.pathname === "/") return c.redirect(`${HOME_PATH}${url.search}`, 302);
+  // The prerendered files are served under their pages' own addresses only.
+  if (HIDDEN.test(url.pathname)) return servePage(c, "notFound", NOT_FOUND_PATH, 404);
+  if (ADMIN.test(url.pathname)) return serveAdmin(c);
+  const route = matchRoute(url.pathname);
+  if (route) return servePage(c, route.key, route.path, 200);
+  return (await asset(c)) ?? servePage(c, "notFound", NOT_FOUND_PATH, 404);
 });

@@ -5,17 +5,12 @@
  * cover-share-images.json); a cover uploaded in the admin that is already a raster image is used as
  * it is (its size unknown here, so none is stated); anything else shares the site's card.
  */
+import type { PageExtras } from "../../common/app-render.ts";
 import COVER_SHARE_IMAGES from "./cover-share-images.json";
 
-export interface ShareImage {
-  /** Site-relative path. */
-  path: string;
-  /** Pixel size, when known. */
-  width?: number;
-  height?: number;
-}
+type ShareImage = NonNullable<PageExtras["shareImage"]>;
 
-export const SITE_CARD: ShareImage = { path: "/img/share/share-card.png", width: 1200, height: 630 };
+const SITE_CARD: ShareImage = { path: "/img/share/share-card.png", width: 1200, height: 630 };
 
 const generated: Record<string, string> = COVER_SHARE_IMAGES;
 
