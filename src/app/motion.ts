@@ -50,7 +50,6 @@ function create(el: Element): Motion {
   const carousel = el.querySelector(".carousel__track") !== null;
   const items = () => [...el.querySelectorAll<HTMLElement>(carousel ? SLIDES : CARDS)];
   const pager = () => [...el.querySelectorAll("ol > li > button")].filter((b) => !b.closest(".carousel__viewport"));
-  const toggleButton = () => el.querySelector<HTMLButtonElement>("[data-label-play]");
   const interval = Number(el.getAttribute(AUTOPLAY_ATTR) ?? 0);
   const mq = matchMedia(REDUCED_MOTION_QUERY);
   const active = carousel ? "is-active" : "is-highlighted";
@@ -105,7 +104,7 @@ function create(el: Element): Motion {
     el.classList.toggle("carousel--still", carousel && reduced);
     el.classList.toggle("is-playing", carousel && now);
     el.querySelector(".carousel__track")?.setAttribute("aria-live", now ? "off" : "polite");
-    const button = toggleButton();
+    const button = el.querySelector<HTMLButtonElement>("[data-label-play]");
     if (button) {
       button.hidden = reduced;
       button.setAttribute("aria-label", (stopped ? button.dataset.labelPlay : button.dataset.labelPause) ?? "");

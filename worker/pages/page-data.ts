@@ -23,7 +23,7 @@ import { answer, type PageContext, structuredData, structuredDataReads } from ".
 export const DATA_TIMEOUT_MS = 1000;
 
 /** The page's item is not there (an unknown news id): the page is a 404. */
-export class MissingItem extends Error {}
+class MissingItem extends Error {}
 
 /** One read's answer (its `data`), from the API routes in-process, for the visitor's country. */
 async function readApi(c: Context<AppEnv>, key: string, lang: Lang): Promise<unknown> {
@@ -59,9 +59,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The answers of a page's reads at `location` (`carried`: its own, the rest its structured data's), or
- * null to render it without (a read failed or was slow). Throws MissingItem for a news item's page naming none.
+ * null to render it without (a read failed or was slow), or "missing" for a news item's page naming none.
  */
-export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<{ answers: Record<string, unknown>; carried: string[] } | null> {
+export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<{ answers: Record<string, unknown>; carried: string[] } | "missing" | null> {
   const query = new URL(location, c.req.url).searchParams;
   const carried = pageReadKeys(key, query, lang);
   const keys = [...new Set([...carried, ...readKeys(structuredDataReads(key), query, lang)])];
@@ -69,7 +69,7 @@ export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", lo
     const values = await withTimeout(Promise.all(keys.map((k) => readApi(c, k, lang))), DATA_TIMEOUT_MS);
     return { answers: Object.fromEntries(keys.map((k, i) => [k, values[i]])), carried };
   } catch (err) {
-    if (err instanceof MissingItem && key === "newsDetail") throw err;
+    if (err instanceof MissingItem && key === "newsDetail") return "missing";
     console.warn(JSON.stringify({ level: "warn", message: "page served without its data", location, error: String(err) }));
     return null;
   }

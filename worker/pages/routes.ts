@@ -17,7 +17,7 @@ import { siteOrigin } from "../lib/site-origin.ts";
 import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { feed } from "./feed.ts";
-import { executionContext, MissingItem, pageData, pageExtras, renderPage } from "./page-data.ts";
+import { executionContext, pageData, pageExtras, renderPage } from "./page-data.ts";
 import { acceptsBrotli, clientAcceptEncoding, precompressedPage } from "../lib/precompressed-pages.ts";
 import type { Lang } from "../schemas/common.ts";
 
@@ -42,15 +42,10 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const id = key !== "notFound" && isDetailPage(key) ? idOf(url.searchParams) : undefined;
   // The not-found page renders at its own path, so unknown addresses share one render.
   const location = key === "notFound" ? routePath : `${url.pathname}${url.search}`;
-  const [shell, data] = await Promise.all([
-    pageShell(c, lang, routePath),
-    // An unknown news id is a missing page for crawlers too (the page itself says so).
-    pageData(c, key, location, lang).catch((err: unknown) => {
-      if (!(err instanceof MissingItem)) throw err;
-      status = 404;
-      return null;
-    }),
-  ]);
+  const [shell, answered] = await Promise.all([pageShell(c, lang, routePath), pageData(c, key, location, lang)]);
+  // An unknown news id is a missing page for crawlers too (the page itself says so).
+  if (answered === "missing") status = 404;
+  const data = answered === "missing" ? null : answered;
   // The development server has no prerendered pages: its shell, and the app renders in the browser.
   if (!shell) return new Response((await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)))).body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
   // The site's own address, never the host asked (README "Go live"): no other host gets indexed.
