@@ -51,14 +51,8 @@ function start(): void {
   // they are present, so it does not fetch them and hold the chunk back until they arrive.
   for (const href of chunks()) {
     if (document.querySelector(`link[href="${href}"]:not([rel="prefetch"])`)) continue;
-    const link = document.createElement("link");
-    if (href.endsWith(".css")) {
-      link.rel = "stylesheet";
-      link.media = "not all";
-    } else link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
+    if (href.endsWith(".css")) addLink("stylesheet", href, "not all");
+    else addLink("modulepreload", href);
   }
   // React DOM is most of the app's code: evaluating it in a task of its own, before the app's,
   // keeps each task short enough not to hold up a tap (docs/decisions/0024).
@@ -69,6 +63,13 @@ function start(): void {
     console.warn(error);
     releaseEarlyClick();
   });
+}
+
+/** A `<link>` in <head> for one of the app's files, fetched as the module loader fetches them (CORS). */
+function addLink(rel: string, href: string, media?: string): void {
+  const link = Object.assign(document.createElement("link"), { rel, href, crossOrigin: "" });
+  if (media) link.media = media;
+  document.head.append(link);
 }
 
 function chunks(): string[] {
@@ -192,11 +193,7 @@ function prefetch(): void {
     let added = 0;
     // At least one per callback, so it ends even where the browser never reports time to spare.
     while (queue.length > 0 && (added === 0 || (added < PREFETCH_BATCH && deadline.timeRemaining() > 4))) {
-      const link = document.createElement("link");
-      link.rel = "prefetch";
-      link.crossOrigin = "";
-      link.href = queue.shift() as string;
-      document.head.append(link);
+      addLink("prefetch", queue.shift() as string);
       added++;
     }
     if (queue.length > 0) idle(next);
