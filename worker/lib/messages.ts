@@ -1,5 +1,6 @@
 /** Sentences of the API envelope's `msg`, in both languages (CONTRACT "Envelope"). */
 import type { Lang } from "../schemas/common.ts";
+import { LAYOUT_MESSAGES } from "../../common/page-layouts.ts";
 
 const MESSAGES = {
   ok: { zh: "ok", en: "ok" },
@@ -49,6 +50,8 @@ const MESSAGES = {
   },
   adminTooLarge: { zh: "请求体过大（上限 512 KiB）", en: "The request body is too large (512 KiB at most)." },
   lengthRequired: { zh: "上传需要 Content-Length 请求头", en: "An upload needs a Content-Length header." },
+  // A page's blocks it cannot show (common/page-layouts.ts).
+  ...LAYOUT_MESSAGES,
   serverError: { zh: "服务器开小差了，请稍后再试", en: "Something went wrong on our side. Please try again later." },
 } as const satisfies Record<string, Record<Lang, string>>;
 

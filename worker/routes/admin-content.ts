@@ -24,7 +24,7 @@ import { contentListQuerySchema } from "../schemas/admin-api.ts";
 import { idParamSchema } from "../schemas/common.ts";
 import { adminJsonBody as jsonBody } from "../middleware/json-body.ts";
 import { contentRevisionRoutes } from "./admin-revisions.ts";
-import { dropUnusedFiles, etagOf, fileFacts, parseIfMatch, staleAnswer } from "./admin-writes.ts";
+import { dropUnusedFiles, etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, staleAnswer } from "./admin-writes.ts";
 
 /** 405 with the methods the path has. */
 function notAllowed(c: Context<AppEnv>, allow: string) {
@@ -75,6 +75,8 @@ function contentRoutes(spec: ContentSpec) {
       const facts = await fileFacts(c, spec, input);
       if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
       const before = await getContentRow(c.var.db, spec, id);
+      const refused = before && pageBlocksRefusal(c, spec, before, input);
+      if (refused) return refused;
       const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, c.get("actor"));
       if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
       if (outcome.kind === "stale") return staleAnswer(c, outcome.info);

@@ -21,7 +21,7 @@ import { validate } from "../middleware/validate.ts";
 import { siteClock } from "../notify/site-time.ts";
 import { siteSettingsInputSchema } from "../schemas/admin-api.ts";
 import { ID_PATTERN } from "../schemas/common.ts";
-import { dropUnusedFiles, etagOf, fileFacts, parseIfMatch, staleAnswer } from "./admin-writes.ts";
+import { dropUnusedFiles, etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, staleAnswer } from "./admin-writes.ts";
 
 const itemParams = z.object({ id: z.string().regex(ID_PATTERN) });
 const revisionParams = z.object({ id: z.string().regex(ID_PATTERN), revisionId: z.string().regex(ID_PATTERN) });
@@ -66,6 +66,8 @@ export function contentRevisionRoutes(spec: ContentSpec) {
       const parsed = spec.schema.safeParse(rev.snapshot);
       if (!parsed.success) return unrestorable(c, parsed.error);
       const input = parsed.data as Record<string, unknown>;
+      const refused = pageBlocksRefusal(c, spec, before, input);
+      if (refused) return refused;
       const facts = await fileFacts(c, spec, input);
       if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
       const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, c.get("actor"), rev.rowVersion);

@@ -1,11 +1,13 @@
 /**
  * What every admin write route shares (content, its revisions, the site settings): If-Match and the
- * ETag, the 412 answer, the facts a save takes from R2, and deleting files nothing references any more.
+ * ETag, the 412 answer, the facts a save takes from R2, a page's blocks it cannot show, and deleting
+ * files nothing references any more.
  * Its own module so the content routes and the revision routes they mount import it, not each other.
  */
 import type { Context } from "hono";
-import { type ContentSpec, type FileFacts, keyOfPath } from "../admin/content-specs.ts";
+import { type ContentSpec, type FileFacts, keyOfPath, type Row } from "../admin/content-specs.ts";
 import { mp4DurationFromReader } from "../../common/mp4-duration.ts";
+import { layoutProblemField, layoutProblems, layoutProblemVars } from "../../common/page-layouts.ts";
 import { fileReferenced } from "../db/admin-content.ts";
 import type { Db } from "../db/db.ts";
 import { dropImage } from "../db/images.ts";
@@ -52,6 +54,25 @@ export async function fileFacts(c: Context<AppEnv>, spec: ContentSpec, input: Re
     }
   }
   return {};
+}
+
+/**
+ * A save, publish or restore of a page with blocks the page cannot show (common/page-layouts.ts,
+ * decision 0044): the 400 naming the first such block and the page in the request's language, with
+ * the block's field (`blocks.3`, or `blocks` for a missing one) as `data.field`; null when it can show
+ * them all (or the item is not a page). Nothing is written.
+ */
+export function pageBlocksRefusal(c: Context<AppEnv>, spec: ContentSpec, row: Row, input: Record<string, unknown>) {
+  if (spec.resource !== "pages") return null;
+  const path = String(row.path);
+  const problems = layoutProblems(path, input.blocks as { type: string }[]);
+  const first = problems[0];
+  if (!first) return null;
+  const field = layoutProblemField(first);
+  return fail(c, 400, CODES.validation, first.kind, undefined, {
+    vars: layoutProblemVars(path, first, c.get("lang") ?? "zh"),
+    data: { field, page: path, type: first.type, problems: problems.length },
+  });
 }
 
 /** Deletes each R2 object no content row or kept revision references any more, with a picture's variants. */

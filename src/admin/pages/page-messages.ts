@@ -2,37 +2,12 @@
  * The page editor's words in both languages: names of the block types and of the fields the block
  * description uses (a key without a name here shows as itself), and the editor's own messages.
  */
-import type { BlockType } from "../../../common/page-blocks.ts";
+import { BLOCK_LABELS, blockLabel } from "../../../common/page-layouts.ts";
+
+export { BLOCK_LABELS, blockLabel };
 
 type Lang = "zh" | "en";
 type Pair = { zh: string; en: string };
-
-export const BLOCK_LABELS: Record<BlockType, Pair> = {
-  hero: { zh: "首屏", en: "Hero" },
-  intro: { zh: "页头", en: "Intro" },
-  problem: { zh: "痛点", en: "Problem" },
-  capabilities: { zh: "能力", en: "Capabilities" },
-  scenarios: { zh: "应用场景", en: "Scenarios" },
-  workflow: { zh: "工作流程", en: "Workflow" },
-  proof: { zh: "实力证明", en: "Proof" },
-  resources: { zh: "资源与配置要求", en: "Resources" },
-  cards: { zh: "卡片", en: "Cards" },
-  feature: { zh: "专题段落", en: "Feature" },
-  cases: { zh: "项目案例", en: "Cases" },
-  paragraphs: { zh: "段落", en: "Paragraphs" },
-  facts: { zh: "公司数据", en: "Facts" },
-  history: { zh: "发展历程", en: "History" },
-  values: { zh: "理念", en: "Values" },
-  faq: { zh: "常见问题", en: "FAQ" },
-  text: { zh: "正文", en: "Text" },
-  image: { zh: "图片", en: "Image" },
-  cta: { zh: "行动号召", en: "Call to action" },
-  homeBanner: { zh: "首页轮播", en: "Home banner" },
-  homeNews: { zh: "首页新闻", en: "Home news" },
-  homeSolutions: { zh: "首页解决方案", en: "Home solutions" },
-  homeAbout: { zh: "首页关于我们", en: "Home about" },
-  homeStories: { zh: "首页客户故事", en: "Home stories" },
-};
 
 const FIELD_LABELS: Record<string, Pair> = {
   eyebrow: { zh: "眉题", en: "Eyebrow" },
@@ -92,7 +67,6 @@ const FIELD_LABELS: Record<string, Pair> = {
 export const MULTILINE = new Set(["lead", "text", "answer", "challenge", "quote", "description", "audience", "subtitle"]);
 
 export const fieldLabel = (key: string, lang: Lang): string => FIELD_LABELS[key]?.[lang] ?? key;
-export const blockLabel = (type: string, lang: Lang): string => BLOCK_LABELS[type as BlockType]?.[lang] ?? type;
 
 const MESSAGES = {
   blocksHeading: { zh: "页面区块", en: "Page blocks" },
