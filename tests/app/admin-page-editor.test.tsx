@@ -5,8 +5,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
-import { BLOCK_TYPES } from "../../common/page-blocks";
+import { FLOW_BLOCK_TYPES, PAGE_LAYOUTS } from "../../common/page-layouts";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import { blankBlock } from "../../src/admin/pages/block-form";
 import { PageEdit } from "../../src/admin/pages/page-edit";
 import { ok, stubFetch } from "./support/fetch-stub";
 
@@ -29,6 +30,7 @@ const CAPS = {
     { icon: "profile", title: bi("纵断", "Profile"), text: bi("纵断设计", "Profile design") },
   ],
 };
+const HOME_SLOTS = PAGE_LAYOUTS.home.slots;
 const PAGE = {
   id: 4, rowVersion: 2, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published",
   path: "/digital/eicad", title: bi("EICAD", "EICAD"), description: bi("道路设计软件", "Road design software"),
@@ -85,23 +87,30 @@ describe("page editor", () => {
     expect((document.getElementById("f-blocks-1-items-1-icon") as HTMLSelectElement).value).toBe("profile");
     expect(input("f-blocks-1-items-1-text-zh").value).toBe("纵断设计");
 
-    // Every block type of the description can be added and gets a card with its inputs.
+    // Every block type a content page shows can be added and gets a card with its inputs.
     const select = screen.getByLabelText("新区块类型") as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(BLOCK_TYPES);
-    for (const type of BLOCK_TYPES) {
+    expect([...select.options].map((o) => o.value)).toEqual(FLOW_BLOCK_TYPES);
+    for (const type of FLOW_BLOCK_TYPES) {
       fireEvent.change(select, { target: { value: type } });
       fireEvent.click(button("+ 添加区块"));
     }
-    expect(cardTitles()).toHaveLength(2 + BLOCK_TYPES.length);
-    const faq = 2 + BLOCK_TYPES.indexOf("faq");
+    expect(cardTitles()).toHaveLength(2 + FLOW_BLOCK_TYPES.length);
+    const faq = 2 + FLOW_BLOCK_TYPES.indexOf("faq");
     fireEvent.click(within(document.getElementById(`block-${faq}`)!).getByRole("button", { name: "+ 添加一项：条目" }));
     expect(input(`f-blocks-${faq}-items-0-question-zh`)).toBeTruthy();
     expect(input(`f-blocks-${faq}-items-0-answer-en`).tagName).toBe("TEXTAREA");
-    // Markdown gets its live preview; a home about block has exactly three slides, fixed.
-    const text = 2 + BLOCK_TYPES.indexOf("text");
+    // Markdown gets its live preview.
+    const text = 2 + FLOW_BLOCK_TYPES.indexOf("text");
     fireEvent.change(input(`f-blocks-${text}-body-en`), { target: { value: "## Heading" } });
     await waitFor(() => expect(within(document.getElementById(`block-${text}`)!).getByRole("region", { name: "English预览" }).querySelector("h2")?.textContent).toBe("Heading"));
-    const about = 2 + BLOCK_TYPES.indexOf("homeAbout");
+  }, 60_000);
+
+  it("generates the home page's sections' inputs: a home about block has exactly three slides, fixed", async () => {
+    const home = { ...PAGE, path: "/pc_index", blocks: HOME_SLOTS.map((t) => blankBlock(t)) };
+    stubFetch({ "GET /api/admin/pages/4": () => ok(home) });
+    renderEditor("zh");
+    await screen.findByRole("heading", { name: /区块 5：首页客户故事/ });
+    const about = HOME_SLOTS.indexOf("homeAbout");
     expect(input(`f-blocks-${about}-slides-2-title-zh`)).toBeTruthy();
     expect(within(document.getElementById(`block-${about}`)!).queryByRole("button", { name: "+ 添加一项：幻灯片" })).toBeNull();
     expect(within(document.getElementById(`block-${about}`)!).getAllByRole("button", { name: "+ 添加一项：公司数据" })).toHaveLength(3);
@@ -293,5 +302,70 @@ describe("what visitors get, in the page editor's head", () => {
     expect(head().textContent).toContain(seeded);
     // The page is on the site whatever the edited copy's status: the link to it stays.
     expect(within(head() as HTMLElement).getByRole("link").getAttribute("href")).toBe("/digital/eicad");
+  });
+
+});
+
+describe("blocks the page can show (common/page-layouts.ts)", () => {
+  const INTRO = { type: "intro", eyebrow: bi("帮助", "Help"), title: bi("帮助中心", "Help centre"), lead: bi("手册与常见问题", "Manuals and FAQ") };
+  const FAQ = { type: "faq", title: bi("常见问题", "FAQ"), items: [{ question: bi("如何激活？", "How to activate?"), answer: bi("联系我们", "Contact us") }] };
+  const TEXT = { type: "text", title: bi("公告", "Notice"), body: bi("正文", "Body") };
+  const help = (blocks: unknown[]) => ({ ...PAGE, path: "/help", blocks });
+  const buttonNames = () => [...document.querySelectorAll("button")].map((b) => b.getAttribute("aria-label") ?? b.textContent);
+
+  it("offers no block to add on /help, nor moving or removing its intro and FAQ, and says why, in both languages", async () => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(help([INTRO, FAQ])) });
+    renderEditor("en");
+    await screen.findByRole("heading", { name: /Block 2: FAQ/ });
+    await screen.findByText(/This page shows these blocks in fixed places, one of each/);
+    expect(screen.queryByLabelText("New block type")).toBeNull();
+    expect(buttonNames().filter((n) => /^(Move up|Move down|Remove): Block/.test(n ?? ""))).toEqual([]);
+    // The block's own items can still be edited.
+    expect(button("+ Add to Items")).toBeTruthy();
+    cleanup();
+
+    stubFetch({ "GET /api/admin/pages/4": () => ok(help([INTRO, FAQ])) });
+    renderEditor("zh");
+    await screen.findByText(/此页面在固定位置显示这些区块，每种一个/);
+    expect(screen.queryByLabelText("新区块类型")).toBeNull();
+    expect(buttonNames().filter((n) => /^(上移|下移|删除)：区块/.test(n ?? ""))).toEqual([]);
+  });
+
+  it("offers only the block /help lacks, and puts it in its place", async () => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(help([FAQ])) });
+    renderEditor("en");
+    await screen.findByRole("heading", { name: /Block 1: FAQ/ });
+    expect(await screen.findByText("The page /help needs one “Intro” block.")).toBeTruthy();
+    const select = (await screen.findByLabelText("New block type")) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(["intro"]);
+    fireEvent.click(button("+ Add block"));
+    expect(cardTitles()).toEqual(["Block 1: Intro", "Block 2: FAQ"]);
+    expect(screen.queryByText("The page /help needs one “Intro” block.")).toBeNull();
+    expect(screen.queryByLabelText("New block type")).toBeNull();
+  });
+
+  it("marks a block /help cannot show, offers to remove only that one, and shows the server's refusal at it", async () => {
+    stubFetch({
+      "GET /api/admin/pages/4": () => ok(help([INTRO, FAQ, TEXT])),
+      "PUT /api/admin/pages/4": () => ({ status: 400, body: { code: 20001, success: false, msg: "页面 /help 不显示“正文”区块：请删除区块 3 后再保存", data: { field: "blocks.2", page: "/help", type: "text" } } }),
+    });
+    renderEditor("zh");
+    await screen.findByRole("heading", { name: /区块 3：正文/ });
+    const card = document.getElementById("block-2")!;
+    expect(await within(card).findByText("页面 /help 不显示“正文”区块：请删除区块 3 后再保存")).toBeTruthy();
+    expect(buttonNames().filter((n) => /^(上移|下移|删除)：区块/.test(n ?? ""))).toEqual(["删除：区块 3：正文"]);
+    fireEvent.click(button("保存"));
+    expect((await within(card).findByRole("alert")).textContent).toBe("页面 /help 不显示“正文”区块：请删除区块 3 后再保存");
+  });
+
+  it("offers every block a content page shows on /digital/eicad, with move and remove", async () => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
+    renderEditor("en");
+    const select = (await screen.findByLabelText("New block type")) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual([...FLOW_BLOCK_TYPES]);
+    expect([...select.options].map((o) => o.value)).not.toContain("homeBanner");
+    expect(button("Move down: Block 1: Hero")).toBeTruthy();
+    expect(button("Remove: Block 2: Capabilities")).toBeTruthy();
+    expect(screen.queryByText(/This page shows these blocks in fixed places/)).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 /**
  * A page's blocks as titled cards, each block's fields generated from its schema (block-form.ts):
- * add a block of a chosen type, move it up or down (buttons; the keyboard stays on the moved block),
- * remove it after a confirmation.
+ * add a block of a type the page can show, move it up or down (buttons; the keyboard stays on the
+ * moved block), remove it after a confirmation. What the page can show is its layout
+ * (common/page-layouts.ts): a content page offers every generic block; a page that draws its blocks in
+ * fixed places (home, academy, download, help) offers only a block it lacks, in its place, and no
+ * move or remove of the blocks it needs. A block the page cannot show is marked on its card.
  */
 import { useState } from "react";
-import { BLOCK_TYPES, type Block, type BlockType } from "../../../common/page-blocks";
+import type { Block, BlockType } from "../../../common/page-blocks";
+import { addableTypes, insertAt, type LayoutProblem, layoutOfPath, layoutProblems, layoutProblemText } from "../../../common/page-layouts";
 import { inputId } from "../components/bilingual-field";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { useI18n } from "../i18n/admin-i18n";
@@ -13,6 +17,8 @@ import { GroupFields } from "./node-input";
 import { blockLabel, pageT } from "./page-messages";
 
 interface Props {
+  /** The page's path (which blocks it can show); null while it is being read: nothing can be added yet. */
+  path: string | null;
   value: Block[];
   errors: Record<string, string>;
   /** Half-translated texts per block index (a badge on the card). */
@@ -22,11 +28,20 @@ interface Props {
 
 export const blockCardId = (i: number): string => `block-${i}`;
 
-export function BlocksEditor({ value, errors, missingByBlock, onChange }: Props) {
+export function BlocksEditor({ path, value, errors, missingByBlock, onChange }: Props) {
   const { lang } = useI18n();
   const t = pageT(lang);
-  const [adding, setAdding] = useState<BlockType>(BLOCK_TYPES[0]!);
+  const layout = path === null ? undefined : layoutOfPath(path);
+  const offered = layout ? addableTypes(layout, value) : [];
+  const [chosen, setChosen] = useState<BlockType | null>(null);
+  const adding = chosen !== null && offered.includes(chosen) ? chosen : offered[0];
   const [removing, setRemoving] = useState<number | null>(null);
+  // Blocks the page cannot show, by index (and slots it lacks, under "blocks").
+  const problems = path === null ? [] : layoutProblems(path, value);
+  const problemAt = new Map<number, LayoutProblem>();
+  for (const p of problems) if ("block" in p && !problemAt.has(p.block)) problemAt.set(p.block, p);
+  const lacking = problems.filter((p) => p.kind === "blockMissing");
+  const fixed = layout?.kind === "fixed";
 
   const move = (i: number, by: number) => {
     const next = value.slice();
@@ -42,8 +57,10 @@ export function BlocksEditor({ value, errors, missingByBlock, onChange }: Props)
     });
   };
   const add = () => {
-    onChange([...value, blankBlock(adding)]);
-    requestAnimationFrame(() => document.getElementById(`${blockCardId(value.length)}-h`)?.focus());
+    if (!layout || !adding) return;
+    const at = insertAt(layout, value, adding);
+    onChange([...value.slice(0, at), blankBlock(adding), ...value.slice(at)]);
+    requestAnimationFrame(() => document.getElementById(`${blockCardId(at)}-h`)?.focus());
   };
 
   return (
@@ -55,6 +72,7 @@ export function BlocksEditor({ value, errors, missingByBlock, onChange }: Props)
           const heading = t("blockN", { n: i + 1, label });
           const missing = missingByBlock.get(i) ?? 0;
           const id = blockCardId(i);
+          const problem = problemAt.get(i);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; the cards' inputs are all controlled
             <li key={i} className="block-card" id={id}>
@@ -63,11 +81,17 @@ export function BlocksEditor({ value, errors, missingByBlock, onChange }: Props)
                   {heading} <code className="block-card__type">{block.type}</code>
                 </h3>
                 {missing > 0 && <span className="badge badge--warn">{t("missingCount", { n: missing })}</span>}
-                <span className="block-card__tools">
-                  <button type="button" id={`${id}-up`} className="btn btn--ghost btn--small" disabled={i === 0} aria-label={t("moveUpNamed", { name: heading })} onClick={() => move(i, -1)}><span aria-hidden="true">↑ </span>{t("moveUp")}</button>
-                  <button type="button" id={`${id}-down`} className="btn btn--ghost btn--small" disabled={i === value.length - 1} aria-label={t("moveDownNamed", { name: heading })} onClick={() => move(i, 1)}><span aria-hidden="true">↓ </span>{t("moveDown")}</button>
-                  <button type="button" className="btn btn--danger btn--small" aria-label={t("removeNamed", { name: heading })} onClick={() => setRemoving(i)}>{t("remove")}</button>
-                </span>
+                {(!fixed || problem) && (
+                  <span className="block-card__tools">
+                    {!fixed && (
+                      <>
+                        <button type="button" id={`${id}-up`} className="btn btn--ghost btn--small" disabled={i === 0} aria-label={t("moveUpNamed", { name: heading })} onClick={() => move(i, -1)}><span aria-hidden="true">↑ </span>{t("moveUp")}</button>
+                        <button type="button" id={`${id}-down`} className="btn btn--ghost btn--small" disabled={i === value.length - 1} aria-label={t("moveDownNamed", { name: heading })} onClick={() => move(i, 1)}><span aria-hidden="true">↓ </span>{t("moveDown")}</button>
+                      </>
+                    )}
+                    <button type="button" className="btn btn--danger btn--small" aria-label={t("removeNamed", { name: heading })} onClick={() => setRemoving(i)}>{t("remove")}</button>
+                  </span>
+                )}
               </div>
               {BLOCK_FORMS[block.type] ? (
                 <GroupFields
@@ -80,22 +104,35 @@ export function BlocksEditor({ value, errors, missingByBlock, onChange }: Props)
               ) : (
                 <p className="field__error">{block.type}</p>
               )}
-              {errors[`blocks.${i}`] && <p className="field__error" id={`${inputId(`blocks.${i}`)}-e`} role="alert">{errors[`blocks.${i}`]}</p>}
+              {errors[`blocks.${i}`] ? (
+                <p className="field__error" id={`${inputId(`blocks.${i}`)}-e`} role="alert">{errors[`blocks.${i}`]}</p>
+              ) : (
+                problem && path !== null && <p className="field__error" id={`${id}-shown`}>{layoutProblemText(path, problem, lang)}</p>
+              )}
             </li>
           );
         })}
       </ol>
-      <div className="blocks-editor__add">
-        <label className="field__label" htmlFor="add-block-type">{t("addBlockType")}</label>
-        <div className="blocks-editor__add-row">
-          <select id="add-block-type" className="input input--short" value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
-            {BLOCK_TYPES.map((type) => (
-              <option key={type} value={type}>{blockLabel(type, lang)} ({type})</option>
-            ))}
-          </select>
-          <button type="button" className="btn btn--ghost" onClick={add}>+ {t("addBlock")}</button>
+      {errors.blocks ? (
+        <p className="field__error" id={`${inputId("blocks")}-e`} role="alert">{errors.blocks}</p>
+      ) : (
+        path !== null && lacking.map((p) => <p key={p.type} className="field__error">{layoutProblemText(path, p, lang)}</p>)
+      )}
+      {adding !== undefined ? (
+        <div className="blocks-editor__add">
+          <label className="field__label" htmlFor="add-block-type">{t("addBlockType")}</label>
+          <div className="blocks-editor__add-row">
+            <select id="add-block-type" className="input input--short" value={adding} onChange={(e) => setChosen(e.target.value as BlockType)}>
+              {offered.map((type) => (
+                <option key={type} value={type}>{blockLabel(type, lang)} ({type})</option>
+              ))}
+            </select>
+            <button type="button" className="btn btn--ghost" onClick={add}>+ {t("addBlock")}</button>
+          </div>
         </div>
-      </div>
+      ) : (
+        fixed && <p className="blocks-editor__fixed" id="blocks-fixed">{t("fixedBlocks")}</p>
+      )}
       <ConfirmDialog
         open={removing !== null}
         title={t("removeBlockTitle")}

@@ -144,7 +144,7 @@ export function PageEdit({ id }: { id: number }) {
           >
             <BilingualField name="title" label={PAGE_FIELDS.title.label[lang]} value={values.title as Bilingual} errors={form.errors} onChange={(v) => form.change("title", v)} />
             <BilingualField name="description" label={PAGE_FIELDS.description.label[lang]} multiline value={values.description as Bilingual} errors={form.errors} onChange={(v) => form.change("description", v)} />
-            <BlocksEditor value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
+            <BlocksEditor path={path} value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
             <PublishAtField name="publishAt" label={PAGE_FIELDS.publishAt.label[lang]} value={(values.publishAt as string | null) ?? null} error={form.errors.publishAt} onChange={(v) => form.change("publishAt", v)} />
             <EditorActions form={form} values={values} onPublish={publish} />
           </form>

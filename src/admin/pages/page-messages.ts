@@ -73,6 +73,10 @@ const MESSAGES = {
   blockN: { zh: "区块 {n}：{label}", en: "Block {n}: {label}" },
   addBlock: { zh: "添加区块", en: "Add block" },
   addBlockType: { zh: "新区块类型", en: "New block type" },
+  fixedBlocks: {
+    zh: "此页面在固定位置显示这些区块，每种一个：不能添加、移动或删除区块，请直接编辑其内容。",
+    en: "This page shows these blocks in fixed places, one of each: blocks cannot be added, moved or removed here; edit their content.",
+  },
   moveUp: { zh: "上移", en: "Move up" },
   moveDown: { zh: "下移", en: "Move down" },
   // An accessible name starts with the button's visible text (WCAG 2.5.3).
