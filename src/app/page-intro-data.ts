@@ -7,10 +7,11 @@
  * congestion window (tests/e2e/html-size.test.ts).
  */
 import { useEffect, useSyncExternalStore } from "react";
-import type { BlockType, LocalBlock, LocalBlockOf } from "../../common/page-blocks";
+import type { LocalBlock, LocalBlockOf } from "../../common/page-blocks";
+import type { FixedPageKey, SlotOf } from "../../common/page-layouts";
 import type { LocalPage } from "../../common/page-text";
 import { isInHtml } from "../../common/page-document";
-import { pathOf, type PageKey } from "../../common/route-table";
+import { pathOf } from "../../common/route-table";
 import { useI18n } from "../i18n/i18n-context";
 import { pageRead } from "../lib/api";
 import { useApiData } from "../lib/use-api-data";
@@ -23,11 +24,17 @@ const subscribe = (changed: () => void) => {
 };
 
 /**
+ * A fixed page's blocks (common/page-layouts.ts), marked with the page they belong to so `blockOf`
+ * takes only the types that page declares (the server refuses any other, decision 0044).
+ */
+export type PageBlocks<K extends FixedPageKey> = readonly LocalBlock[] & { readonly __page?: K };
+
+/**
  * The page's blocks in the current language: the editor's draft in its preview, else as published.
  * Undefined while they are not here: loading, or on a first load, where the kept server HTML shows
  * them (src/components/static-html/static-html.tsx) and the data script only says so (`IN_HTML`).
  */
-export function usePageBlocks(key: PageKey): readonly LocalBlock[] | undefined {
+export function usePageBlocks<K extends FixedPageKey>(key: K): PageBlocks<K> | undefined {
   const { lang } = useI18n();
   const path = pathOf(key);
   const read = pageRead(path, { language: lang });
@@ -40,7 +47,7 @@ export function usePageBlocks(key: PageKey): readonly LocalBlock[] | undefined {
   return preview ? preview.pages[lang].blocks : copy?.blocks;
 }
 
-/** The first block of `type` among `blocks`. */
-export function blockOf<T extends BlockType>(blocks: readonly LocalBlock[] | undefined, type: T): LocalBlockOf<T> | undefined {
+/** The block of `type` among page `K`'s blocks: a type the page's layout does not declare does not compile. */
+export function blockOf<K extends FixedPageKey, T extends SlotOf<K>>(blocks: PageBlocks<K> | undefined, type: T): LocalBlockOf<T> | undefined {
   return blocks?.find((b): b is LocalBlockOf<T> => b.type === type);
 }

@@ -1,10 +1,12 @@
 /**
- * One renderer per block type (common/page-blocks.ts). The map is typed by the block union, so a
- * block type without a renderer, or a renderer of the wrong block, is a compile error. The home
- * page's own blocks are drawn by the home page's sections (src/pages/home/home-content.ts).
+ * One renderer per block type a content page shows (`FLOW_BLOCK_TYPES`, common/page-layouts.ts). The
+ * map is typed by that list, so a listed block type without a renderer, a renderer of a type the list
+ * does not have, or a renderer of the wrong block, is a compile error. The home page's own blocks are
+ * drawn by the home page's sections (src/pages/home/home-content.ts).
  */
 import type { ComponentType } from "react";
 import type { BlockType } from "../../../common/page-blocks";
+import type { FlowBlockType } from "../../../common/page-layouts";
 import type { BlockProps } from "./block-props";
 import { CapabilitiesBlock } from "./capabilities-block";
 import { CardsBlock } from "./cards-block";
@@ -27,8 +29,8 @@ import { ValuesBlock } from "./values-block";
 import { WorkflowBlock } from "./workflow-block";
 
 /** Block types only the home page shows, with its own sections. */
-export type HomeBlockType = Extract<BlockType, `home${string}`>;
-export type PageBlockType = Exclude<BlockType, HomeBlockType>;
+export type HomeBlockType = Exclude<BlockType, FlowBlockType>;
+export type PageBlockType = FlowBlockType;
 
 export const BLOCK_RENDERERS: { [T in PageBlockType]: ComponentType<BlockProps<T>> } = {
   hero: HeroBlock,

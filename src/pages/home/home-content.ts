@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from "react";
 import type { LocalBlockOf } from "../../../common/page-blocks";
+import type { SlotOf } from "../../../common/page-layouts";
 import type { LocalPage } from "../../../common/page-text";
 import type { HomeContent } from "../../content/types";
 
@@ -17,7 +18,8 @@ export function useHomeContent(): HomeContent {
   return content;
 }
 
-function blockOf<T extends "homeBanner" | "homeNews" | "homeSolutions" | "homeAbout" | "homeStories">(page: LocalPage, type: T): LocalBlockOf<T> {
+/** The home page's block of `type`: only the sections its layout declares (common/page-layouts.ts). */
+function blockOf<T extends SlotOf<"home">>(page: LocalPage, type: T): LocalBlockOf<T> {
   const block = page.blocks.find((b) => b.type === type);
   if (!block) throw new Error(`the home page has no ${type} block`);
   return block as LocalBlockOf<T>;
