@@ -143,6 +143,11 @@ describe("page editor", () => {
     // The intro first, then the FAQ, each a block of the generated form.
     await openEditor(s.page, id, "zh", "intro");
     await s.page.getByRole("heading", { name: t("blockN", { n: 2, label: BLOCK_LABELS.faq.zh }) }).waitFor();
+    // /help shows just these two (common/page-layouts.ts): nothing to add, move or remove, and a note says so.
+    await s.page.getByText(t("fixedBlocks")).waitFor();
+    expect(await s.page.locator("#add-block-type").count()).toBe(0);
+    expect(await s.page.getByRole("button", { name: /^(上移|下移|删除)：区块/ }).count()).toBe(0);
+    await expectAccessible(s.page, "page editor of /help (zh)");
     await s.page.locator("#f-blocks-1-items-0-question-zh").fill(question.zh);
     await s.page.locator("#f-blocks-1-items-0-question-en").fill(question.en);
 
