@@ -131,7 +131,7 @@ export function BlocksEditor({ path, value, errors, missingByBlock, onChange }: 
           </div>
         </div>
       ) : (
-        fixed && <p className="blocks-editor__fixed" id="blocks-fixed">{t("fixedBlocks")}</p>
+        fixed && <p className="field__hint blocks-editor__fixed" id="blocks-fixed">{t("fixedBlocks")}</p>
       )}
       <ConfirmDialog
         open={removing !== null}
