@@ -71,7 +71,7 @@ export function pageBlocksRefusal(c: Context<AppEnv>, spec: ContentSpec, row: Ro
   const field = layoutProblemField(first);
   return fail(c, 400, CODES.validation, first.kind, undefined, {
     vars: layoutProblemVars(path, first, c.get("lang") ?? "zh"),
-    data: { field, page: path, type: first.type, problems: problems.length },
+    data: { field, page: path, type: first.type },
   });
 }
 
