@@ -3,17 +3,11 @@
 // TCP's first congestion window; the visitor still sees every word as the server wrote it, and the
 // hydration finds no mismatch.
 import { act } from "@testing-library/react";
-import { StrictMode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter, StaticRouter } from "react-router";
+import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browserAnswers, preparePage } from "../../src/entry-server";
-import { AppProviders } from "../../src/app/app-providers";
-import { AppRoutes } from "../../src/app/routes";
-import { beginStaticHydration } from "../../src/components/static-html/static-html";
-import { pageData } from "../../src/lib/page-data";
 import { LANGS } from "../../src/i18n/lang";
+import { hydrateInto, serverPage } from "./support/server-page";
 import { SEEDED_PAGES, seededPageAnswer } from "./support/seeded-page";
 import { inLanguage } from "../../common/page-blocks";
 
@@ -35,15 +29,7 @@ describe.each(LANGS)("the home page's kept copy (%s)", (lang) => {
     await preparePage("home");
     const answers = seededPageAnswer("/pc_index", lang);
     // The app's tree as the server renders it, with the page's answers.
-    const server = renderToString(
-      <StrictMode>
-        <AppProviders lang={lang} data={pageData(answers)}>
-          <StaticRouter location="/pc_index">
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
+    const server = serverPage("/pc_index", lang, answers);
     const script = JSON.stringify(browserAnswers(answers, lang));
 
     const home = SEEDED_PAGES.find((p) => p.path === "/pc_index")!;
@@ -64,21 +50,9 @@ describe.each(LANGS)("the home page's kept copy (%s)", (lang) => {
     document.body.append(container);
     const before = SECTIONS.map((s) => container.querySelector(s)?.textContent);
     expect(before.every((t) => t && t.length > 0)).toBe(true);
-    const errors: unknown[] = [];
-    beginStaticHydration();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders lang={lang} data={pageData(JSON.parse(script) as Record<string, unknown>)}>
-            <MemoryRouter initialEntries={["/pc_index"]}>
-              <AppRoutes />
-            </MemoryRouter>
-          </AppProviders>
-        </StrictMode>,
-        { onRecoverableError: (e) => errors.push(e) },
-      );
-    });
+    const hydrated = await hydrateInto(container, "/pc_index", lang, JSON.parse(script) as Record<string, unknown>);
+    root = hydrated.root;
+    const errors = hydrated.errors;
     expect(errors).toEqual([]);
     expect(SECTIONS.map((s) => container.querySelector(s)?.textContent)).toEqual(before);
     expect(container.querySelector(".home-stories__quote")?.textContent).toBe(quote);

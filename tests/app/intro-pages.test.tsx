@@ -4,22 +4,15 @@
 // filled from the settings; the data script only says the copy is in the HTML; hydration keeps every
 // word as the server wrote it, without a mismatch.
 import { act } from "@testing-library/react";
-import { StrictMode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { MemoryRouter } from "react-router";
+import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import { browserAnswers, preparePage, renderPage, seededAnswers } from "../../src/entry-server";
-import { AppProviders } from "../../src/app/app-providers";
-import { AppRoutes } from "../../src/app/routes";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
-import { beginStaticHydration } from "../../src/components/static-html/static-html";
-import { pageData } from "../../src/lib/page-data";
 import { pageRead } from "../../src/lib/api";
 import { LANGS } from "../../src/i18n/lang";
 import { pathOf } from "../../common/route-table";
 import { fillText, pageVars } from "../../common/page-vars";
+import { hydrateInto, serverPage } from "./support/server-page";
 import { SEEDED_PAGES } from "./support/seeded-page";
 
 let root: Root | undefined;
@@ -54,15 +47,7 @@ describe.each(LANGS)("the academy, download and help pages' own copy (%s)", (lan
     if (intro?.type !== "intro") throw new Error(`${path} has no intro block`);
     await preparePage(key);
     const answers = seededAnswers(key, lang, SEEDED_PAGES);
-    const appHtml = renderToString(
-      <StrictMode>
-        <AppProviders lang={lang} data={pageData(answers)}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
+    const appHtml = serverPage(path, lang, answers);
     for (const text of [intro.eyebrow[lang], intro.title[lang], intro.lead[lang]]) {
       expect(decode(appHtml), key).toContain(fill(text));
       expect(fill(text)).not.toMatch(/\{\w+\}/);
@@ -90,21 +75,9 @@ describe.each(LANGS)("the academy, download and help pages' own copy (%s)", (lan
     const parts = [head, ".help-page__faq"];
     const before = parts.map((s) => container.querySelector(s)?.textContent);
     expect(before[0]).toContain(fill(intro.title[lang]));
-    const errors: unknown[] = [];
-    beginStaticHydration();
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders lang={lang} data={pageData(JSON.parse(JSON.stringify(script)) as Record<string, unknown>)}>
-            <MemoryRouter initialEntries={[path]}>
-              <AppRoutes />
-            </MemoryRouter>
-          </AppProviders>
-        </StrictMode>,
-        { onRecoverableError: (e) => errors.push(e) },
-      );
-    });
+    const hydrated = await hydrateInto(container, path, lang, script);
+    root = hydrated.root;
+    const errors = hydrated.errors;
     expect(errors).toEqual([]);
     expect(parts.map((s) => container.querySelector(s)?.textContent)).toEqual(before);
     if (key === "help") expect(container.querySelectorAll(".help-faq__item")).toHaveLength(4);

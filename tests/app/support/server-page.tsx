@@ -1,0 +1,46 @@
+// A page as the server renders it with its answers, and the browser's hydration of that HTML from
+// the data script: for tests that the first load keeps every word without a mismatch.
+import { act } from "@testing-library/react";
+import { StrictMode } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, StaticRouter } from "react-router";
+import { AppProviders } from "../../../src/app/app-providers";
+import { AppRoutes } from "../../../src/app/routes";
+import { beginStaticHydration } from "../../../src/components/static-html/static-html";
+import type { Lang } from "../../../src/i18n/lang";
+import { pageData } from "../../../src/lib/page-data";
+
+/** The app's markup at `path` in `lang`, rendered with `answers` (`preparePage` first). */
+export function serverPage(path: string, lang: Lang, answers: Record<string, unknown>): string {
+  return renderToString(
+    <StrictMode>
+      <AppProviders lang={lang} data={pageData(answers)}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/** Hydrates a container already holding the server's HTML (read what it showed before calling). */
+export async function hydrateInto(container: HTMLElement, path: string, lang: Lang, script: Record<string, unknown>): Promise<{ root: Root; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  let root: Root | undefined;
+  beginStaticHydration();
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders lang={lang} data={pageData(JSON.parse(JSON.stringify(script)) as Record<string, unknown>)}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError: (e) => errors.push(e) },
+    );
+  });
+  return { root: root!, errors };
+}
