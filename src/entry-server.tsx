@@ -143,11 +143,14 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
     // The banner (the largest paint of the home page) needs its data before it can render; its
     // first picture can show at once behind the placeholder. Outside #root: hydration is unaffected.
     // With variants (docs/decisions/0041) the hint names the same candidates as the banner's <img>.
+    // Both only while the banner is a placeholder: a rendered banner's <img> has React's hint (fetchpriority=high) in the head.
     const set = srcSetOf(extras.bannerPicture!, "image/webp");
-    late.push(
-      `<link rel="preload" as="image" href="${banner}"${set ? ` imagesrcset="${escapeHtml(set)}" imagesizes="100vw"` : ""} fetchpriority="high" />`,
-      `<style>.home-banner--loading{animation:none;background:var(--c-brand-900) url("${banner}") center/cover no-repeat}</style>`,
-    );
+    if (appHtml.includes("home-banner--loading")) {
+      late.push(
+        `<link rel="preload" as="image" href="${banner}"${set ? ` imagesrcset="${escapeHtml(set)}" imagesizes="100vw"` : ""} fetchpriority="high" />`,
+        `<style>.home-banner--loading{animation:none;background:var(--c-brand-900) url("${banner}") center/cover no-repeat}</style>`,
+      );
+    }
   }
   const pageData = browserAnswers(Object.fromEntries(carried.filter((k) => k in answers).map((k) => [k, answers[k]])), lang);
   return { html: pageDocument({ htmlLang: HTML_LANG[lang], head: [...head.tags, ...hints], late, shell, appHtml, pageData }), appHtml, title: head.title };

@@ -20,7 +20,9 @@ export function bannerSrcSet(slide: BannerSlide): { srcSet?: string; sizes?: str
  */
 export function BannerMedia({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
   if (slide.kind === "video") {
-    return slide.poster ? <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} /> : null;
+    // The first slide's poster is the page's largest paint, as the first picture would be: fetched first.
+    if (!slide.poster) return null;
+    return <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} {...(eager ? { loading: "eager", fetchPriority: "high" } as const : {})} />;
   }
   if (!eager) return null;
   return <img className="home-banner__media" src={slide.src} {...bannerSrcSet(slide)} alt={slide.alt} width={1600} height={640} loading="eager" fetchPriority="high" />;
