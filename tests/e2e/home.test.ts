@@ -6,6 +6,7 @@ import { pathOf } from "../../common/route-table.ts";
 import { seededBlock } from "./support/seeded-pages.ts";
 import type { Session } from "./support/session.ts";
 import { afterPageChange, apiData, isSameDocument, LANGS, markDocument, pushPath, visit } from "./support/site.ts";
+import { urlOf } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
 
 
@@ -71,6 +72,59 @@ describe.each(LANGS)("home banner in %s", (lang) => {
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 200, success: true, msg: "ok", data: [] }) }));
     await homeByNavigation(s);
     expect((await slides(s.page, lang)).map((x) => x.href)).toEqual(DEFAULT_TARGETS);
+    s.assertNoErrors();
+  });
+});
+
+describe.each(LANGS)("the home page's first screen in %s", (lang) => {
+  it("fetches the first slide's picture (the seeded video's poster) at high priority, hinted once in the head", async ({ open }) => {
+    const s = await open({ lang, viewport: { width: 390, height: 844 } });
+    const cdp = await s.context.newCDPSession(s.page);
+    await cdp.send("Network.enable");
+    const priority = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", (e) => {
+      if (!priority.has(e.request.url)) priority.set(e.request.url, e.request.initialPriority);
+    });
+    const res = await visit(s, "/pc_index");
+    const first = (await apiData<{ carouselBgType: string; posterPath: string | null; carouselBgUrlIdList: { path: string }[] }[]>("/banners", lang))[0]!;
+    const picture = first.carouselBgType === "2" ? first.posterPath! : first.carouselBgUrlIdList[0]!.path;
+    const html = await res!.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const hints = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(hints, "the head's image preloads").toHaveLength(1);
+    expect(hints[0]).toContain(`href="${picture}"`);
+    expect(hints[0]!.toLowerCase()).toContain('fetchpriority="high"');
+    // A second hint without the priority, found first, had the browser fetch it at Low.
+    expect(priority.get(urlOf(picture)), `${picture} requested`).toBe("High");
+    s.assertNoErrors();
+  });
+});
+
+describe("the contact block's line art", () => {
+  const ART = "/img/contact/contact-art.svg";
+
+  it("shows beside the form on a wide screen", async ({ open }) => {
+    const s = await open({ viewport: { width: 1440, height: 900 } });
+    await visit(s, "/pc_index");
+    const art = s.page.locator("#contact .contact__art");
+    await art.scrollIntoViewIfNeeded();
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: "line art loaded" }).toBe(480);
+    expect(await art.boundingBox()).toMatchObject({ width: 480, height: 200 });
+    s.assertNoErrors();
+  });
+
+  it("is never fetched on a phone, where it is hidden", async ({ open }) => {
+    const s = await open({ viewport: { width: 390, height: 844 } });
+    const fetched: string[] = [];
+    s.page.on("request", (r) => {
+      if (new URL(r.url()).pathname === ART) fetched.push(r.url());
+    });
+    await visit(s, "/pc_index");
+    await s.page.locator("#contact").scrollIntoViewIfNeeded();
+    await s.page.locator("footer.site-footer").scrollIntoViewIfNeeded();
+    await s.page.waitForTimeout(500);
+    expect(await s.page.locator("#contact .contact__art").isVisible()).toBe(false);
+    expect(fetched).toEqual([]);
     s.assertNoErrors();
   });
 });
