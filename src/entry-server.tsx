@@ -143,7 +143,9 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
     // The banner (the largest paint of the home page) needs its data before it can render; its
     // first picture can show at once behind the placeholder. Outside #root: hydration is unaffected.
     // With variants (docs/decisions/0041) the hint names the same candidates as the banner's <img>.
-    // Both only while the banner is a placeholder: a rendered banner's <img> has React's hint (fetchpriority=high) in the head.
+    // Both only while the banner is a placeholder. A rendered banner's <img> has React's own hint (fetchpriority=high; in
+    // the head, or at the start of the markup for a picture with variants); two hints for the poster, the first without
+    // the priority, had the browser fetch it at low priority.
     const set = srcSetOf(extras.bannerPicture!, "image/webp");
     if (appHtml.includes("home-banner--loading")) {
       late.push(
