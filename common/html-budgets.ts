@@ -18,37 +18,30 @@
  * 2026-11-26, decision 0040 (page copy as content): the content pages share one page module, so each
  * inlines the CSS of every block renderer (+500-1,500 bytes brotli), and the home page carries its copy
  * in its data script (its sections hydrate from it): those set to their measured size + 2 %.
- * 2026-11-26, decision 0043: the contact form's area-code select is served with every region (243
- * options named in the page's language), so a first click before the app starts lists them all:
- * +3.2-3.6 KB at brotli 4 (+2.4-2.8 KB as the Worker compresses it) on every page with the form; those
- * set to their measured size (the larger of brotli 4 and gzip 6, both languages) + 2 %. As the Worker
- * compresses them, help, download and the phone home page still arrive whole in the first window; on
- * the others the page's content (up to the end of <main>) does, the contact block and footer follow one
- * round trip later (checked by the same test).
  */
 import type { PageKey } from "./route-table.ts";
 
 export const HTML_BUDGET: Record<PageKey, number> = {
-  home: 21_400,
+  home: 17_900,
   news: 11_100,
   newsDetail: 9_900,
-  digital: 19_400,
+  digital: 15_700,
   airoad: 14_200,
   eicad: 14_100,
   report3d: 13_900,
   vrroad: 13_700,
-  intelligent: 18_700,
-  management: 19_600,
-  smartSite: 19_500,
-  prefabrication: 19_400,
-  dtwin: 19_500,
+  intelligent: 15_000,
+  management: 15_900,
+  smartSite: 15_800,
+  prefabrication: 15_700,
+  dtwin: 15_800,
   academy: 10_400,
-  download: 16_200,
-  phoneHome: 13_300,
-  solutions: 18_900,
-  cases: 19_800,
-  about: 18_400,
-  help: 15_800,
+  download: 12_600,
+  phoneHome: 9_700,
+  solutions: 15_200,
+  cases: 16_100,
+  about: 14_700,
+  help: 12_000,
   updateLog: 7_800,
   search: 8_100,
   updateLogDetail: 8_100,

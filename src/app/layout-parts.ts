@@ -27,7 +27,7 @@ export function preloadPartsOf(route: RouteDef | undefined): Promise<void> {
 
 /**
  * Load every part and the contact form's region names (the server before rendering; the browser once
- * the page is idle, for later navigation and a language switch: decision 0043).
+ * the page is idle, for later navigation and a language switch: decision 0045).
  */
 export function preloadLayoutParts(): Promise<void> {
   return Promise.all([ContactPart.preload(), FooterPart.preload(), loadRegionNames()]).then(() => undefined);

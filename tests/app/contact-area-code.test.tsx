@@ -1,7 +1,8 @@
 // The contact form's area code (issue 26): the page is served with the visitor's default (their
 // country's code when the edge knew it, else the site setting), the form starts there and a reset
-// after a send returns there, not to +65. The served form lists every region, and hydration keeps
-// that list and a region chosen before the app started (decision 0043).
+// after a send returns there, not to +65. The served form lists the chosen region, the boot script
+// every region before the app starts, and hydration keeps that list and a region chosen before the
+// app started (decision 0045).
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -63,21 +64,14 @@ function page(m: { AppProviders: typeof AppProviders; ContactBlock: typeof Conta
   );
 }
 
-for (const [lang, germany] of [["zh", "德国 +49"], ["en", "Germany +49"]] as const) {
-  it(`serves every region in ${lang}; hydration keeps the list, its nodes and a region chosen before the app started`, async () => {
+for (const [lang, germany, singapore] of [["zh", "德国 +49", "新加坡 +65"], ["en", "Germany +49", "Singapore +65"]] as const) {
+  /** The server's contact block, in the document, and the browser's fresh modules (no names loaded yet). */
+  async function served() {
     stubFetch({ "GET /api/site": () => ok(INITIAL_SITE_SETTINGS[lang]), "GET /api/products": () => ok(PRODUCTS) });
     const container = document.createElement("div");
     container.innerHTML = renderToString(page({ AppProviders, ContactBlock }, lang));
     document.body.append(container);
     const select = container.querySelector<HTMLSelectElement>('select[autocomplete="tel-country-code"]')!;
-    const listed = () => [...select.options].map((o) => [o.value, o.textContent]);
-    const served = listed();
-    expect(served, "the server's select lists every region").toHaveLength(AREA_CODES.length);
-    expect(served).toContainEqual(["DE", germany]);
-    expect(select.value, "the site's default").toBe("SG");
-    const germanyNode = [...select.options].find((o) => o.value === "DE")!;
-
-    // The browser's first load: fresh modules, the region names not loaded.
     vi.resetModules();
     const browser = {
       ...(await import("../../src/app/app-providers")),
@@ -87,23 +81,54 @@ for (const [lang, germany] of [["zh", "德国 +49"], ["en", "Germany +49"]] as c
     };
     const { hydrateRoot } = await import("react-dom/client");
     expect(browser.areaCodeOptions(lang), "no names in the browser yet").toBeUndefined();
+    const listed = () => [...select.options].map((o) => [o.value, o.textContent]);
+    return { container, select, browser, listed, hydrate: hydrateRoot };
+  }
+
+  it(`serves the chosen region only in ${lang} (the page stays within its first round trip)`, async () => {
+    const { select, listed, container } = await served();
+    expect(listed()).toEqual([["SG", singapore]]);
+    expect(select.value, "the site's default").toBe("SG");
+    container.remove();
+  });
+
+  it(`lists every region in ${lang} once boot fills it in; hydration keeps the list, its nodes and a region chosen before the app started`, async () => {
+    const { select, browser, listed, hydrate, container } = await served();
+    // The boot script, once the hero is painted: the names chunk, then every region in the select.
+    await browser.loadAreaCodes();
+    browser.fillAreaCodeSelects(browser.areaCodeOptions(lang)!);
+    const filled = listed();
+    expect(filled, "every region before the app starts").toHaveLength(AREA_CODES.length);
+    expect(filled).toContainEqual(["DE", germany]);
+    expect(select.value, "still the default").toBe("SG");
     browser.holdEarlyInput(); // as the boot script does
     select.value = "DE";
     select.dispatchEvent(new Event("input", { bubbles: true }));
+    const germanyNode = [...select.options].find((o) => o.value === "DE")!;
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, page(browser, lang), { onRecoverableError: recoverable });
+      hydrate(container, page(browser, lang), { onRecoverableError: recoverable });
     });
     expect(recoverable, "no hydration mismatch").not.toHaveBeenCalled();
     expect(container.querySelector('select[autocomplete="tel-country-code"]'), "React kept the served select").toBe(select);
     expect(germanyNode.isConnected, "and its options").toBe(true);
     expect(select.value, "the region chosen before the app started").toBe("DE");
-    // The names arrive (idle time, or the form's own load): the same labels, the same nodes.
+    expect(listed(), "the same list after hydration").toEqual(filled);
+    container.remove();
+  });
+
+  it(`lists every region in ${lang} after the app starts when boot had not filled it in, without a mismatch`, async () => {
+    const { select, browser, listed, hydrate, container } = await served();
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrate(container, page(browser, lang), { onRecoverableError: recoverable });
+    });
+    expect(recoverable, "no hydration mismatch").not.toHaveBeenCalled();
     await act(() => browser.loadAreaCodes());
-    expect(browser.areaCodeOptions(lang)).toHaveLength(AREA_CODES.length);
-    expect(listed(), "the same labels after hydration").toEqual(served);
-    expect(germanyNode.isConnected).toBe(true);
-    expect(select.value).toBe("DE");
+    await act(async () => {});
+    expect(listed(), "every region once the names arrive").toHaveLength(AREA_CODES.length);
+    expect(listed()).toContainEqual(["DE", germany]);
+    expect(select.value).toBe("SG");
     container.remove();
   });
 }

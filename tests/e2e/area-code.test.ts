@@ -1,7 +1,8 @@
-// The contact form's country/region code select before the app starts (decision 0043): the served page
-// lists every region of the list, named in the page's language, so a visitor's first click opens the
-// full list; a region chosen then is still chosen once the app runs (React keeps the server's
-// select and options, with the same labels) and is the code the lead carries.
+// The contact form's country/region code select before the app starts (decision 0045): the served page
+// names the chosen region only (it stays within the first round trip), and the boot script lists every
+// region, named in the page's language, once the hero is painted, so a visitor's first click opens the
+// full list; a region chosen then is still chosen once the app runs (React keeps the page's select and
+// options, with the same labels) and is the code the lead carries.
 import { describe, expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { AREA_CODES } from "../../common/area-codes.ts";
@@ -12,9 +13,12 @@ import { urlOf } from "./support/session.ts";
 import { appStarted } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
+/** The chunks the boot script loads itself, before the app: the area codes and their names. */
+const BOOT_LOADS = /\/assets\/(area-codes|load-region-names|region-names)-[\w-]+\.js$/;
+
 /**
  * Holds every app chunk until the returned function is called, so the visitor acts on the server's
- * page; the boot script and the chunks it imports statically load as usual (boot records early input).
+ * page; the boot script, the chunks it imports and the area-code names it loads come as usual.
  */
 async function holdApp(page: Page): Promise<() => void> {
   const html = await (await fetch(urlOf("/digital"))).text();
@@ -25,7 +29,8 @@ async function holdApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => { release = resolve; });
   await page.route("**/assets/*.js", async (route) => {
-    if (!bootFiles.has(new URL(route.request().url()).pathname)) await gate;
+    const path = new URL(route.request().url()).pathname;
+    if (!bootFiles.has(path) && !BOOT_LOADS.test(path)) await gate;
     await route.continue().catch(() => {});
   });
   return release;
@@ -42,14 +47,18 @@ const CASES: { lang: Lang; path: string; germany: string; china: string; chosen:
 
 describe("the contact form's area-code select before the app starts", () => {
   for (const c of CASES) {
-    it(`${c.path} (${c.lang}): the served page lists every region, a choice made before the app starts stays chosen with the same list, and the lead carries its code`, async ({ open }) => {
+    it(`${c.path} (${c.lang}): the page lists every region before the app starts, a choice made before the app starts stays chosen with the same list, and the lead carries its code`, async ({ open }) => {
       const s = await open({ lang: c.lang });
       const release = await holdApp(s.page);
       await s.page.goto(urlOf(c.path), { waitUntil: "domcontentloaded" });
       const f = contactForm(s.page, c.lang);
+      const html = await (await fetch(urlOf(c.path), { headers: { "Accept-Language": c.lang === "en" ? "en-US" : "zh-CN" } })).text();
+      const servedSelect = /<select[^>]*autoComplete="tel-country-code"[^>]*>([\s\S]*?)<\/select>/i.exec(html)?.[1] ?? "";
+      expect(servedSelect.match(/<option/g), "the page as sent names the chosen region only").toHaveLength(1);
       await f.areaCode.scrollIntoViewIfNeeded();
+      await expect.poll(() => f.areaCode.locator("option").count(), { message: "boot lists every region", timeout: 10_000 }).toBe(AREA_CODES.length);
       const before = await optionsOf(f.areaCode);
-      expect(await appStarted(s.page), "the list is the server's: the app has not started").toBe(false);
+      expect(await appStarted(s.page), "the list is boot's: the app has not started").toBe(false);
       expect(before, "every region of the list").toHaveLength(AREA_CODES.length);
       expect(new Set(before.map(([v]) => v)), "each region once").toEqual(new Set(AREA_CODES.map(([r]) => r)));
       const labels = before.map(([, label]) => label);

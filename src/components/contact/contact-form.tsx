@@ -33,8 +33,8 @@ export function ContactForm() {
   const { fields, update, products, complete, sending, submit } = useContactForm(m, bot);
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
-  // Every region, in the served page too (a first click before the app starts lists them all), and
-  // hydration keeps them as served (decision 0043).
+  // Every region before the app starts too (the boot script fills them in; a first click lists them
+  // all), and hydration keeps them as they are in the page (decision 0045).
   const codes = useAreaCodeOptions(lang, f("ac"), fields.region);
   // Text typed and the product and area code chosen (the served page lists them) before the app hydrated the form
   // are kept (React would reset the fields to the empty state). A layout effect: applied before the

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Lang } from "../../i18n/lang";
 import { areaCodeOptions, dialOf, loadAreaCodes, type AreaCodeOption } from "../../lib/area-codes";
 
@@ -10,20 +10,25 @@ function servedOptions(id: string): AreaCodeOption[] | null {
 }
 
 /**
- * The area-code select's options (decision 0043). The served page lists every region, named from
- * the table the server loaded; the browser hydrates that list as it is, read from the served
- * select, so the first load carries no names in its JavaScript and React keeps every option. The
- * names load once the page is idle (or now, for a form rendered afresh), and then give the same
- * labels, or the other language's after a switch. Until then a fresh form lists the chosen code.
+ * The area-code select's options (decision 0045). The server lists the chosen region only (the
+ * whole list would push the page past the first round trip); the boot script fills in every region
+ * from the names chunk soon after the first paint, before the app starts. The hydration takes the
+ * options as they are in the page, filled or not, so React keeps them; once mounted the form lists
+ * every region from the names (loaded now if boot did not), in the page's language.
  */
 export function useAreaCodeOptions(lang: Lang, selectId: string, region: string): AreaCodeOption[] {
-  const [served] = useState(() => ({ lang, options: areaCodeOptions(lang) ? null : servedOptions(selectId) }));
+  // True while the server renders and while the browser hydrates its HTML; false afterwards.
+  const serving = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const [served] = useState(() => ({ lang, options: servedOptions(selectId) }));
   const [, setLoaded] = useState(false);
   const all = areaCodeOptions(lang);
   useEffect(() => {
     if (!all) void loadAreaCodes().then(() => setLoaded(true));
   }, [all]);
-  if (all) return all;
-  if (served.options && served.lang === lang) return served.options;
-  return [{ region, label: dialOf(region) }];
+  const chosen = all?.find((o) => o.region === region) ?? { region, label: dialOf(region) };
+  const inPage = served.lang === lang ? served.options : null;
+  if (serving) return inPage ?? [chosen];
+  return all ?? inPage ?? [chosen];
 }
+
+const subscribeNever = () => () => {};
