@@ -4,8 +4,9 @@
 // a cold visit downloads to make the page interactive (the boot entry before the first paint, the
 // rest after it, 0024; dynamic imports inside the page are not counted). `bootJs` is the part that
 // loads before the first paint. `beforeInteractionJs` is what runs before the visitor's first action
-// (docs/decisions/0029, 0030): boot, and the motion script on a page whose prerender has something
-// that autoplays; the rest is only prefetched at idle time, not run. A page with copy is measured in
+// (docs/decisions/0029, 0030, 0045): boot, the motion script on a page whose prerender has something
+// that autoplays, the vitals collector, and on a page with the contact form its funnel watcher and
+// the area-code names; the rest is only prefetched at idle time, not run. A page with copy is measured in
 // the language whose copy is larger.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LANGS } from "../../common/languages.ts";
 import { prerenderedPath } from "../../common/prerendered-path.ts";
 import { PAGE_MODULES, partModulesOf } from "../../common/page-modules.ts";
-import type { PageKey } from "../../common/route-table.ts";
+import { ROUTES, showsContact, type PageKey } from "../../common/route-table.ts";
 import { APP_MODULE, bootEntry, staticClosure, type Manifest } from "../../scripts/prerender/page-assets.ts";
 
 export interface Bytes {
@@ -29,7 +30,7 @@ export interface RouteBundle {
   js: Bytes;
   /** The boot entry alone: the JavaScript fetched before the first paint. */
   bootJs: Bytes;
-  /** What runs before the visitor's first action: boot, plus the motion script where the page autoplays. */
+  /** What runs before the visitor's first action: boot, the motion script where the page autoplays, the vitals collector, the contact form's watcher and area-code names. */
   beforeInteractionJs: Bytes;
   /** Whether the prerendered page has something that moves by itself (`data-autoplay`). */
   autoplay: boolean;
@@ -93,11 +94,18 @@ export function routeBundles(distDir: string, routes: readonly { key: string; pa
     // A page's copy is in its HTML (decision 0040), not in a script.
     const heaviest = { js: measure(clientDir, js, cache), css: measure(clientDir, css, cache), files: [...js, ...css] };
     const autoplay = autoplays(clientDir, route.path);
-    // A chunk of its own when only boot imports it; a shared chunk (`_motion-….js`) once the app's components import it too (decision 0035).
-    const chunks = manifest as Record<string, { name?: string; dynamicImports?: string[] }>;
-    const motion = manifest[MOTION_MODULE] ? MOTION_MODULE : chunks[boot]?.dynamicImports?.find((k) => chunks[k]?.name === "motion");
+    // What boot runs before the visitor acts (src/boot.ts): the motion script where the page autoplays
+    // (a chunk of its own, or a shared `_motion-….js` once the app's components import it too, decision
+    // 0035), the vitals collector, and on a page with the contact form its funnel watcher and the
+    // area-code names (decision 0045). Each found by module or chunk name.
+    const named = (module: string, name: string) => (manifest[module] ? module : Object.keys(manifest).find((k) => (manifest as Record<string, { name?: string }>)[k]?.name === name));
+    const motion = named(MOTION_MODULE, "motion");
     if (autoplay && !motion) throw new Error(`${MOTION_MODULE} is not in the build manifest`);
-    const early = autoplay && motion ? filesOf(staticClosure(manifest, motion, staticClosure(manifest, boot))) : bootFiles;
+    const contact = showsContact(ROUTES.find((r) => r.key === key));
+    const runs = [autoplay && motion, named("src/app/vitals.ts", "vitals"), ...(contact ? [named("src/app/form-events.ts", "form-events"), named("src/lib/area-codes.ts", "area-codes"), named("src/lib/region-names.ts", "region-names")] : [])];
+    const earlyKeys = staticClosure(manifest, boot);
+    for (const k of runs) if (k) staticClosure(manifest, k, earlyKeys);
+    const early = filesOf(earlyKeys);
     return {
       key: route.key,
       path: route.path,
