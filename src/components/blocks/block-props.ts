@@ -11,3 +11,8 @@ export interface BlockProps<T extends BlockType> {
   nth: number;
   page: LocalPage;
 }
+
+/** The heading id of the `nth` block of a kind: the first keeps the plain name (anchors link to it), later ones are numbered. */
+export function headingId(name: string, nth: number): string {
+  return nth === 0 ? `${name}-title` : `${name}-${nth}-title`;
+}

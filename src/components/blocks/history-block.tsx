@@ -1,9 +1,9 @@
 import "../../pages/about/about-page.css";
 import { SectionHeader } from "../page-sections/section-header";
-import type { BlockProps } from "./block-props";
+import { type BlockProps, headingId } from "./block-props";
 
 export function HistoryBlock({ block, nth }: BlockProps<"history">) {
-  const id = nth === 0 ? "history-title" : `history-${nth}-title`;
+  const id = headingId("history", nth);
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container">

@@ -1,9 +1,9 @@
 import "../../pages/about/about-page.css";
-import type { BlockProps } from "./block-props";
+import { type BlockProps, headingId } from "./block-props";
 
 /** Paragraphs under a title (the company introduction). */
 export function ParagraphsBlock({ block, nth }: BlockProps<"paragraphs">) {
-  const id = nth === 0 ? "intro-title" : `intro-${nth}-title`;
+  const id = headingId("intro", nth);
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container about-intro">

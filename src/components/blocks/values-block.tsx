@@ -1,10 +1,10 @@
 import "../../pages/about/about-page.css";
 import { SectionHeader } from "../page-sections/section-header";
 import { SectionIcon } from "../page-sections/section-icon";
-import type { BlockProps } from "./block-props";
+import { type BlockProps, headingId } from "./block-props";
 
 export function ValuesBlock({ block, nth }: BlockProps<"values">) {
-  const id = nth === 0 ? "values-title" : `values-${nth}-title`;
+  const id = headingId("values", nth);
   return (
     <section className="section section--alt" aria-labelledby={id}>
       <div className="container">
