@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "../../src/i18n/lang";
 import { PRIVACY_VERSION } from "../../common/privacy";
 import { fail, ok, stubFetch } from "./support/fetch-stub";
 import { renderContact } from "./support/render-contact";
+import { loadAreaCodes } from "../../src/lib/area-codes";
 
 const PRODUCTS = [{ id: 3, name: "EICAD road & interchange design" }, { id: 5, name: "Smart construction site" }];
 
@@ -27,6 +28,8 @@ async function fillForm(email = "wang@example.com", { consent = true } = {}) {
   if (consent) fireEvent.click(consentBox());
 }
 
+// The region names, as the browser has them (loaded at idle, decision 0045) before it draws a form afresh.
+beforeAll(() => loadAreaCodes());
 beforeEach(() => window.history.replaceState(null, "", "/digital?utm_source=newsletter&utm_campaign=spring"));
 afterEach(() => {
   cleanup();
