@@ -61,12 +61,13 @@ describe("GET /api/admin/consultations export", () => {
     expect((await call("/api/admin/consultations?pageSize=501", { headers: AUTH })).status).toBe(400);
   });
 
-  it("keeps the un-paged JSON list (streamed) for date ranges", async () => {
+  it("answers one page of JSON without pageIndex or pageSize too, date ranges included (the whole range is the CSV)", async () => {
     const res = await call("/api/admin/consultations?from=2026-05-31&to=2026-05-31", { headers: AUTH });
-    const body = (await res.json()) as Envelope<{ id: number; createdAt: string }[]>;
+    const body = (await res.json()) as Envelope<{ list: { id: number; createdAt: string }[]; total: number; pageIndex: number; pageSize: number }>;
     expect(body.success).toBe(true);
-    expect(body.data).toHaveLength(24 * 60);
-    expect(body.data!.every((l) => l.createdAt.startsWith("2026-05-31"))).toBe(true);
+    expect(body.data).toMatchObject({ total: 24 * 60, pageIndex: 1, pageSize: 50 });
+    expect(body.data!.list).toHaveLength(50);
+    expect(body.data!.list.every((l) => l.createdAt.startsWith("2026-05-31"))).toBe(true);
   });
 });
 

@@ -65,19 +65,23 @@ describe("admin authorisation", () => {
 });
 
 describe("GET /api/admin/consultations", () => {
-  it("lists leads newest first as JSON, without the IP hash", async () => {
+  it("lists leads newest first as JSON, one page like the content lists, without the IP hash", async () => {
     const res = await call("/api/admin/consultations", { headers: AUTH });
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    const body = (await res.json()) as Envelope<{ id: number; customerName: string }[]>;
-    expect(body.data!.map((l) => l.id)).toEqual([3, 2, 1, 4]);
+    const body = (await res.json()) as Envelope<{ list: { id: number; customerName: string }[]; total: number; pageIndex: number; pageSize: number }>;
+    expect(body.data!.list.map((l) => l.id)).toEqual([3, 2, 1, 4]);
+    expect(body.data).toMatchObject({ total: 4, pageIndex: 1, pageSize: 50 });
     expect(JSON.stringify(body.data)).not.toContain("ipHash");
+    const second = (await (await call("/api/admin/consultations?pageSize=3&pageIndex=2", { headers: AUTH })).json()) as Envelope<{ list: { id: number }[]; total: number }>;
+    expect(second.data!.list.map((l) => l.id)).toEqual([4]);
+    expect(second.data!.total).toBe(4);
   });
 
   it("filters by inclusive from/to days", async () => {
     const res = await call("/api/admin/consultations?from=2026-03-01&to=2026-03-02", { headers: AUTH });
-    const body = (await res.json()) as Envelope<{ id: number }[]>;
-    expect(body.data!.map((l) => l.id)).toEqual([2, 1]);
+    const body = (await res.json()) as Envelope<{ list: { id: number }[] }>;
+    expect(body.data!.list.map((l) => l.id)).toEqual([2, 1]);
   });
 
   it("answers 400 for a malformed date, a reversed range or an unknown format", async () => {

@@ -135,8 +135,8 @@ describe("admin: deliveries, stats and redeliver", () => {
     // A later failure of slack only, after a manual fix attempt of feishu elsewhere.
     await env.DB.prepare("UPDATE lead_deliveries SET status = 'failed' WHERE lead_id = ?1 AND channel = 'slack'").bind(id).run();
 
-    const list = await callWith(workerEnv, "/api/admin/consultations", { headers: AUTH });
-    const leads = ((await list.json()) as { data: { id: number; deliveries: Record<string, unknown>[] }[] }).data;
+    const list = await callWith(workerEnv, "/api/admin/consultations?pageSize=500", { headers: AUTH });
+    const leads = ((await list.json()) as { data: { list: { id: number; deliveries: Record<string, unknown>[] }[] } }).data.list;
     const mine = leads.find((l) => l.id === id)!;
     expect(mine.deliveries).toEqual([
       { channel: "dingtalk", status: "sent", attempts: 1, sentAt: expect.stringMatching(/^\d{4}-/) },

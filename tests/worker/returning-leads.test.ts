@@ -125,7 +125,7 @@ describe("returning leads", () => {
     expect(byHost["crm.example.net"].lead.returning).toEqual({ earlierLeadIds: [a, b] });
   });
 
-  it("names at most the 5 latest earlier leads in a notification, however many there are", async () => {
+  it("names the linked earlier leads in a notification, \"at least\" once the person may have more", async () => {
     const p = someone();
     const earlier: number[] = [];
     for (let i = 0; i < 7; i += 1) earlier.push(await store(p));
@@ -135,10 +135,41 @@ describe("returning leads", () => {
     const cap = captureFetch(okResponse);
     restore = cap.restore;
     await consume(workerEnv, id);
-    const latest = earlier.slice(-5).map((n) => `#${n}`).join(", ");
-    expect(email.sent[0]!.text).toContain(`再次咨询: 此前 7 次（…, ${latest}）\n`);
-    expect(email.sent[0]!.text).toContain(`Returning: 7 earlier leads (…, ${latest})\n`);
-    expect(JSON.parse(cap.requests.find((r) => r.url.includes("crm.example.net"))!.body).lead.returning).toEqual({ earlierLeadIds: earlier });
+    const latest = earlier.slice(-3).map((n) => `#${n}`).join(", ");
+    expect(email.sent[0]!.text).toContain(`再次咨询: 此前至少 3 次（${latest}）\n`);
+    expect(email.sent[0]!.text).toContain(`Returning: at least 3 earlier leads (${latest})\n`);
+    expect(JSON.parse(cap.requests.find((r) => r.url.includes("crm.example.net"))!.body).lead.returning).toEqual({ earlierLeadIds: earlier.slice(-3) });
+  });
+
+  it("links a lead to at most the 3 most recent earlier leads by e-mail and the 3 by phone, and lists every earlier one on demand, paged", async () => {
+    const p = someone();
+    const sharedPhone: number[] = [];
+    // Eight leads with the phone only (other e-mails), then four with the e-mail only (other phones).
+    for (let i = 0; i < 8; i += 1) sharedPhone.push(await store({ ...someone(), ac: p.ac, phone: p.phone }));
+    const sharedEmail: number[] = [];
+    for (let i = 0; i < 4; i += 1) sharedEmail.push(await store({ ...someone(), email: p.email }));
+    const both = await store(p);
+
+    expect((await detail(sharedPhone[7]!)).earlierLeadIds).toEqual(sharedPhone.slice(4, 7));
+    expect((await detail(both)).earlierLeadIds).toEqual([...sharedPhone.slice(5), ...sharedEmail.slice(1)]);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM lead_links WHERE lead_id IN (SELECT value FROM json_each(?1))")
+      .bind(JSON.stringify([...sharedPhone, ...sharedEmail, both])).first<{ n: number }>();
+    // 0+1+2+3+3+3+3+3 by phone, 0+1+2+3 by e-mail, 6 for the last: never more than 6 a lead.
+    expect(rows!.n).toBe(18 + 6 + 6);
+
+    const everyEarlier = [...sharedEmail, ...sharedPhone].sort((a, b) => b - a);
+    const first = await getJson<Page<{ id: number; customerName: string; email: string; status: string }>>(`/api/admin/consultations/${both}/earlier?pageSize=5`, AUTH);
+    expect(first.res.status).toBe(200);
+    expect(first.body.data).toMatchObject({ total: 12, pageIndex: 1, pageSize: 5 });
+    expect(first.body.data!.list.map((l) => l.id)).toEqual(everyEarlier.slice(0, 5));
+    expect(first.body.data!.list[0]).toMatchObject({ customerName: "Li Wei", email: p.email, status: "new" });
+    const third = (await getJson<Page<{ id: number }>>(`/api/admin/consultations/${both}/earlier?pageSize=5&pageIndex=3`, AUTH)).body.data!;
+    expect(third.list.map((l) => l.id)).toEqual(everyEarlier.slice(10));
+    // A first-time lead has none; an unknown lead is a 404; a bad page a 400; no token a 401.
+    expect((await getJson<Page<unknown>>(`/api/admin/consultations/${sharedPhone[0]}/earlier`, AUTH)).body.data).toEqual({ list: [], total: 0, pageIndex: 1, pageSize: 20 });
+    expect((await call("/api/admin/consultations/99999999/earlier", { headers: AUTH })).status).toBe(404);
+    expect((await call(`/api/admin/consultations/${both}/earlier?pageSize=101`, { headers: AUTH })).status).toBe(400);
+    expect((await call(`/api/admin/consultations/${both}/earlier`)).status).toBe(401);
   });
 
   it("leaves no notification line and a null webhook field for a first-time lead", async () => {

@@ -2,7 +2,7 @@
 import type { Db } from "./db.ts";
 import { searchNeedle } from "./search-needle.ts";
 import type { Visitor } from "../lib/visitor.ts";
-import type { AdminLead } from "../schemas/admin-api.ts";
+import type { AdminLead, EarlierLead, LeadStatus } from "../schemas/admin-api.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { LeadInput } from "../schemas/consultation.ts";
 
@@ -128,22 +128,78 @@ function insertDeliveriesForLastLead(db: Db, channels: readonly string[]): D1Pre
 }
 
 /**
- * Links the lead the batch just stored to the leads of the last RETURNING_DAYS with its e-mail key or
- * its phone key (generated columns, each indexed with created_at: CROSS JOIN keeps the new lead the
- * outer loop, so each side is one index range, whatever the table's size), or does nothing when the
- * batch stored no lead (`changes()` after the previous statement is not `expectedChanges`).
+ * Earlier leads a new lead links to, per match key: the most recent LINKS_PER_KEY by e-mail and the
+ * most recent LINKS_PER_KEY by phone (at most 2 x LINKS_PER_KEY rows per lead, however often the
+ * person or a bot wrote before). The rest are listed on demand (earlierLeadsPage).
+ */
+export const LINKS_PER_KEY = 3;
+
+/**
+ * Links the lead the batch just stored to the most recent LINKS_PER_KEY leads of the last
+ * RETURNING_DAYS with its e-mail key and the most recent LINKS_PER_KEY with its phone key (generated
+ * columns, each indexed with created_at: each side reads at most a few index entries from the newest
+ * end, whatever the table's size), or does nothing when the batch stored no lead (`changes()` after
+ * the previous statement is not `expectedChanges`).
  */
 function insertLinksForLastLead(db: Db, expectedChanges: number): D1PreparedStatement {
+  const recent = (key: "email_key" | "phone_key") =>
+    `SELECT lead.id AS lead_id, c.id AS earlier_id FROM lead CROSS JOIN consultations c
+       WHERE c.${key} = lead.${key} AND c.created_at >= ?2 AND c.id < lead.id
+       ORDER BY c.created_at DESC, c.id DESC LIMIT ?3`;
   return db
     .prepare(
       `WITH lead AS MATERIALIZED (
          SELECT id, email_key, phone_key FROM consultations WHERE id = last_insert_rowid() AND changes() = ?1)
        INSERT INTO lead_links (lead_id, earlier_id)
-       SELECT lead.id, c.id FROM lead CROSS JOIN consultations c WHERE c.email_key = lead.email_key AND c.created_at >= ?2 AND c.id < lead.id
+       SELECT lead_id, earlier_id FROM (${recent("email_key")})
        UNION
-       SELECT lead.id, c.id FROM lead CROSS JOIN consultations c WHERE c.phone_key = lead.phone_key AND c.created_at >= ?2 AND c.id < lead.id`,
+       SELECT lead_id, earlier_id FROM (${recent("phone_key")})`,
     )
-    .bind(expectedChanges, new Date(Date.now() - RETURNING_DAYS * 86400_000).toISOString());
+    .bind(expectedChanges, new Date(Date.now() - RETURNING_DAYS * 86400_000).toISOString(), LINKS_PER_KEY);
+}
+
+
+/**
+ * Every earlier lead (lower id) with the lead's e-mail key or phone key, newest first, one page of
+ * them and how many there are; null when no lead has this id. Each side is one range of its index.
+ */
+export async function earlierLeadsPage(
+  db: Db,
+  id: number,
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ list: EarlierLead[]; total: number } | null> {
+  const same = `WITH lead AS MATERIALIZED (SELECT id, email_key, phone_key FROM consultations WHERE id = ?1),
+    earlier AS (
+      SELECT c.id FROM lead CROSS JOIN consultations c WHERE c.email_key = lead.email_key AND c.id < lead.id
+      UNION
+      SELECT c.id FROM lead CROSS JOIN consultations c WHERE c.phone_key = lead.phone_key AND c.id < lead.id)`;
+  const [found, rows, count] = await db.batch([
+    db.prepare(`SELECT 1 AS found FROM consultations WHERE id = ?1`).bind(id),
+    db
+      .prepare(
+        `${same}
+         SELECT id, created_at, customer_name, email, ac, phone, product_name, status FROM consultations
+         WHERE id IN (SELECT id FROM earlier) ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(id, pageSize, (pageIndex - 1) * pageSize),
+    db.prepare(`${same} SELECT count(*) AS total FROM earlier`).bind(id),
+  ]);
+  if (found!.results.length === 0) return null;
+  type Row = { id: number; created_at: string; customer_name: string; email: string; ac: string | null; phone: string; product_name: string | null; status: LeadStatus };
+  return {
+    list: (rows!.results as Row[]).map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      customerName: r.customer_name,
+      email: r.email,
+      ac: r.ac,
+      phone: r.phone,
+      productName: r.product_name,
+      status: r.status,
+    })),
+    total: (count!.results[0] as { total: number }).total,
+  };
 }
 
 /** One lead by id, as ops sees it (zero or one row; map it with leadFromRow), for a batch. */

@@ -17,7 +17,7 @@ function leadStream(
   db: Db,
   range: LeadRange,
   head: string,
-  render: (leads: LeadRecord[], first: boolean) => string | Promise<string>,
+  render: (leads: LeadRecord[]) => string,
   tail: string,
 ): ReadableStream<Uint8Array> {
   let cursor: LeadCursor | null = null;
@@ -29,7 +29,7 @@ function leadStream(
         if (done) return;
         const leads = await leadsAfter(db, range, cursor, EXPORT_PAGE);
         let chunk = started ? "" : head;
-        if (leads.length > 0) chunk += await render(leads, !started);
+        if (leads.length > 0) chunk += render(leads);
         started = true;
         if (leads.length < EXPORT_PAGE) {
           done = true;
@@ -69,15 +69,4 @@ export function leadCsvStream(
 export async function withDeliveries(db: Db, leads: LeadRecord[]) {
   const deliveries = await deliveriesFor(db, leads.map((lead) => lead.id));
   return leads.map((lead) => ({ ...lead, deliveries: deliveries.get(lead.id) ?? [] }));
-}
-
-/** The success envelope with `data` the full list of leads (with deliveries), written as it is read. */
-export function leadJsonStream(db: Db, range: LeadRange): ReadableStream<Uint8Array> {
-  return leadStream(
-    db,
-    range,
-    `{"code":200,"success":true,"msg":"ok","data":[`,
-    async (leads, first) => (first ? "" : ",") + (await withDeliveries(db, leads)).map((lead) => JSON.stringify(lead)).join(","),
-    "]}",
-  );
 }

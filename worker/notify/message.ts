@@ -2,7 +2,7 @@
  * The text of a lead notification, in Chinese and English with the lead's own language first.
  * Times are shown in Asia/Shanghai, where sales works.
  */
-import type { LeadRecord } from "../db/consultations.ts";
+import { LINKS_PER_KEY, type LeadRecord } from "../db/consultations.ts";
 
 type Lang = "zh" | "en";
 
@@ -67,13 +67,17 @@ const RETURNING_NAMED = 5;
 
 /**
  * "此前 2 次（#12, #31）" / "2 earlier leads (#12, #31)" for a returning lead, else "": our own text (a
- * count and ids), the latest RETURNING_NAMED ids named.
+ * count and ids), the latest RETURNING_NAMED ids named. A lead links to at most LINKS_PER_KEY earlier
+ * leads per e-mail and per phone, so fewer links than that are all there are; from that many on, the
+ * person may have more: "至少" / "at least".
  */
 function returningText(ids: readonly number[], lang: Lang): string {
   if (ids.length === 0) return "";
   const named = ids.slice(-RETURNING_NAMED).map((id) => `#${id}`);
   const list = (ids.length > RETURNING_NAMED ? ["…", ...named] : named).join(", ");
-  return lang === "zh" ? `此前 ${ids.length} 次（${list}）` : `${ids.length} earlier lead${ids.length === 1 ? "" : "s"} (${list})`;
+  const more = ids.length >= LINKS_PER_KEY;
+  if (lang === "zh") return `此前${more ? "至少" : ""} ${ids.length} 次（${list}）`;
+  return `${more ? "at least " : ""}${ids.length} earlier lead${ids.length === 1 ? "" : "s"} (${list})`;
 }
 
 /**

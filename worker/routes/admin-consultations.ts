@@ -1,21 +1,21 @@
 /**
- * /api/admin/consultations (CONTRACT "Ops (admin)"): the lead inbox (paged JSON, the un-paged
- * streamed list, the CSV export), one lead with its timeline, its status / note / assignee, its
- * erasure, and POST /:id/redeliver (its notifications sent again).
+ * /api/admin/consultations (CONTRACT "Ops (admin)"): the lead inbox (paged JSON, the CSV export
+ * streamed), one lead with its timeline, every earlier lead of the same person (paged), its status /
+ * note / assignee, its erasure, and POST /:id/redeliver (its notifications sent again).
  */
 import { Hono } from "hono";
-import { eraseLead, leadPage, type LeadRecord } from "../db/consultations.ts";
+import { earlierLeadsPage, eraseLead, leadPage, type LeadRecord } from "../db/consultations.ts";
 import { leadExists, resetForRedelivery } from "../db/deliveries.ts";
 import { leadWithTimeline, patchLead } from "../db/lead-inbox.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { rangeOf } from "../lib/date-range.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
-import { leadCsvStream, leadJsonStream, withDeliveries } from "../lib/lead-export.ts";
+import { leadCsvStream, withDeliveries } from "../lib/lead-export.ts";
 import { message } from "../lib/messages.ts";
 import { adminJsonBody, jsonContentType } from "../middleware/json-body.ts";
 import { validate } from "../middleware/validate.ts";
 import { enqueueLeads } from "../notify/enqueue.ts";
-import { ADMIN_PAGE_SIZE, leadListQuerySchema, leadPatchSchema } from "../schemas/admin-api.ts";
+import { ADMIN_PAGE_SIZE, earlierLeadsQuerySchema, leadListQuerySchema, leadPatchSchema } from "../schemas/admin-api.ts";
 import { idParamSchema } from "../schemas/common.ts";
 
 const CSV_COLUMNS: readonly (keyof LeadRecord)[] = [
@@ -38,15 +38,18 @@ export const adminConsultations = new Hono<AppEnv>()
         "Content-Disposition": `attachment; filename="${name}"`,
       });
     }
-    if (query.pageIndex !== undefined || query.pageSize !== undefined) {
-      const pageIndex = query.pageIndex ?? 1;
-      const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-      const page = await leadPage(c.var.db, range, pageIndex, pageSize);
-      const list = await withDeliveries(c.var.db, page.list);
-      return c.json(ok({ list, total: page.total, pageIndex, pageSize }), 200);
-    }
-    // Un-paged callers keep the plain list, streamed so memory stays flat.
-    return c.body(leadJsonStream(c.var.db, range), 200, { "Content-Type": "application/json; charset=utf-8" });
+    // One page, like the content lists: the answer's size is bounded whatever the inbox holds.
+    const pageIndex = query.pageIndex ?? 1;
+    const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+    const page = await leadPage(c.var.db, range, pageIndex, pageSize);
+    const list = await withDeliveries(c.var.db, page.list);
+    return c.json(ok({ list, total: page.total, pageIndex, pageSize }), 200);
+  })
+  .get("/:id/earlier", validate("param", idParamSchema), validate("query", earlierLeadsQuerySchema), async (c) => {
+    const { pageIndex, pageSize } = c.req.valid("query");
+    const page = await earlierLeadsPage(c.var.db, Number(c.req.valid("param").id), pageIndex, pageSize);
+    if (!page) return fail(c, 404, CODES.notFound, "notFound");
+    return c.json(ok({ ...page, pageIndex, pageSize }), 200);
   })
   .get("/:id", validate("param", idParamSchema), async (c) => {
     const found = await leadWithTimeline(c.var.db, Number(c.req.valid("param").id));

@@ -392,7 +392,7 @@ export type MultipartCompleteInput = z.input<typeof multipartCompleteSchema>;
 
 /* ---------------------------------------------------------------- leads */
 
-/** GET /api/admin/consultations (JSON paged when pageIndex/pageSize given; format=csv streams all). */
+/** GET /api/admin/consultations: JSON one page (pageIndex default 1, pageSize default ADMIN_PAGE_SIZE); format=csv streams all. */
 export const leadListQuerySchema = z.object({
   from: day.optional(),
   to: day.optional(),
@@ -448,7 +448,11 @@ export interface AdminLead {
   privacyVersion: string | null;
   /** Notes in its timeline. */
   noteCount: number;
-  /** Earlier leads of the last 90 days with the same e-mail or phone, oldest first: empty unless returning. */
+  /**
+   * Earlier leads of the last 90 days with the same e-mail or phone, oldest first: empty unless
+   * returning. Bounded: the 3 most recent by e-mail and the 3 most recent by phone (at most 6); every
+   * earlier lead is listed by GET /api/admin/consultations/:id/earlier.
+   */
   earlierLeadIds: number[];
   deliveries: LeadDelivery[];
 }
@@ -462,6 +466,25 @@ export interface LeadEvent {
   to?: string | null;
   /** kind note. */
   note?: string;
+}
+
+/** GET /api/admin/consultations/:id/earlier: one page of every earlier lead of the same e-mail or phone. */
+export const earlierLeadsQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type EarlierLeadsQuery = z.input<typeof earlierLeadsQuerySchema>;
+
+/** An earlier lead of the same person (same e-mail or phone), newest first. */
+export interface EarlierLead {
+  id: number;
+  createdAt: string;
+  customerName: string;
+  email: string;
+  ac: string | null;
+  phone: string;
+  productName: string | null;
+  status: LeadStatus;
 }
 
 /** GET /api/admin/consultations/:id and PATCH's answer. */

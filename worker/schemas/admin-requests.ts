@@ -11,7 +11,7 @@ import type { OpenResource } from "../../common/content-types/index.ts";
 import type { Lang } from "./common.ts";
 import type { dateRangeSchema, funnelQuerySchema, notifyTestQuerySchema } from "./admin.ts";
 import type {
-  AdminLead, AdminLeadDetail, AdminMe, AdminSiteSettings, ContentListQuery, ContentResource, ContentTypes,
+  AdminLead, AdminLeadDetail, AdminMe, EarlierLead, EarlierLeadsQuery, AdminSiteSettings, ContentListQuery, ContentResource, ContentTypes,
   Dashboard, FileList, FileListQuery, FunnelRow, LeadListQuery, LeadPatch, MultipartCompleteInput, MultipartCreated,
   MultipartCreateInput, MultipartState, NotifyTestOutcome, Page, ReadableAuditEntry, RestoredRef, RevisionEntry, RevisionSnapshot, SavedRef, SiteSettingsInput, Uploaded, UploadedPart,
   VitalsStats, auditQuerySchema, dashboardQuerySchema,
@@ -53,9 +53,11 @@ interface OpsCalls {
   "GET /api/admin/site-settings/revisions": Call<RevisionEntry[]>;
   "GET /api/admin/site-settings/revisions/:revisionId": Call<RevisionSnapshot>;
   "POST /api/admin/site-settings/revisions/:revisionId/restore": Call<RestoredRef>;
-  /** JSON, paged (pageIndex/pageSize given): the un-paged list is streamed and the CSV is a download. */
+  /** JSON, one page (pageIndex 1 and ADMIN_PAGE_SIZE unless given); the CSV is a download. */
   "GET /api/admin/consultations": Call<Page<AdminLead>, QueryOf<LeadListQuery>>;
   "GET /api/admin/consultations/:id": Call<AdminLeadDetail>;
+  /** Every earlier lead of the same e-mail or phone, newest first, one page. */
+  "GET /api/admin/consultations/:id/earlier": Call<Page<EarlierLead>, QueryOf<EarlierLeadsQuery>>;
   "PATCH /api/admin/consultations/:id": Call<AdminLeadDetail, never, LeadPatch>;
   "DELETE /api/admin/consultations/:id": Call<{ id: number }>;
   "POST /api/admin/consultations/:id/redeliver": Call<{ queued: number }>;

@@ -1,5 +1,6 @@
 /**
- * One lead: who, what and where from (page, UTM, country), when they consented to the privacy notice, the earlier leads of a returning one, the
+ * One lead: who, what and where from (page, UTM, country), when they consented to the privacy notice, the earlier leads of a returning one
+ * (the recent ones it was linked to, every one on demand, paged), the
  * delivery of each notification channel, the timeline of status changes and notes; change status,
  * assign, add a note, erase.
  */
@@ -8,6 +9,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { LeadEvent, LeadPatch, LeadStatus } from "../../../worker/schemas/admin-api";
 import { Badge, DELIVERY_TONE, LEAD_TONE } from "../components/badge";
 import { ConfirmDialog } from "../components/confirm-dialog";
+import { EarlierLeads } from "./earlier-leads";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
@@ -115,14 +117,7 @@ export function LeadDetail() {
           {l.guestbook && <blockquote className="lead-message">{l.guestbook}</blockquote>}
         </section>
 
-        {l.earlierLeadIds.length > 0 && (
-          <section className="card lead-card" aria-labelledby="lead-earlier">
-            <h2 id="lead-earlier" className="card__title">{t("l_earlierLeads", { n: l.earlierLeadIds.length })}</h2>
-            <ul className="plain-list">
-              {l.earlierLeadIds.map((earlier) => <li key={earlier}><Link to={`/admin/leads/${earlier}`}>{t("leadDetail", { id: earlier })}</Link></li>)}
-            </ul>
-          </section>
-        )}
+        {l.earlierLeadIds.length > 0 && <EarlierLeads key={l.id} leadId={l.id} recentIds={l.earlierLeadIds} />}
 
         <section className="card lead-card" aria-labelledby="lead-work">
           <h2 id="lead-work" className="card__title">{t("l_followUp")}</h2>

@@ -18,12 +18,15 @@ export interface StoredLead {
 
 /** Leads stored with exactly this email (GET /api/admin/consultations, filtered here). */
 export async function leadsWithEmail(email: string): Promise<StoredLead[]> {
-  const res = await fetch(new URL("/api/admin/consultations", inject("baseUrl")), {
+  const url = new URL("/api/admin/consultations", inject("baseUrl"));
+  url.searchParams.set("q", email);
+  url.searchParams.set("pageSize", "500");
+  const res = await fetch(url, {
     headers: { Authorization: `Bearer ${inject("adminToken")}` },
   });
   if (!res.ok) throw new Error(`admin consultations answered ${res.status}: ${await res.text()}`);
-  const body = (await res.json()) as { data: StoredLead[] };
-  return body.data.filter((lead) => lead.email === email);
+  const body = (await res.json()) as { data: { list: StoredLead[] } };
+  return body.data.list.filter((lead) => lead.email === email);
 }
 
 /** A unique address per test, so a test only ever sees its own leads. */

@@ -28,7 +28,7 @@ export function webhookBody({ deliveryId, lead }: Delivery): string {
       referrer: lead.referrer,
       utm: { source: lead.utmSource, medium: lead.utmMedium, campaign: lead.utmCampaign, term: lead.utmTerm, content: lead.utmContent },
       country: lead.country,
-      /** A returning lead: the earlier leads of the last 90 days with its e-mail or phone; else null. */
+      /** A returning lead: its most recent earlier leads of the last 90 days (3 by e-mail, 3 by phone, at most 6); else null. */
       returning: lead.earlierLeadIds.length > 0 ? { earlierLeadIds: lead.earlierLeadIds } : null,
     },
   });
