@@ -9,10 +9,13 @@ import { pageStatements } from "../../seed/lib/statements.ts";
 import { pageKey } from "../../worker/lib/event-keys.ts";
 
 let ipCounter = 0;
-/** A fresh client address, so rate limits of one test never touch another. */
+/**
+ * A fresh client address, so rate limits of one test never touch another: consecutive addresses are in
+ * different /24 networks too (the per-network lead limit), each /24 coming back only every 250 addresses.
+ */
 export function nextIp(): string {
   ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+  return `198.51.${ipCounter % 250}.${(Math.floor(ipCounter / 250) % 250) + 1}`;
 }
 
 /** A request to the Worker; relative paths get a host. Redirects are not followed. */

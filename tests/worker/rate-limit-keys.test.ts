@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clientKeyOf } from "../../worker/lib/client-key.ts";
-import { call, lead, postJson } from "./fixtures.ts";
+import { hourOf, LEADS_PER_NETWORK_HOUR, sweepNetworkCounts } from "../../worker/db/lead-networks.ts";
+import { clientKeyOf, networkKeyOf } from "../../worker/lib/client-key.ts";
+import { call, countRows, lead, postJson } from "./fixtures.ts";
 
 describe("rate-limit keys", () => {
   it("counts an IPv6 client by its /64 prefix, an IPv4 client (mapped or not) by its address", () => {
@@ -21,6 +22,44 @@ describe("rate-limit keys", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // The neighbouring /64 is another client.
     expect((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": "2001:db8:5:65::1" })).res.status).toBe(200);
+  });
+});
+
+describe("per-network lead limit (issue 32)", () => {
+  it("counts an IPv4 client by its /24 and an IPv6 client by its /48", () => {
+    expect(networkKeyOf("203.0.113.7")).toBe("203.0.113.0/24");
+    expect(networkKeyOf("::ffff:203.0.113.200")).toBe("203.0.113.0/24");
+    expect(networkKeyOf("203.0.114.7")).not.toBe(networkKeyOf("203.0.113.7"));
+    expect(networkKeyOf("2001:db8:77:1::1")).toBe(networkKeyOf("2001:db8:77:ffff:1:2:3:4"));
+    expect(networkKeyOf("2001:db8:77:1::1")).toBe("2001:db8:77::/48");
+    expect(networkKeyOf("2001:db8:78::1")).not.toBe(networkKeyOf("2001:db8:77::1"));
+    expect(networkKeyOf(undefined)).toBe("unknown");
+  });
+
+  it.each([
+    ["an IPv4 /24", (i: number) => `203.0.113.${i}`, "203.0.114.1"],
+    ["an IPv6 /48, one /64 per address", (i: number) => `2001:db8:77:${i.toString(16)}::1`, "2001:db8:78::1"],
+  ])("stores 30 leads an hour from %s however the addresses rotate, then answers 429 and stores nothing; another network is unaffected", async (_, ip, neighbour) => {
+    expect(LEADS_PER_NETWORK_HOUR).toBe(30);
+    const before = await countRows("consultations");
+    const statuses: number[] = [];
+    for (let i = 1; i <= LEADS_PER_NETWORK_HOUR + 2; i += 1) statuses.push((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip(i) })).res.status);
+    expect(statuses).toEqual([...Array(LEADS_PER_NETWORK_HOUR).fill(200), 429, 429]);
+    const refused = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip(40) });
+    expect(refused.body).toMatchObject({ code: 429, success: false });
+    expect(await countRows("consultations")).toBe(before + LEADS_PER_NETWORK_HOUR);
+    expect((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": neighbour })).res.status).toBe(200);
+  });
+
+  it("keeps one row per network and hour, no raw prefix, and the daily sweep deletes past hours", async () => {
+    const rows = await env.DB.prepare("SELECT hour, network, count FROM lead_network_hours").all<{ hour: string; network: string; count: number }>();
+    expect(rows.results.length).toBeGreaterThan(0);
+    for (const row of rows.results) {
+      expect(row.network).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.hour).toBe(hourOf(new Date()));
+    }
+    expect(await sweepNetworkCounts(env.DB, new Date(Date.now() + 3600_000))).toBe(rows.results.length);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM lead_network_hours").first<{ n: number }>())!.n).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import type { Db } from "../db/db.ts";
 import { FREE_DIMS, NONE, OTHER, SHOWN } from "../db/event-counts.ts";
+import { sweepNetworkCounts } from "../db/lead-networks.ts";
 import { sweepVideoViews } from "../db/videos.ts";
 
 const FREE = `dim IN (${FREE_DIMS.map((d) => `'${d}'`).join(", ")}) AND key NOT IN ('${NONE}', '${OTHER}')`;
@@ -44,9 +45,10 @@ export async function compactEvents(db: Db, now = new Date()): Promise<{ days: s
   return { days };
 }
 
-/** The daily job: compact closed days of the counters, forget video-view marks of past hours. */
-export async function runDaily(env: Env, now = new Date()): Promise<{ compactedDays: number; videoViewMarks: number }> {
+/** The daily job: compact closed days of the counters, forget video-view marks and per-network lead counts of past hours. */
+export async function runDaily(env: Env, now = new Date()): Promise<{ compactedDays: number; videoViewMarks: number; networkCounts: number }> {
   const { days } = await compactEvents(env.DB, now);
   const videoViewMarks = await sweepVideoViews(env.DB, now.toISOString().slice(0, 13));
-  return { compactedDays: days.length, videoViewMarks };
+  const networkCounts = await sweepNetworkCounts(env.DB, now);
+  return { compactedDays: days.length, videoViewMarks, networkCounts };
 }

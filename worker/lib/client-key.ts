@@ -28,3 +28,16 @@ export function clientKeyOf(ip: string | undefined): string {
   if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
   return `${v6.parts.slice(0, 4).map((p) => p.toString(16)).join(":")}::/64`;
 }
+
+/**
+ * The network a client is in, for the wider per-network lead limit: the /24 of an IPv4 address (a
+ * mapped one too), the /48 of an IPv6 address (one site's allocation), "unknown" without an address.
+ * Rotating addresses inside one network (or /64s inside one /48) stays one network.
+ */
+export function networkKeyOf(ip: string | undefined): string {
+  if (!ip || !ipaddr.isValid(ip)) return "unknown";
+  let parsed = ipaddr.parse(ip);
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === "ipv4") return `${(parsed as ipaddr.IPv4).octets.slice(0, 3).join(".")}.0/24`;
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 3).map((p) => p.toString(16)).join(":")}::/48`;
+}

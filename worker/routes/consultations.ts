@@ -1,21 +1,24 @@
 /**
  * POST /api/consultations: a contact request (either body shape). Answers 200 with the id only
- * after D1 holds the row (and its notification deliveries). A non-empty honeypot `website` gets an
+ * after D1 holds the row (and its notification deliveries). Limited per client (5 a minute) and, for a
+ * lead about to be stored, per network (db/lead-networks.ts: 30 an hour per IPv4 /24 or IPv6 /48). A non-empty honeypot `website` gets an
  * answer like a real one and is dropped; with the bot check on, a missing or rejected Turnstile token
  * is a 400. The current shape on /api needs the visitor's consent to the privacy notice (400 without).
  * The answer waits for neither a notification channel nor the queue send.
  */
 import { Hono, type Context } from "hono";
 import { findIdempotent, insertLead, lastLeadId, type IdempotencyClaim } from "../db/consultations.ts";
+import { countNetworkLead } from "../db/lead-networks.ts";
 import { productName } from "../db/products.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { attributionOf } from "../lib/attribution.ts";
-import { sha256Hex } from "../lib/crypto.ts";
+import { networkKeyOf } from "../lib/client-key.ts";
+import { hmacHex, sha256Hex } from "../lib/crypto.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { verifyTurnstile } from "../lib/turnstile.ts";
 import { clientIp, visitorOf, type Visitor } from "../lib/visitor.ts";
 import { jsonBody } from "../middleware/json-body.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { rateLimit, rateLimitBypassed } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
 import { configuredChannels } from "../notify/channels/index.ts";
 import { enqueueLeads } from "../notify/enqueue.ts";
@@ -30,6 +33,12 @@ async function claimOf(key: string | undefined, body: unknown, visitor: Visitor)
   if (!key) return undefined;
   const stable = Object.entries(body as Record<string, unknown>).filter(([k]) => !VOLATILE_FIELDS.has(k));
   return { scopedKey: `${visitor.ipHash ?? "-"}:${key}`, bodyHash: await sha256Hex(JSON.stringify(stable)) };
+}
+
+/** The client's network (lib/client-key.ts) as the per-network count stores it: keyed with IP_SALT when set. */
+async function networkOf(c: Context<AppEnv>): Promise<string> {
+  const network = networkKeyOf(clientIp(c));
+  return c.env.IP_SALT ? hmacHex(c.env.IP_SALT, `network:${network}`) : network;
 }
 
 const leadBody = validate("json", consultationSchema);
@@ -68,6 +77,9 @@ export const consultations = new Hono<AppEnv>().post(
     const token = typeof raw.turnstileToken === "string" ? raw.turnstileToken : c.req.header("CF-Turnstile-Response");
     const bot = await verifyTurnstile(c.env, token || undefined, clientIp(c));
     if (bot === "rejected") return fail(c, 400, CODES.validation, token ? "invalid" : "required", "turnstileToken");
+
+    // The wider limit, per network and hour: counted only for a lead about to be stored.
+    if (!rateLimitBypassed(c.env, c.req.url) && !(await countNetworkLead(c.var.db, await networkOf(c)))) return fail(c, 429, CODES.tooMany, "tooMany");
 
     const name = body.productName ?? (body.productId ? await productName(c.var.db, body.productId, lang) : null);
     const channels = configuredChannels(notifyEnv(c.env)).map((ch) => ch.name);
