@@ -1,7 +1,7 @@
 // Hostile-input check of a running local server: fires N requests (default 1,500) of the kinds an
 // attacker or a broken client sends — oversized bodies, malformed JSON, wrong types, wrong content
 // types, huge headers, random paths and queries, large bodies to routes that refuse the method or
-// the path — over a few kept-alive connections, and counts the answers. Any 5xx or dropped
+// the path, GET and HEAD requests with a body — over a few kept-alive connections, and counts the answers. Any 5xx or dropped
 // connection fails the run (exit 1).
 //   node bench/hostile.ts [--origin=http://127.0.0.1:8787] [--requests=1500] [--connections=8] [--rotate-ips]
 // --rotate-ips sends a random CF-Connecting-IP (IPv4 or IPv6) with each request, as a botnet would
@@ -45,6 +45,8 @@ const KINDS: (() => Shot)[] = [
   () => ({ kind: "huge-header", method: "GET", path: pick(["/api/site", "/api/news", "/pc_index"]), headers: { "X-Filler": "h".repeat(12 * 1024), Cookie: `c=${"k".repeat(4 * 1024)}` } }),
   () => ({ kind: "random-path", method: pick(["GET", "POST", "PUT", "DELETE", "PATCH"]), path: `/${pick(["api", "open-api", "files", "assets", ""])}/${encodeURIComponent(junk(20))}?${encodeURIComponent(junk(10))}=${encodeURIComponent(junk(30))}`, headers: {} }),
   () => ({ kind: "random-query", method: "GET", path: `${pick(["/api/news", "/api/software", "/api/videos/1", "/api/news/1", "/files/x", "/pc_index"])}?pageIndex=${pick(["-1", "abc", "1e9", "99999999999999999999", ""])}&pageSize=${pick(["0", "51", "x"])}&${junk(8)}=${junk(8)}&language=${pick(["fr", "en", "zh", ""])}`, headers: {} }),
+  // A body on a method that has none: answered as if it were not there, never 5xx (issue 32).
+  () => ({ kind: "get-with-body", method: pick(["GET", "HEAD"]), path: pick(["/api/site", "/api/news", "/pc_index", "/", "/files/x", "/api/nowhere", "/api/admin/stats"]), headers: JSON_HEADERS, body: pick([JSON.stringify({ q: junk(20) }), "x".repeat(64 * 1024)]) }),
   () => ({ kind: "bad-admin", method: pick(["GET", "DELETE"]), path: pick(["/api/admin/consultations?format=csv", "/api/admin/stats?from=2026-13-40", "/open-api/admin/stats", "/api/admin/consultations/abc"]), headers: { Authorization: `Bearer ${junk(30)}` } }),
 ];
 

@@ -1,6 +1,6 @@
 /**
  * Reads and drops whatever request body a handler left unread (a 413, 415, 429, 404 or 405 answer
- * to a request with a body) before the answer goes out. A body left unread on a kept-alive
+ * to a request with a body, or any answer to a GET or HEAD that came with one) before the answer goes out. A body left unread on a kept-alive
  * connection made the local proxy in front of workerd fail the next request ("fetch failed", 500);
  * reading it keeps the connection in a known state.
  *
@@ -45,12 +45,22 @@ export async function drainUnread(req: Request, max = DRAIN_MAX): Promise<number
   return drainReader(body.getReader(), max);
 }
 
+/** Methods whose body means nothing (RFC 9110): answered as if there were none, the body only drained. */
+const BODILESS = new Set(["GET", "HEAD"]);
+
 export const drainBody = createMiddleware<AppEnv>(async (c, next) => {
   const original = c.req.raw;
   const declared = Number(original.headers.get("Content-Length") ?? 0);
   if (!original.body || declared > DRAIN_MAX) {
     await next();
     if (original.body && !original.bodyUsed && !original.body.locked) await original.body.cancel();
+    return;
+  }
+  // A GET or HEAD with a body (workerd passes one on): no handler reads it, and a Request with that
+  // method and a body cannot be built (the rebuild below threw: 500 on every path). Answer, then drain.
+  if (BODILESS.has(original.method)) {
+    await next();
+    await drainUnread(original);
     return;
   }
   const source = original.body.getReader();
