@@ -20,6 +20,8 @@ import { edgeCountry } from "./lib/visitor.ts";
 
 type FastReadEnv = OriginEnv & { API_CACHE_SECONDS?: string };
 const API_PATH = /^\/(api|open-api)\//;
+/** Reads every request of which counts against the client's rate limit (routes/search.ts): the app answers them. */
+const RATE_LIMITED = /^\/(api|open-api)\/search$/;
 /** Headers of one request's answer that are not part of the cached answer. */
 const PER_REQUEST = new Set([REQUEST_ID_HEADER.toLowerCase(), BOOKMARK_HEADER]);
 
@@ -31,7 +33,7 @@ function fastKey(req: Request, env: FastReadEnv, now: number): string | undefine
   const url = new URL(req.url);
   // Keys use the API's language rule: the feed (pages' rule) is cached by the app only. Another
   // host of a deployed Worker gets the app's 404 (middleware/canonical-host.ts).
-  if (!API_PATH.test(url.pathname) || offCanonicalHost(env, url)) return undefined;
+  if (!API_PATH.test(url.pathname) || RATE_LIMITED.test(url.pathname) || offCanonicalHost(env, url)) return undefined;
   const lang = apiLanguage(req.headers.get("Accept-Language"), url.searchParams.getAll("language"));
   return lang && versionedKey(readCacheKey(lang, url, edgeCountry(req, env)), known.version);
 }

@@ -44,11 +44,20 @@ export async function getVideo(db: Db, lang: Lang, id: number): Promise<Video | 
 }
 
 /**
+ * View marks one UTC hour may add (the daily cron deletes past hours): at most 24 x 100 = 2,400 rows
+ * a day, whatever a botnet of /64s sends. Once an hour has them all, views are not counted until the
+ * next hour ("at most one view per client per video per hour" holds; a flood cannot grow the table).
+ */
+export const VIEW_MARKS_PER_HOUR = 100;
+
+/**
  * Counts one view of video `id` for the client mark `viewKey` (client, video and hour hashed) and
  * returns the video with the new count, or null when it does not exist in `lang`. A mark that is
  * already there is found by a read, so a repeat within the hour writes nothing. The mark and the
  * increment run in one transaction; `changes()` lets only the request whose mark was new count,
  * and the increment is a single UPDATE (no read-modify-write), so concurrent views all count once.
+ * No mark is written (and no view counted) once the hour has VIEW_MARKS_PER_HOUR marks: counting
+ * them reads at most that many entries of the hour index.
  */
 export async function viewVideo(db: Db, lang: Lang, id: number, viewKey: string, hour: string): Promise<Video | null> {
   const seen = await db.prepare(`SELECT 1 FROM video_views WHERE view_key = ?1`).bind(viewKey).first();
@@ -59,9 +68,10 @@ export async function viewVideo(db: Db, lang: Lang, id: number, viewKey: string,
         `INSERT INTO video_views (view_key, hour) SELECT ?3, ?4
          WHERE EXISTS (SELECT 1 FROM videos WHERE id = ?2 AND published = 1 AND ${due("videos")})
            AND EXISTS (SELECT 1 FROM video_i18n WHERE video_id = ?2 AND language = ?1)
+           AND (SELECT count(*) FROM (SELECT 1 FROM video_views WHERE hour = ?4 LIMIT ?5)) < ?5
          ON CONFLICT (view_key) DO NOTHING`,
       )
-      .bind(lang, id, viewKey, hour),
+      .bind(lang, id, viewKey, hour, VIEW_MARKS_PER_HOUR),
     db.prepare(`UPDATE videos SET views = views + 1 WHERE id = ?1 AND changes() = 1`).bind(id),
     db.prepare(`SELECT ${COLUMNS} ${FROM} AND v.id = ?2`).bind(lang, id),
   ]);

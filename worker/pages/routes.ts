@@ -3,17 +3,19 @@
  * and answers, page-language.ts negotiates the language, page-data.ts reads a page's data and
  * renders it, seo.ts answers robots.txt and sitemap.xml, feed.ts the news feed. A route of the route
  * table gets its page in the negotiated language (docs/decisions/0008, 0033) with 200; any
- * other path is offered to the assets first (real files, and Vite's own modules under `npm run
+ * other path is offered to the assets first (/search, which runs a full-text query, is rate-limited like
+ * visits) (real files, and Vite's own modules under `npm run
  * dev`) and otherwise gets the not-found page with 404.
  */
 import { Hono, type Context } from "hono";
 import type { PageShell } from "../../common/page-document.ts";
 import { idOf } from "../../common/page-address.ts";
 import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath, SHELL_FILE } from "../../common/prerendered-path.ts";
-import { HOME_PATH, isDetailPage, matchRoute, type PageKey } from "../../common/route-table.ts";
+import { HOME_PATH, isDetailPage, matchRoute, pathOf, type PageKey } from "../../common/route-table.ts";
 import { HTML_LANG } from "../../common/languages.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { feed } from "./feed.ts";
@@ -94,7 +96,7 @@ async function serveAdmin(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-export const pages = new Hono<AppEnv>().route("/", seo).route("/", feed).get("*", async (c) => {
+export const pages = new Hono<AppEnv>().route("/", seo).route("/", feed).use(pathOf("search"), rateLimit("event")).get("*", async (c) => {
   const url = new URL(c.req.url);
   if (RESERVED.test(url.pathname)) return c.notFound();
   if (url.pathname === "/") return c.redirect(`${HOME_PATH}${url.search}`, 302);

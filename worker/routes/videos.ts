@@ -1,6 +1,7 @@
 /**
  * GET /api/videos and /api/videos/:id. A detail GET counts at most one view per client (IPv6 by its
- * /64) per video per UTC hour, so it is never cached.
+ * /64) per video per UTC hour, so it is never cached; it is rate-limited like visits (120 a minute per
+ * client), and the marks of an hour are bounded (db/videos.ts VIEW_MARKS_PER_HOUR).
  */
 import { Hono } from "hono";
 import { listVideos, viewVideo } from "../db/videos.ts";
@@ -10,6 +11,7 @@ import { hmacHex } from "../lib/crypto.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { clientIp } from "../lib/visitor.ts";
 import { publicRead } from "../middleware/cache-control.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
 import { idParamSchema } from "../schemas/common.ts";
 
@@ -17,7 +19,7 @@ export const videos = new Hono<AppEnv>()
   .get("/", publicRead, async (c) => {
     return c.json(ok(await listVideos(c.var.db, c.get("lang"))), 200);
   })
-  .get("/:id", validate("param", idParamSchema), async (c) => {
+  .get("/:id", rateLimit("event"), validate("param", idParamSchema), async (c) => {
     const id = Number(c.req.valid("param").id);
     const lang = c.get("lang");
     // HEAD is answered by Hono from the GET handler; it must not count as a view.
