@@ -10,6 +10,14 @@ const EMAILS: [string, boolean][] = [
   ["user@domain", false],
   ["userdomain.com", false],
   ["user @domain.com", false],
+  ["bob@corp?bcc=spy%40evil.example&subject=Quote&body=Reply%20here.com", false],
+  ["bob%40x@example.com", false],
+  ["a/b@example.com", false],
+  ["a\\b@example.com", false],
+  ['"a"@example.com', false],
+  ["a@example.com,b@evil.example", false],
+  ["a=b@example.com", false],
+  ["o'brien@example.ie", true],
   ["", false],
 ];
 

@@ -145,6 +145,10 @@ describe("POST /api/consultations", () => {
     ["the email has a numeric top-level domain", { email: "li@example.c0m" }, "email"],
     ["the email has a one-letter top-level domain", { email: "li@example.c" }, "email"],
     ["the email is longer than 254 characters", { email: `${"a".repeat(250)}@example.com` }, "email"],
+    // Issue 32: what would turn the admin's mailto link into a pre-filled message.
+    ["the email carries a mailto query", { email: "bob@corp?bcc=spy%40evil.example&subject=Quote&body=Reply%20here.com" }, "email"],
+    ...[..."?&=%/\\\", ;<>#"].map((ch) => [`the email holds ${JSON.stringify(ch)}`, { email: `bob${ch}x@example.com` }, "email"] as [string, Record<string, string>, string]),
+    ["the email's domain holds a slash", { email: "bob@example.com/x.com" }, "email"],
     ["the area code is not in the list", { ac: "+999" }, "ac"],
     ["the area code has no plus", { ac: "86" }, "ac"],
     ["the phone has letters", { phone: "138-ABC-8000" }, "phone"],

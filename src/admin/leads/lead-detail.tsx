@@ -14,7 +14,7 @@ import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
-import { dateTime } from "../lib/format";
+import { dateTime, mailtoHref } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { LEAD_STATUSES } from "../../../common/lead-statuses";
@@ -102,7 +102,7 @@ export function LeadDetail() {
         <section className="card lead-card" aria-labelledby="lead-facts">
           <h2 id="lead-facts" className="card__title">{t("l_contact")}</h2>
           <dl className="facts-list">
-            <dt>{t("l_email")}</dt><dd><a href={`mailto:${l.email}`}>{l.email}</a></dd>
+            <dt>{t("l_email")}</dt><dd><a href={mailtoHref(l.email)}>{l.email}</a></dd>
             <dt>{t("l_phone")}</dt><dd><a href={`tel:${l.ac ?? ""}${l.phone.replace(/[\s-]/g, "")}`}>{[l.ac, l.phone].filter(Boolean).join(" ")}</a></dd>
             <dt>{t("l_product")}</dt><dd>{l.productName ?? "—"}</dd>
             <dt>{t("l_language")}</dt><dd>{l.language}</dd>

@@ -51,3 +51,14 @@ export function fromLocalInput(value: string): string {
 export function dayAgo(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * A `mailto:` link to `address` with each side of the last "@" percent-encoded: whatever a stored
+ * address holds (leads from before the stricter rule too), the link names one recipient and nothing
+ * else (no `?bcc=`, `&subject=`, second address).
+ */
+export function mailtoHref(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 0) return `mailto:${encodeURIComponent(address)}`;
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+}
