@@ -41,9 +41,13 @@ describe("reads counted like visits", () => {
     expect(visitAfter).toBe(429);
   });
 
-  it("GET /api/search: 120 a minute per client, each query its own, then 429 with the envelope", async () => {
+  it("GET /api/search: 120 a minute per client, each query its own, then 429", async () => {
     let n = 0;
-    const { statuses, last } = await overTheLimit((ip) => get(`/api/search?q=road${(n += 1)}`, ip), (ip) => get("/api/search?q=road", ip));
+    const nextQuery = () => {
+      n += 1;
+      return `/api/search?q=road${n}`;
+    };
+    const { statuses, last } = await overTheLimit((ip) => get(nextQuery(), ip), (ip) => get("/api/search?q=road", ip));
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(last).toBe(429);
     // A repeated query is counted too (no cached answer in front of the limit).
