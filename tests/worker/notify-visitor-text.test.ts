@@ -10,7 +10,8 @@ import { captureFetch, type Captured, consume, notifyEnv, okResponse, postLead, 
 
 const HOSTILE = {
   customerName: "[Open in the admin](https://evil.example/login)\n**在后台查看**: <at id=all></at> @all",
-  email: "[x](https://evil.example)@evil.example",
+  // The e-mail rule (issue 32) refuses "/", so a markdown link with a relative target.
+  email: "[x](evil.example)@evil.example",
   productName: '<font color="warning">EICAD</font>',
   page: "/contact?q=![img](https://evil.example/x.png)",
   utm: { source: "<@all>" },
@@ -73,22 +74,22 @@ function perLanguage<T>(values: string[], build: (title: string, fields: [string
 /** WeCom and DingTalk: the markdown both robots get, every visitor character with syntax swapped for its full-width form. */
 function expectedMarkdown(): string {
   const guestbook = [
-    "［Open in the admin］(https://evil.example/login)",
+    "［Open in the admin］(hxxps://evil［.］example/login)",
     '＜at id=all＞＜/at＞ ＜at user_id="all"＞所有人＜/at＞ @all @所有人',
     '＜font color="warning"＞urgent＜/font＞ ＊＊bold＊＊ ＿it＿ ～～gone～～ ｀code｀ AT＆T first_last',
     "＃ heading",
     "＞ quote",
     "line",
-    "＊＊在后台查看＊＊: ［x］(https://evil.example)",
-    "!［img］(https://evil.example/x.png)",
+    "＊＊在后台查看＊＊: ［x］(hxxps://evil［.］example)",
+    "!［img］(hxxps://evil［.］example/x［.］png)",
   ].join(" / ");
   const values = [
     '＜font color="warning"＞EICAD＜/font＞',
-    "［Open in the admin］(https://evil.example/login) / ＊＊在后台查看＊＊: ＜at id=all＞＜/at＞ @all",
+    "［Open in the admin］(hxxps://evil［.］example/login) / ＊＊在后台查看＊＊: ＜at id=all＞＜/at＞ @all",
     "+86 138 0013 8000",
-    "［x］(https://evil.example)@evil.example",
+    "［x］(evil.example)@evil.example",
     guestbook,
-    "/contact?q=!［img］(https://evil.example/x.png)",
+    "/contact?q=!［img］(hxxps://evil［.］example/x［.］png)",
     "＜@all＞",
   ];
   return perLanguage(values, (title, fields, adminLabel) =>
@@ -98,6 +99,10 @@ function expectedMarkdown(): string {
 /** The visitor's own text, newlines in single-line fields joined with " / ", the guestbook's kept. */
 const RAW_VALUES = () => [HOSTILE.productName, NAME_ONE_LINE, "+86 138 0013 8000", HOSTILE.email, GUESTBOOK_LINES.join("\n"), HOSTILE.page, "<@all>"];
 const HEADLINE = () => `新咨询 #${id} · New lead #${id} · ${NAME_ONE_LINE} · ${HOSTILE.productName}`;
+/** What the chat robots get of a URL in the visitor's text (defanged: never a live link). */
+const defanged = (text: string) => text.replaceAll("https://evil.example", "hxxps://evil[.]example").replaceAll("x.png", "x[.]png");
+/** The chat robots' values: every visitor field defanged but the e-mail and phone (and our time). */
+const CHAT_VALUES = () => RAW_VALUES().map((v, i) => (i === 2 || i === 3 ? v : defanged(v)));
 
 describe("visitor text in each channel's request", () => {
   it("WeCom: markdown with only our admin link live", () => {
@@ -107,7 +112,7 @@ describe("visitor text in each channel's request", () => {
   it("DingTalk: the same inert markdown, a plain title on one line, and nobody @-mentioned", () => {
     expect(byHost["oapi.dingtalk.com"]!.body).toBe(JSON.stringify({
       msgtype: "markdown",
-      markdown: { title: HEADLINE(), text: expectedMarkdown() },
+      markdown: { title: defanged(HEADLINE()), text: expectedMarkdown() },
       at: { isAtAll: false },
     }));
   });
@@ -115,7 +120,7 @@ describe("visitor text in each channel's request", () => {
   it("Feishu: visitor values as plain_text fields beside our bold labels", () => {
     const sent = byHost["open.feishu.cn"]!.body;
     const { timestamp, sign } = JSON.parse(sent) as { timestamp: string; sign: string };
-    const elements = perLanguage(RAW_VALUES(), (title, fields, adminLabel) => [
+    const elements = perLanguage(CHAT_VALUES(), (title, fields, adminLabel) => [
       {
         tag: "div",
         text: { tag: "lark_md", content: `**${title}**` },
@@ -132,19 +137,19 @@ describe("visitor text in each channel's request", () => {
       msg_type: "interactive",
       card: {
         config: { wide_screen_mode: true },
-        header: { template: "blue", title: { tag: "plain_text", content: HEADLINE() } },
+        header: { template: "blue", title: { tag: "plain_text", content: defanged(HEADLINE()) } },
         elements: [...elements[0]!, { tag: "hr" }, ...elements[1]!],
       },
     }));
   });
 
   it("Slack: visitor values as plain_text fields, the mrkdwn fallback escaped", () => {
-    const blocks = perLanguage(RAW_VALUES(), (title, fields, adminLabel) => [
+    const blocks = perLanguage(CHAT_VALUES(), (title, fields, adminLabel) => [
       { type: "header", text: { type: "plain_text", text: title } },
       ...fields.map(([l, v]) => ({ type: "section", fields: [{ type: "mrkdwn", text: `*${l}*` }, { type: "plain_text", text: v }] })),
       { type: "actions", elements: [{ type: "button", text: { type: "plain_text", text: adminLabel }, url: admin() }] },
     ]);
-    const text = HEADLINE().replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const text = defanged(HEADLINE()).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
     expect(byHost["hooks.slack.com"]!.body).toBe(JSON.stringify({ text, blocks: [...blocks[0]!, { type: "divider" }, ...blocks[1]!] }));
   });
 
@@ -157,5 +162,35 @@ describe("visitor text in each channel's request", () => {
     const text = perLanguage(RAW_VALUES(), (title, fields, adminLabel) =>
       [title, ...fields.map(([l, v]) => `${l}: ${v.replace(/\n/g, "\n  ")}`), `${adminLabel}: ${admin()}`].join("\n")).join("\n\n");
     expect(mail).toEqual({ from: "leads@example.com", to: ["sales@example.com", "boss@example.com"], subject: HEADLINE(), text, html });
+  });
+});
+
+describe("bare URLs in visitor text (issue 32)", () => {
+  it("are defanged in every chat robot's message, and kept as sent in the e-mail and the webhook", async () => {
+    const email = recordingEmail();
+    const workerEnv = notifyEnv({ NOTIFY_EMAIL: email.binding, LEAD_QUEUE: recordingQueue().queue });
+    const guestbook = "Pay at https://evil.example/pay or http://www.evil.example, HTTPS://Evil.Example too, see evil.example; version 5.2.1";
+    const stored = await postLead(workerEnv, { customerName: "Mallory evil.example", guestbook, email: "mallory@example.com" });
+    const cap = captureFetch(okResponse);
+    try {
+      await consume(workerEnv, stored.id);
+    } finally {
+      cap.restore();
+    }
+    const chats = cap.requests.filter((r) => !r.url.includes("crm.example.net"));
+    expect(chats.map((r) => new URL(r.url).host).sort()).toEqual(["hooks.slack.com", "oapi.dingtalk.com", "open.feishu.cn", "qyapi.weixin.qq.com"]);
+    for (const r of chats) {
+      expect(r.body).not.toMatch(/https?:\/\/(www\.)?evil|evil\.example/i);
+      expect(r.body).toContain("version 5.2.1");
+    }
+    const slack = JSON.stringify(JSON.parse(cap.requests.find((r) => r.url.includes("hooks.slack.com"))!.body));
+    expect(slack).toContain("Pay at hxxps://evil[.]example/pay or hxxp://www[.]evil[.]example, HxxPS://Evil[.]Example too, see evil[.]example; version 5.2.1");
+    expect(slack).toContain("Mallory evil[.]example");
+    // Our own admin link stays live.
+    expect(slack).toContain(`"url":"https://www.example.com/admin/leads/${stored.id}"`);
+    const webhook = JSON.parse(cap.requests.find((r) => r.url.includes("crm.example.net"))!.body) as { lead: { guestbook: string; customerName: string } };
+    expect(webhook.lead.guestbook).toBe(guestbook);
+    expect(webhook.lead.customerName).toBe("Mallory evil.example");
+    expect(email.sent[0]!.text).toContain(guestbook);
   });
 });

@@ -7,6 +7,7 @@ import { hmacSha256, toBase64 } from "../../lib/crypto.ts";
 import type { Channel } from "../channel.ts";
 import { errcodeCheck, post } from "../http.ts";
 import { fitted, leadNotice, markdown, type Notice, utf8Bytes } from "../message.ts";
+import { forChat } from "../defang.ts";
 import type { NotifyEnv } from "../settings.ts";
 
 /**
@@ -20,7 +21,9 @@ export async function dingtalkSign(secret: string, timestampMs: number): Promise
   return toBase64(await hmacSha256(secret, `${timestampMs}\n${secret}`));
 }
 
-async function sendNotice({ headline, sections, adminUrl, everyone }: Notice, env: NotifyEnv): Promise<void> {
+async function sendNotice(notice: Notice, env: NotifyEnv): Promise<void> {
+  // Chat turns bare URLs into links: the visitor's are defanged (defang.ts).
+  const { headline, sections, adminUrl, everyone } = forChat(notice);
   const timestamp = Date.now();
   const url = new URL(env.NOTIFY_DINGTALK_WEBHOOK!);
   url.searchParams.set("timestamp", String(timestamp));

@@ -7,6 +7,7 @@ import { hmacSha256, toBase64 } from "../../lib/crypto.ts";
 import type { Channel } from "../channel.ts";
 import { parseJson, post } from "../http.ts";
 import { fitted, leadNotice, type Notice, type Section, utf8Bytes } from "../message.ts";
+import { forChat } from "../defang.ts";
 import type { NotifyEnv } from "../settings.ts";
 
 /** Feishu's custom bot guide: the request body may be at most 20 KB (else code 9499 Bad Request); 20,000 bytes is within it. */
@@ -43,7 +44,9 @@ const elements = (parts: Section[], adminUrl: string) =>
 /** Feishu's card markdown calls the whole group with `<at id=all></at>`; a notice for everyone also gets a red header. */
 const AT_ALL = { tag: "div", text: { tag: "lark_md", content: "<at id=all></at>" } };
 
-async function sendNotice({ headline, sections, adminUrl, everyone }: Notice, env: NotifyEnv): Promise<void> {
+async function sendNotice(notice: Notice, env: NotifyEnv): Promise<void> {
+  // Chat turns bare URLs into links: the visitor's are defanged (defang.ts).
+  const { headline, sections, adminUrl, everyone } = forChat(notice);
   const timestamp = Math.floor(Date.now() / 1000);
   const sign = await feishuSign(env.NOTIFY_FEISHU_SECRET!, timestamp);
   const header = { template: everyone ? "red" : "blue", title: { tag: "plain_text", content: headline } };

@@ -2,6 +2,7 @@
 import type { Channel } from "../channel.ts";
 import { post } from "../http.ts";
 import { fitted, leadNotice, type Notice, type Section } from "../message.ts";
+import { forChat } from "../defang.ts";
 import type { NotifyEnv } from "../settings.ts";
 
 /** Slack's mrkdwn needs only these three escaped. */
@@ -30,7 +31,9 @@ const longestField = (blocks: ReturnType<typeof blocksOf>): number =>
 /** Our own mention of the channel, for a notice to everyone (the only `<!...>` a message of ours has). */
 const AT_CHANNEL = "<!channel>";
 
-async function sendNotice({ headline, sections, adminUrl, everyone }: Notice, env: NotifyEnv): Promise<void> {
+async function sendNotice(notice: Notice, env: NotifyEnv): Promise<void> {
+  // Chat turns bare URLs into links: the visitor's are defanged (defang.ts).
+  const { headline, sections, adminUrl, everyone } = forChat(notice);
   const blocks = fitted(sections, FIELD_CHARS, (parts) => blocksOf(parts, adminUrl), longestField);
   const mention = everyone ? [{ type: "section", text: { type: "mrkdwn", text: AT_CHANNEL } }] : [];
   // The fallback `text` (notifications) is mrkdwn: escaped, so a name cannot be a link or <!channel>.
