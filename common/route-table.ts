@@ -21,6 +21,11 @@ export interface RouteSpec {
   reads?: readonly ReadName[];
   /** Contact-us block below the page (SPEC: shown unless the route turns it off). */
   contact?: boolean;
+  /**
+   * The product a product page presents (an id of seed/content/products.json): its "Request a demo"
+   * opens its line's contact form with it chosen (`?product=`).
+   */
+  product?: string;
   /** Whole footer, contact block included (off on the update-log pages). */
   footer?: boolean;
   /** Header item this page belongs to, for highlighting. */
@@ -48,10 +53,10 @@ const TABLE = {
   news: { path: "/pc_index/news", contact: false, area: 1, page: "src/pages/news/news-page.tsx", reads: ["newsList"] },
   newsDetail: { path: "/pc_index/newsDetail", contact: false, area: 1, detail: true, page: "src/pages/news/news-detail-page.tsx", reads: ["newsItem"] },
   digital: { path: "/digital", area: 2, ...content },
-  airoad: { path: "/digital/airoad", contact: false, area: 2, ...content },
-  eicad: { path: "/digital/eicad", contact: false, area: 2, ...content },
-  report3d: { path: "/digital/report3d", contact: false, area: 2, ...content },
-  vrroad: { path: "/digital/vrroad", contact: false, area: 2, ...content },
+  airoad: { path: "/digital/airoad", contact: false, product: "airoad", area: 2, ...content },
+  eicad: { path: "/digital/eicad", contact: false, product: "eicad", area: 2, ...content },
+  report3d: { path: "/digital/report3d", contact: false, product: "report3d", area: 2, ...content },
+  vrroad: { path: "/digital/vrroad", contact: false, product: "vrroad", area: 2, ...content },
   intelligent: { path: "/intelligent", area: 3, ...content },
   management: { path: "/intelligent/management", area: 3, ...content },
   smartSite: { path: "/intelligent/smartSite", area: 3, ...content },

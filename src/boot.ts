@@ -1,7 +1,9 @@
+import { keepAttribution } from "./app/attribution";
 import { loadChunk, reloadOnceForStaleChunk, toChunkLoadError } from "./app/chunk-load";
 import { holdEarlyClicks, releaseEarlyClick } from "./app/early-clicks";
 import { holdEarlyInput } from "./app/early-input";
 import { recordFirstVisit } from "./app/first-visit";
+import { preselectProduct } from "./app/product-choice";
 import { AUTOPLAY_ATTR, CONTACT_FORM, LOADING_ATTR } from "./app/start-marks";
 import { persistLang, type Lang } from "./i18n/lang";
 import { startLang } from "./i18n/start-lang";
@@ -22,7 +24,9 @@ import { startLang } from "./i18n/start-lang";
  * Something that moves by itself (`data-autoplay`: a carousel, the home highlight) is moved by
  * src/app/motion.ts, which the app's components drive too once it starts (decision 0035).
  * The visit is recorded here for every page load, whether or not the app starts (src/app/first-visit.ts),
- * and so are the page's Core Web Vitals (src/app/vitals.ts).
+ * and so are the page's Core Web Vitals (src/app/vitals.ts). The visit's attribution (its first page,
+ * utm_* and external referrer) is kept here on its first page load (src/app/attribution.ts), and a
+ * served contact form gets the product `?product=` names (src/app/product-choice.ts).
  */
 const INTENT = ["pointerdown", "touchstart"] as const;
 const ACTION = ["keydown", "focusin"] as const;
@@ -216,6 +220,8 @@ function prefetch(): void {
 }
 
 const preview = parent !== window && /[?&]preview=/.test(location.search);
+// A page editor's preview is the admin's, not a visit.
+if (!preview) keepAttribution();
 if (!root?.firstElementChild || preview) start();
 else {
   scrollToAnchor();
@@ -225,6 +231,7 @@ else {
   visitLang = lang;
   holdEarlyClicks();
   holdEarlyInput();
+  preselectProduct();
   for (const type of [...INTENT, ...ACTION]) addEventListener(type, onActivity, { capture: true, passive: true });
   addEventListener("pointerover", onHover, { capture: true, passive: true });
   const autoplay = root.querySelector(`[${AUTOPLAY_ATTR}]`) !== null;

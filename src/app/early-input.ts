@@ -16,6 +16,11 @@ function record(e: Event): void {
   else if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) typed.set(t, t.value);
 }
 
+/** Records a field's current value as if the visitor had set it (boot's choice of `?product=`, src/app/product-choice.ts). */
+export function setEarlyInput(el: HTMLInputElement | HTMLSelectElement): void {
+  typed.set(el, el.value);
+}
+
 /** The boot script starts recording at once (capture phase: before React, which listens on #root). */
 export function holdEarlyInput(): void {
   if (recording) return;

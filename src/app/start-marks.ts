@@ -11,3 +11,6 @@ export const AUTOPLAY_ATTR = "data-autoplay";
 
 /** The contact form, whose views and starts are counted for the funnel (src/app/form-events.ts). */
 export const CONTACT_FORM = "form.contact-form";
+
+/** `?product=<id>`: the product the contact form starts with (src/app/product-choice.ts). */
+export const PRODUCT_PARAM = "product";

@@ -12,7 +12,7 @@ import { ok, stubFetch, type Call } from "./support/fetch-stub";
 
 const base: AdminLead = {
   id: 31, createdAt: "2026-11-20T08:00:00.000Z", customerName: "Wang Gong", email: "wang@example.cn", ac: "+86", phone: "138 0013 8000",
-  productId: "eicad", productName: "EICAD", guestbook: null, formShape: "current", language: "zh", page: "/digital", referrer: null,
+  productId: "eicad", productName: "EICAD", guestbook: null, company: null, formShape: "current", language: "zh", page: "/digital", landingPage: null, referrer: null,
   utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, country: null, userAgent: null, status: "new",
   unverified: false, assignee: null, noteCount: 0, earlierLeadIds: [12, 20], deliveries: [], consentAt: null, privacyVersion: null,
 };

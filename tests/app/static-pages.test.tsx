@@ -8,6 +8,7 @@ import type { PageKey } from "../../common/route-table";
 import { LANGS, type Lang } from "../../src/i18n/lang";
 import ContentPage from "../../src/pages/content/content-page";
 import pagesJson from "../../seed/content/pages.json";
+import seededProducts from "../../seed/content/products.json";
 import { pathOf } from "../../common/route-table";
 import { type Bilingual, type Block, isBilingual, type PageItem } from "../../common/page-blocks";
 import { pageVars, seededPage } from "../../common/page-text";
@@ -47,10 +48,20 @@ const PRODUCT_KEYS = ["airoad", "eicad", "report3d", "vrroad"] as const;
 const PLATFORM_KEYS = ["management", "smartSite", "prefabrication"] as const;
 
 describe("product and platform pages", () => {
-  it("send the product pages' demo request to the /digital contact block, since their own is hidden", async () => {
+  it("send the product pages' demo request to the /digital contact block with the page's product chosen, since their own is hidden", async () => {
     await show(ContentPage, "eicad", "en");
-    expect(new Set(hrefOf(/request a demo/i))).toEqual(new Set(["/digital#contact"]));
+    expect(new Set(hrefOf(/request a demo/i))).toEqual(new Set(["/digital?product=eicad#contact"]));
     expect(hrefOf(/download a trial/i)).toContain("/download?anchor=software");
+  });
+
+  it.each(PRODUCT_KEYS)("%s's demo request names a product the contact form lists", async (key) => {
+    await show(ContentPage, key, "zh");
+    const products = new Set(seededProducts.map((p) => p.id));
+    for (const href of new Set(hrefOf(/预约演示/))) {
+      const product = new URL(href!, "https://x.example").searchParams.get("product");
+      expect(products.has(product!), `${href}`).toBe(true);
+      expect(product).toBe(key);
+    }
   });
 
   it("send the platform pages' demo request to the contact block on the same page", async () => {

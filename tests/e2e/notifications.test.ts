@@ -2,9 +2,8 @@
 // receiver signed and exactly once per delivery id, also when the receiver fails the first attempts.
 // The server under test retries after 1, 2, 4 ... s (global setup: NOTIFY_RETRY_BASE_SECONDS=1).
 import { afterAll, beforeAll, describe, expect, inject } from "vitest";
-import { common } from "../../src/i18n/messages/common.ts";
 import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
-import { contactForm, fillContact, isLeadPost, toasts } from "./support/contact.ts";
+import { contactForm, fillContact, isLeadPost, sentPanel } from "./support/contact.ts";
 import { visit } from "./support/site.ts";
 import { startReceiver, type Receiver } from "./support/webhook-receiver.ts";
 import { it, type Open } from "./support/fixture.ts";
@@ -36,7 +35,7 @@ async function submitLead(open: Open, name: string, email: string): Promise<{ id
   expect(res.status()).toBe(200);
   const answeredAt = Date.now();
   const id = ((await res.json()) as { data: { id: number } }).data.id;
-  await expect.poll(() => toasts(s.page).innerText()).toContain(common.en["form.submitSuccess"]);
+  await sentPanel(s.page, "en").waitFor();
   s.assertNoErrors();
   return { id, answeredAt };
 }

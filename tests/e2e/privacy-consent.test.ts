@@ -4,10 +4,9 @@
 import { describe, expect } from "vitest";
 import { PRIVACY_PATH, PRIVACY_VERSION } from "../../common/privacy.ts";
 import { contactMessages } from "../../src/components/contact/contact-messages.ts";
-import { common } from "../../src/i18n/messages/common.ts";
 import { ADMIN_COPY, adminApi, gotoAdmin } from "./admin-helpers.ts";
 import { leadsWithEmail, type StoredLead, uniqueEmail } from "./support/admin.ts";
-import { contactForm, fillContact, isLeadPost, recordLeadPosts, toasts } from "./support/contact.ts";
+import { afterSent, contactForm, fillContact, isLeadPost, recordLeadPosts, toasts } from "./support/contact.ts";
 import { freshIp, urlOf } from "./support/session.ts";
 import { LANGS, visit } from "./support/site.ts";
 import { it, type OpenAdmin } from "./support/fixture.ts";
@@ -54,7 +53,7 @@ describe.each(LANGS)("privacy consent on the contact form in %s", (lang) => {
     const res = await answer;
     expect(res.status()).toBe(200);
     expect(res.request().postDataJSON()).toMatchObject({ consent: true, privacyVersion: PRIVACY_VERSION });
-    await expect.poll(() => toasts(s.page).innerText()).toContain(common[lang]["form.submitSuccess"]);
+    await afterSent(s.page, lang);
     expect(await f.consent.isChecked(), "the form resets the box").toBe(false);
     const id = ((await res.json()) as { data: { id: number } }).data.id;
     s.assertNoErrors();

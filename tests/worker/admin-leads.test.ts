@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminLeadDetail, Dashboard } from "../../worker/schemas/admin-api.ts";
-import { call, getJson, visitAt } from "./fixtures.ts";
+import { call, getJson, lead, postJson, visitAt } from "./fixtures.ts";
 import { DEFAULT_ADMIN_TOKEN_NAME as TOKEN_NAME } from "../../worker/middleware/admin-auth.ts";
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
@@ -69,6 +69,31 @@ describe("lead inbox", () => {
     const csv = await (await call("/api/admin/consultations?format=csv&status=contacted", { headers: AUTH })).text();
     expect(csv).toContain("zhang@example.cn");
     expect(csv).not.toContain("mary@example.com");
+  });
+
+  it("shows a lead's organisation and landing page in the list, the detail and the CSV", async () => {
+    const sent = await postJson<{ id: number }>(
+      "/api/consultations",
+      lead({ customerName: "Wu Gang", email: "wu.gang@example.cn", company: "=Metro Design Institute", page: "/digital", landingPage: "/digital/eicad?utm_source=newsletter" }),
+    );
+    const id = sent.body.data!.id;
+    const list = await getJson<{ list: { id: number; company: string | null; landingPage: string | null; page: string | null }[] }>(
+      "/api/admin/consultations?pageSize=5&q=wu.gang",
+      AUTH,
+    );
+    expect(list.body.data!.list).toEqual([expect.objectContaining({ id, company: "=Metro Design Institute", landingPage: "/digital/eicad?utm_source=newsletter", page: "/digital" })]);
+    const detail = await getJson<AdminLeadDetail>(`/api/admin/consultations/${id}`, AUTH);
+    expect(detail.body.data).toMatchObject({ company: "=Metro Design Institute", landingPage: "/digital/eicad?utm_source=newsletter" });
+    // Earlier leads have none.
+    expect((await getJson<AdminLeadDetail>("/api/admin/consultations/102", AUTH)).body.data).toMatchObject({ company: null, landingPage: null });
+
+    const csv = (await (await call("/api/admin/consultations?format=csv&q=wu.gang", { headers: AUTH })).text()).replace(/^\uFEFF/, "").split("\r\n");
+    const header = csv[0]!.split(",");
+    const row = csv[1]!.split(",");
+    // A cell that starts with = is guarded like every other.
+    expect(row[header.indexOf("company")]).toBe("'=Metro Design Institute");
+    expect(row[header.indexOf("landingPage")]).toBe("/digital/eicad?utm_source=newsletter");
+    expect(row[header.indexOf("page")]).toBe("/digital");
   });
 
   it("answers 400 for an empty patch and 404 for an unknown lead", async () => {

@@ -15,6 +15,8 @@ interface LeadRow {
   form_shape: string;
   language: string;
   page: string | null;
+  landing_page: string | null;
+  company: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_campaign: string | null;
@@ -66,6 +68,50 @@ describe("POST /api/consultations", () => {
       utm_source: "newsletter",
       utm_campaign: "spring",
     });
+  });
+
+  it("records the visit's landing page beside the form's page, and the landing page's utm and referrer", async () => {
+    const { res, body } = await postJson(
+      "/api/consultations",
+      lead({
+        page: "/digital",
+        landingPage: "/digital/eicad?utm_source=newsletter&utm_campaign=winter",
+        referrer: "https://mail.example/",
+        utm: { source: "newsletter", campaign: "winter" },
+      }),
+      // The form's own address carries no campaign: the body's kept attribution wins.
+      { Referer: "https://example.com/digital?product=eicad" },
+    );
+    expect(res.status).toBe(200);
+    expect(await stored(body.data!.id)).toMatchObject({
+      page: "/digital",
+      landing_page: "/digital/eicad?utm_source=newsletter&utm_campaign=winter",
+      referrer: "https://mail.example/",
+      utm_source: "newsletter",
+      utm_campaign: "winter",
+    });
+  });
+
+  it("stores the organisation, trimmed; none when blank", async () => {
+    const named = await postJson("/api/consultations", lead({ company: "  上海市政工程设计研究总院  " }));
+    expect((await stored(named.body.data!.id))!.company).toBe("上海市政工程设计研究总院");
+    const blank = await postJson("/api/consultations", lead({ company: " " }));
+    expect((await stored(blank.body.data!.id))!.company).toBeNull();
+    const legacy = await postJson("/api/consultations", { name: "Chen", phone: "13900000000", email: "chen@example.com", requirement: "x", company: "Metro Design Institute" });
+    expect((await stored(legacy.body.data!.id))!.company).toBe("Metro Design Institute");
+  });
+
+  it("answers 400 (20001) naming the organisation when it is over 200 characters, and stores nothing", async () => {
+    const before = await countRows("consultations");
+    const ok200 = await postJson("/api/consultations", lead({ company: "c".repeat(200) }));
+    expect(ok200.res.status).toBe(200);
+    const { res, body } = await postJson("/api/consultations", lead({ company: "c".repeat(201) }), { "Accept-Language": "en" });
+    expect(res.status).toBe(400);
+    expect(body).toMatchObject({ code: 20001, success: false });
+    expect(body.msg).toBe("Organisation (company) is not valid.");
+    const zh = await postJson("/api/consultations", lead({ company: "单".repeat(201) }));
+    expect(zh.body.msg).toContain("单位名称（company）");
+    expect(await countRows("consultations")).toBe(before + 1);
   });
 
   it("falls back to the Referer header for page and utm parameters, never for the referrer (it is the page itself)", async () => {

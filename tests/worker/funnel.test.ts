@@ -120,6 +120,37 @@ describe("the funnel by source", () => {
   });
 });
 
+describe("the funnel by landing page and by the form's page", () => {
+  it("counts a lead under the page its visit began on (by=page) and under the form's page (by=formPage)", async () => {
+    // A newsletter reader lands on a product page and sends the form on the product line's page.
+    await visitAt("2026-07-01T01:00:00.000Z", "/digital/eicad", { source: "newsletter" });
+    await visitAt("2026-07-01T01:01:00.000Z", "/digital", { source: NONE });
+    await formEventAt("2026-07-01T01:02:00.000Z", "form_view", "/digital");
+    await formEventAt("2026-07-01T01:02:00.000Z", "form_start", "/digital");
+    const { res, body } = await postJson(
+      "/api/consultations",
+      lead({ page: "/digital", landingPage: "/digital/eicad?utm_source=newsletter", utm: { source: "newsletter" } }),
+    );
+    expect(res.status).toBe(200);
+    await env.DB.prepare(`UPDATE consultations SET created_at = '2026-07-01T01:03:00.000Z' WHERE id = ?1`).bind(body.data!.id).run();
+    // A lead of a client that keeps no landing page counts under its form's page on both.
+    await storedLead("2026-07-01T02:00:00.000Z", { page: "/about" });
+
+    const byPage = await funnel("from=2026-07-01&to=2026-07-01&by=page");
+    expect(rowOf(byPage, "/digital/eicad")).toEqual({ key: "/digital/eicad", visits: 1, formViews: 0, formStarts: 0, leads: 1, won: 0 });
+    expect(rowOf(byPage, "/digital")).toEqual({ key: "/digital", visits: 1, formViews: 1, formStarts: 1, leads: 0, won: 0 });
+    expect(rowOf(byPage, "/about")).toMatchObject({ leads: 1 });
+
+    const byFormPage = await funnel("from=2026-07-01&to=2026-07-01&by=formPage");
+    expect(rowOf(byFormPage, "/digital")).toEqual({ key: "/digital", visits: 1, formViews: 1, formStarts: 1, leads: 1, won: 0 });
+    expect(rowOf(byFormPage, "/digital/eicad")).toMatchObject({ leads: 0 });
+    expect(rowOf(byFormPage, "/about")).toMatchObject({ leads: 1 });
+
+    const bySource = await funnel("from=2026-07-01&to=2026-07-01&by=source");
+    expect(rowOf(bySource, "newsletter")).toMatchObject({ visits: 1, leads: 1 });
+  });
+});
+
 describe("the funnel's bad requests", () => {
   it.each([
     ["an unknown dimension", "by=referrer"],

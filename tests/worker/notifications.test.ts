@@ -29,7 +29,10 @@ const SECRET_PARTS = ["hook-key-123", "wecom-key-456", "ding-token-789", "feishu
 
 describe("each channel's request", () => {
   it("sends the signed webhook, WeCom, DingTalk, Feishu, Slack and email messages once each", async () => {
-    const { id, workerEnv, email } = await storedLead({ customerName: "张三", page: "/contact", utm: { source: "newsletter" } }, false);
+    const { id, workerEnv, email } = await storedLead(
+      { customerName: "张三", company: "市政设计研究院", page: "/contact", landingPage: "/digital/eicad?utm_source=newsletter", utm: { source: "newsletter" } },
+      false,
+    );
     const cap = captureFetch(okResponse);
     restore = cap.restore;
     const before = Math.floor(Date.now() / 1000);
@@ -62,9 +65,9 @@ describe("each channel's request", () => {
       id: rows.webhook!.delivery_id,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       lead: {
-        id, createdAt: event.createdAt, customerName: "张三", email: "li.wei@example.cn", ac: "+86", phone: "138 0013 8000",
+        id, createdAt: event.createdAt, customerName: "张三", company: "市政设计研究院", email: "li.wei@example.cn", ac: "+86", phone: "138 0013 8000",
         productId: "eicad", productName: "EICAD", guestbook: "We need interchange design for a ring road.", language: "zh",
-        page: "/contact", referrer: null, country: null, returning: null,
+        page: "/contact", landingPage: "/digital/eicad?utm_source=newsletter", referrer: null, country: null, returning: null,
         utm: { source: "newsletter", medium: null, campaign: null, term: null, content: null },
       },
     });
@@ -76,6 +79,8 @@ describe("each channel's request", () => {
     expect(wecomBody.msgtype).toBe("markdown");
     const md: string = wecomBody.markdown.content;
     expect(md.indexOf(`新咨询 #${id}`)).toBeLessThan(md.indexOf(`New lead #${id}`));
+    expect(md).toContain("**单位**: 市政设计研究院");
+    expect(md).toContain("**Organisation**: 市政设计研究院");
     for (const text of ["EICAD", "张三", "+86 138 0013 8000", "li.wei@example.cn", "ring road", "/contact", "newsletter", "北京时间", "Asia/Shanghai"]) {
       expect(md).toContain(text);
     }
@@ -119,6 +124,10 @@ describe("each channel's request", () => {
     expect(mail.subject).toContain(`新咨询 #${id}`);
     expect(mail.text).toContain("电话: +86 138 0013 8000");
     expect(mail.text).toContain("Phone: +86 138 0013 8000");
+    expect(mail.text).toContain("单位: 市政设计研究院");
+    expect(mail.text).toContain("Organisation: 市政设计研究院");
+    expect(JSON.stringify(blocks.blocks)).toContain("市政设计研究院");
+    expect(JSON.stringify(card.card.elements)).toContain("市政设计研究院");
     expect(mail.html).toContain(`<a href="https://www.example.com/admin/leads/${id}">`);
 
     expect(Object.values(rows).map((r) => [r.channel, r.status, r.attempts]).sort()).toEqual(

@@ -68,9 +68,10 @@ export async function insertLead(db: Db, lead: NewLead, channels: readonly strin
       .prepare(
         `INSERT INTO consultations (product_id, product_name, customer_name, ac, phone, email, guestbook,
            form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-           user_agent, country, ip_hash, idempotency_key, idempotency_body, unverified, privacy_version, consent_at)
+           user_agent, country, ip_hash, idempotency_key, idempotency_body, unverified, privacy_version, consent_at,
+           company, landing_page)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23,
-           CASE WHEN ?23 IS NOT NULL THEN ${NOW} END)
+           CASE WHEN ?23 IS NOT NULL THEN ${NOW} END, ?24, ?25)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
       )
@@ -98,6 +99,8 @@ export async function insertLead(db: Db, lead: NewLead, channels: readonly strin
         lead.idempotency?.bodyHash ?? null,
         lead.unverified ? 1 : 0,
         lead.privacyVersion ?? null,
+        lead.company ?? null,
+        lead.landingPage ?? null,
       ),
   ];
   if (channels.length > 0) statements.push(insertDeliveriesForLastLead(db, channels));
@@ -227,9 +230,11 @@ interface LeadRow {
   product_id: string | null;
   product_name: string | null;
   guestbook: string | null;
+  company: string | null;
   form_shape: string;
   language: string;
   page: string | null;
+  landing_page: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -269,9 +274,11 @@ function toRecord(r: LeadRow): LeadRecord {
     productId: r.product_id,
     productName: r.product_name,
     guestbook: r.guestbook,
+    company: r.company,
     formShape: r.form_shape,
     language: r.language,
     page: r.page,
+    landingPage: r.landing_page,
     referrer: r.referrer,
     utmSource: r.utm_source,
     utmMedium: r.utm_medium,
@@ -289,7 +296,7 @@ function toRecord(r: LeadRow): LeadRecord {
 }
 
 const LEAD_COLUMNS = `id, created_at, status, unverified, customer_name, email, ac, phone, product_id, product_name,
-  guestbook, form_shape, language, page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+  guestbook, company, form_shape, language, page, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
   country, user_agent, assignee, consent_at, privacy_version,
   (SELECT count(*) FROM lead_events e WHERE e.lead_id = consultations.id AND e.kind = 'note') AS note_count,
   (SELECT json_group_array(earlier_id) FROM (SELECT earlier_id FROM lead_links k WHERE k.lead_id = consultations.id ORDER BY earlier_id)) AS earlier_ids`;

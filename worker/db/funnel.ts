@@ -16,9 +16,22 @@ import type { FunnelDim } from "../schemas/admin.ts";
 import type { FunnelRow } from "../schemas/admin-api.ts";
 
 
-/** The lead column of each dimension (column names are this fixed list, never input). */
-const LEAD_COLUMN: Record<FunnelDim, string> = { page: "page", source: "utm_source", campaign: "utm_campaign", language: "language", country: "country" };
-const FREE: readonly FunnelDim[] = ["source", "campaign", "country"];
+/**
+ * The lead column of each dimension (column names are this fixed list, never input). `page` is where
+ * the lead's visit began (its landing page; the form's page for a lead that kept none), `formPage`
+ * the page its form was on.
+ */
+const LEAD_COLUMN: Record<FunnelDim, string> = {
+  page: "coalesce(landing_page, page)",
+  formPage: "page",
+  source: "utm_source",
+  campaign: "utm_campaign",
+  language: "language",
+  country: "country",
+};
+/** The events' dimension of each: visits and form events are counted on the page they happen on. */
+const EVENT_DIM: Record<FunnelDim, Dim> = { page: "page", formPage: "page", source: "source", campaign: "campaign", language: "language", country: "country" };
+const FREE = ["source", "campaign", "country"] as const satisfies readonly FunnelDim[];
 const STAGES = [
   ["visit", "visits"],
   ["form_view", "formViews"],
@@ -65,7 +78,7 @@ const order = (a: FunnelRow, b: FunnelRow) =>
 
 export async function funnel(db: Db, by: FunnelDim, since: string, until: string): Promise<FunnelRow[]> {
   const results = await db.batch([
-    ...STAGES.map(([kind]) => shownCountsStatement(db, kind, by, since, until)),
+    ...STAGES.map(([kind]) => shownCountsStatement(db, kind, EVENT_DIM[by], since, until)),
     db
       .prepare(
         `SELECT substr(created_at, 1, 10) AS day, ${LEAD_COLUMN[by]} AS raw, count(*) AS n, sum(status = 'won') AS won
@@ -79,14 +92,14 @@ export async function funnel(db: Db, by: FunnelDim, since: string, until: string
     for (const { key, n } of topKeys(results[i]!.results as (KeyCount & { e: number })[], Number.POSITIVE_INFINITY)) get(key)[field] += n;
   });
 
-  const keyOf = by === "page" ? pageKey : textKey;
+  const keyOf = by === "page" || by === "formPage" ? pageKey : textKey;
   const leads = (results[STAGES.length]!.results as { day: string; raw: string | null; n: number; won: number }[]).map((r) => ({
     ...r,
     key: keyOf(r.raw),
   }));
   const named = (key: string) => key !== NONE && key !== OTHER;
-  const shown = FREE.includes(by)
-    ? await shownVisitNames(db, by, [...new Set(leads.filter((l) => named(l.key)).map((l) => `${l.day} ${l.key}`))].map((s) => [s.slice(0, 10), s.slice(11)]))
+  const shown = (FREE as readonly FunnelDim[]).includes(by)
+    ? await shownVisitNames(db, by as (typeof FREE)[number], [...new Set(leads.filter((l) => named(l.key)).map((l) => `${l.day} ${l.key}`))].map((s) => [s.slice(0, 10), s.slice(11)]))
     : null;
   for (const l of leads) {
     const row = get(shown && named(l.key) && !shown.has(`${l.day} ${l.key}`) ? OTHER : l.key);

@@ -9,6 +9,7 @@ import type { LeadInput } from "../schemas/consultation.ts";
 
 export interface Attribution {
   page: string | undefined;
+  landingPage: string | undefined;
   referrer: string | undefined;
   utm: LeadInput["utm"];
 }
@@ -40,6 +41,7 @@ export function attributionOf(body: LeadInput, refererHeader: string | undefined
   }
   return {
     page: body.page ?? referer?.pathname.slice(0, 500),
+    landingPage: body.landingPage,
     referrer: externalReferrer(body.referrer, ownOrigins),
     utm,
   };

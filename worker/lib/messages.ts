@@ -68,6 +68,8 @@ const FIELD_LABELS: Record<string, Record<Lang, string>> = {
   productId: { zh: "咨询产品", en: "product" },
   productName: { zh: "产品名称", en: "product name" },
   guestbook: { zh: "留言", en: "message" },
+  company: { zh: "单位名称", en: "organisation" },
+  landingPage: { zh: "着陆页", en: "landing page" },
   requirement: { zh: "需求", en: "requirement" },
   turnstileToken: { zh: "人机验证", en: "the bot check" },
   consent: { zh: "隐私政策", en: "the privacy policy" },

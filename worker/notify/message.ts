@@ -7,15 +7,15 @@ import { LINKS_PER_KEY, type LeadRecord } from "../db/consultations.ts";
 type Lang = "zh" | "en";
 
 const LABELS = {
-  zh: { title: "新咨询", returning: "再次咨询", product: "产品", name: "姓名", phone: "电话", email: "邮箱", requirement: "需求", page: "页面", utm: "来源 (UTM)", time: "时间", admin: "在后台查看" },
-  en: { title: "New lead", returning: "Returning", product: "Product", name: "Name", phone: "Phone", email: "Email", requirement: "Requirement", page: "Page", utm: "UTM source", time: "Time", admin: "Open in the admin" },
+  zh: { title: "新咨询", returning: "再次咨询", product: "产品", name: "姓名", company: "单位", phone: "电话", email: "邮箱", requirement: "需求", page: "页面", utm: "来源 (UTM)", time: "时间", admin: "在后台查看" },
+  en: { title: "New lead", returning: "Returning", product: "Product", name: "Name", company: "Organisation", phone: "Phone", email: "Email", requirement: "Requirement", page: "Page", utm: "UTM source", time: "Time", admin: "Open in the admin" },
 } as const;
 
 /**
  * The fields of a section. A lead's, in order; a reminder adds the assignee, the weekly report has the
  * lead counts and its top pages ("page") and UTM sources ("utm"), which give way like a lead's.
  */
-type LeadFieldKey = "returning" | "product" | "name" | "phone" | "email" | "requirement" | "page" | "utm" | "time";
+type LeadFieldKey = "returning" | "product" | "name" | "company" | "phone" | "email" | "requirement" | "page" | "utm" | "time";
 type FieldKey = LeadFieldKey | "assignee" | "leads" | "unanswered";
 
 export interface Field {
@@ -93,6 +93,7 @@ export function sections(lead: LeadRecord): Section[] {
       ["returning", returningText(lead.earlierLeadIds, lang)],
       ["product", oneLine(lead.productName ?? lead.productId ?? "")],
       ["name", oneLine(lead.customerName)],
+      ["company", oneLine(lead.company ?? "")],
       ["phone", oneLine(phoneOf(lead))],
       ["email", oneLine(lead.email)],
       ["requirement", (lead.guestbook ?? "").replace(LINE_BREAK, "\n")],
@@ -118,10 +119,10 @@ export const SHORTENED = { zh: "…（已截断，完整内容见后台）", en:
 
 /**
  * Which values give way first when a message is over a platform's limit: the requirement, then where
- * the visitor came from, then the product; the name and email last, as they are how sales answers.
+ * the visitor came from, then the product and the organisation; the name and email last, as they are how sales answers.
  * Phone and time are short and never shortened.
  */
-const SHORTEN_ORDER: FieldKey[] = ["requirement", "page", "utm", "product", "email", "name"];
+const SHORTEN_ORDER: FieldKey[] = ["requirement", "page", "utm", "product", "company", "email", "name"];
 
 /** Whole user-perceived characters: a cut never splits a surrogate pair, a ZWJ emoji or a flag. */
 const characters = (text: string): string[] => Array.from(new Intl.Segmenter().segment(text), (s) => s.segment);

@@ -16,7 +16,7 @@ export type TestOutcome = NotifyTestOutcome;
 function sampleLead(): LeadRecord {
   return {
     id: 0, createdAt: new Date().toISOString(), customerName: "测试 Test", email: "test@example.com", ac: "+86", phone: "000 0000 0000",
-    productId: null, productName: "通知测试 Notification test", guestbook: "这是一条测试消息。This is a test message.", formShape: "current", assignee: null, noteCount: 0, earlierLeadIds: [],
+    productId: null, productName: "通知测试 Notification test", guestbook: "这是一条测试消息。This is a test message.", company: null, landingPage: null, formShape: "current", assignee: null, noteCount: 0, earlierLeadIds: [],
     language: "zh", page: "/admin", referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null,
     country: null, userAgent: null, status: "new", unverified: false, consentAt: null, privacyVersion: null,
   };

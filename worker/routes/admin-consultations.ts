@@ -19,8 +19,8 @@ import { ADMIN_PAGE_SIZE, earlierLeadsQuerySchema, leadListQuerySchema, leadPatc
 import { idParamSchema } from "../schemas/common.ts";
 
 const CSV_COLUMNS: readonly (keyof LeadRecord)[] = [
-  "id", "createdAt", "customerName", "email", "ac", "phone", "productId", "productName", "guestbook",
-  "formShape", "language", "page", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm",
+  "id", "createdAt", "customerName", "company", "email", "ac", "phone", "productId", "productName", "guestbook",
+  "formShape", "language", "landingPage", "page", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm",
   "utmContent", "country", "userAgent", "status", "unverified", "consentAt", "privacyVersion",
 ];
 

@@ -426,9 +426,14 @@ export interface AdminLead {
   productId: string | null;
   productName: string | null;
   guestbook: string | null;
+  /** The visitor's organisation; null when not given. */
+  company: string | null;
   formShape: "current" | "legacy";
   language: string;
+  /** The page the form was sent from. */
   page: string | null;
+  /** The visit's first page (path and query); null when the client kept none (older leads, other clients). */
+  landingPage: string | null;
   referrer: string | null;
   utmSource: string | null;
   utmMedium: string | null;

@@ -10,8 +10,11 @@ const ORDER_ISSUE = { path: ["from"], message: "from after to" };
 
 export const dateRangeSchema = z.object(range).refine(ordered, ORDER_ISSUE);
 
-/** The dimensions the funnel groups by (db/funnel.ts). */
-export const FUNNEL_DIMS = ["page", "source", "campaign", "language", "country"] as const;
+/**
+ * The dimensions the funnel groups by (db/funnel.ts): a lead counts under its visit's landing page
+ * (`page`) or the page its form was sent from (`formPage`).
+ */
+export const FUNNEL_DIMS = ["page", "formPage", "source", "campaign", "language", "country"] as const;
 export type FunnelDim = (typeof FUNNEL_DIMS)[number];
 
 /** GET /api/admin/stats/funnel: one dimension (page by default), JSON or CSV. */

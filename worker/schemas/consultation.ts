@@ -17,16 +17,21 @@ export const PHONE_PATTERN = /^[0-9 -]{4,20}$/;
 /** Longest Turnstile token accepted, in the body or the header (Cloudflare's are at most 2,048). */
 export const TURNSTILE_TOKEN_MAX = 2048;
 
-export const LIMITS = { name: 100, email: 254, phone: 32, guestbook: 5000, productId: 64, productName: 200 };
+export const LIMITS = { name: 100, email: 254, phone: 32, guestbook: 5000, productId: 64, productName: 200, company: 200 };
 
 const email = requiredText(LIMITS.email).regex(EMAIL_PATTERN);
 const phone = requiredText(LIMITS.phone).regex(PHONE_PATTERN);
 
 const utmValue = optionalText(200);
 
-/** Where the lead came from; filled by the SPA, else derived from the Referer header. */
+/**
+ * Where the lead came from; filled by the SPA, else derived from the Referer header. `page` is the
+ * form's page; `landingPage` the visit's first page (path and query) and `referrer`/`utm` that page's,
+ * as the browser kept them for the visit (CONTRACT "Browser storage").
+ */
 const attribution = {
   page: optionalText(500),
+  landingPage: optionalText(1000),
   referrer: optionalText(2000),
   utm: z.object(Object.fromEntries(UTM_KEYS.map((k) => [k, utmValue])) as Record<UtmKey, typeof utmValue>).optional(),
   /** Honeypot: hidden from people, filled by bots. Checked before anything else. */
@@ -44,6 +49,8 @@ export const contactFormSchema = z.object({
   phone,
   email,
   guestbook: optionalText(LIMITS.guestbook),
+  /** The visitor's organisation (optional). */
+  company: optionalText(LIMITS.company),
 });
 
 /**
@@ -68,6 +75,7 @@ export const legacyConsultationSchema = z
     email,
     requirement: requiredText(LIMITS.guestbook),
     productId: optionalText(LIMITS.productId),
+    company: optionalText(LIMITS.company),
     ...attribution,
   })
   .refine((b) => b.phone || b.mobile, { path: ["phone"], message: "required" });
@@ -82,7 +90,11 @@ export interface LeadInput {
   phone: string;
   email: string;
   guestbook: string | undefined;
+  company: string | undefined;
+  /** The form's page. */
   page: string | undefined;
+  /** The visit's first page, path and query. */
+  landingPage: string | undefined;
   referrer: string | undefined;
   utm: Utm | undefined;
   /** Version of the privacy text the visitor consented to; undefined: consent not recorded. */
@@ -111,9 +123,9 @@ const leadSchema = (current: typeof currentConsultationSchema | typeof openApiCu
   }
   const d = parsed.data;
   if ("customerName" in d) {
-    const { productId, productName, customerName, ac, phone, email, guestbook } = d;
+    const { productId, productName, customerName, ac, phone, email, guestbook, company } = d;
     const privacyVersion = "privacyVersion" in d ? (d.privacyVersion as string) : undefined;
-    return { formShape: "current", productId, productName, customerName, ac, phone, email, guestbook, page: d.page, referrer: d.referrer, utm: d.utm, privacyVersion };
+    return { formShape: "current", productId, productName, customerName, ac, phone, email, guestbook, company, page: d.page, landingPage: d.landingPage, referrer: d.referrer, utm: d.utm, privacyVersion };
   }
   return {
     formShape: "legacy",
@@ -124,7 +136,9 @@ const leadSchema = (current: typeof currentConsultationSchema | typeof openApiCu
     phone: (d.phone ?? d.mobile)!,
     email: d.email,
     guestbook: d.requirement,
+    company: d.company,
     page: d.page,
+    landingPage: d.landingPage,
     referrer: d.referrer,
     utm: d.utm,
     privacyVersion: undefined,

@@ -17,7 +17,7 @@ import { useLoad } from "../lib/use-load";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-const DIMS = ["page", "source", "campaign", "language", "country"] as const satisfies readonly FunnelDim[];
+const DIMS = ["page", "formPage", "source", "campaign", "language", "country"] as const satisfies readonly FunnelDim[];
 const STAGES = ["visits", "formViews", "formStarts", "leads", "won"] as const satisfies readonly (keyof FunnelRow)[];
 const COLORS = ["#0d4584", "#3b6fb0", "#6f9bd1", "#0b7d72", "#c77800"];
 /** Keys the chart draws (the table lists all). */

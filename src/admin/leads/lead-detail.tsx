@@ -1,6 +1,7 @@
 /**
- * One lead: who, what and where from (page, UTM, country), when they consented to the privacy notice, the earlier leads of a returning one
- * (the recent ones it was linked to, every one on demand, paged), the
+ * One lead: who (with the organisation), what and where from (the visit's landing page, the form's page, UTM, country), when they
+ * consented to the privacy notice, the earlier leads of a returning one (the recent ones it was linked to, every one on demand,
+ * paged), the
  * delivery of each notification channel, the timeline of status changes and notes; change status,
  * assign, add a note, erase.
  */
@@ -102,11 +103,13 @@ export function LeadDetail() {
         <section className="card lead-card" aria-labelledby="lead-facts">
           <h2 id="lead-facts" className="card__title">{t("l_contact")}</h2>
           <dl className="facts-list">
+            <dt>{t("l_company")}</dt><dd>{l.company ?? "—"}</dd>
             <dt>{t("l_email")}</dt><dd><a href={mailtoHref(l.email)}>{l.email}</a></dd>
             <dt>{t("l_phone")}</dt><dd><a href={`tel:${l.ac ?? ""}${l.phone.replace(/[\s-]/g, "")}`}>{[l.ac, l.phone].filter(Boolean).join(" ")}</a></dd>
             <dt>{t("l_product")}</dt><dd>{l.productName ?? "—"}</dd>
             <dt>{t("l_language")}</dt><dd>{l.language}</dd>
-            <dt>{t("l_page")}</dt><dd>{l.page ?? "—"}</dd>
+            <dt>{t("l_landingPage")}</dt><dd className="wrap">{l.landingPage ?? "—"}</dd>
+            <dt>{t("l_formPage")}</dt><dd className="wrap">{l.page ?? "—"}</dd>
             <dt>{t("l_referrer")}</dt><dd className="wrap">{l.referrer ?? "—"}</dd>
             <dt>{t("l_utm")}</dt><dd>{utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(" · ") : "—"}</dd>
             <dt>{t("l_country")}</dt><dd>{l.country ?? "—"}</dd>

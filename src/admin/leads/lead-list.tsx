@@ -72,6 +72,7 @@ export function LeadList() {
         <>
           <Link to={`/admin/leads/${lead.id}`}>{lead.customerName}</Link>
           {lead.earlierLeadIds.length > 0 && <> <Badge tone="info">{t("l_returning")}</Badge></>}
+          {lead.company && <span className="table__sub">{lead.company}</span>}
           <span className="table__sub">{lead.email}</span>
         </>
       ),

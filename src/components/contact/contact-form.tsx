@@ -1,6 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { DEFAULT_LEAD_RETENTION_DAYS, PRIVACY_PATH } from "../../../common/privacy";
 import { takeEarlyInput } from "../../app/early-input";
+import { PRODUCT_PARAM } from "../../app/start-marks";
+import { useSearchParams } from "../../app/use-search-params";
 import { format } from "../../i18n/catalogue";
 import { Link } from "../link/link";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
@@ -11,7 +13,7 @@ import { useTurnstile } from "./use-turnstile";
 import { useAreaCodeOptions } from "./use-area-codes";
 
 /** Fields a visitor may fill in before the app hydrates the form: element id suffix → field. */
-const EARLY_FIELDS = [["product", "productId"], ["name", "name"], ["email", "email"], ["ac", "region"], ["phone", "phone"], ["guestbook", "guestbook"], ["website", "website"]] as const;
+const EARLY_FIELDS = [["product", "productId"], ["name", "name"], ["email", "email"], ["company", "company"], ["ac", "region"], ["phone", "phone"], ["guestbook", "guestbook"], ["website", "website"]] as const;
 
 /** Days of the retention setting as the notice says them: months from 60 days, else days; 0 keeps until erased. */
 function retentionText(m: Record<"retentionMonths" | "retentionDays" | "retentionKeep", string>, days: number): string {
@@ -19,10 +21,15 @@ function retentionText(m: Record<"retentionMonths" | "retentionDays" | "retentio
   return days >= 60 ? format(m.retentionMonths, { n: Math.round(days / 30.4375) }) : format(m.retentionDays, { n: days });
 }
 
+/** Longest organisation name the API takes (CONTRACT "Writes"). */
+const COMPANY_MAX = 200;
+
 /**
- * The lead form: product, name, email, area code + phone, requirements, and the privacy notice (who
- * collects what, why, for how long, with the policy's link) with its consent box; Submit looks
- * disabled until the fields are complete and the box is ticked.
+ * The lead form: product, name, email, organisation, area code + phone, requirements, and the privacy
+ * notice (who collects what, why, for how long, with the policy's link) with its consent box; Submit
+ * looks disabled until the fields are complete and the box is ticked. `?product=` (a product page's
+ * call to action) chooses the product. Once sent, a panel takes the form's place and says what happens
+ * next until the visitor asks for the form again (the form behind it is reset).
  */
 export function ContactForm() {
   const m = useMessages(contactMessages);
@@ -31,7 +38,13 @@ export function ContactForm() {
   // The bot check's script loads on the form's first focus or input, never with the page.
   const bot = useTurnstile(site.turnstileSiteKey, lang);
   const { fields, update, products, complete, sending, submit } = useContactForm(m, bot);
+  const [sent, setSent] = useState(false);
   const id = useId();
+  // `?product=` chooses a listed product when the form appears (a client navigation to the line's
+  // page) or the parameter changes; boot chose it in the served form before the app started.
+  const [params] = useSearchParams();
+  const wanted = params.get(PRODUCT_PARAM) ?? "";
+  const chosen = useRef("");
   const f = (name: string) => `${id}-${name}`;
   // Every region before the app starts too (the boot script fills them in; a first click lists them
   // all), and hydration keeps them as they are in the page (decision 0045).
@@ -44,9 +57,18 @@ export function ContactForm() {
     for (const [suffix, name] of EARLY_FIELDS) {
       const value = takeEarlyInput(f(suffix));
       if (value) update(name, value);
+      // The served form's product was chosen before the app (by boot from `?product=`, or by the visitor): it stays.
+      if (value && name === "productId") chosen.current = wanted;
     }
     if (takeEarlyInput(f("consent"))) update("consent", true);
   }, []);
+
+  useEffect(() => {
+    if (!wanted || wanted === chosen.current || !products.some((p) => String(p.id) === wanted)) return;
+    chosen.current = wanted;
+    update("productId", wanted);
+    setSent(false);
+  }, [wanted, products, update]);
 
   // The funnel's form events (src/app/form-events.ts, the chunk boot loads for a prerendered form),
   // loaded once the form is there: the form works without them.
@@ -58,13 +80,30 @@ export function ContactForm() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit();
+    void submit().then((outcome) => {
+      if (outcome === "sent") setSent(true);
+    });
   };
+  // The panel's heading takes the focus, so a screen reader reads what happens next.
+  const sentTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (sent) sentTitle.current?.focus();
+  }, [sent]);
   const req = <span className="contact-form__req" aria-hidden="true">*</span>;
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the form only observes focus and input bubbling up from its fields, to load the bot check when a visitor starts filling it in
-    <form ref={form} className="contact-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel} onFocus={bot.start} onInput={bot.start} onChange={bot.start}>
+    <>
+    {sent && (
+      <div className="contact-sent" role="status">
+        <svg className="contact-sent__icon" viewBox="0 0 48 48" aria-hidden="true"><circle cx="24" cy="24" r="22" /><path d="m14 24.5 7 7 13-14" /></svg>
+        <h3 ref={sentTitle} tabIndex={-1} className="contact-sent__title">{m.sentTitle}</h3>
+        <p>{m.sentNext}</p>
+        {site.hotline && <p>{format(m.sentHotline, { phone: site.hotline })}</p>}
+        <button type="button" className="btn btn--ghost contact-sent__again" onClick={() => setSent(false)}>{m.sentAgain}</button>
+      </div>
+    )}
+    {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the form only observes focus and input bubbling up from its fields, to load the bot check when a visitor starts filling it in */}
+    <form ref={form} className="contact-form" hidden={sent} onSubmit={onSubmit} noValidate aria-label={m.formLabel} onFocus={bot.start} onInput={bot.start} onChange={bot.start}>
       <div className="contact-form__field">
         <label htmlFor={f("product")}>{m.product}{req}</label>
         <select id={f("product")} required value={fields.productId} onChange={(e) => update("productId", e.target.value)}>
@@ -83,6 +122,10 @@ export function ContactForm() {
           <label htmlFor={f("email")}>{m.email}{req}</label>
           <input id={f("email")} type="email" required autoComplete="email" inputMode="email" value={fields.email} onChange={(e) => update("email", e.target.value)} />
         </div>
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={f("company")}>{m.company} <span className="contact-form__opt">({m.optional})</span></label>
+        <input id={f("company")} autoComplete="organization" maxLength={COMPANY_MAX} value={fields.company} onChange={(e) => update("company", e.target.value)} />
       </div>
       <div className="contact-form__row contact-form__row--phone">
         <div className="contact-form__field">
@@ -129,5 +172,6 @@ export function ContactForm() {
         <p className="contact-form__promise">{m.promise}</p>
       </div>
     </form>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import type { ProductOption } from "../../lib/api-types";
 import { defaultRegionOf } from "../../../common/area-codes";
 import { dialOf } from "../../lib/area-codes";
 import { useSiteSettings } from "../../app/site-settings";
+import { visitAttribution } from "../../lib/visit-attribution";
 import { externalReferrer } from "../../lib/external-referrer";
 import { utmFromSearch } from "../../lib/utm";
 import { isEmail } from "../../lib/validators";
@@ -16,6 +17,8 @@ export interface ContactFields {
   productId: string;
   name: string;
   email: string;
+  /** The visitor's organisation (optional). */
+  company: string;
   region: string;
   phone: string;
   guestbook: string;
@@ -25,9 +28,20 @@ export interface ContactFields {
   consent: boolean;
 }
 
-const EMPTY: Omit<ContactFields, "region"> = { productId: "", name: "", email: "", phone: "", guestbook: "", website: "", consent: false };
+const EMPTY: Omit<ContactFields, "region"> = { productId: "", name: "", email: "", company: "", phone: "", guestbook: "", website: "", consent: false };
 const NO_PRODUCTS: ProductOption[] = [];
-type Outcome = "sent" | "incomplete" | "bad-email" | "failed" | "busy";
+export type Outcome = "sent" | "incomplete" | "bad-email" | "failed" | "busy";
+
+/**
+ * Where the lead came from: the visit's first page with its utm_* values and external referrer (kept
+ * by the boot script for the visit, src/app/attribution.ts), whatever page the form is on; without a
+ * kept one (storage off), this page's.
+ */
+function attribution(): { landingPage?: string; referrer: string; utm: Record<string, string> } {
+  const kept = visitAttribution();
+  if (kept) return { landingPage: kept.landingPage, referrer: kept.referrer, utm: kept.utm };
+  return { referrer: externalReferrer(), utm: utmFromSearch(window.location.search) };
+}
 
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -89,20 +103,20 @@ export function useContactForm(messages: { fillRequired: string; consentRequired
           phone: fields.phone.trim(),
           email: fields.email.trim(),
           guestbook: fields.guestbook.trim(),
+          company: fields.company.trim(),
           website: fields.website,
           page: window.location.pathname,
-          referrer: externalReferrer(),
-          utm: utmFromSearch(window.location.search),
+          ...attribution(),
           consent: true,
           privacyVersion,
           ...(botCheck?.token() ? { turnstileToken: botCheck.token()! } : {}),
         },
         key.current,
       );
-      toast.success(t("form.submitSuccess"));
+      // The form shows its success panel (contact-form.tsx), with this reset form behind it.
       key.current = null;
       botCheck?.reset();
-      setFields((f) => ({ ...f, name: "", email: "", productId: "", phone: "", guestbook: "", region: defaultRegion, consent: false }));
+      setFields((f) => ({ ...f, name: "", email: "", company: "", productId: "", phone: "", guestbook: "", region: defaultRegion, consent: false }));
       return "sent";
     } catch {
       return "failed"; // the API client already showed the server's message; the text stays

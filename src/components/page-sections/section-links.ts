@@ -1,13 +1,18 @@
 import { pathOf, ROUTES, showsContact, type PageKey } from "../../../common/route-table";
 import type { CaseAnchor } from "../../content/types";
+import { PRODUCT_PARAM } from "../../app/start-marks";
 
 /**
- * Where "request a demo" goes: the contact block on this page when the route shows it,
- * otherwise the contact block of the line overview (the /digital/* product pages hide theirs).
+ * Where "request a demo" goes: the contact block on this page when the route shows it, otherwise the
+ * contact block of the line overview (the /digital/* product pages hide theirs) with the page's
+ * product chosen (`?product=`, src/app/product-choice.ts). The visit's attribution goes with any
+ * lead of the visit (src/app/attribution.ts), so the link needs no campaign parameters.
  */
 export function demoHref(routeKey: PageKey): string {
   const route = ROUTES.find((r) => r.key === routeKey);
-  return showsContact(route) ? "#contact" : `${pathOf("digital")}#contact`;
+  if (showsContact(route)) return "#contact";
+  const query = route?.product ? `?${PRODUCT_PARAM}=${encodeURIComponent(route.product)}` : "";
+  return `${pathOf("digital")}${query}#contact`;
 }
 
 /** The software section of the download page. */

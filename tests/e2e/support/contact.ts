@@ -1,4 +1,4 @@
-// The contact-us form as a visitor uses it: fields by their labels, Submit, and the toast.
+// The contact-us form as a visitor uses it: fields by their labels, Submit, the toast and the success panel.
 import { expect } from "vitest";
 import type { Locator, Page, Request } from "playwright-core";
 import { contactMessages } from "../../../src/components/contact/contact-messages.ts";
@@ -9,6 +9,7 @@ export interface ContactForm {
   product: Locator;
   name: Locator;
   email: Locator;
+  company: Locator;
   areaCode: Locator;
   phone: Locator;
   guestbook: Locator;
@@ -27,6 +28,7 @@ export function contactForm(page: Page, lang: Lang): ContactForm {
     product: form.getByRole("combobox", { name: m.product, exact: true }),
     name: form.getByRole("textbox", { name: m.name, exact: true }),
     email: form.getByRole("textbox", { name: m.email, exact: true }),
+    company: form.getByRole("textbox", { name: m.company }),
     areaCode: form.getByRole("combobox", { name: m.areaCode, exact: true }),
     phone: form.getByRole("textbox", { name: m.phone, exact: true }),
     guestbook: form.getByRole("textbox", { name: m.guestbook }),
@@ -64,3 +66,12 @@ export const toasts = (page: Page): Locator => page.locator(".toast-region");
 /** Text of the currently selected option of a select. */
 export const selectedText = (select: Locator): Promise<string> =>
   select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
+
+/** The heading of the panel shown in the form's place once a lead is sent. */
+export const sentPanel = (page: Page, lang: Lang): Locator => page.getByRole("heading", { name: contactMessages[lang].sentTitle });
+
+/** Waits for the success panel, then asks for the (reset) form again, as a visitor with another request would. */
+export async function afterSent(page: Page, lang: Lang): Promise<void> {
+  await sentPanel(page, lang).waitFor();
+  await page.getByRole("button", { name: contactMessages[lang].sentAgain }).click();
+}

@@ -1,0 +1,33 @@
+import type { Utm } from "../../common/utm";
+import { externalReferrer } from "../lib/external-referrer";
+import { utmFromSearch } from "../lib/utm";
+
+/**
+ * Where the visit came from (CONTRACT "Browser storage"): its first page, path and query, that page's
+ * utm_* values and its external referrer, kept in `sessionStorage.attribution` for the visit (the tab)
+ * and sent with every lead of the visit, whatever page the form is on. A newsletter link to a product
+ * page whose call to action opens another page's form keeps its source. Imported by the boot script,
+ * which writes it on the first page load whether or not the app ever starts: kept tiny (the form reads
+ * it with src/lib/visit-attribution.ts, outside boot's chunk).
+ */
+export interface VisitAttribution {
+  /** The visit's first page, path and query. */
+  landingPage: string;
+  utm: Utm;
+  /** The first page's external referrer, "" for none. */
+  referrer: string;
+}
+
+export const ATTRIBUTION_KEY = "attribution";
+
+/** Writes the visit's attribution from the current page, unless the visit already has one (never overwritten). */
+export function keepAttribution(): void {
+  try {
+    if (sessionStorage.getItem(ATTRIBUTION_KEY)) return;
+    const { pathname, search } = location;
+    const kept: VisitAttribution = { landingPage: pathname + search, utm: utmFromSearch(search), referrer: externalReferrer() };
+    sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage off (a privacy mode): each lead then sends its own page's utm and referrer.
+  }
+}
