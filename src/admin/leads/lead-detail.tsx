@@ -1,5 +1,6 @@
 /**
- * One lead: who, what and where from (page, UTM, country), when they consented to the privacy notice, the earlier leads of a returning one, the
+ * One lead: who, what and where from (its source, page, UTM, country by name), a red notice when
+ * nobody was notified of it with what to do about it, when they consented to the privacy notice, the earlier leads of a returning one, the
  * delivery of each notification channel, the timeline of status changes and notes; change status,
  * assign, add a note, erase.
  */
@@ -16,6 +17,7 @@ import { dateTime } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { LEAD_STATUSES } from "../../../common/lead-statuses";
+import { countryName, languageName, leadSource, notifyProblem, sourceText } from "./lead-words";
 
 export function LeadDetail() {
   const { id } = useParams();
@@ -79,6 +81,9 @@ export function LeadDetail() {
     if (ev.kind === "assignee") return t("ev_assignee", { from: ev.from || t("unassigned"), to: ev.to || t("unassigned") });
     return t("ev_note");
   };
+  const source = leadSource(l);
+  const problem = notifyProblem(l);
+  const canRedeliver = l.deliveries.some((d) => d.status === "failed" || d.status === "dead");
   const utm = [["source", l.utmSource], ["medium", l.utmMedium], ["campaign", l.utmCampaign], ["term", l.utmTerm], ["content", l.utmContent]].filter(([, v]) => v);
 
   return (
@@ -96,6 +101,19 @@ export function LeadDetail() {
         </div>
       </div>
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      {problem && (
+        <Notice tone="bad">
+          <strong>{t(problem === "noChannel" ? "l_noChannel" : "l_allFailed")}</strong>
+          <br />
+          {t(problem === "noChannel" ? "l_noChannelFix" : "l_allFailedFix")}
+          {problem === "allFailed" && canRedeliver && (
+            <>
+              {" "}
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => void redeliver()}>{t("redeliver")}</button>
+            </>
+          )}
+        </Notice>
+      )}
       <div className="lead-grid">
         <section className="card lead-card" aria-labelledby="lead-facts">
           <h2 id="lead-facts" className="card__title">{t("l_contact")}</h2>
@@ -103,11 +121,13 @@ export function LeadDetail() {
             <dt>{t("l_email")}</dt><dd><a href={`mailto:${l.email}`}>{l.email}</a></dd>
             <dt>{t("l_phone")}</dt><dd><a href={`tel:${l.ac ?? ""}${l.phone.replace(/[\s-]/g, "")}`}>{[l.ac, l.phone].filter(Boolean).join(" ")}</a></dd>
             <dt>{t("l_product")}</dt><dd>{l.productName ?? "—"}</dd>
-            <dt>{t("l_language")}</dt><dd>{l.language}</dd>
+            <dt>{t("l_source")}</dt>
+            <dd>{sourceText(source, t)}{source.kind !== "direct" && <span className="muted"> · {t(`l_srcKind_${source.kind}`)}</span>}</dd>
+            <dt>{t("l_language")}</dt><dd>{languageName(l.language, t)}</dd>
             <dt>{t("l_page")}</dt><dd>{l.page ?? "—"}</dd>
             <dt>{t("l_referrer")}</dt><dd className="wrap">{l.referrer ?? "—"}</dd>
             <dt>{t("l_utm")}</dt><dd>{utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(" · ") : "—"}</dd>
-            <dt>{t("l_country")}</dt><dd>{l.country ?? "—"}</dd>
+            <dt>{t("l_country")}</dt><dd>{countryName(l.country, lang) ?? "—"}</dd>
             <dt>{t("l_consent")}</dt>
             <dd>{l.consentAt ? `${dateTime(l.consentAt, lang)} · ${t("l_privacyVersion", { v: l.privacyVersion ?? "—" })}` : t("l_consentNotRecorded")}</dd>
             <dt>{t("l_assignee")}</dt><dd>{l.assignee ?? t("unassigned")}</dd>
@@ -160,7 +180,7 @@ export function LeadDetail() {
               ))}
             </ul>
           )}
-          {l.deliveries.some((d) => d.status === "failed" || d.status === "dead") && (
+          {canRedeliver && (
             <button type="button" className="btn btn--ghost" onClick={() => void redeliver()}>{t("redeliver")}</button>
           )}
         </section>
