@@ -107,11 +107,11 @@ describe("history and the audit log", () => {
     await dialog.getByRole("button", { name: m.h_restore, exact: true }).click();
     await expect.poll(() => s.page.locator("#f-title-zh").inputValue()).toBe(first.zh);
     await expect.poll(() => panel.locator("tbody tr").count()).toBe(4);
-    expect(await panel.locator("tbody tr").nth(0).innerText()).toContain(m.verb_restore);
+    expect(await panel.locator("tbody tr").nth(0).innerText()).toContain(m.verb_restoreTo.replace("{version}", "1"));
     expect((await adminApi<AdminNews>(`/news/${id}`)).title.zh).toBe(first.zh);
 
     await gotoAdmin(s.page, "/admin/audit?resource=news", m.auditTitle);
-    const restored = lang === "zh" ? `恢复了旧版本：新闻《${first.zh}》` : `Restored an earlier version of news item “${first.en}”`;
+    const restored = lang === "zh" ? `将新闻《${first.zh}》恢复到版本 1` : `Restored news item “${first.en}” to version 1`;
     const published = lang === "zh" ? `发布了新闻《改过的标题 ${tag}》` : `Published news item “${first.en}”`;
     const link = s.page.getByRole("link", { name: restored });
     await expect.poll(() => link.count()).toBe(1);

@@ -57,7 +57,7 @@ async function put(id: number, version: number, input: NewsInput) {
 const revisions = async (id: number, lang: "zh" | "en" = "en") => (await get<Revision[]>(`/api/admin/news/${id}/revisions`, lang)).body.data;
 
 describe("content revisions", () => {
-  it("writes one revision per save, newest first, saying in the admin's words what changed", async () => {
+  it("writes one revision per save, newest first, saying in the admin's words what changed besides what its verb says", async () => {
     const id = await createNews(news());
     let v = await put(id, 1, news({ title: { zh: "隧道新品发布", en: "Tunnel launch" }, content: { zh: "正文", en: "New body" } }));
     v = await put(id, v, news({ title: { zh: "隧道新品发布", en: "Tunnel launch" }, content: { zh: "正文", en: "New body" }, status: "published" }));
@@ -65,13 +65,14 @@ describe("content revisions", () => {
 
     const en = await revisions(id, "en");
     expect(en.map((r) => [r.rowVersion, r.verb])).toEqual([[4, "unpublish"], [3, "publish"], [2, "update"], [1, "create"]]);
-    expect(en[0]).toMatchObject({ actor: TOKEN_NAME, summary: "status: published → draft" });
-    expect(en[1]!.summary).toBe("status: draft → published");
+    // "Unpublished" and "Created" say it all: no "status: published → draft", no "Created created".
+    expect(en[0]).toMatchObject({ actor: TOKEN_NAME, summary: "" });
+    expect(en[1]!.summary).toBe("");
     expect(en[2]!.summary).toBe("Title (zh), Body (en)");
-    expect(en[3]!.summary).toBe("created");
+    expect(en[3]!.summary).toBe("");
     const zh = await revisions(id, "zh");
     expect(zh[2]!.summary).toBe("标题（中文）、正文（英文）");
-    expect(zh[0]!.summary).toBe("状态：已发布 → 草稿");
+    expect(zh[0]!.summary).toBe("");
     expect(Date.parse(en[0]!.at)).toBeGreaterThanOrEqual(Date.parse(en[3]!.at));
   });
 
@@ -109,7 +110,10 @@ describe("content revisions", () => {
     const pub = await get<{ title: string }>(`/api/news/${id}?language=en`);
     expect(pub.body.data.title).toBe("Original");
     const [latest] = await revisions(id);
-    expect(latest).toMatchObject({ rowVersion: 3, verb: "restore", summary: "restored version 1; Title (zh), Title (en)" });
+    // The verb names the version ("Restored version 1"); the summary only what else changed.
+    expect(latest).toMatchObject({ rowVersion: 3, verb: "restore", restoredFrom: 1, summary: "Title (zh), Title (en)" });
+    const [audit] = (await get<{ list: ReadableAuditEntry[] }>("/api/admin/audit?resource=news&pageIndex=1&pageSize=1", "zh")).body.data.list;
+    expect(audit).toMatchObject({ verb: "restore", text: "将新闻《原来的标题》恢复到版本 1", summary: "标题（中文）、标题（英文）" });
   });
 
   it("a stale save writes no revision and no audit entry", async () => {
@@ -185,9 +189,11 @@ describe("audit log a person can read", () => {
       actorName: TOKEN_NAME,
       verb: "publish",
       text: "发布了新闻《审计新闻》",
-      summary: "状态：草稿 → 已发布",
+      summary: null,
       link: `/admin/news/${id}`,
     });
+    const created = (await auditPage("zh"))[1];
+    expect(created).toMatchObject({ verb: "create", text: "新建了新闻《审计新闻》", summary: null });
     await put(id, 2, news({ title: { zh: "审计新闻", en: "Audited news" }, subtitle: { zh: "副标题", en: "Another" }, status: "published" }));
     const [edit, publish] = await auditPage("en");
     expect(edit).toMatchObject({ verb: "update", text: "Edited news item “Audited news”", summary: "Subtitle (en)" });

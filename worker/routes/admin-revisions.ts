@@ -30,9 +30,10 @@ const settingsParams = z.object({ revisionId: z.string().regex(ID_PATTERN) });
 /** The settings are one record: its revisions are kept under item 1. */
 const SETTINGS_ITEM = 1;
 
-/** A revision as the list shows it: who, when, and what changed in the request's language. */
+/** A revision as the list shows it: who, when, and what changed besides what its verb says, in the request's language. */
 function described(c: Context<AppEnv>, r: RevisionRow) {
-  return { ...r, summary: changesText(r.changes, c.get("lang"), siteClock(c.env).timeZone) };
+  const restoredFrom = r.changes.restoredFrom;
+  return { ...r, summary: changesText(r.changes, c.get("lang"), siteClock(c.env).timeZone, r.verb), ...(restoredFrom !== undefined ? { restoredFrom } : {}) };
 }
 
 /** A stored snapshot that the schema no longer accepts: 400 naming the field, nothing changes. */

@@ -615,9 +615,12 @@ export interface RevisionEntry {
   rowVersion: number;
   at: string;
   actor: string;
-  verb: "create" | "update" | "publish" | "unpublish" | "schedule" | "restore";
-  /** What changed, in the request's language: "标题（中文）、正文（英文）" / "Title (zh), Body (en)". */
+  /** draft: a page's copy saved as a draft, its published copy still on the site. */
+  verb: "create" | "update" | "publish" | "unpublish" | "schedule" | "restore" | "draft";
+  /** What changed besides what the verb says, in the request's language: "标题（中文）、正文（英文）" / "Title (zh), Body (en)"; "" when the verb says it all. */
   summary: string;
+  /** A restore: the item version it brought back. */
+  restoredFrom?: number;
 }
 
 /** GET .../revisions/:revisionId: the item (or the settings) as that revision stored it, with the entry. */

@@ -17,7 +17,7 @@ import { adminFetch } from "../lib/admin-fetch";
 import { siteDateTime } from "../lib/site-time";
 import { useLoad } from "../lib/use-load";
 
-const VERB_TONE: Record<string, Tone> = { create: "info", update: "neutral", publish: "good", unpublish: "warn", schedule: "info", restore: "info" };
+const VERB_TONE: Record<string, Tone> = { create: "info", update: "neutral", publish: "good", unpublish: "warn", schedule: "info", restore: "info", draft: "neutral" };
 
 /** Fields of a snapshot that are bookkeeping, not content. */
 const HIDDEN = new Set(["id", "revisionId", "rowVersion", "at", "actor", "verb", "summary", "changes"]);
@@ -139,7 +139,11 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
                   <td>{siteDateTime(r.at, lang)}</td>
                   <td>{r.actor}</td>
                   <td>
-                    <Badge tone={VERB_TONE[r.verb] ?? "neutral"}>{t(`verb_${r.verb}` as MessageKey)}</Badge> {r.summary}
+                    {/* The verb says what happened (a restore with its version); the summary only what else changed. */}
+                    <Badge tone={VERB_TONE[r.verb] ?? "neutral"}>
+                      {r.verb === "restore" && r.restoredFrom !== undefined ? t("verb_restoreTo", { version: r.restoredFrom }) : t(`verb_${r.verb}` as MessageKey)}
+                    </Badge>
+                    {r.summary && <> {r.summary}</>}
                   </td>
                   <td className="history__actions">
                     <button type="button" className="btn btn--quiet btn--small" aria-label={t("h_viewLabel", { version: r.rowVersion })} onClick={() => void view(r)}>

@@ -306,6 +306,8 @@ export const en: AdminMessages = {
   verb_unpublish: "Unpublished",
   verb_schedule: "Scheduled",
   verb_restore: "Restored",
+  verb_restoreTo: "Restored version {version}",
+  verb_draft: "Draft saved",
   status_scheduled: "Scheduled",
   publishAtHint: "Empty: goes live when published. Set: visitors see it only from this time. Time zone: {tz}.",
   scheduledFor: "Goes live {at}",

@@ -313,6 +313,8 @@ export const zh = {
   verb_unpublish: "撤下",
   verb_schedule: "定时发布",
   verb_restore: "恢复",
+  verb_restoreTo: "恢复到版本 {version}",
+  verb_draft: "保存草稿",
   status_scheduled: "已定时",
   publishAtHint: "留空：发布后立即上线。填写：到这个时间才对访客可见。时区：{tz}。",
   scheduledFor: "将于 {at} 上线",
