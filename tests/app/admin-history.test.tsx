@@ -112,8 +112,25 @@ describe("scheduled publishing in the editor", () => {
     fireEvent.change(input, { target: { value: "2099-05-01T09:30" } });
     fireEvent.click(screen.getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
-    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z" });
+    // The date visitors will see is the go-live time: one field, both values the same.
+    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z", effectiveTime: "2099-05-01T01:30:00.000Z" });
     expect(await screen.findByText("Scheduled")).toBeTruthy();
+  });
+
+  it("gives news one date field, the date visitors see, showing the go-live time; a past time publishes at once with that date", async () => {
+    const net = stubFetch({
+      "GET /api/admin/news/7": () => ok({ ...NEWS, status: "draft", publishAt: null, effectiveTime: "2026-11-20T08:00:00.000Z" }),
+      "PUT /api/admin/news/7": () => ok({ id: 7, version: 5 }),
+    });
+    renderEditor("zh");
+    const input = (await screen.findByLabelText("发布时间")) as HTMLInputElement;
+    expect(document.querySelectorAll('input[type="datetime-local"]')).toHaveLength(1);
+    expect(screen.queryByLabelText("定时发布")).toBeNull();
+    expect(input.value).toBe("2026-11-20T16:00");
+    fireEvent.change(input, { target: { value: "2026-11-01T09:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "发布" }));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: null, effectiveTime: "2026-11-01T01:00:00.000Z" });
   });
 
   it("converts between the site's wall clock and UTC", () => {
@@ -129,7 +146,7 @@ describe("audit log screen", () => {
     at: "2026-11-22T02:00:00.000Z", actor: "运维 / Ops token", action: "update", resource: "news", resourceId: "7",
     verb: "publish", title: lang === "zh" ? "路线设计培训" : "Alignment training",
     text: lang === "zh" ? "发布了新闻《路线设计培训》" : "Published news item “Alignment training”",
-    summary: lang === "zh" ? "状态：草稿 → 已发布" : "status: draft → published",
+    summary: lang === "zh" ? "正文（英文）" : "Body (en)",
     link: "/admin/news/7", revisionId: 30, actorName: "运维 / Ops token",
   });
   it.each(["zh", "en"] as const)("reads as sentences with the item's link and what changed (%s)", async (lang) => {

@@ -4,7 +4,6 @@ import { describe, expect } from "vitest";
 import { urlOf } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
 import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin } from "./admin-helpers.ts";
-import { CONTENT_TYPES } from "../../common/content-types/index.ts";
 
 interface Bi {
   zh: string;
@@ -51,11 +50,12 @@ describe("scheduled publishing", () => {
     await gotoAdmin(s.page, `/admin/news/${id}`, m.editItem.replace("{what}", m.what_news));
     // The next whole minute plus one: one to two minutes ahead (the field takes minutes).
     const due = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
-    await s.page.getByLabel(CONTENT_TYPES.news.fields.publishAt.label.zh).fill(shanghaiInput(due));
+    // News has one date field: the go-live time, which is also the date visitors see.
+    await s.page.getByLabel(m.goLiveLabel, { exact: true }).fill(shanghaiInput(due));
     await s.page.getByRole("button", { name: m.schedule, exact: true }).click();
     await expect.poll(() => s.page.getByRole("status").filter({ hasText: m.saved }).count()).toBe(1);
     await expect.poll(() => s.page.locator(".screen__meta .badge").innerText()).toBe(m.status_scheduled);
-    expect((await adminApi<AdminNews>(`/news/${id}`)).publishAt).toBe(new Date(due).toISOString());
+    expect(await adminApi<AdminNews>(`/news/${id}`)).toMatchObject({ publishAt: new Date(due).toISOString(), effectiveTime: new Date(due).toISOString() });
 
     const inApi = async () => (await (await fetch(urlOf("/api/news?pageSize=50"))).json() as { data: { list: { id: number }[] } }).data.list.some((n) => n.id === id);
     const onPage = async () => (await publicText("/pc_index/news")).includes(title.zh);

@@ -84,15 +84,23 @@ function fieldSchema(f: FieldDesc): z.ZodType {
 function contentSchema<D extends ContentTypeDesc>(desc: D): z.ZodType<ContentValues<D>, ContentRequest<D>> {
   const shape = Object.fromEntries(Object.entries(desc.fields).map(([name, f]) => [name, fieldSchema(f)]));
   const required = publishRequired(desc);
-  return z.object({ ...shape, status: z.enum(CONTENT_STATUSES) }).superRefine((value, ctx) => {
-    if (value.status !== "published") return;
-    for (const f of required) {
-      const text = (value as Record<string, unknown>)[f] as Bilingual;
-      for (const lang of ["zh", "en"] as const) {
-        if (!text[lang]) ctx.addIssue({ code: "custom", message: "required", path: [f, lang] });
+  const shown = desc.shownDate;
+  return z
+    .object({ ...shape, status: z.enum(CONTENT_STATUSES) })
+    .superRefine((value, ctx) => {
+      if (value.status !== "published") return;
+      for (const f of required) {
+        const text = (value as Record<string, unknown>)[f] as Bilingual;
+        for (const lang of ["zh", "en"] as const) {
+          if (!text[lang]) ctx.addIssue({ code: "custom", message: "required", path: [f, lang] });
+        }
       }
-    }
-  }) as unknown as z.ZodType<ContentValues<D>, ContentRequest<D>>;
+    })
+    .transform((value) => {
+      // The date visitors see is the go-live time: publishAt when set (in UTC, as publishAt is stored).
+      const at = (value as Record<string, unknown>).publishAt;
+      return shown && typeof at === "string" ? { ...value, [shown]: new Date(at).toISOString() } : value;
+    }) as unknown as z.ZodType<ContentValues<D>, ContentRequest<D>>;
 }
 
 /** GET /api/admin/{resource}: drafts included, newest (or display order) first. */
