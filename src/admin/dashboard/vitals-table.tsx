@@ -55,7 +55,7 @@ function tooltip(t: T, lang: AdminLang, metric: Metric, value: number): string {
 export function VitalsTable({ from, to }: { from: string; to: string }) {
   const { t, lang } = useI18n();
   const vitals = useLoad((signal) => adminFetch("GET /api/admin/stats/vitals", { query: { from, to }, signal }).then((a) => a.data.list), [from, to]);
-  const head = [t("l_page"), t("v_device"), t("v_samples"), t("v_overall"), ...METRICS.map((m) => t(`v_m_${m}` as MessageKey))];
+  const head = [t("v_page"), t("v_device"), t("v_samples"), t("v_overall"), ...METRICS.map((m) => t(`v_m_${m}` as MessageKey))];
   const word = (r: Rating) => t(`rate_${r}`);
   const cell = (row: VitalsRow, m: Metric) => {
     const value = row[`${m}P75`];

@@ -103,14 +103,12 @@ export function LeadDetail() {
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       {problem && (
         <Notice tone="bad">
-          <strong>{t(problem === "noChannel" ? "l_noChannel" : "l_allFailed")}</strong>
-          <br />
-          {t(problem === "noChannel" ? "l_noChannelFix" : "l_allFailedFix")}
+          <p className="notice__text">
+            <strong className="notice__title">{t(problem === "noChannel" ? "l_noChannel" : "l_allFailed")}</strong>
+            {t(problem === "noChannel" ? "l_noChannelFix" : "l_allFailedFix")}
+          </p>
           {problem === "allFailed" && canRedeliver && (
-            <>
-              {" "}
-              <button type="button" className="btn btn--ghost btn--small" onClick={() => void redeliver()}>{t("redeliver")}</button>
-            </>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void redeliver()}>{t("redeliver")}</button>
           )}
         </Notice>
       )}

@@ -82,7 +82,7 @@ export function LeadList() {
     // In the admin's language; a lead keeps the name its visitor saw, shown only for a product no longer listed.
     { label: t("l_product"), cell: (lead) => products.find((p) => String(p.id) === lead.productId)?.name ?? lead.productName ?? "" },
     { label: t("l_source"), cell: (lead) => sourceText(leadSource(lead), t) },
-    { label: t("l_phone"), cell: (lead) => [lead.ac, lead.phone].filter(Boolean).join(" ") },
+    { label: t("l_phone"), className: "nowrap", cell: (lead) => [lead.ac, lead.phone].filter(Boolean).join(" ") },
     { label: t("l_language"), cell: (lead) => languageName(lead.language, t) },
     { label: t("l_assignee"), cell: (lead) => lead.assignee ?? "—" },
     { label: t("l_consent"), cell: (lead) => (lead.consentAt ? dateTime(lead.consentAt, lang) : <span className="muted">{t("l_consentNotRecorded")}</span>) },
