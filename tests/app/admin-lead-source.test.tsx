@@ -66,10 +66,11 @@ it("lists each lead's source, its language by name and, in red, a lead nobody wa
   await screen.findByText("Typed the address");
   expect(column("Source")).toEqual(["newsletter", "google.com", "Direct"]);
   expect(column("Language")).toEqual(["English", "Chinese", "English"]);
-  const status = column("Status");
-  expect(status[0]).toBe("New");
-  expect(status[1]).toBe("NewNobody was notified: no channel is set up");
-  expect(status[2]).toBe("NewNobody was notified: every channel failed");
+  // Under the person's name, where the eye reads the row from.
+  const names = column("Name");
+  expect(names[0]).toBe("Newsletter readera@example.com");
+  expect(names[1]).toBe("Search visitora@example.comNobody was notified: no channel is set up");
+  expect(names[2]).toBe("Typed the addressa@example.comNobody was notified: every channel failed");
   const warning = screen.getByText("Nobody was notified: no channel is set up");
   expect(warning.className).toContain("lead-unnotified");
 });

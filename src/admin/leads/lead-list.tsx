@@ -1,7 +1,7 @@
 /**
  * The lead inbox: newest first, filtered by status, product, dates and language, searched by name,
  * e-mail or phone; a returning lead (issue 27) is badged; each lead says where it came from (its
- * source), its language by name, and in red when nobody was notified of it (lead-words.ts); the
+ * source), its language by name, and in red under the name when nobody was notified of it (lead-words.ts); the
  * filtered list exports as CSV. On a phone each row becomes a card.
  */
 import { useEffect, useState, type FormEvent } from "react";
@@ -23,6 +23,13 @@ import { oneOf } from "../lib/one-of";
 import { languageName, leadSource, notifyProblem, sourceText } from "./lead-words";
 
 const PAGE_SIZE = 25;
+
+/** In red under the lead's name when nobody was told about it (lead-words.ts). */
+function NotifyProblem({ lead }: { lead: AdminLead }) {
+  const { t } = useI18n();
+  const problem = notifyProblem(lead);
+  return problem && <span className="table__sub lead-unnotified">{t(problem === "noChannel" ? "l_noChannel" : "l_allFailed")}</span>;
+}
 const FILTERS = ["status", "product", "language", "from", "to", "q"] as const;
 
 export function LeadList() {
@@ -76,6 +83,7 @@ export function LeadList() {
           <Link to={`/admin/leads/${lead.id}`}>{lead.customerName}</Link>
           {lead.earlierLeadIds.length > 0 && <> <Badge tone="info">{t("l_returning")}</Badge></>}
           <span className="table__sub">{lead.email}</span>
+          <NotifyProblem lead={lead} />
         </>
       ),
     },
@@ -86,18 +94,7 @@ export function LeadList() {
     { label: t("l_language"), cell: (lead) => languageName(lead.language, t) },
     { label: t("l_assignee"), cell: (lead) => lead.assignee ?? "—" },
     { label: t("l_consent"), cell: (lead) => (lead.consentAt ? dateTime(lead.consentAt, lang) : <span className="muted">{t("l_consentNotRecorded")}</span>) },
-    {
-      label: t("statusLabel"),
-      cell: (lead) => {
-        const problem = notifyProblem(lead);
-        return (
-          <>
-            <Badge tone={LEAD_TONE[lead.status] ?? "neutral"}>{t(`leadStatus_${lead.status}` as MessageKey)}</Badge>
-            {problem && <span className="table__sub lead-unnotified">{t(problem === "noChannel" ? "l_noChannel" : "l_allFailed")}</span>}
-          </>
-        );
-      },
-    },
+    { label: t("statusLabel"), cell: (lead) => <Badge tone={LEAD_TONE[lead.status] ?? "neutral"}>{t(`leadStatus_${lead.status}` as MessageKey)}</Badge> },
   ];
 
   return (
