@@ -17,19 +17,20 @@ const NEWS = {
   coverPath: "/files/images/cover-1a2b3c4d.png", effectiveTime: "2026-11-20T08:00:00.000Z",
 };
 
-// As the Worker answers: the summary says only what the verb does not ("Created" alone, not "Created created").
+// As the Worker answers: the whole change as `summary`, and `changes`, which the history words beside
+// the verb without saying anything twice.
 const REVISIONS = {
   en: [
-    { revisionId: 40, rowVersion: 4, at: "2026-11-23T02:00:00.000Z", actor: "li@example.com", verb: "restore", restoredFrom: 2, summary: "Title (zh)" },
-    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "" },
-    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "Title (zh), Body (en)" },
-    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "" },
+    { revisionId: 40, rowVersion: 4, at: "2026-11-23T02:00:00.000Z", actor: "li@example.com", verb: "restore", summary: "restored version 2; Title (zh)", changes: { fields: ["title.zh"], restoredFrom: 2 } },
+    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "status: draft → published", changes: { fields: [], status: ["draft", "published"] } },
+    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "Title (zh), Body (en)", changes: { fields: ["title.zh", "content.en"] } },
+    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "created", changes: { fields: [], created: true } },
   ],
   zh: [
-    { revisionId: 40, rowVersion: 4, at: "2026-11-23T02:00:00.000Z", actor: "li@example.com", verb: "restore", restoredFrom: 2, summary: "标题（中文）" },
-    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "" },
-    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "标题（中文）、正文（英文）" },
-    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "" },
+    { revisionId: 40, rowVersion: 4, at: "2026-11-23T02:00:00.000Z", actor: "li@example.com", verb: "restore", summary: "恢复到版本 2；标题（中文）", changes: { fields: ["title.zh"], restoredFrom: 2 } },
+    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "状态：草稿 → 已发布", changes: { fields: [], status: ["draft", "published"] } },
+    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "标题（中文）、正文（英文）", changes: { fields: ["title.zh", "content.en"] } },
+    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "新建", changes: { fields: [], created: true } },
   ],
 };
 

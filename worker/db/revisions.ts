@@ -51,6 +51,9 @@ export function revisionStatements(db: Db, w: RevisionWrite): PlannedRevision {
   const changes = diffItems(w.prev, w.next);
   if (w.restoredFrom !== undefined) changes.restoredFrom = w.restoredFrom;
   const verb = verbOf(changes, w.next, Date.now(), w.keepsPublished);
+  // A draft of a page changes the status of the copy being edited only: nothing left the site, so the
+  // change is not recorded as "published → draft".
+  if (verb === "draft") delete changes.status;
   const idSql = typeof w.itemId === "number" ? String(Math.trunc(w.itemId)) : w.itemId.sql;
   const snapshot = JSON.stringify(snapshotOf(w.next));
   const detail = JSON.stringify({ verb, title: titleOf(w.next), changes });

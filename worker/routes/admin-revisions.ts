@@ -30,10 +30,13 @@ const settingsParams = z.object({ revisionId: z.string().regex(ID_PATTERN) });
 /** The settings are one record: its revisions are kept under item 1. */
 const SETTINGS_ITEM = 1;
 
-/** A revision as the list shows it: who, when, and what changed besides what its verb says, in the request's language. */
+/**
+ * A revision as the list shows it: who, when, and what changed in the request's language (the whole
+ * change, as the CONTRACT's `summary`; the admin's history says it beside the verb without repeating
+ * it, from `changes`).
+ */
 function described(c: Context<AppEnv>, r: RevisionRow) {
-  const restoredFrom = r.changes.restoredFrom;
-  return { ...r, summary: changesText(r.changes, c.get("lang"), siteClock(c.env).timeZone, r.verb), ...(restoredFrom !== undefined ? { restoredFrom } : {}) };
+  return { ...r, summary: changesText(r.changes, c.get("lang"), siteClock(c.env).timeZone) };
 }
 
 /** A stored snapshot that the schema no longer accepts: 400 naming the field, nothing changes. */

@@ -26,6 +26,7 @@ import {
 } from "../../common/content-types/define.ts";
 import { NEWS_TABS } from "../../common/content-types/news.ts";
 import { blockSchema, publishProblems } from "../../common/page-blocks.ts";
+import type { RevisionChanges } from "../../common/revision-summary.ts";
 
 /* ---------------------------------------------------------------- shared pieces */
 
@@ -625,10 +626,10 @@ export interface RevisionEntry {
   actor: string;
   /** draft: a page's copy saved as a draft, its published copy still on the site. */
   verb: "create" | "update" | "publish" | "unpublish" | "schedule" | "restore" | "draft";
-  /** What changed besides what the verb says, in the request's language: "标题（中文）、正文（英文）" / "Title (zh), Body (en)"; "" when the verb says it all. */
+  /** What changed, in the request's language: "标题（中文）、正文（英文）" / "Title (zh), Body (en)". */
   summary: string;
-  /** A restore: the item version it brought back. */
-  restoredFrom?: number;
+  /** What changed, as stored (common/revision-summary.ts): the admin words it beside the verb. */
+  changes: RevisionChanges;
 }
 
 /** GET .../revisions/:revisionId: the item (or the settings) as that revision stored it, with the entry. */
