@@ -15,7 +15,7 @@ const failed: LeadDelivery = { channel: "wecom", status: "dead", attempts: 6, la
 
 const base: AdminLead = {
   id: 1, createdAt: "2026-11-20T08:00:00.000Z", customerName: "Newsletter reader", email: "a@example.com", ac: "+1", phone: "555 0100",
-  productId: null, productName: null, guestbook: null, formShape: "current", language: "en", page: "/digital/eicad",
+  productId: "eicad", productName: "Road and interchange design (EICAD)", guestbook: null, formShape: "current", language: "en", page: "/digital/eicad",
   referrer: "https://www.google.com/search?q=eicad", utmSource: "newsletter", utmMedium: "email", utmCampaign: "winter", utmTerm: null,
   utmContent: null, country: "US", userAgent: null, status: "new", unverified: false, assignee: null, noteCount: 0, earlierLeadIds: [],
   deliveries: [sent], consentAt: null, privacyVersion: null,
@@ -45,7 +45,7 @@ beforeEach(() => {
     "GET /api/admin/consultations/2": () => ok({ ...fromSearch, timeline: [] } satisfies AdminLeadDetail),
     "GET /api/admin/consultations/3": () => ok({ ...direct, timeline: [] } satisfies AdminLeadDetail),
     "POST /api/admin/consultations/3/redeliver": () => ok({ queued: 2 }),
-    "GET /api/products": () => ok([]),
+    "GET /api/products": (call) => ok(call.url.includes("language=zh") ? [{ id: "eicad", name: "道路与互通立交一体化设计（EICAD）" }] : [{ id: "eicad", name: "Road and interchange design (EICAD)" }]),
   });
 });
 afterEach(() => {
@@ -84,13 +84,15 @@ it("says the same in Chinese: source, 中文 / 英文", async () => {
   expect(screen.getByText("没有通知任何人：所有渠道都发送失败")).toBeTruthy();
 });
 
-it("names the country and the source on the lead's page in the admin's language", async () => {
+it("names the country, the product and the source on the lead's page in the admin's language", async () => {
   renderAt("/admin/leads/1", "zh");
   await screen.findByRole("heading", { name: "Newsletter reader" });
   const facts = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
   expect(facts("国家/地区")).toBe("美国");
   expect(facts("语言")).toBe("英文");
   expect(facts("来源")).toBe("newsletter · UTM 来源");
+  // The product too, though the visitor chose it on the English site.
+  await vi.waitFor(() => expect(facts("产品")).toBe("道路与互通立交一体化设计（EICAD）"));
   expect(screen.queryByRole("alert")).toBeNull();
   cleanup();
   renderAt("/admin/leads/2", "en");

@@ -4,7 +4,7 @@
  * delivery of each notification channel, the timeline of status changes and notes; change status,
  * assign, add a note, erase.
  */
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { LeadEvent, LeadPatch, LeadStatus } from "../../../worker/schemas/admin-api";
 import { Badge, DELIVERY_TONE, LEAD_TONE } from "../components/badge";
@@ -31,6 +31,13 @@ export function LeadDetail() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: "good" | "bad"; text: string } | null>(null);
   const [erase, setErase] = useState(false);
+  const [products, setProducts] = useState<{ id: string | number; name: string }[]>([]);
+  // The product in the admin's language, as the inbox names it (the visitor's name for one no longer listed).
+  useEffect(() => {
+    fetch(`/api/products?language=${lang}`)
+      .then((r) => r.json() as Promise<{ data?: { id: string | number; name: string }[] }>)
+      .then((b) => setProducts(b.data ?? []), () => setProducts([]));
+  }, [lang]);
 
   if (lead.error) return <Notice tone="bad">{t("loadFailed", { msg: lead.error.message })}</Notice>;
   if (!lead.data) return <p role="status">{t("loading")}</p>;
@@ -118,7 +125,7 @@ export function LeadDetail() {
           <dl className="facts-list">
             <dt>{t("l_email")}</dt><dd><a href={`mailto:${l.email}`}>{l.email}</a></dd>
             <dt>{t("l_phone")}</dt><dd><a href={`tel:${l.ac ?? ""}${l.phone.replace(/[\s-]/g, "")}`}>{[l.ac, l.phone].filter(Boolean).join(" ")}</a></dd>
-            <dt>{t("l_product")}</dt><dd>{l.productName ?? "—"}</dd>
+            <dt>{t("l_product")}</dt><dd>{products.find((p) => String(p.id) === l.productId)?.name ?? l.productName ?? "—"}</dd>
             <dt>{t("l_source")}</dt>
             <dd>{sourceText(source, t)}{source.kind !== "direct" && <span className="muted"> · {t(`l_srcKind_${source.kind}`)}</span>}</dd>
             <dt>{t("l_language")}</dt><dd>{languageName(l.language, t)}</dd>
