@@ -25,10 +25,12 @@ const VERBS: Record<string, { zh: string; en: string }> = {
   unpublish: { zh: "撤下了", en: "Unpublished" },
   schedule: { zh: "定时发布了", en: "Scheduled" },
   restore: { zh: "恢复了旧版本：", en: "Restored an earlier version of" },
+  draft: { zh: "保存了草稿：", en: "Saved a draft of" },
   delete: { zh: "删除了", en: "Deleted" },
   erase: { zh: "清除了", en: "Erased" },
   redeliver: { zh: "重新发送了", en: "Re-sent" },
   upload: { zh: "上传了", en: "Uploaded" },
+  "abort-upload": { zh: "取消了上传：", en: "Cancelled the upload of" },
   "lead-status": { zh: "更改了状态：", en: "Changed the status of" },
   "lead-note": { zh: "添加了备注：", en: "Added a note to" },
   "lead-assign": { zh: "分配了", en: "Assigned" },
@@ -39,11 +41,20 @@ export function nounOf(resource: string, lang: Lang): string {
   return NOUNS[resource]?.[lang] ?? resource;
 }
 
-/** The sentence: verb, what, and which one (its title, else its id). */
-export function auditSentence(e: { verb: string; resource: string; resourceId: string | null; title: string | null }, lang: Lang): string {
+/**
+ * The sentence: verb, what, and which one (its title; a file by its name, an entry written before files
+ * had one by its key; else its id). A restore names the version it brought back: "将新闻《…》恢复到版本 2".
+ */
+export function auditSentence(
+  e: { verb: string; resource: string; resourceId: string | null; title: string | null; restoredFrom?: number },
+  lang: Lang,
+): string {
   const zh = lang === "zh";
   const verb = VERBS[e.verb]?.[lang] ?? e.verb;
   const noun = nounOf(e.resource, lang);
   const which = e.title ? (zh ? `《${e.title}》` : ` “${e.title}”`) : e.resourceId && e.resource !== "site-settings" ? (zh ? ` #${e.resourceId}` : ` #${e.resourceId}`) : "";
+  if (e.verb === "restore" && e.restoredFrom !== undefined) {
+    return zh ? `将${noun}${which}恢复到版本 ${e.restoredFrom}` : `Restored ${noun}${which} to version ${e.restoredFrom}`;
+  }
   return zh ? `${verb}${noun}${which}` : `${verb} ${noun}${which}`;
 }

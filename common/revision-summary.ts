@@ -19,7 +19,11 @@ export interface RevisionChanges {
   created?: boolean;
 }
 
-export type RevisionVerb = "create" | "update" | "publish" | "unpublish" | "schedule" | "restore";
+/**
+ * `draft`: a save of an item whose published copy stays on the site whatever the status of the copy being
+ * edited (a page, content-specs `onPublish`): nothing left the site, so it is no unpublish.
+ */
+export type RevisionVerb = "create" | "update" | "publish" | "unpublish" | "schedule" | "restore" | "draft";
 
 /** Labels of the admin form's fields, both languages (src/admin/i18n messages f_* and s_*). */
 export const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
@@ -97,10 +101,15 @@ export function diffItems(prev: Item | null, next: Item): RevisionChanges {
   return out;
 }
 
-/** The one word for a save: a publish, unpublish or schedule is told apart from a plain edit. */
-export function verbOf(changes: RevisionChanges, next: Item, now = Date.now()): RevisionVerb {
+/**
+ * The one word for a save: a publish, unpublish or schedule is told apart from a plain edit.
+ * `keepsPublished`: the item's published copy stays live until the next publish (a page), so a save of
+ * its copy as a draft is "draft", never "unpublish".
+ */
+export function verbOf(changes: RevisionChanges, next: Item, now = Date.now(), keepsPublished = false): RevisionVerb {
   if (changes.created) return "create";
   if (changes.restoredFrom !== undefined) return "restore";
+  if (keepsPublished && next.status === "draft") return "draft";
   const scheduled = next.status === "published" && typeof next.publishAt === "string" && Date.parse(next.publishAt) > now;
   if (scheduled && (changes.status || changes.publishAt)) return "schedule";
   if (changes.status?.[1] === "published") return "publish";
@@ -124,23 +133,32 @@ function timeText(iso: string | null, lang: Lang, timeZone: string): string {
   return new Intl.DateTimeFormat(lang === "zh" ? "zh-CN" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(d);
 }
 
-/** The change as one line: "标题（中文）、正文（英文）；状态：已发布 → 草稿" / "Title (zh), Body (en); status: published → draft". */
-export function changesText(c: RevisionChanges, lang: Lang, timeZone = "Asia/Shanghai"): string {
+/** Verbs that already say what happened to the status (and a schedule its time): the line does not repeat it. */
+const STATUS_VERBS = new Set(["publish", "unpublish", "schedule", "draft"]);
+
+/**
+ * What the save changed besides what its verb says, as one line: "标题（中文）、正文（英文）" / "Title (zh),
+ * Body (en)"; a plain edit's status change too ("状态：已发布 → 草稿"). Next to the verb ("新建", "恢复到版本 2",
+ * "发布") nothing is said twice: a creation or a publish that changed nothing else is "" (a plain edit
+ * that changed nothing: "未改动内容"). Without `verb` (older callers) everything is said.
+ */
+export function changesText(c: RevisionChanges, lang: Lang, timeZone = "Asia/Shanghai", verb?: string): string {
   const zh = lang === "zh";
   const parts: string[] = [];
-  if (c.created) parts.push(zh ? "新建" : "created");
-  if (c.restoredFrom !== undefined) parts.push(zh ? `恢复到版本 ${c.restoredFrom}` : `restored version ${c.restoredFrom}`);
+  if (c.created && verb !== "create") parts.push(zh ? "新建" : "created");
+  if (c.restoredFrom !== undefined && verb !== "restore") parts.push(zh ? `恢复到版本 ${c.restoredFrom}` : `restored version ${c.restoredFrom}`);
   const fields = c.fields ?? [];
   if (fields.length) parts.push(fields.map((f) => fieldLabel(f, lang)).join(zh ? "、" : ", "));
-  if (c.status) {
+  if (c.status && !STATUS_VERBS.has(verb ?? "")) {
     const [a, b] = c.status.map((s) => STATUS_LABELS[s]?.[lang] ?? s);
     parts.push(zh ? `状态：${a} → ${b}` : `status: ${a} → ${b}`);
   }
   if (c.publishAt) {
     const [a, b] = c.publishAt.map((t) => timeText(t, lang, timeZone));
-    parts.push(zh ? `定时发布：${a} → ${b}` : `scheduled for: ${a} → ${b}`);
+    if (verb === "schedule") parts.push(zh ? `时间：${b}` : `for ${b}`);
+    else parts.push(zh ? `定时发布：${a} → ${b}` : `scheduled for: ${a} → ${b}`);
   }
-  if (parts.length === 0) return zh ? "未改动内容" : "no changes to the content";
+  if (parts.length === 0) return verb && verb !== "update" ? "" : zh ? "未改动内容" : "no changes to the content";
   return parts.join(zh ? "；" : "; ");
 }
 

@@ -114,6 +114,12 @@ export interface ContentTypeDesc {
   list: { columns: readonly ColumnDesc[]; filter?: string };
   /** Items are a fixed set made by the seed (pages): POST and DELETE answer 405, the admin offers neither. */
   fixedSet?: true;
+  /**
+   * The date-time field visitors see as the item's date (news: effectiveTime). It is the go-live time:
+   * with `publishAt` set, the server stores this field as `publishAt`, so the two never disagree, and the
+   * admin edits both with one "publish at" field.
+   */
+  shownDate?: string;
 }
 
 /**

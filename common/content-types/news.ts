@@ -28,5 +28,7 @@ export const newsType = defineContentType({
     publishAt: PUBLISH_AT_FIELD,
   },
   titleField: "title",
+  // The date on the news list and page is when the item goes live.
+  shownDate: "effectiveTime",
   list: { columns: [{ name: "tab", show: "option" }, { name: "effectiveTime", show: "date" }], filter: "tab" },
 });

@@ -11,22 +11,26 @@ import { fromSiteInput, setSiteTimeZone, toSiteInput } from "../../src/admin/lib
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const NEWS = {
-  id: 7, rowVersion: 3, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "运维 / Ops token", status: "published", publishAt: null, tab: "company",
+  id: 7, rowVersion: 4, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "运维 / Ops token", status: "published", publishAt: null, tab: "company",
   title: { zh: "路线设计培训", en: "Alignment training" }, subtitle: { zh: "", en: "" },
   content: { zh: "正文", en: "Body" },
   coverPath: "/files/images/cover-1a2b3c4d.png", effectiveTime: "2026-11-20T08:00:00.000Z",
 };
 
+// As the Worker answers: the whole change as `summary`, and `changes`, which the history words beside
+// the verb without saying anything twice.
 const REVISIONS = {
   en: [
-    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "status: draft → published" },
-    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "Title (zh), Body (en)" },
-    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "created" },
+    { revisionId: 40, rowVersion: 4, at: "2026-11-23T02:00:00.000Z", actor: "li@example.com", verb: "restore", summary: "restored version 2; Title (zh)", changes: { fields: ["title.zh"], restoredFrom: 2 } },
+    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "status: draft → published", changes: { fields: [], status: ["draft", "published"] } },
+    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "Title (zh), Body (en)", changes: { fields: ["title.zh", "content.en"] } },
+    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "created", changes: { fields: [], created: true } },
   ],
   zh: [
-    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "状态：草稿 → 已发布" },
-    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "标题（中文）、正文（英文）" },
-    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "新建" },
+    { revisionId: 40, rowVersion: 4, at: "2026-11-23T02:00:00.000Z", actor: "li@example.com", verb: "restore", summary: "恢复到版本 2；标题（中文）", changes: { fields: ["title.zh"], restoredFrom: 2 } },
+    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "状态：草稿 → 已发布", changes: { fields: [], status: ["draft", "published"] } },
+    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "标题（中文）、正文（英文）", changes: { fields: ["title.zh", "content.en"] } },
+    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "新建", changes: { fields: [], created: true } },
   ],
 };
 
@@ -58,26 +62,28 @@ afterEach(() => {
 
 describe("history panel", () => {
   it.each([
-    ["en", "History", "Title (zh), Body (en)", "Edited", "View version 1", "Version 1 as it was (read-only)", "Title (zh)", "Restore version 1", "Restore"],
-    ["zh", "历史版本", "标题（中文）、正文（英文）", "修改", "查看版本 1", "版本 1 的内容（只读）", "标题（中文）", "恢复版本 1", "恢复"],
-  ] as const)("lists who changed what and when, shows an old version read-only and restores it after a confirmation (%s)", async (lang, heading, summary, verb, viewLabel, viewTitle, fieldLabel, restoreLabel, confirm) => {
+    ["en", "History", "Title (zh), Body (en)", "Edited", "View version 1", "Version 1 as it was (read-only)", "Title (zh)", "Restore version 1", "Restore", ["Restored version 2 Title (zh)", "Published", "Edited Title (zh), Body (en)", "Created"]],
+    ["zh", "历史版本", "标题（中文）、正文（英文）", "修改", "查看版本 1", "版本 1 的内容（只读）", "标题（中文）", "恢复版本 1", "恢复", ["恢复到版本 2 标题（中文）", "发布", "修改 标题（中文）、正文（英文）", "新建"]],
+  ] as const)("lists who changed what and when, shows an old version read-only and restores it after a confirmation (%s)", async (lang, heading, summary, verb, viewLabel, viewTitle, fieldLabel, restoreLabel, confirm, sentences) => {
     let current = { ...NEWS };
     const net = stubFetch({
       "GET /api/admin/news/7": () => ok(current),
       "GET /api/admin/news/7/revisions": (call) => ok(REVISIONS[call.headers["Accept-Language"] === "en" ? "en" : "zh"]),
       "GET /api/admin/news/7/revisions/10": () => ok({ ...NEWS, rowVersion: 1, status: "draft", title: { zh: "初稿标题", en: "First draft" }, revisionId: 10 }),
       "POST /api/admin/news/7/revisions/10/restore": () => {
-        current = { ...NEWS, rowVersion: 4, status: "draft", title: { zh: "初稿标题", en: "First draft" } };
-        return ok({ id: 7, rowVersion: 4, version: 4 });
+        current = { ...NEWS, rowVersion: 5, status: "draft", title: { zh: "初稿标题", en: "First draft" } };
+        return ok({ id: 7, rowVersion: 5, version: 5 });
       },
     });
     renderEditor(lang);
     const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
     const rows = await within(panel).findAllByRole("row");
-    expect(rows).toHaveLength(4);
-    expect(rows[2]!.textContent).toContain(summary);
-    expect(rows[2]!.textContent).toContain(verb);
-    expect(rows[3]!.textContent).toContain("运维 / Ops token");
+    expect(rows).toHaveLength(5);
+    expect(rows[3]!.textContent).toContain(summary);
+    expect(rows[3]!.textContent).toContain(verb);
+    expect(rows[4]!.textContent).toContain("运维 / Ops token");
+    // Each change in one phrase, nothing said twice ("Created created", "恢复 恢复到版本 2").
+    expect(rows.slice(1).map((r) => within(r).getAllByRole("cell")[3]!.textContent)).toEqual(sentences);
     // The newest version is the current one: nothing to restore there.
     expect(within(rows[1]!).queryByRole("button", { name: /Restore|恢复/ })).toBeNull();
 
@@ -89,7 +95,7 @@ describe("history panel", () => {
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: confirm }));
     await waitFor(() => expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")).toHaveLength(1));
-    expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")[0]!.headers["If-Match"]).toBe("3");
+    expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")[0]!.headers["If-Match"]).toBe("4");
     // The form now holds the restored content.
     await waitFor(() => expect((document.getElementById("f-title-en") as HTMLInputElement).value).toBe("First draft"));
   });
@@ -107,8 +113,25 @@ describe("scheduled publishing in the editor", () => {
     fireEvent.change(input, { target: { value: "2099-05-01T09:30" } });
     fireEvent.click(screen.getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
-    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z" });
+    // The date visitors will see is the go-live time: one field, both values the same.
+    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z", effectiveTime: "2099-05-01T01:30:00.000Z" });
     expect(await screen.findByText("Scheduled")).toBeTruthy();
+  });
+
+  it("gives news one date field, the date visitors see, showing the go-live time; a past time publishes at once with that date", async () => {
+    const net = stubFetch({
+      "GET /api/admin/news/7": () => ok({ ...NEWS, status: "draft", publishAt: null, effectiveTime: "2026-11-20T08:00:00.000Z" }),
+      "PUT /api/admin/news/7": () => ok({ id: 7, version: 5 }),
+    });
+    renderEditor("zh");
+    const input = (await screen.findByLabelText("发布时间")) as HTMLInputElement;
+    expect(document.querySelectorAll('input[type="datetime-local"]')).toHaveLength(1);
+    expect(screen.queryByLabelText("定时发布")).toBeNull();
+    expect(input.value).toBe("2026-11-20T16:00");
+    fireEvent.change(input, { target: { value: "2026-11-01T09:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "发布" }));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: null, effectiveTime: "2026-11-01T01:00:00.000Z" });
   });
 
   it("converts between the site's wall clock and UTC", () => {
@@ -124,7 +147,7 @@ describe("audit log screen", () => {
     at: "2026-11-22T02:00:00.000Z", actor: "运维 / Ops token", action: "update", resource: "news", resourceId: "7",
     verb: "publish", title: lang === "zh" ? "路线设计培训" : "Alignment training",
     text: lang === "zh" ? "发布了新闻《路线设计培训》" : "Published news item “Alignment training”",
-    summary: lang === "zh" ? "状态：草稿 → 已发布" : "status: draft → published",
+    summary: lang === "zh" ? "正文（英文）" : "Body (en)",
     link: "/admin/news/7", revisionId: 30, actorName: "运维 / Ops token",
   });
   it.each(["zh", "en"] as const)("reads as sentences with the item's link and what changed (%s)", async (lang) => {

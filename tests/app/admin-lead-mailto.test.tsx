@@ -11,7 +11,7 @@ import { ok, stubFetch } from "./support/fetch-stub";
 const HOSTILE = "bob@corp?bcc=spy%40evil.example&subject=Quote&body=Reply%20here.com";
 const lead: AdminLeadDetail = {
   id: 41, createdAt: "2026-11-20T08:00:00.000Z", customerName: "Bob", email: HOSTILE, ac: "+86", phone: "138 0013 8000",
-  productId: "eicad", productName: "EICAD", guestbook: null, formShape: "current", language: "en", page: "/digital", referrer: null,
+  productId: "eicad", productName: "EICAD", guestbook: null, company: null, landingPage: null, formShape: "current", language: "en", page: "/digital", referrer: null,
   utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, country: null, userAgent: null, status: "new",
   unverified: false, assignee: null, noteCount: 0, earlierLeadIds: [], deliveries: [], consentAt: null, privacyVersion: null, timeline: [],
 };

@@ -1,5 +1,7 @@
-// The dashboard's real visitors' page speed table against a stubbed API: per route and device, the
-// page loads and each 75th percentile, marked against the Core Web Vitals thresholds, in both languages.
+// The dashboard's real visitors' page speed table against a stubbed API: per page (by its title) and
+// device, the page loads, an overall rating and one per measure in words (good / needs work / poor,
+// the worst of the Core Web Vitals overall), the measured 75th percentile and the thresholds in each
+// rating's tooltip, in both languages.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { VitalsTable } from "../../src/admin/dashboard/vitals-table";
@@ -30,20 +32,35 @@ function show(lang: AdminLang, list: unknown[] = LIST) {
 /** The texts of a table row's cells. */
 const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
 
-it("shows each route and device's page loads and 75th percentiles, marked good, needs improvement or poor", async () => {
+/** The tooltips of a row's ratings. */
+const tips = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.querySelector("[title]")?.getAttribute("title") ?? null);
+
+it("rates each page and device in words, overall and per measure, with the figures and thresholds in the tooltips", async () => {
   const net = show("en");
-  const section = await screen.findByRole("region", { name: "Real visitors' page speed (75th percentile)" });
+  const section = await screen.findByRole("region", { name: "Page speed for real visitors" });
   const rows = await within(section).findAllByRole("row");
-  expect(rows.map((r) => within(r).queryAllByRole("columnheader").map((h) => h.textContent)).at(0)).toEqual(["Page", "Device", "Page loads", "LCP", "INP", "CLS", "TTFB"]);
-  expect(cells(rows[1]!)).toEqual(["/pc_index", "Mobile", "120", "2.40 s good", "350 ms needs improvement", "0.30 poor", "0.90 s needs improvement"]);
-  expect(cells(rows[2]!)).toEqual(["/about", "Desktop", "8", "4.10 s poor", "—", "0.05 good", "0.50 s good"]);
+  const head = rows.map((r) => within(r).queryAllByRole("columnheader").map((h) => h.textContent)).at(0);
+  expect(head).toEqual(["Page", "Device", "Page loads", "Overall", "Loading", "Response to input", "Layout stability", "Server response"]);
+  expect(section.textContent).not.toMatch(/LCP|INP|CLS|TTFB|p75/);
+  expect(cells(rows[1]!)).toEqual(["Home", "Mobile", "120", "poor", "good", "needs work", "poor", "needs work"]);
+  expect(cells(rows[2]!)).toEqual(["About us", "Desktop", "8", "poor", "poor", "—", "good", "good"]);
+  expect(tips(rows[1]!)[4]).toBe("Loading: 3 loads in 4 within 2.4 s. Good up to 2.5 s, poor above 4 s.");
+  expect(tips(rows[1]!)[5]).toBe("Response to input: 3 loads in 4 within 350 ms. Good up to 200 ms, poor above 500 ms.");
+  expect(tips(rows[1]!)[3]).toContain("The worst of loading, response to input and layout stability");
   expect(net.callsTo("GET", "/api/admin/stats/vitals")[0]!.url).toContain("from=2026-11-01&to=2026-11-26");
+});
+
+it("rates a page good overall only when every measure reported is good", async () => {
+  show("en", [{ path: "/download", device: "mobile", samples: 40, lcpP75: 1200, inpP75: 80, clsP75: 0.01, ttfbP75: 2000 }]);
+  const rows = await screen.findAllByRole("row");
+  expect(cells(rows[1]!)).toEqual(["Download", "Mobile", "40", "good", "good", "good", "good", "poor"]);
 });
 
 it("speaks Chinese, and says when there are no reports yet", async () => {
   show("zh");
   const rows = await screen.findAllByRole("row");
-  expect(cells(rows[1]!)).toEqual(["/pc_index", "手机", "120", "2.40 s 良好", "350 ms 需改进", "0.30 较差", "0.90 s 需改进"]);
+  expect(cells(rows[1]!)).toEqual(["首页", "手机", "120", "较差", "良好", "需改进", "较差", "需改进"]);
+  expect(tips(rows[2]!)[4]).toBe("加载速度：4 次加载中有 3 次不超过 4.1 秒。良好：不超过 2.5 秒；较差：超过 4 秒。");
   cleanup();
   show("en", []);
   expect(await screen.findByText("No reports from visitors in this period yet.")).toBeTruthy();

@@ -4,7 +4,6 @@ import { describe, expect } from "vitest";
 import { urlOf } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
 import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin } from "./admin-helpers.ts";
-import { CONTENT_TYPES } from "../../common/content-types/index.ts";
 
 interface Bi {
   zh: string;
@@ -51,11 +50,12 @@ describe("scheduled publishing", () => {
     await gotoAdmin(s.page, `/admin/news/${id}`, m.editItem.replace("{what}", m.what_news));
     // The next whole minute plus one: one to two minutes ahead (the field takes minutes).
     const due = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
-    await s.page.getByLabel(CONTENT_TYPES.news.fields.publishAt.label.zh).fill(shanghaiInput(due));
+    // News has one date field: the go-live time, which is also the date visitors see.
+    await s.page.getByLabel(m.goLiveLabel, { exact: true }).fill(shanghaiInput(due));
     await s.page.getByRole("button", { name: m.schedule, exact: true }).click();
     await expect.poll(() => s.page.getByRole("status").filter({ hasText: m.saved }).count()).toBe(1);
     await expect.poll(() => s.page.locator(".screen__meta .badge").innerText()).toBe(m.status_scheduled);
-    expect((await adminApi<AdminNews>(`/news/${id}`)).publishAt).toBe(new Date(due).toISOString());
+    expect(await adminApi<AdminNews>(`/news/${id}`)).toMatchObject({ publishAt: new Date(due).toISOString(), effectiveTime: new Date(due).toISOString() });
 
     const inApi = async () => (await (await fetch(urlOf("/api/news?pageSize=50"))).json() as { data: { list: { id: number }[] } }).data.list.some((n) => n.id === id);
     const onPage = async () => (await publicText("/pc_index/news")).includes(title.zh);
@@ -107,11 +107,11 @@ describe("history and the audit log", () => {
     await dialog.getByRole("button", { name: m.h_restore, exact: true }).click();
     await expect.poll(() => s.page.locator("#f-title-zh").inputValue()).toBe(first.zh);
     await expect.poll(() => panel.locator("tbody tr").count()).toBe(4);
-    expect(await panel.locator("tbody tr").nth(0).innerText()).toContain(m.verb_restore);
+    expect(await panel.locator("tbody tr").nth(0).innerText()).toContain(m.verb_restoreTo.replace("{version}", "1"));
     expect((await adminApi<AdminNews>(`/news/${id}`)).title.zh).toBe(first.zh);
 
     await gotoAdmin(s.page, "/admin/audit?resource=news", m.auditTitle);
-    const restored = lang === "zh" ? `恢复了旧版本：新闻《${first.zh}》` : `Restored an earlier version of news item “${first.en}”`;
+    const restored = lang === "zh" ? `将新闻《${first.zh}》恢复到版本 1` : `Restored news item “${first.en}” to version 1`;
     const published = lang === "zh" ? `发布了新闻《改过的标题 ${tag}》` : `Published news item “${first.en}”`;
     const link = s.page.getByRole("link", { name: restored });
     await expect.poll(() => link.count()).toBe(1);

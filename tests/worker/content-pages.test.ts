@@ -95,6 +95,29 @@ describe("content pages", () => {
     expect((await visitorRead("/digital/report3d", "en")).blocks[0]).toMatchObject({ figure: { alt: hero.figure.alt.en } });
   });
 
+  it("logs a draft saved over a published page as a draft, not as taking the page down (it stays on the site)", async () => {
+    const { etag, page } = await adminPage("/cases");
+    const published = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, status: "published" }, { "If-Match": etag });
+    expect(published.status).toBe(200);
+    const v = ((await published.json()) as { data: { version: number } }).data.version;
+    const hero = heroOf(page);
+    const blocks = page.blocks.map((b) => (b === hero ? { ...hero, title: { zh: "草稿标题", en: "Draft title" } } : b));
+    const draft = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks, status: "draft" }, { "If-Match": `"${v}"`, "Accept-Language": "en" });
+    expect(draft.status).toBe(200);
+    // Visitors still get the published copy.
+    expect((await visitorRead("/cases", "zh")).blocks[0]).toMatchObject({ title: hero.title.zh });
+    const revs = (await getJson<{ verb: string; summary: string }[]>(`/api/admin/pages/${page.id}/revisions`, { ...AUTH, "Accept-Language": "en" })).body.data!;
+    expect(revs[0]).toEqual(expect.objectContaining({ verb: "draft", summary: "Blocks" }));
+    const audit = async (lang: "zh" | "en") =>
+      (await getJson<{ list: { verb: string; text: string; summary: string | null }[] }>("/api/admin/audit?resource=pages&pageIndex=1&pageSize=1", { ...AUTH, "Accept-Language": lang })).body.data!.list[0]!;
+    const en = await audit("en");
+    expect(en).toMatchObject({ verb: "draft", summary: "Blocks" });
+    expect(en.text).toMatch(/^Saved a draft of page “.+”$/);
+    const zh = await audit("zh");
+    expect(zh.text).toMatch(/^保存了草稿：页面《.+》$/);
+    expect(`${zh.text} ${zh.summary}`).not.toMatch(/撤下|已发布 → 草稿/);
+  });
+
   it("keeps a draft away from visitors and shows the page once published", async () => {
     const { etag, page } = await adminPage("/digital/eicad");
     const hero = heroOf(page);

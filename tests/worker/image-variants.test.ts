@@ -58,6 +58,18 @@ describe("POST /api/admin/uploads/variants", () => {
     expect(listed.filter((k) => k.startsWith(stem))).toEqual([original.key]);
   });
 
+  it("logs an upload with its variants as one audit entry naming the file, not its key", async () => {
+    const original = await uploadOriginal(png(1200, 600, 7), "展台 照片.png");
+    for (const w of [480, 960]) expect((await sendVariant(original.key, w, webp(w, w / 2))).status).toBe(200);
+    const stem = original.key.replace(/\.png$/, "");
+    const page = async (lang: "zh" | "en") =>
+      (await getJson<{ list: { action: string; resourceId: string; text: string }[] }>("/api/admin/audit?resource=uploads&pageIndex=1&pageSize=50", { ...AUTH, "Accept-Language": lang })).body.data!.list;
+    const mine = (await page("zh")).filter((e) => e.resourceId.includes(stem.slice(stem.lastIndexOf("/") + 1)));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ action: "upload", resourceId: original.key, text: "上传了文件《展台 照片.png》" });
+    expect((await page("en")).find((e) => e.resourceId === original.key)?.text).toBe("Uploaded file “展台 照片.png”");
+  });
+
   it("refuses a variant that is not narrower, not the width asked, out of proportion, not WebP/AVIF, too large or of no known picture; nothing is kept", async () => {
     const original = await uploadOriginal(png(1600, 900, 2), "Checked.png");
     const keysBefore = await storedKeys();

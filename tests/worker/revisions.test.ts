@@ -109,7 +109,9 @@ describe("content revisions", () => {
     const pub = await get<{ title: string }>(`/api/news/${id}?language=en`);
     expect(pub.body.data.title).toBe("Original");
     const [latest] = await revisions(id);
-    expect(latest).toMatchObject({ rowVersion: 3, verb: "restore", summary: "restored version 1; Title (zh), Title (en)" });
+    expect(latest).toMatchObject({ rowVersion: 3, verb: "restore", summary: "restored version 1; Title (zh), Title (en)", changes: { restoredFrom: 1 } });
+    const [audit] = (await get<{ list: ReadableAuditEntry[] }>("/api/admin/audit?resource=news&pageIndex=1&pageSize=1", "zh")).body.data.list;
+    expect(audit).toMatchObject({ verb: "restore", text: "将新闻《原来的标题》恢复到版本 1", summary: "标题（中文）、标题（英文）" });
   });
 
   it("a stale save writes no revision and no audit entry", async () => {
@@ -185,9 +187,11 @@ describe("audit log a person can read", () => {
       actorName: TOKEN_NAME,
       verb: "publish",
       text: "发布了新闻《审计新闻》",
-      summary: "状态：草稿 → 已发布",
+      summary: null,
       link: `/admin/news/${id}`,
     });
+    const created = (await auditPage("zh"))[1];
+    expect(created).toMatchObject({ verb: "create", text: "新建了新闻《审计新闻》", summary: null });
     await put(id, 2, news({ title: { zh: "审计新闻", en: "Audited news" }, subtitle: { zh: "副标题", en: "Another" }, status: "published" }));
     const [edit, publish] = await auditPage("en");
     expect(edit).toMatchObject({ verb: "update", text: "Edited news item “Audited news”", summary: "Subtitle (en)" });

@@ -55,6 +55,8 @@ export interface ContentSpec<I = unknown, O = unknown> {
   toItem(row: Row): O;
   /** R2 keys the stored row references. */
   fileKeys(row: Row): string[];
+  /** A publish writes a copy of its own that stays on the site until the next publish (pages): a draft never takes it down. */
+  keepsPublished: boolean;
 }
 
 /* ---------------------------------------------------------------- the mapping, per resource */
@@ -128,6 +130,7 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
     schema: schema as z.ZodType<Record<string, unknown>>,
     searchColumn: s.searchColumn,
     order: s.order,
+    keepsPublished: s.onPublish !== undefined,
     base: (input, facts) => ({
       ...Object.fromEntries(
         neutral.map(([name]) => {

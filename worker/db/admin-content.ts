@@ -170,6 +170,7 @@ export async function updateContent<I>(
     next: snapshotOf(s.toItem(rowAfter(s, before, base, input, id, expected + 1)) as Record<string, unknown>),
     restoredFrom,
     action: restoredFrom === undefined ? "update" : "restore",
+    keepsPublished: s.keepsPublished,
   });
   statements.push(...revision.statements);
   statements.push(...searchWrites(db, s, id, (lang) => s.texts(input, lang)));

@@ -6,6 +6,7 @@ import type { Db } from "./db.ts";
 import { auditSentence } from "../../common/audit-text.ts";
 import { changesText, type Lang, type RevisionChanges } from "../../common/revision-summary.ts";
 import type { AuditEntry, ReadableAuditEntry } from "../schemas/admin-api.ts";
+import { publicFileName } from "../lib/file-name.ts";
 
 const COLUMNS = `at, actor, action, resource, resource_id AS resourceId, detail, revision_id AS revisionId`;
 
@@ -36,7 +37,12 @@ export function readable(e: StoredEntry, r: Reader): ReadableAuditEntry {
   const { detail, revisionId, ...base } = e;
   const d = parseDetail(detail);
   const verb = d.verb ?? e.action;
-  const title = d.title ? d.title[r.lang] || d.title[r.lang === "zh" ? "en" : "zh"] || null : null;
+  // An upload logged before entries named the file: the name its key keeps.
+  const title = d.title
+    ? d.title[r.lang] || d.title[r.lang === "zh" ? "en" : "zh"] || null
+    : e.resource === "uploads" && e.resourceId
+      ? publicFileName(e.resourceId)
+      : null;
   const gone = verb === "delete" || verb === "erase";
   let link: string | null = null;
   if (!gone && e.resource === "site-settings") link = "/admin/settings";
@@ -46,8 +52,9 @@ export function readable(e: StoredEntry, r: Reader): ReadableAuditEntry {
     ...base,
     verb,
     title,
-    text: auditSentence({ verb, resource: e.resource, resourceId: e.resourceId, title }, r.lang),
-    summary: d.changes && verb !== "delete" ? changesText(d.changes, r.lang, r.timeZone) : null,
+    text: auditSentence({ verb, resource: e.resource, resourceId: e.resourceId, title, restoredFrom: d.changes?.restoredFrom }, r.lang),
+    // What the save changed besides what the sentence says; nothing (null) rather than a repeat.
+    summary: (d.changes && verb !== "delete" && changesText(d.changes, r.lang, r.timeZone, verb)) || null,
     link,
     revisionId: revisionId ?? null,
     actorName: e.actor === "admin-token" ? r.tokenName : e.actor,

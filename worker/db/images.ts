@@ -23,17 +23,18 @@ export interface VariantRow {
   size: number;
 }
 
-/** Records a variant and the audit line in one batch (a variant already recorded stays as it is). */
-export async function recordVariant(db: Db, v: VariantRow, actor: string): Promise<void> {
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO image_variants (path, original_path, width, height, content_type, size) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-         ON CONFLICT DO NOTHING`,
-      )
-      .bind(v.path, v.originalPath, v.width, v.height, v.contentType, v.size),
-    db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, 'upload', 'uploads', ?2)`).bind(actor, v.path),
-  ]);
+/**
+ * Records a variant (one already recorded stays as it is). No audit entry of its own: a variant is part
+ * of its picture's upload, which has the one entry of what the user did (db/uploads.ts).
+ */
+export async function recordVariant(db: Db, v: VariantRow): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO image_variants (path, original_path, width, height, content_type, size) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(v.path, v.originalPath, v.width, v.height, v.contentType, v.size)
+    .run();
 }
 
 /**

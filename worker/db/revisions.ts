@@ -33,6 +33,8 @@ export interface RevisionWrite {
   restoredFrom?: number;
   /** The audit log's action for the save (create, update, restore). */
   action: string;
+  /** The item keeps a published copy apart (a page): a save as draft leaves it on the site (verb "draft"). */
+  keepsPublished?: boolean;
 }
 
 export interface PlannedRevision {
@@ -48,7 +50,10 @@ export interface PlannedRevision {
 export function revisionStatements(db: Db, w: RevisionWrite): PlannedRevision {
   const changes = diffItems(w.prev, w.next);
   if (w.restoredFrom !== undefined) changes.restoredFrom = w.restoredFrom;
-  const verb = verbOf(changes, w.next);
+  const verb = verbOf(changes, w.next, Date.now(), w.keepsPublished);
+  // A draft of a page changes the status of the copy being edited only: nothing left the site, so the
+  // change is not recorded as "published → draft".
+  if (verb === "draft") delete changes.status;
   const idSql = typeof w.itemId === "number" ? String(Math.trunc(w.itemId)) : w.itemId.sql;
   const snapshot = JSON.stringify(snapshotOf(w.next));
   const detail = JSON.stringify({ verb, title: titleOf(w.next), changes });

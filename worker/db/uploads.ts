@@ -42,14 +42,23 @@ export async function listParts(db: Db, uploadId: string): Promise<UploadedPart[
   return results;
 }
 
-/** Forgets the upload (its parts cascade) and records what happened in the audit log. */
-export async function finishUpload(db: Db, uploadId: string, actor: string, action: "upload" | "abort-upload", key: string): Promise<void> {
-  await db.batch([
-    db.prepare(`DELETE FROM uploads WHERE upload_id = ?1`).bind(uploadId),
-    db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, ?2, 'uploads', ?3)`).bind(actor, action, key),
-  ]);
+/**
+ * The audit entry of an upload: the key it is stored under, and the file's name as the uploader chose it
+ * (the entry's title, so the log reads "上传了文件《EICAD 手册.pdf》", not the hashed key). One entry per
+ * file the user uploads: the picture's narrower variants the admin makes after it are part of it.
+ */
+function uploadAudit(db: Db, actor: string, action: "upload" | "abort-upload", key: string, fileName: string): D1PreparedStatement {
+  const detail = JSON.stringify({ verb: action, title: { zh: fileName, en: fileName } });
+  return db
+    .prepare(`INSERT INTO audit_log (actor, action, resource, resource_id, detail) VALUES (?1, ?2, 'uploads', ?3, ?4)`)
+    .bind(actor, action, key, detail);
 }
 
-export async function auditUpload(db: Db, actor: string, key: string): Promise<void> {
-  await db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, 'upload', 'uploads', ?2)`).bind(actor, key).run();
+/** Forgets the upload (its parts cascade) and records what happened in the audit log. */
+export async function finishUpload(db: Db, upload: UploadRow, actor: string, action: "upload" | "abort-upload", key: string): Promise<void> {
+  await db.batch([db.prepare(`DELETE FROM uploads WHERE upload_id = ?1`).bind(upload.upload_id), uploadAudit(db, actor, action, key, upload.file_name)]);
+}
+
+export async function auditUpload(db: Db, actor: string, key: string, fileName: string): Promise<void> {
+  await uploadAudit(db, actor, "upload", key, fileName).run();
 }

@@ -30,7 +30,11 @@ const settingsParams = z.object({ revisionId: z.string().regex(ID_PATTERN) });
 /** The settings are one record: its revisions are kept under item 1. */
 const SETTINGS_ITEM = 1;
 
-/** A revision as the list shows it: who, when, and what changed in the request's language. */
+/**
+ * A revision as the list shows it: who, when, and what changed in the request's language (the whole
+ * change, as the CONTRACT's `summary`; the admin's history says it beside the verb without repeating
+ * it, from `changes`).
+ */
 function described(c: Context<AppEnv>, r: RevisionRow) {
   return { ...r, summary: changesText(r.changes, c.get("lang"), siteClock(c.env).timeZone) };
 }

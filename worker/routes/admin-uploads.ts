@@ -161,7 +161,7 @@ export const adminUploads = new Hono<AppEnv>()
       await c.env.FILES.delete(tmpKey);
     }
     if (!key) return keyTaken(c);
-    await auditUpload(c.var.db, c.get("actor"), key);
+    await auditUpload(c.var.db, c.get("actor"), key, fileName);
     return c.json(ok(await uploaded(c.env.FILES, c.var.db, key, size, type)), 200);
   })
   // A narrower WebP/AVIF copy of an uploaded raster picture, made in the admin's browser
@@ -193,7 +193,7 @@ export const adminUploads = new Hono<AppEnv>()
     const stored = put ?? (await c.env.FILES.head(key));
     if (!stored) return fail(c, 500, CODES.server, "serverError");
     const path = fileUrl(key);
-    await recordVariant(c.var.db, { path, originalPath, width, height: dims.height, contentType: type, size: stored.size }, c.get("actor"));
+    await recordVariant(c.var.db, { path, originalPath, width, height: dims.height, contentType: type, size: stored.size });
     return c.json(ok({ key, path, size: stored.size, contentType: type, width, height: dims.height }), 200);
   })
   .post("/multipart", adminJsonBody, validate("json", multipartCreateSchema), async (c) => {
@@ -270,7 +270,7 @@ export const adminUploads = new Hono<AppEnv>()
         if (!key) return keyTaken(c);
       } finally {
         await bucket.delete(row.r2_key);
-        await finishUpload(c.var.db, uploadId, c.get("actor"), key ? "upload" : "abort-upload", key ?? row.r2_key);
+        await finishUpload(c.var.db, row, c.get("actor"), key ? "upload" : "abort-upload", key ?? row.r2_key);
       }
       return c.json(ok(await uploaded(bucket, c.var.db, key, object.size, type)), 200);
     },
@@ -284,6 +284,6 @@ export const adminUploads = new Hono<AppEnv>()
     } catch {
       // Already completed or aborted at R2: forgetting it here is all that is left.
     }
-    await finishUpload(c.var.db, uploadId, c.get("actor"), "abort-upload", row.r2_key);
+    await finishUpload(c.var.db, row, c.get("actor"), "abort-upload", row.r2_key);
     return c.json(ok({ aborted: true }), 200);
   });

@@ -26,6 +26,7 @@ import {
 } from "../../common/content-types/define.ts";
 import { NEWS_TABS } from "../../common/content-types/news.ts";
 import { blockSchema, publishProblems } from "../../common/page-blocks.ts";
+import type { RevisionChanges } from "../../common/revision-summary.ts";
 
 /* ---------------------------------------------------------------- shared pieces */
 
@@ -84,15 +85,23 @@ function fieldSchema(f: FieldDesc): z.ZodType {
 function contentSchema<D extends ContentTypeDesc>(desc: D): z.ZodType<ContentValues<D>, ContentRequest<D>> {
   const shape = Object.fromEntries(Object.entries(desc.fields).map(([name, f]) => [name, fieldSchema(f)]));
   const required = publishRequired(desc);
-  return z.object({ ...shape, status: z.enum(CONTENT_STATUSES) }).superRefine((value, ctx) => {
-    if (value.status !== "published") return;
-    for (const f of required) {
-      const text = (value as Record<string, unknown>)[f] as Bilingual;
-      for (const lang of ["zh", "en"] as const) {
-        if (!text[lang]) ctx.addIssue({ code: "custom", message: "required", path: [f, lang] });
+  const shown = desc.shownDate;
+  return z
+    .object({ ...shape, status: z.enum(CONTENT_STATUSES) })
+    .superRefine((value, ctx) => {
+      if (value.status !== "published") return;
+      for (const f of required) {
+        const text = (value as Record<string, unknown>)[f] as Bilingual;
+        for (const lang of ["zh", "en"] as const) {
+          if (!text[lang]) ctx.addIssue({ code: "custom", message: "required", path: [f, lang] });
+        }
       }
-    }
-  }) as unknown as z.ZodType<ContentValues<D>, ContentRequest<D>>;
+    })
+    .transform((value) => {
+      // The date visitors see is the go-live time: publishAt when set (in UTC, as publishAt is stored).
+      const at = (value as Record<string, unknown>).publishAt;
+      return shown && typeof at === "string" ? { ...value, [shown]: new Date(at).toISOString() } : value;
+    }) as unknown as z.ZodType<ContentValues<D>, ContentRequest<D>>;
 }
 
 /** GET /api/admin/{resource}: drafts included, newest (or display order) first. */
@@ -643,9 +652,12 @@ export interface RevisionEntry {
   rowVersion: number;
   at: string;
   actor: string;
-  verb: "create" | "update" | "publish" | "unpublish" | "schedule" | "restore";
+  /** draft: a page's copy saved as a draft, its published copy still on the site. */
+  verb: "create" | "update" | "publish" | "unpublish" | "schedule" | "restore" | "draft";
   /** What changed, in the request's language: "标题（中文）、正文（英文）" / "Title (zh), Body (en)". */
   summary: string;
+  /** What changed, as stored (common/revision-summary.ts): the admin words it beside the verb. */
+  changes: RevisionChanges;
 }
 
 /** GET .../revisions/:revisionId: the item (or the settings) as that revision stored it, with the entry. */

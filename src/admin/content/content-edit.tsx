@@ -22,6 +22,32 @@ import { BlocksField } from "./blocks-field";
 import type { Block } from "../../../common/page-blocks";
 import { type FormField, RESOURCES, isText, missingTranslations } from "./resources";
 import { useContentForm } from "./use-content-form";
+import { PublishAtField } from "../editor-frame/publish-at-field";
+
+/**
+ * The one date field of an item whose shown date is its go-live time (news): "发布时间 / Publish at",
+ * what visitors see as the date. A time ahead schedules the item (publishAt); a time past or now
+ * publishes it with that date; "set to now" dates it now (the server stores the shown date as publishAt
+ * whenever that is set, so the two never disagree).
+ */
+function GoLiveField({ shownDate, values, error, onChange }: { shownDate: string; values: Record<string, unknown>; error?: string; onChange: (name: string, value: unknown) => void }) {
+  const { t } = useI18n();
+  const value = (values.publishAt as string | null) ?? ((values[shownDate] as string | null) || null);
+  return (
+    <PublishAtField
+      name="publishAt"
+      label={t("goLiveLabel")}
+      hint={t("goLiveHint")}
+      clearLabel={t("goLiveNow")}
+      value={value}
+      error={error}
+      onChange={(next) => {
+        onChange(shownDate, next ?? new Date().toISOString());
+        onChange("publishAt", next !== null && Date.parse(next) > Date.now() ? next : null);
+      }}
+    />
+  );
+}
 
 /** Text fields filled in one language only (a translation someone forgot). */
 function halfFilled(fields: readonly FormField[], values: Record<string, unknown>): string[] {
@@ -102,7 +128,9 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
         }}
       >
         {def.fields.map((f) =>
-          isText(f) ? (
+          f.name === def.shownDate ? null : f.name === "publishAt" && def.shownDate ? (
+            <GoLiveField key={f.name} shownDate={def.shownDate} values={values} error={form.errors.publishAt ?? form.errors[def.shownDate]} onChange={form.change} />
+          ) : isText(f) ? (
             <BilingualField
               key={f.name}
               name={f.name}

@@ -33,6 +33,8 @@ export interface ResourceDef {
   fixedSet?: true;
   /** Where the public site shows a published item (for the "view" link), if anywhere. */
   publicPath?: (id: number) => string;
+  /** The date visitors see, edited with publishAt as one "publish at" field (ContentTypeDesc.shownDate). */
+  shownDate?: string;
 }
 
 /** A field's value in a new item. */
@@ -73,6 +75,7 @@ function resourceDef(desc: ContentTypeDesc, ui: Pick<ResourceDef, "nav" | "what"
         : undefined,
     blank: () => ({ ...Object.fromEntries(fields.map((f) => [f.name, initial(f)])), status: "draft" }),
     fixedSet: desc.fixedSet,
+    shownDate: desc.shownDate,
   };
 }
 

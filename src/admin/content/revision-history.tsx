@@ -7,17 +7,17 @@
  */
 import { useState } from "react";
 import type { ContentResource, RevisionEntry } from "../../../worker/schemas/admin-api";
-import { fieldLabel } from "../../../common/revision-summary";
+import { changesText, fieldLabel } from "../../../common/revision-summary";
 import { Badge, type Tone } from "../components/badge";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
-import { siteDateTime } from "../lib/site-time";
+import { siteDateTime, siteTimeZone } from "../lib/site-time";
 import { useLoad } from "../lib/use-load";
 
-const VERB_TONE: Record<string, Tone> = { create: "info", update: "neutral", publish: "good", unpublish: "warn", schedule: "info", restore: "info" };
+const VERB_TONE: Record<string, Tone> = { create: "info", update: "neutral", publish: "good", unpublish: "warn", schedule: "info", restore: "info", draft: "neutral" };
 
 /** Fields of a snapshot that are bookkeeping, not content. */
 const HIDDEN = new Set(["id", "revisionId", "rowVersion", "at", "actor", "verb", "summary", "changes"]);
@@ -61,6 +61,24 @@ function SnapshotView({ item }: { item: Record<string, unknown> }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * One save in a phrase: the verb says what happened (a restore with its version), the rest only what
+ * else changed: "新建", not "新建 新建"; "恢复到版本 2 标题（中文）", not "恢复 恢复到版本 2".
+ */
+function ChangeText({ entry }: { entry: RevisionEntry }) {
+  const { t, lang } = useI18n();
+  const restoredFrom = entry.changes.restoredFrom;
+  const rest = changesText(entry.changes, lang, siteTimeZone(), entry.verb);
+  return (
+    <>
+      <Badge tone={VERB_TONE[entry.verb] ?? "neutral"}>
+        {entry.verb === "restore" && restoredFrom !== undefined ? t("verb_restoreTo", { version: restoredFrom }) : t(`verb_${entry.verb}` as MessageKey)}
+      </Badge>
+      {rest && <> {rest}</>}
+    </>
   );
 }
 
@@ -139,7 +157,7 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
                   <td>{siteDateTime(r.at, lang)}</td>
                   <td>{r.actor}</td>
                   <td>
-                    <Badge tone={VERB_TONE[r.verb] ?? "neutral"}>{t(`verb_${r.verb}` as MessageKey)}</Badge> {r.summary}
+                    <ChangeText entry={r} />
                   </td>
                   <td className="history__actions">
                     <button type="button" className="btn btn--quiet btn--small" aria-label={t("h_viewLabel", { version: r.rowVersion })} onClick={() => void view(r)}>

@@ -15,6 +15,8 @@ Chart.defaults.color = "#4a5668";
 
 export interface ChartSpec {
   title: string;
+  /** One line under the title saying what is counted. */
+  note?: string;
   kind: "line" | "bar";
   labels: string[];
   values: number[];
@@ -86,6 +88,7 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
         <h2 id={`${id}-t`} className="card__title">{spec.title}</h2>
         <button type="button" className="btn btn--quiet btn--small" aria-pressed={table} onClick={() => setTable(!table)}>{table ? t("showChart") : t("showTable")}</button>
       </div>
+      {spec.note && <p className="chart-card__note">{spec.note}</p>}
       {table ? (
         <div className="table-wrap chart-card__table">
           <table className="table">

@@ -1,7 +1,8 @@
 /**
  * The dashboard over a chosen period: totals, leads per day and per product, visits per page, module
- * clicks, conversion (leads per visit) by landing page, language and UTM source, and real visitors'
- * page speed.
+ * clicks, the share of visits that left a lead by landing page, language and UTM source, and real
+ * visitors' page speed. Pages are named by their titles, languages and the counters' own keys in
+ * words, all in the admin's language (key-names.ts).
  */
 import { useMemo, useState } from "react";
 import type { ConversionRow } from "../../../worker/schemas/admin-api";
@@ -14,6 +15,7 @@ import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { ChartCard, type ChartSpec } from "./chart-card";
 import { FunnelCard } from "./funnel-card";
+import { type KeyDim, keyName } from "./key-names";
 import { VitalsTable } from "./vitals-table";
 
 /** Every day of [from, to] (UTC), so days without leads draw as 0, not as a gap. */
@@ -50,12 +52,12 @@ export function DashboardScreen() {
   const charts = useMemo<ChartSpec[]>(() => {
     const d = dash.data;
     if (!d) return [];
-    const conv = (title: string, rows: ConversionRow[]): ChartSpec => ({
+    const conv = (title: string, dim: KeyDim, rows: ConversionRow[]): ChartSpec => ({
       title,
       kind: "bar",
       horizontal: true,
       percent: true,
-      labels: rows.map((r) => r.key),
+      labels: rows.map((r) => keyName(dim, r.key, lang, t)),
       values: rows.map((r) => r.rate),
       columns: [t("col_key"), t("t_visits"), t("t_leads"), t("col_rate")],
       extra: rows.map((r) => [r.visits, r.leads]),
@@ -67,13 +69,13 @@ export function DashboardScreen() {
         return { title: t("c_leadsPerDay"), kind: "line", days: true, labels: days, values: days.map((day) => byDay.get(day) ?? 0), columns: [t("col_day"), t("col_count")] } satisfies ChartSpec;
       })(),
       { title: t("c_leadsPerProduct"), kind: "bar", horizontal: true, labels: d.leadsPerProduct.map((r) => r.productName ?? r.productId ?? "—"), values: d.leadsPerProduct.map((r) => r.count), columns: [t("l_product"), t("col_count")] },
-      { title: t("c_visitsPerPage"), kind: "bar", horizontal: true, labels: d.visitsPerPage.map((r) => r.path), values: d.visitsPerPage.map((r) => r.count), columns: [t("l_page"), t("col_count")] },
-      { title: t("c_moduleClicks"), kind: "bar", horizontal: true, labels: d.moduleClicks.map((r) => moduleName(t, r.module)), values: d.moduleClicks.map((r) => r.count), columns: [t("col_key"), t("col_count")] },
-      conv(t("c_convLanding"), d.conversion.byLandingPage),
-      conv(t("c_convLanguage"), d.conversion.byLanguage),
-      conv(t("c_convUtm"), d.conversion.byUtmSource),
+      { title: t("c_visitsPerPage"), kind: "bar", horizontal: true, labels: d.visitsPerPage.map((r) => keyName("page", r.path, lang, t)), values: d.visitsPerPage.map((r) => r.count), columns: [t("l_page"), t("col_count")] },
+      { title: t("c_moduleClicks"), note: t("c_moduleClicksNote"), kind: "bar", horizontal: true, labels: d.moduleClicks.map((r) => moduleName(t, r.module)), values: d.moduleClicks.map((r) => r.count), columns: [t("col_key"), t("col_count")] },
+      conv(t("c_convLanding"), "page", d.conversion.byLandingPage),
+      conv(t("c_convLanguage"), "language", d.conversion.byLanguage),
+      conv(t("c_convUtm"), "source", d.conversion.byUtmSource),
     ];
-  }, [dash.data, t]);
+  }, [dash.data, t, lang]);
 
   const totals = dash.data?.totals;
   const rate = totals?.visits ? `${((totals.leads / totals.visits) * 100).toFixed(1)}%` : "—";

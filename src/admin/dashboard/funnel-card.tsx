@@ -14,6 +14,7 @@ import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
 import { downloadExport } from "../lib/download";
 import { useLoad } from "../lib/use-load";
+import { keyName } from "./key-names";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -26,7 +27,7 @@ const CHART_KEYS = 10;
 const pct = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "—");
 
 export function FunnelCard({ range }: { range: { from: string; to: string } }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const id = useId();
   const [by, setBy] = useState<FunnelDim>("page");
   const [exportError, setExportError] = useState<string | null>(null);
@@ -34,6 +35,8 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
   const rows = funnel.data ?? [];
   const canvas = useRef<HTMLCanvasElement>(null);
   const stageName = (s: (typeof STAGES)[number]) => t(`fn_${s}` as MessageKey);
+  /** A row's key in words: a page by its title, a language or country by name (funnel rows come keyed by `by`). */
+  const name = (key: string) => keyName(by, key, lang, t);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: stage names change with the language, which `t` tracks
   useEffect(() => {
@@ -42,7 +45,7 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
     const chart = new Chart(canvas.current, {
       type: "bar",
       data: {
-        labels: shown.map((r) => r.key),
+        labels: shown.map((r) => name(r.key)),
         datasets: STAGES.map((s, i) => ({ label: stageName(s), data: shown.map((r) => r[s]), backgroundColor: COLORS[i], maxBarThickness: 14 })),
       },
       options: {
@@ -55,7 +58,7 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
       },
     });
     return () => chart.destroy();
-  }, [funnel.data, t]);
+  }, [funnel.data, t, lang]);
 
   const exportCsv = () => {
     setExportError(null);
@@ -63,7 +66,7 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
     downloadExport("GET /api/admin/stats/funnel", { query: { ...range, by, format: "csv" } }, name).catch((err: Error) => setExportError(err.message));
   };
 
-  const summary = rows.slice(0, CHART_KEYS).map((r) => `${r.key}: ${STAGES.map((s) => `${stageName(s)} ${r[s]}`).join(", ")}`).join("; ") || t("noResults");
+  const summary = rows.slice(0, CHART_KEYS).map((r) => `${name(r.key)}: ${STAGES.map((s) => `${stageName(s)} ${r[s]}`).join(", ")}`).join("; ") || t("noResults");
   return (
     <section className="card funnel-card" aria-labelledby={`${id}-t`}>
       <div className="chart-card__head">
@@ -97,7 +100,7 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
           <tbody>
             {rows.map((r) => (
               <tr key={r.key}>
-                <th scope="row">{r.key}</th>
+                <th scope="row">{name(r.key)}</th>
                 {STAGES.map((s, i) => (
                   <td className="num" key={s}>
                     {r[s]}

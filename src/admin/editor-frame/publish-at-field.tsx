@@ -13,16 +13,20 @@ interface Props {
   /** ISO time (UTC) or null for none. */
   value: string | null;
   error?: string;
+  /** The hint's first sentence, instead of the generic one (the time zone follows). */
+  hint?: string;
+  /** The clear button's label, instead of "clear the time". */
+  clearLabel?: string;
   onChange: (value: string | null) => void;
 }
 
-export function PublishAtField({ name, label, value, error, onChange }: Props) {
+export function PublishAtField({ name, label, value, error, hint, clearLabel, onChange }: Props) {
   const { t } = useI18n();
   const id = inputId(name);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>{label}</label>
-      <p className="field__hint" id={`${id}-h`}>{t("publishAtHint", { tz: siteTimeZone() })}</p>
+      <p className="field__hint" id={`${id}-h`}>{hint ? `${hint} ${t("timeZoneNote", { tz: siteTimeZone() })}` : t("publishAtHint", { tz: siteTimeZone() })}</p>
       <div className="field__inline">
         <input
           id={id}
@@ -34,7 +38,7 @@ export function PublishAtField({ name, label, value, error, onChange }: Props) {
           aria-invalid={error ? true : undefined}
         />
         {Boolean(value) && (
-          <button type="button" className="btn btn--quiet btn--small" onClick={() => onChange(null)}>{t("clearPublishAt")}</button>
+          <button type="button" className="btn btn--quiet btn--small" onClick={() => onChange(null)}>{clearLabel ?? t("clearPublishAt")}</button>
         )}
       </div>
       {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}

@@ -1,11 +1,11 @@
 /**
- * One lead: who (with the organisation), what and where from (the visit's landing page, the form's page, UTM, country), when they
- * consented to the privacy notice, the earlier leads of a returning one (the recent ones it was linked to, every one on demand,
- * paged), the
+ * One lead: who (with the organisation), what and where from (its source, the visit's landing page, the form's page, UTM,
+ * country by name), a red notice when nobody was notified of it with what to do about it, when they consented to the privacy
+ * notice, the earlier leads of a returning one (the recent ones it was linked to, every one on demand, paged), the
  * delivery of each notification channel, the timeline of status changes and notes; change status,
  * assign, add a note, erase.
  */
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { LeadEvent, LeadPatch, LeadStatus } from "../../../worker/schemas/admin-api";
 import { Badge, DELIVERY_TONE, LEAD_TONE } from "../components/badge";
@@ -19,6 +19,7 @@ import { dateTime, mailtoHref } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { LEAD_STATUSES } from "../../../common/lead-statuses";
+import { countryName, languageName, leadSource, notifyProblem, sourceText } from "./lead-words";
 
 export function LeadDetail() {
   const { id } = useParams();
@@ -32,6 +33,13 @@ export function LeadDetail() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: "good" | "bad"; text: string } | null>(null);
   const [erase, setErase] = useState(false);
+  const [products, setProducts] = useState<{ id: string | number; name: string }[]>([]);
+  // The product in the admin's language, as the inbox names it (the visitor's name for one no longer listed).
+  useEffect(() => {
+    fetch(`/api/products?language=${lang}`)
+      .then((r) => r.json() as Promise<{ data?: { id: string | number; name: string }[] }>)
+      .then((b) => setProducts(b.data ?? []), () => setProducts([]));
+  }, [lang]);
 
   if (lead.error) return <Notice tone="bad">{t("loadFailed", { msg: lead.error.message })}</Notice>;
   if (!lead.data) return <p role="status">{t("loading")}</p>;
@@ -82,6 +90,9 @@ export function LeadDetail() {
     if (ev.kind === "assignee") return t("ev_assignee", { from: ev.from || t("unassigned"), to: ev.to || t("unassigned") });
     return t("ev_note");
   };
+  const source = leadSource(l);
+  const problem = notifyProblem(l);
+  const canRedeliver = l.deliveries.some((d) => d.status === "failed" || d.status === "dead");
   const utm = [["source", l.utmSource], ["medium", l.utmMedium], ["campaign", l.utmCampaign], ["term", l.utmTerm], ["content", l.utmContent]].filter(([, v]) => v);
 
   return (
@@ -99,6 +110,17 @@ export function LeadDetail() {
         </div>
       </div>
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      {problem && (
+        <Notice tone="bad">
+          <p className="notice__text">
+            <strong className="notice__title">{t(problem === "noChannel" ? "l_noChannel" : "l_allFailed")}</strong>
+            {t(problem === "noChannel" ? "l_noChannelFix" : "l_allFailedFix")}
+          </p>
+          {problem === "allFailed" && canRedeliver && (
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void redeliver()}>{t("redeliver")}</button>
+          )}
+        </Notice>
+      )}
       <div className="lead-grid">
         <section className="card lead-card" aria-labelledby="lead-facts">
           <h2 id="lead-facts" className="card__title">{t("l_contact")}</h2>
@@ -106,13 +128,15 @@ export function LeadDetail() {
             <dt>{t("l_company")}</dt><dd>{l.company ?? "—"}</dd>
             <dt>{t("l_email")}</dt><dd><a href={mailtoHref(l.email)}>{l.email}</a></dd>
             <dt>{t("l_phone")}</dt><dd><a href={`tel:${l.ac ?? ""}${l.phone.replace(/[\s-]/g, "")}`}>{[l.ac, l.phone].filter(Boolean).join(" ")}</a></dd>
-            <dt>{t("l_product")}</dt><dd>{l.productName ?? "—"}</dd>
-            <dt>{t("l_language")}</dt><dd>{l.language}</dd>
+            <dt>{t("l_product")}</dt><dd>{products.find((p) => String(p.id) === l.productId)?.name ?? l.productName ?? "—"}</dd>
+            <dt>{t("l_source")}</dt>
+            <dd>{sourceText(source, t)}{source.kind !== "direct" && <span className="muted"> · {t(`l_srcKind_${source.kind}`)}</span>}</dd>
+            <dt>{t("l_language")}</dt><dd>{languageName(l.language, t)}</dd>
             <dt>{t("l_landingPage")}</dt><dd className="wrap">{l.landingPage ?? "—"}</dd>
             <dt>{t("l_formPage")}</dt><dd className="wrap">{l.page ?? "—"}</dd>
             <dt>{t("l_referrer")}</dt><dd className="wrap">{l.referrer ?? "—"}</dd>
             <dt>{t("l_utm")}</dt><dd>{utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(" · ") : "—"}</dd>
-            <dt>{t("l_country")}</dt><dd>{l.country ?? "—"}</dd>
+            <dt>{t("l_country")}</dt><dd>{countryName(l.country, lang) ?? "—"}</dd>
             <dt>{t("l_consent")}</dt>
             <dd>{l.consentAt ? `${dateTime(l.consentAt, lang)} · ${t("l_privacyVersion", { v: l.privacyVersion ?? "—" })}` : t("l_consentNotRecorded")}</dd>
             <dt>{t("l_assignee")}</dt><dd>{l.assignee ?? t("unassigned")}</dd>
@@ -158,7 +182,7 @@ export function LeadDetail() {
               ))}
             </ul>
           )}
-          {l.deliveries.some((d) => d.status === "failed" || d.status === "dead") && (
+          {canRedeliver && (
             <button type="button" className="btn btn--ghost" onClick={() => void redeliver()}>{t("redeliver")}</button>
           )}
         </section>

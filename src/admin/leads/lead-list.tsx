@@ -1,6 +1,8 @@
 /**
  * The lead inbox: newest first, filtered by status, product, dates and language, searched by name,
- * e-mail or phone; a returning lead (issue 27) is badged; the filtered list exports as CSV. On a phone each row becomes a card.
+ * e-mail or phone; a returning lead (issue 27) is badged; each lead says where it came from (its
+ * source), its language by name, and in red under the name when nobody was notified of it (lead-words.ts); the
+ * filtered list exports as CSV. On a phone each row becomes a card.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -18,8 +20,16 @@ import { useTitle } from "../lib/use-title";
 import { LANGS } from "../../../common/languages";
 import { LEAD_STATUSES } from "../../../common/lead-statuses";
 import { oneOf } from "../lib/one-of";
+import { languageName, leadSource, notifyProblem, sourceText } from "./lead-words";
 
 const PAGE_SIZE = 25;
+
+/** In red under the lead's name when nobody was told about it (lead-words.ts). */
+function NotifyProblem({ lead }: { lead: AdminLead }) {
+  const { t } = useI18n();
+  const problem = notifyProblem(lead);
+  return problem && <span className="table__sub lead-unnotified">{t(problem === "noChannel" ? "l_noChannel" : "l_allFailed")}</span>;
+}
 const FILTERS = ["status", "product", "language", "from", "to", "q"] as const;
 
 export function LeadList() {
@@ -74,13 +84,15 @@ export function LeadList() {
           {lead.earlierLeadIds.length > 0 && <> <Badge tone="info">{t("l_returning")}</Badge></>}
           {lead.company && <span className="table__sub">{lead.company}</span>}
           <span className="table__sub">{lead.email}</span>
+          <NotifyProblem lead={lead} />
         </>
       ),
     },
     // In the admin's language; a lead keeps the name its visitor saw, shown only for a product no longer listed.
     { label: t("l_product"), cell: (lead) => products.find((p) => String(p.id) === lead.productId)?.name ?? lead.productName ?? "" },
-    { label: t("l_phone"), cell: (lead) => [lead.ac, lead.phone].filter(Boolean).join(" ") },
-    { label: t("l_language"), cell: (lead) => lead.language },
+    { label: t("l_source"), cell: (lead) => sourceText(leadSource(lead), t) },
+    { label: t("l_phone"), className: "nowrap", cell: (lead) => [lead.ac, lead.phone].filter(Boolean).join(" ") },
+    { label: t("l_language"), cell: (lead) => languageName(lead.language, t) },
     { label: t("l_assignee"), cell: (lead) => lead.assignee ?? "—" },
     { label: t("l_consent"), cell: (lead) => (lead.consentAt ? dateTime(lead.consentAt, lang) : <span className="muted">{t("l_consentNotRecorded")}</span>) },
     { label: t("statusLabel"), cell: (lead) => <Badge tone={LEAD_TONE[lead.status] ?? "neutral"}>{t(`leadStatus_${lead.status}` as MessageKey)}</Badge> },
@@ -116,8 +128,8 @@ export function LeadList() {
           <span>{t("l_language")}</span>
           <select className="input" value={filters.language} onChange={(e) => set({ language: e.target.value })}>
             <option value="">{t("all")}</option>
-            <option value="zh">中文</option>
-            <option value="en">English</option>
+            <option value="zh">{languageName("zh", t)}</option>
+            <option value="en">{languageName("en", t)}</option>
           </select>
         </label>
         <label className="toolbar__filter">
