@@ -1,0 +1,33 @@
+import "./trust-blocks.css";
+import { SectionHeader } from "../page-sections/section-header";
+import { type BlockProps, headingId } from "./block-props";
+
+/** Customers who agreed to be named: logo and name, linked when the block gives a link. */
+export function CustomersBlock({ block, nth }: BlockProps<"customers">) {
+  const id = headingId("customers", nth);
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container">
+        <SectionHeader id={id} title={block.title} lead={block.lead} />
+        <ul className="customer-logos">
+          {block.items.map((c) => {
+            const inner = (
+              <>
+                <img src={c.logo.src} alt={c.logo.alt} width={c.logo.width} height={c.logo.height} loading="lazy" decoding="async" />
+                <span className="customer-logos__name">{c.name}</span>
+              </>
+            );
+            const external = c.link && /^https?:/.test(c.link);
+            return (
+              <li key={c.name} className="customer-logos__item">
+                {c.link
+                  ? <a className="customer-logos__link" href={c.link} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{inner}</a>
+                  : inner}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
