@@ -78,13 +78,12 @@ describe("the company's legal details in the site settings", () => {
       hasCertification: [{ "@type": "Certification", name: "ISO 9001:2015 质量管理体系认证" }, { "@type": "Certification", name: "国家高新技术企业" }],
     });
     const footer = (html: string) => html.slice(html.indexOf("<footer"));
-    expect(footer(zh)).toContain(`© ${new Date().getFullYear()} ${COMPANY.legalName.zh}`);
-    expect(footer(zh)).toContain("统一社会信用代码：91110108MA7LQ4K3XQ");
-    expect(footer(zh)).toContain("国家高新技术企业");
-    const en = footer(await page("/about?lang=en"));
-    expect(en).toContain(COMPANY.legalName.en);
-    expect(en).toContain("Address: 88 Example Road, Haidian District, Beijing");
-    expect(en).toContain("Certifications: ISO 9001:2015 quality management system | National High-Tech Enterprise");
+    expect(footer(zh)).toContain(`© ${new Date().getFullYear()} ${COMPANY.legalName.zh} 版权所有 · 统一社会信用代码 91110108MA7LQ4K3XQ`);
+    const about = await page("/about?lang=en");
+    expect(footer(about)).toContain(`${COMPANY.legalName.en}. All rights reserved. · Unified social credit code 91110108MA7LQ4K3XQ`);
+    // The address and certifications are on /about, in its company details.
+    expect(about).toMatch(/<dt>Registered address<\/dt><dd>88 Example Road, Haidian District, Beijing<\/dd>/);
+    expect(about).toContain("<li>National High-Tech Enterprise</li>");
     expect((await save({ ...input }, rowVersion + 1)).res.status).toBe(200);
   });
 

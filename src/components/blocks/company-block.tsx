@@ -1,4 +1,5 @@
-import "./trust-blocks.css";
+import { Fragment } from "react";
+import "../../pages/cases/cases-page.css";
 import { useSiteSettings } from "../../app/site-settings";
 import { useMessages } from "../../i18n/i18n-context";
 import { SectionHeader } from "../page-sections/section-header";
@@ -18,28 +19,22 @@ export function CompanyBlock({ block, nth }: BlockProps<"company">) {
   const id = headingId("company", nth);
   return (
     <section className="section" aria-labelledby={id}>
-      <div className="container company-details">
+      <div className="container">
         <SectionHeader id={id} title={block.title} />
-        <div className="company-details__grid">
-          {rows.length > 0 && (
-            <dl className="company-details__list">
-              {rows.map(([label, value]) => (
-                <div key={label} className="company-details__row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+        <dl className="case-study__facts">
+          {rows.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
           {certifications.length > 0 && (
-            <div className="company-details__certs">
-              <h3 className="company-details__certs-title">{m.certifications}</h3>
-              <ul>
-                {certifications.map((c) => <li key={c}>{c}</li>)}
-              </ul>
-            </div>
+            <>
+              <dt>{m.certifications}</dt>
+              <dd><ul className="case-study__tags">{certifications.map((c) => <li key={c}>{c}</li>)}</ul></dd>
+            </>
           )}
-        </div>
+        </dl>
       </div>
     </section>
   );

@@ -9,20 +9,14 @@ export function CustomersBlock({ block, nth }: BlockProps<"customers">) {
     <section className="section" aria-labelledby={id}>
       <div className="container">
         <SectionHeader id={id} title={block.title} lead={block.lead} />
-        <ul className="customer-logos">
+        <ul className="grid grid--3 customer-logos">
           {block.items.map((c) => {
-            const inner = (
-              <>
-                <img src={c.logo.src} alt={c.logo.alt} width={c.logo.width} height={c.logo.height} loading="lazy" decoding="async" />
-                <span className="customer-logos__name">{c.name}</span>
-              </>
-            );
+            const logo = <img src={c.logo.src} alt={c.logo.alt} width={c.logo.width} height={c.logo.height} loading="lazy" decoding="async" />;
             const external = c.link && /^https?:/.test(c.link);
             return (
-              <li key={c.name} className="customer-logos__item">
-                {c.link
-                  ? <a className="customer-logos__link" href={c.link} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{inner}</a>
-                  : inner}
+              <li key={c.name}>
+                {logo}
+                {c.link ? <a href={c.link} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{c.name}</a> : c.name}
               </li>
             );
           })}

@@ -9,8 +9,6 @@ import { StaticHtml } from "../static-html/static-html";
 import { manualHref, trialHref } from "../page-sections/section-links";
 import { footerMessages } from "./footer-messages";
 
-type FooterMessages = (typeof footerMessages)["zh"];
-
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="site-footer__col">
@@ -36,20 +34,6 @@ function Filing({ icp, psb, psbCode, badgeAlt }: { icp: string; psb: string; psb
         </a>
       )}
     </p>
-  );
-}
-
-/**
- * Who the company legally is (site settings; each part only when set): its address and business
- * licence number on one line, its certifications on the next.
- */
-function Legal({ address, licence, certifications, m }: { address: string; licence: string; certifications: string[]; m: FooterMessages }) {
-  const parts = [licence && format(m.licence, { number: licence }), address && format(m.address, { address })].filter(Boolean);
-  return (
-    <>
-      {parts.length > 0 && <p className="site-footer__legal">{parts.join(m.separator)}</p>}
-      {certifications.length > 0 && <p className="site-footer__legal">{format(m.certifications, { list: certifications.join(m.separator) })}</p>}
-    </>
   );
 }
 
@@ -106,8 +90,8 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <div>
-            <p>{format(m.copyright, { year, brand: site.legalName || site.brandName })}</p>
-            <Legal address={site.address} licence={site.licenceNumber} certifications={site.certifications} m={m} />
+            {/* The registered name and licence number when set (the address and certifications are on /about). */}
+            <p>{format(m.copyright, { year, brand: site.legalName || site.brandName }) + (site.licenceNumber && m.separator + format(m.licence, { number: site.licenceNumber }))}</p>
             <Filing icp={site.icpNumber} psb={site.psbNumber} psbCode={site.psbCode} badgeAlt={m.psbBadge} />
           </div>
           <ul className="site-footer__meta">
