@@ -71,6 +71,9 @@ export const imageSchema = z
   .strict();
 export type Image = z.infer<typeof imageSchema>;
 
+/** Where a customer's name leads: a page of this site or their own site (http(s) only). */
+const outLink = z.string().regex(/^(\/(?!\/)|https?:\/\/)[^\s<>"]*$/, "a path on this site or an http(s) address").max(500);
+
 const titled = z.object({ title: bilingual, text: bilingual }).strict();
 const capability = z.object({ icon, title: bilingual, text: bilingual }).strict();
 const section = { title: bilingual, lead: bilingual };
@@ -171,6 +174,29 @@ export const BLOCK_SCHEMAS = {
   text: z.object({ type: z.literal("text"), title: bilingual.optional(), body: markdown }).strict(),
   /** One picture with its caption. */
   image: z.object({ type: z.literal("image"), image: imageSchema, caption: bilingual.optional() }).strict(),
+  /** Customers who agreed to be named: each a logo with the name beside it, optionally a link. */
+  customers: z.object({
+    type: z.literal("customers"),
+    ...section,
+    items: z.array(z.object({ name: bilingual, logo: imageSchema, link: outLink.optional() }).strict()).max(24),
+  }).strict(),
+  /**
+   * One named client and project, when the client allows it: what was delivered, results in numbers,
+   * and their own words (a quote with who said it; left out when empty).
+   */
+  case: z.object({
+    type: z.literal("case"),
+    eyebrow: bilingual,
+    client: bilingual,
+    project: bilingual,
+    text: bilingual,
+    results: z.array(z.object({ value: bilingual, label: bilingual }).strict()).max(6),
+    quote: bilingual,
+    quoteBy: bilingual,
+    logo: imageSchema.optional(),
+  }).strict(),
+  /** The company's legal name, address, licence number and certifications, from the site settings (nothing shown when none is set). */
+  company: z.object({ type: z.literal("company"), title: bilingual }).strict(),
   /** Closing call to action; the contact block follows where the route shows it. */
   cta: z.object({ type: z.literal("cta"), title: bilingual, text: bilingual, trial: z.boolean() }).strict(),
 

@@ -21,7 +21,8 @@ type Lang = "zh" | "en";
 /** Block types the generic renderer draws, in the order the editor offers them. */
 export const FLOW_BLOCK_TYPES = [
   "hero", "intro", "problem", "capabilities", "scenarios", "workflow", "proof", "resources",
-  "cards", "feature", "cases", "paragraphs", "facts", "history", "values", "faq", "text", "image", "cta",
+  "cards", "feature", "cases", "paragraphs", "facts", "history", "values", "faq", "text", "image",
+  "customers", "case", "company", "cta",
 ] as const satisfies readonly BlockType[];
 export type FlowBlockType = (typeof FLOW_BLOCK_TYPES)[number];
 
@@ -142,6 +143,9 @@ export const BLOCK_LABELS: Record<BlockType, Record<Lang, string>> = {
   faq: { zh: "常见问题", en: "FAQ" },
   text: { zh: "正文", en: "Text" },
   image: { zh: "图片", en: "Image" },
+  customers: { zh: "客户标志", en: "Customers" },
+  case: { zh: "客户案例", en: "Customer case" },
+  company: { zh: "公司资质", en: "Company details" },
   cta: { zh: "行动号召", en: "Call to action" },
   homeBanner: { zh: "首页轮播", en: "Home banner" },
   homeNews: { zh: "首页新闻", en: "Home news" },

@@ -128,6 +128,11 @@ export async function renderApp(location: string, lang: Lang, answers: Record<st
   return { appHtml: await new Response(prelude).text(), hints };
 }
 
+/** The company's legal details of a settings answer (the parts it has). */
+function legalDetails({ legalName, address, licenceNumber, certifications }: Partial<SiteSettings>): Partial<SiteSettings> {
+  return Object.fromEntries(Object.entries({ legalName, address, licenceNumber, certifications }).filter(([, v]) => v !== undefined));
+}
+
 export async function renderPage(input: PageInput): Promise<RenderedPage> {
   const { key, location, lang, answers = {}, carried = [], extras = {}, shell } = input;
   await preparePage(key);
@@ -135,7 +140,11 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   const path = key === "notFound" ? NOT_FOUND_PATH : pathOf(key);
   // A content page's title and description are its `pages` item's (its `page` read), as published (decision 0040).
   const copy = answers[pageRead(path, { language: lang }).key] as LocalPage | undefined;
-  const head = pageHead({ ...input, path, site: INITIAL_SITE_SETTINGS[lang], ...extras, pageCopy: copy && { title: copy.title, description: copy.description } });
+  // The head's titles keep the build's brand; the company's legal details in the Organization data are
+  // the served settings' (the Worker's render reads them), so an edit shows without a rebuild.
+  const served = answers[siteRead({ language: lang }).key] as Partial<SiteSettings> | undefined;
+  const site = { ...INITIAL_SITE_SETTINGS[lang], ...(served && legalDetails(served)) };
+  const head = pageHead({ ...input, path, site, ...extras, pageCopy: copy && { title: copy.title, description: copy.description } });
   const late: string[] = [];
   if (extras.baiduVerification) late.push(`<meta name="baidu-site-verification" content="${escapeHtml(extras.baiduVerification)}" />`);
   const banner = extras.bannerPicture?.path;

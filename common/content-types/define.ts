@@ -26,6 +26,11 @@ export interface TextField extends Field {
   multiline?: boolean;
   /** Both languages needed before the item is published (a draft may leave them blank). */
   requiredToPublish?: boolean;
+  /**
+   * A request may leave it out (a field added after clients were written): a save without it keeps
+   * the stored text, a new item starts blank.
+   */
+  optional?: true;
 }
 
 /** A visitor-facing text per language in Markdown, stored as sanitised HTML too (common/markdown.ts). */
@@ -158,7 +163,11 @@ export type ValueOf<F extends FieldDesc> = F extends TextField | MarkdownField
           : string;
 
 /** Fields a request may leave out (the server fills in their default). */
-type Defaulted<F extends FieldDesc> = F extends NumberField
+type Defaulted<F extends FieldDesc> = F extends TextField
+  ? F["optional"] extends true
+    ? true
+    : false
+  : F extends NumberField
   ? F["default"] extends number
     ? true
     : false

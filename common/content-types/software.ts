@@ -18,6 +18,12 @@ export const softwareType = defineContentType({
     order: { kind: "number", label: { zh: "排序", en: "Order" }, min: 0, max: 10_000, default: 0 },
     summary: { kind: "text", label: { zh: "摘要", en: "Summary" }, max: 1000, multiline: true },
     description: { kind: "markdown", label: { zh: "描述", en: "Description" }, max: 10_000 },
+    // System requirements, shown on /download and in the SoftwareApplication data; empty ones are not shown.
+    requirementsOs: { kind: "text", label: { zh: "配置要求：操作系统", en: "Requirements: operating system" }, max: 200, optional: true },
+    requirementsCpu: { kind: "text", label: { zh: "配置要求：处理器", en: "Requirements: processor" }, max: 200, optional: true },
+    requirementsMemory: { kind: "text", label: { zh: "配置要求：内存", en: "Requirements: memory" }, max: 200, optional: true },
+    requirementsDisk: { kind: "text", label: { zh: "配置要求：磁盘空间", en: "Requirements: disk space" }, max: 200, optional: true },
+    requirementsGraphics: { kind: "text", label: { zh: "配置要求：显卡", en: "Requirements: graphics" }, max: 200, optional: true },
     publishAt: PUBLISH_AT_FIELD,
   },
   titleField: "name",

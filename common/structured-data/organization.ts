@@ -7,9 +7,15 @@ export interface OrganizationInput {
   description: string;
   email: string;
   phone: string;
+  /** The registered name, address, business licence number (统一社会信用代码) and certifications: each only when set. */
+  legalName?: string;
+  address?: string;
+  licenceNumber?: string;
+  certifications?: readonly string[];
 }
 
-export function organization({ origin, name, description, email, phone }: OrganizationInput): Thing {
+export function organization({ origin, name, description, email, phone, legalName, address, licenceNumber, certifications = [] }: OrganizationInput): Thing {
+  const held = certifications.filter((c) => c.trim());
   return {
     "@context": CONTEXT,
     "@type": "Organization",
@@ -20,5 +26,10 @@ export function organization({ origin, name, description, email, phone }: Organi
     foundingDate: "2018",
     email,
     contactPoint: [{ "@type": "ContactPoint", contactType: "sales", telephone: phone, email, availableLanguage: ["zh-CN", "en"] }],
+    ...(legalName ? { legalName } : {}),
+    ...(address ? { address: { "@type": "PostalAddress", streetAddress: address } } : {}),
+    // The unified social credit code is also the company's taxpayer number.
+    ...(licenceNumber ? { taxID: licenceNumber, identifier: { "@type": "PropertyValue", propertyID: "USCC", value: licenceNumber } } : {}),
+    ...(held.length ? { hasCertification: held.map((c) => ({ "@type": "Certification", name: c })) } : {}),
   };
 }

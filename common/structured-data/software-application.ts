@@ -12,6 +12,10 @@ export interface SoftwareApplicationInput {
   downloadUrl?: string;
   version?: string;
   publisher: Record<string, unknown>;
+  /** What a workstation needs, as staff stated it (schema.org has no property for the graphics card). */
+  memory?: string;
+  processor?: string;
+  storage?: string;
 }
 
 export function softwareApplication(a: SoftwareApplicationInput): Thing {
@@ -25,6 +29,9 @@ export function softwareApplication(a: SoftwareApplicationInput): Thing {
     operatingSystem: a.operatingSystem,
     ...(a.downloadUrl ? { downloadUrl: a.downloadUrl } : {}),
     ...(a.version ? { softwareVersion: a.version } : {}),
+    ...(a.memory ? { memoryRequirements: a.memory } : {}),
+    ...(a.processor ? { processorRequirements: a.processor } : {}),
+    ...(a.storage ? { storageRequirements: a.storage } : {}),
     publisher: a.publisher,
   };
 }

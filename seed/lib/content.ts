@@ -11,6 +11,8 @@ export interface SiteSettings {
   /** The seeded policy's last-updated day (privacy-policy.json holds its text). */
   privacyVersion: string;
   icpNumber: string; psbNumber: string; psbCode: string; baiduVerification: string; defaultAreaCode: string;
+  /** The company's legal details (example values for the example brand). */
+  legalName: string; address: string; licenceNumber: string; certifications: string[];
 }
 export type BannerRow = {
   id: number; sortOrder: number; bgType: "1" | "2"; bgPath: string; posterPath: string | null; jumpToUrl: string;
@@ -19,8 +21,11 @@ export type NewsRow = {
   id: number; tab: "quick" | "company" | "notice" | "industry" | "video"; effectiveTime: string; coverPath: string;
 } & Localized<{ title: string; subtitle: string; content: string }>;
 export type ProductRow = { id: string; sortOrder: number } & Localized<{ name: string }>;
+/** A download's system requirements as written, per part (operating system, processor, memory, disk, graphics). */
+export type Requirements = Partial<Record<"os" | "cpu" | "memory" | "disk" | "graphics", string>>;
 export type SoftwareRow = {
   id: number; kind: "software" | "manual"; version: string; sortOrder: number; updatedAt: string; r2Key: string;
+  requirements?: Localized<Requirements>;
 } & Localized<{ name: string; summary: string; /** Markdown. */ description: string }>;
 export type VideoRow = {
   id: number; sortOrder: number; views: number; uploadedAt: string; coverPath: string; videoPath: string;

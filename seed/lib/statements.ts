@@ -97,7 +97,8 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
       ...policy, icp_number: s.icpNumber, psb_number: s.psbNumber, psb_code: s.psbCode,
       baidu_verification: s.baiduVerification, default_area_code: s.defaultAreaCode,
     };
-    const insert = insertIfAbsent("site_settings", row, ["language"]);
+    const legal = { legal_name: s.legalName, address: s.address, licence_number: s.licenceNumber, certifications_json: JSON.stringify(s.certifications) };
+    const insert = insertIfAbsent("site_settings", { ...row, ...legal }, ["language"]);
     // Rows stored before the figures had keys get the seed's keyed figures once; a row whose figures
     // carry keys (seeded since, or saved in the admin) is never touched.
     out.push({
@@ -109,6 +110,13 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
     out.push({
       sql: "UPDATE site_settings SET privacy_md = ?, privacy_html = ?, privacy_version = ? WHERE language = ? AND privacy_md = ''",
       params: [policy.privacy_md, policy.privacy_html, policy.privacy_version, lang],
+    });
+    // Rows stored before the legal details existed (migration 0022) and never saved in the admin get
+    // the seed's once; a record staff saved keeps what they entered, blanks included.
+    out.push({
+      sql: "UPDATE site_settings SET legal_name = ?, address = ?, licence_number = ?, certifications_json = ? " +
+        "WHERE language = ? AND updated_by IS NULL AND legal_name = '' AND address = '' AND licence_number = '' AND certifications_json = '[]'",
+      params: [legal.legal_name, legal.address, legal.licence_number, legal.certifications_json, lang],
     });
   }
   for (const b of c.banners) {
@@ -143,6 +151,16 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
     for (const lang of LANGS) {
       const t = s[lang];
       i18nRow(out, "software", "software_i18n", "software_id", s.id, lang, { name: t.name, summary: t.summary, description: renderMarkdown(t.description), description_md: t.description });
+      // The requirements (migration 0022) go on a row that states none and that staff never saved.
+      const r = s.requirements?.[lang];
+      if (r) {
+        out.push({
+          sql: "UPDATE software_i18n SET requirements_os = ?, requirements_cpu = ?, requirements_memory = ?, requirements_disk = ?, requirements_graphics = ? " +
+            "WHERE software_id = ? AND language = ? AND requirements_os = '' AND requirements_cpu = '' AND requirements_memory = '' " +
+            "AND requirements_disk = '' AND requirements_graphics = '' AND (SELECT updated_by FROM software WHERE id = ?) IS NULL",
+          params: [r.os ?? "", r.cpu ?? "", r.memory ?? "", r.disk ?? "", r.graphics ?? "", s.id, lang, s.id],
+        });
+      }
     }
   }
   for (const v of c.videos) {

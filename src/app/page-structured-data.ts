@@ -38,7 +38,10 @@ function crumbs(key: PageKey, path: string, lang: Lang, origin: string): Crumb[]
 function structuredData(key: PageKey, path: string, lang: Lang, origin: string, site: SiteSettings, description: string): Thing[] {
   // The phone home page is a home page too: no trail leads to it.
   if (key === "phoneHome") return [];
-  if (key === "home") return [organization({ origin, name: site.brandName, description, email: site.email, phone: site.phone })];
+  if (key === "home") {
+    const { legalName, address, licenceNumber, certifications } = site;
+    return [organization({ origin, name: site.brandName, description, email: site.email, phone: site.phone, legalName, address, licenceNumber, certifications })];
+  }
   const things = [breadcrumbList(crumbs(key, path, lang, origin))];
   if (PLATFORM_PAGES.includes(key)) {
     things.push(

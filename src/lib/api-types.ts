@@ -6,7 +6,7 @@
 import type { ApiRequests } from "../../worker/schemas/api-requests";
 
 export type {
-  Banner, Created, NewsDetail, NewsItem, NewsLink, NewsPage, PrivacyPolicy, ProductOption, SiteFact, SiteSettings, SoftwareDetail, SoftwareItem,
+  Banner, Created, NewsDetail, NewsItem, NewsLink, NewsPage, PrivacyPolicy, ProductOption, SiteFact, SiteSettings, SoftwareDetail, SoftwareItem, SoftwareRequirements,
   UpdateLog, UpdateLogDetail, Video, VideoDetail,
 } from "../../worker/schemas/responses";
 export type { NewsTab, SoftwareKind } from "../../worker/schemas/reads";

@@ -121,3 +121,37 @@ it("edits the company figures by label and value, reorders and removes them, and
   await screen.findByText("Saved");
   expect(last("Key").value).toBe("interchangesDesigned");
 });
+
+it("edits the company's registered name, address, licence number and certifications, and shows the server's refusal under the licence number", async () => {
+  const msg = "licenceNumber: not an 18-character unified social credit code (统一社会信用代码)";
+  let answer: { status: number; body: unknown } = { status: 400, body: { code: 20001, success: false, msg, data: { field: "licenceNumber" } } };
+  const net = stubFetch({
+    "GET /api/admin/site-settings": () => ok({ ...SETTINGS, legalName: both("", ""), address: both("", ""), licenceNumber: "", certifications: [both("ISO 9001", "ISO 9001")] }),
+    "PUT /api/admin/site-settings": () => answer,
+  });
+  renderSettings();
+  const legal = (await screen.findByLabelText("English", { selector: "#f-legalName-en" })) as HTMLInputElement;
+  fireEvent.change(legal, { target: { value: "RoadYan Digital Technology (Beijing) Co., Ltd." } });
+  fireEvent.change(screen.getByLabelText("中文 (Chinese)", { selector: "#f-address-zh" }), { target: { value: "北京市海淀区示例路 88 号" } });
+  const licence = screen.getByLabelText("Unified social credit code (business licence)") as HTMLInputElement;
+  fireEvent.change(licence, { target: { value: "91110108MA7LQ4K3XA" } });
+  fireEvent.click(screen.getByRole("button", { name: "Add a certification" }));
+  // The new certification's inputs, by id: a label says "missing" once one language is filled.
+  fireEvent.change(document.getElementById("f-certifications-1-zh")!, { target: { value: "国家高新技术企业" } });
+  fireEvent.change(document.getElementById("f-certifications-1-en")!, { target: { value: "National High-Tech Enterprise" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  await waitFor(() => expect(licence.getAttribute("aria-invalid")).toBe("true"));
+  expect(document.getElementById("f-licenceNumber-e")?.textContent).toBe(msg);
+  expect(licence.value).toBe("91110108MA7LQ4K3XA");
+
+  answer = ok({ version: 5 });
+  fireEvent.change(licence, { target: { value: "91110108MA7LQ4K3XQ" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  await waitFor(() => expect(net.callsTo("PUT", "/api/admin/site-settings")).toHaveLength(2));
+  expect(net.callsTo("PUT", "/api/admin/site-settings")[1]!.body).toMatchObject({
+    legalName: { zh: "", en: "RoadYan Digital Technology (Beijing) Co., Ltd." },
+    address: { zh: "北京市海淀区示例路 88 号", en: "" },
+    licenceNumber: "91110108MA7LQ4K3XQ",
+    certifications: [both("ISO 9001"), both("国家高新技术企业", "National High-Tech Enterprise")],
+  });
+});

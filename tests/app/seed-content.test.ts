@@ -7,18 +7,19 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderMarkdown } from "../../common/markdown.ts";
+import { validLicenceNumber } from "../../worker/schemas/admin-api.ts";
 
 // The seed helpers belong to the node project (tsconfig.node.json); importing them by computed path
 // keeps this test runnable here without pulling them into the browser project's type check.
 type Lang = "zh" | "en";
 type Row = Record<string, unknown> & { id: number | string };
 interface SeedContent {
-  site: Record<Lang, Record<string, unknown> & { qrPath: string; facts: unknown[] }>;
+  site: Record<Lang, Record<string, unknown> & { qrPath: string; facts: unknown[]; legalName: string; licenceNumber: string; certifications: string[] }>;
   privacy: Record<Lang, string>;
   banners: Array<Row & { bgType: string; bgPath: string; posterPath: string | null; jumpToUrl: string }>;
   news: Array<Row & { tab: string; effectiveTime: string; zh: { content: string } }>;
   products: Row[];
-  software: Array<Row & { kind: string; r2Key: string }>;
+  software: Array<Row & { kind: string; r2Key: string; requirements?: Record<Lang, Record<string, string | undefined>> }>;
   videos: Array<Row & { videoPath: string }>;
   updateLogs: Row[];
 }
@@ -51,10 +52,21 @@ function expectBilingual(rows: Row[], fields: string[]) {
   }
 }
 
+describe("seed software", () => {
+  it("states every installer's system requirements in both languages", () => {
+    for (const s of content.software.filter((x) => x.kind === "software")) {
+      for (const lang of LANGS) {
+        for (const part of ["os", "cpu", "memory", "disk", "graphics"] as const) expect(s.requirements?.[lang][part]?.trim(), `${s.id} ${lang} ${part}`).toBeTruthy();
+      }
+    }
+  });
+});
+
 describe("seed site settings", () => {
   it("has exactly the API fields in both languages", () => {
     const fields = ["brandName", "hotline", "contactPerson", "phone", "whatsapp", "email", "saasUrl", "qrPath", "facts",
-      "privacyVersion", "icpNumber", "psbNumber", "psbCode", "baiduVerification", "defaultAreaCode"];
+      "privacyVersion", "icpNumber", "psbNumber", "psbCode", "baiduVerification", "defaultAreaCode",
+      "legalName", "address", "licenceNumber", "certifications"];
     expect(Object.keys(content.site).sort()).toEqual(["en", "zh"]);
     for (const lang of LANGS) {
       expect(Object.keys(content.site[lang]).sort()).toEqual([...fields].sort());
@@ -63,6 +75,11 @@ describe("seed site settings", () => {
       // Example filing numbers are not real ones: none are seeded.
       expect([content.site[lang].icpNumber, content.site[lang].psbNumber, content.site[lang].baiduVerification]).toEqual(["", "", ""]);
       expect(content.site[lang].defaultAreaCode).toBe("+65");
+      // The example brand's legal details: a well-formed licence number, the same in both languages.
+      expect(validLicenceNumber(content.site[lang].licenceNumber)).toBe(true);
+      expect(content.site[lang].licenceNumber).toBe(content.site.zh.licenceNumber);
+      expect(content.site[lang].certifications.length).toBe(content.site.zh.certifications.length);
+      expect(content.site[lang].legalName).toMatch(lang === "zh" ? HAN : /Co\., Ltd\.$/);
     }
   });
 

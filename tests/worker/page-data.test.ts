@@ -127,10 +127,14 @@ describe("data pages rendered with their data", () => {
   });
 
   it("carries no settings when they are the build's own: the browser renders from its copy", async () => {
-    const stmt = env.DB.prepare("UPDATE site_settings SET brand_name = ?2, hotline = ?3, contact_person = ?4, phone = ?5, whatsapp = ?6, email = ?7, saas_url = ?8, qr_path = ?9, facts_json = ?10 WHERE language = ?1");
+    const stmt = env.DB.prepare(
+      `UPDATE site_settings SET brand_name = ?2, hotline = ?3, contact_person = ?4, phone = ?5, whatsapp = ?6, email = ?7, saas_url = ?8, qr_path = ?9, facts_json = ?10,
+         legal_name = ?11, address = ?12, licence_number = ?13, certifications_json = ?14 WHERE language = ?1`,
+    );
     await env.DB.batch(LANGS.map((l) => {
       const b = buildSettings[l];
-      return stmt.bind(l, b.brandName, b.hotline, b.contactPerson, b.phone, b.whatsapp, b.email, b.saasUrl, b.qrPath, JSON.stringify(b.facts));
+      return stmt.bind(l, b.brandName, b.hotline, b.contactPerson, b.phone, b.whatsapp, b.email, b.saasUrl, b.qrPath, JSON.stringify(b.facts),
+        b.legalName, b.address, b.licenceNumber, JSON.stringify(b.certifications));
     }));
     const { root, seed } = await page("/digital/eicad");
     expect(root).toContain(buildSettings.zh.hotline);

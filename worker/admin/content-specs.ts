@@ -146,6 +146,8 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
     texts: (input, lang) => ({
       ...Object.fromEntries(
         texts.flatMap(([name, f]) => {
+          // An optional text the request left out keeps its column as stored.
+          if (input[name] === undefined) return [];
           const value = (input[name] as Bilingual)[lang];
           const codec = textCodecs[name];
           if (codec) return [[codec.column, codec.write(value)]];

@@ -27,6 +27,10 @@ interface Row {
   psb_code: string;
   baidu_verification: string;
   default_area_code: string;
+  legal_name: string;
+  address: string;
+  licence_number: string;
+  certifications_json: string;
   row_version: number;
   updated_at: string;
   updated_by: string | null;
@@ -46,10 +50,18 @@ const FIELDS = {
   whatsapp: "whatsapp",
   email: "email",
   saasUrl: "saas_url",
+  legalName: "legal_name",
+  address: "address",
 } as const;
 
 /** One value for both languages, kept on both rows (the public read takes its language's row). */
-const SHARED = ["qr_path", "icp_number", "psb_number", "psb_code", "baidu_verification", "default_area_code"] as const;
+const SHARED = ["qr_path", "icp_number", "psb_number", "psb_code", "baidu_verification", "default_area_code", "licence_number"] as const;
+
+/** A stored list of certification names (one language), [] for anything else. */
+function names(json: string): string[] {
+  const raw = parseJson<unknown>(json, []);
+  return Array.isArray(raw) ? raw.filter((n): n is string => typeof n === "string") : [];
+}
 
 /** The record, or null before the settings were ever seeded. */
 export async function getAdminSite(db: Db): Promise<AdminSiteSettings | null> {
@@ -86,6 +98,15 @@ export async function getAdminSite(db: Db): Promise<AdminSiteSettings | null> {
     psbCode: zh.psb_code,
     baiduVerification: zh.baidu_verification,
     defaultAreaCode: zh.default_area_code,
+    legalName: pair("legal_name"),
+    address: pair("address"),
+    licenceNumber: zh.licence_number,
+    // Paired by position; a name missing in one language stays empty there.
+    certifications: ((zhNames, enNames) =>
+      Array.from({ length: Math.max(zhNames.length, enNames.length) }, (_, i) => ({ zh: zhNames[i] ?? "", en: enNames[i] ?? "" })))(
+      names(zh.certifications_json),
+      names(en.certifications_json),
+    ),
     rowVersion: zh.row_version,
     updatedAt: zh.updated_at,
     updatedBy: zh.updated_by,
@@ -96,17 +117,27 @@ export async function getAdminSite(db: Db): Promise<AdminSiteSettings | null> {
  * Saves both languages over version `expected` of the zh row, with the record's revision and audit entry
  * in the same batch (db/revisions.ts); `restoredFrom` is the version a restore brings back.
  */
-export async function saveAdminSite(db: Db, input: SiteSettingsInput, expected: number, actor: string, restoredFrom?: number): Promise<SaveOutcome> {
+export async function saveAdminSite(db: Db, request: SiteSettingsInput, expected: number, actor: string, restoredFrom?: number): Promise<SaveOutcome> {
   const before = await getAdminSite(db);
   if (!before) return { kind: "missing" };
+  // A request without the company's legal details (an older client) keeps the stored ones.
+  const input = {
+    ...request,
+    legalName: request.legalName ?? before.legalName,
+    address: request.address ?? before.address,
+    licenceNumber: request.licenceNumber ?? before.licenceNumber,
+    certifications: request.certifications ?? before.certifications,
+  };
   const statements = (["zh", "en"] as const).map((lang) => {
     const facts = input.facts.map((f) => ({ ...(f.key ? { key: f.key } : {}), value: f.value[lang], label: f.label[lang] }));
-    const shared = [input.qrPath, input.icpNumber, input.psbNumber, input.psbCode, input.baiduVerification, input.defaultAreaCode];
+    const shared = [input.qrPath, input.icpNumber, input.psbNumber, input.psbCode, input.baiduVerification, input.defaultAreaCode, input.licenceNumber];
     const policy = input.privacyPolicy[lang];
     const values: Record<string, unknown> = {
       ...Object.fromEntries(Object.entries(FIELDS).map(([k, c]) => [c, input[k as keyof typeof FIELDS][lang]])),
       ...Object.fromEntries(SHARED.map((c, i) => [c, shared[i]])),
       facts_json: JSON.stringify(facts),
+      // Both languages keep the list's length, so the pairs stay paired; blank names are dropped in public reads.
+      certifications_json: JSON.stringify(input.certifications.map((c) => c[lang])),
       privacy_md: policy,
       privacy_html: renderMarkdown(policy),
     };

@@ -21,6 +21,10 @@ interface SiteRow {
   psb_code: string;
   baidu_verification: string;
   default_area_code: string;
+  legal_name: string;
+  address: string;
+  licence_number: string;
+  certifications_json: string;
 }
 
 function toFacts(json: string): SiteSettings["facts"] {
@@ -29,6 +33,12 @@ function toFacts(json: string): SiteSettings["facts"] {
   return raw
     .filter((f): f is { key?: unknown; value: unknown; label: unknown } => typeof f === "object" && f !== null)
     .map((f) => ({ ...(typeof f.key === "string" ? { key: f.key } : {}), value: String(f.value ?? ""), label: String(f.label ?? "") }));
+}
+
+/** The certifications' names, blanks left out. */
+function toNames(json: string): string[] {
+  const raw = parseJson<unknown>(json, []);
+  return Array.isArray(raw) ? raw.filter((n): n is string => typeof n === "string" && n.trim() !== "") : [];
 }
 
 /** The stored settings; the route adds the visitor's country. */
@@ -51,6 +61,10 @@ function toSite(r: SiteRow): StoredSite {
     psbCode: r.psb_code,
     baiduVerification: r.baidu_verification,
     defaultAreaCode: r.default_area_code,
+    legalName: r.legal_name,
+    address: r.address,
+    licenceNumber: r.licence_number,
+    certifications: toNames(r.certifications_json),
   };
 }
 
@@ -59,7 +73,8 @@ export async function getSiteSettings(db: Db, lang: Lang): Promise<StoredSite | 
   const row = await db
     .prepare(
       `SELECT brand_name, hotline, contact_person, phone, whatsapp, email, saas_url, qr_path, facts_json, privacy_version,
-         icp_number, psb_number, psb_code, baidu_verification, default_area_code
+         icp_number, psb_number, psb_code, baidu_verification, default_area_code,
+         legal_name, address, licence_number, certifications_json
        FROM site_settings WHERE language = ?1`,
     )
     .bind(lang)

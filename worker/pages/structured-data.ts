@@ -23,7 +23,7 @@ import { newsShareImage } from "./share-image.ts";
  */
 const PRODUCT_SOFTWARE: Partial<Record<PageKey, string>> = { eicad: "EICAD", airoad: "AIRoad", report3d: "Report3D", vrroad: "VRRoad" };
 
-/** The installers are Windows x64 builds (SPEC: download centre). */
+/** The installers are Windows x64 builds (SPEC: download centre): the operating system of an item that states none. */
 const INSTALLER_OS = "Windows 10, Windows 11";
 
 /** Reads a page needs for its structured data beyond what the app itself reads. */
@@ -56,10 +56,13 @@ export function structuredData({ key, path, lang, origin, id }: PageContext, ans
       name: s.name,
       url: pageUrlOf,
       category: "DesignApplication",
-      operatingSystem: INSTALLER_OS,
+      operatingSystem: s.requirements?.os ?? INSTALLER_OS,
       downloadUrl: absolute(origin, s.fileUrl),
       version: s.version,
       publisher: by,
+      memory: s.requirements?.memory,
+      processor: s.requirements?.cpu,
+      storage: s.requirements?.disk,
     });
 
   const prefix = PRODUCT_SOFTWARE[key]?.toLowerCase();

@@ -57,6 +57,7 @@ const release = z.string().trim().min(1).max(50);
 function fieldSchema(f: FieldDesc): z.ZodType {
   switch (f.kind) {
     case "text":
+      return f.optional ? bilingual(f.max).optional() : bilingual(f.max);
     case "markdown":
       return bilingual(f.max);
     case "enum":
@@ -237,6 +238,28 @@ export const siteFactSchema = z.object({
 const required = (max: number) => bilingual(max).refine((b) => b.zh !== "" && b.en !== "", "required");
 /** A filing number as printed: bounded, one line of plain text. */
 const filingText = z.string().trim().max(60).regex(/^[^\p{Cc}<>]*$/u);
+/** One line of plain text a visitor reads (legal name, address, a certification): no control characters or markup. */
+const plainLine = (max: number) => z.string().trim().max(max).regex(/^[^\p{Cc}<>]*$/u);
+const plainBilingual = (max: number) => z.object({ zh: plainLine(max), en: plainLine(max) });
+
+/**
+ * The business licence number (统一社会信用代码, GB 32100-2015): 18 characters of digits and capitals
+ * without I, O, S, V, Z, the last a check character over the first 17. "" when not set.
+ */
+export const licenceNumberSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v === "" || validLicenceNumber(v), "not an 18-character unified social credit code (统一社会信用代码)");
+
+const USCC_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+export function validLicenceNumber(v: string): boolean {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(v)) return false;
+  const sum = USCC_WEIGHTS.reduce((s, w, i) => s + USCC_CHARS.indexOf(v[i]!) * w, 0);
+  return USCC_CHARS[(31 - (sum % 31)) % 31] === v[17];
+}
 
 export const siteSettingsInputSchema = z.object({
   brandName: required(100),
@@ -262,6 +285,18 @@ export const siteSettingsInputSchema = z.object({
   baiduVerification: z.string().trim().regex(/^([A-Za-z0-9_-]{1,64})?$/),
   /** The form's area code for a visitor whose country the edge does not know (SPEC: +65). */
   defaultAreaCode: z.string().trim().refine((v) => DIAL_CODES.has(v), "not a dialling code of the list"),
+  /*
+   * Who the company legally is (about page, footer, Organization structured data; each shown only when
+   * set). Optional in a request: one that leaves them out keeps what is stored.
+   */
+  /** The registered company name, per language (北京路衍数字科技有限公司). */
+  legalName: plainBilingual(200).optional(),
+  /** The registered address, per language. */
+  address: plainBilingual(300).optional(),
+  /** 统一社会信用代码, one value for both languages. */
+  licenceNumber: licenceNumberSchema.optional(),
+  /** Certifications held (ISO 9001, CMMI, high-tech enterprise ...), each named in both languages. */
+  certifications: z.array(plainBilingual(200)).max(20).optional(),
 })
   .superRefine((s, ctx) => {
     // The link is built from the code: it must be the one the shown number names.
@@ -270,7 +305,7 @@ export const siteSettingsInputSchema = z.object({
   });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 /** The record as the admin reads it: `privacyVersion` (the day the policy's text last changed) is set by the save. */
-export type AdminSiteSettings = z.output<typeof siteSettingsInputSchema> & Omit<Versioned, "id"> & { privacyVersion: string };
+export type AdminSiteSettings = Required<z.output<typeof siteSettingsInputSchema>> & Omit<Versioned, "id"> & { privacyVersion: string };
 
 /** Resource names in the path: /api/admin/{resource}. */
 export { CONTENT_RESOURCES, type ContentResource };

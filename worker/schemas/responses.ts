@@ -36,6 +36,15 @@ export interface SiteSettings {
   defaultAreaCode: string;
   /** The visitor's country (ISO 3166-1 alpha-2) when the edge knows it and the code list has it, else "". */
   visitorCountry: string;
+  /**
+   * Who the company legally is, for the about page, the footer and the Organization structured data;
+   * "" or [] when not set, and then not shown. The licence number (统一社会信用代码) is one value for
+   * both languages.
+   */
+  legalName: string;
+  address: string;
+  licenceNumber: string;
+  certifications: string[];
 }
 
 /** GET /api/site/privacy: the privacy policy. */
@@ -111,6 +120,17 @@ export interface SoftwareItem {
   fileName: string;
   updatedAt: string;
   summary: string;
+  /** The system requirements staff stated, in the read's language; absent when none is stated. */
+  requirements?: SoftwareRequirements;
+}
+
+/** A workstation's needs for one download, each as written (e.g. "Windows 10/11 64-bit", "16 GB"); a part not stated is absent. */
+export interface SoftwareRequirements {
+  os?: string;
+  cpu?: string;
+  memory?: string;
+  disk?: string;
+  graphics?: string;
 }
 
 export interface SoftwareDetail extends SoftwareItem {

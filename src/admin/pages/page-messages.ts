@@ -61,6 +61,12 @@ const FIELD_LABELS: Record<string, Pair> = {
   src: { zh: "图片地址", en: "Picture path" },
   width: { zh: "宽度（像素）", en: "Width (px)" },
   height: { zh: "高度（像素）", en: "Height (px)" },
+  name: { zh: "名称", en: "Name" },
+  logo: { zh: "标志", en: "Logo" },
+  link: { zh: "链接（可选）", en: "Link (optional)" },
+  project: { zh: "项目", en: "Project" },
+  results: { zh: "成果", en: "Results" },
+  quoteBy: { zh: "引言出处（姓名、职务）", en: "Quote by (name, role)" },
 };
 
 /** Fields whose text runs to sentences: a text area instead of a line. */

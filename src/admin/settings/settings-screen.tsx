@@ -17,9 +17,10 @@ import { dateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { withKeys } from "./fact-key";
 import { FactsEditor } from "./facts-editor";
+import { CompanyEditor, type CompanyValues, companyFields } from "./company-editor";
 import { RevisionHistory } from "../content/revision-history";
 
-type Values = SiteSettingsInput & { facts: NonNullable<SiteSettingsInput["facts"]> };
+type Values = SiteSettingsInput & { facts: NonNullable<SiteSettingsInput["facts"]> } & CompanyValues;
 const TEXTS = ["brandName", "hotline", "contactPerson", "phone", "email", "whatsapp", "saasUrl"] as const;
 const KEY = draftKey("site-settings", 1);
 
@@ -32,6 +33,14 @@ function valuesOf(s: AdminSiteSettings): Values {
   const { privacyVersion: _v, rowVersion: _r, updatedAt: _a, updatedBy: _b, ...values } = s;
   return values;
 }
+
+/** The company details of the form's values (blank where a record or draft from before them has none). */
+const companyOf = (v: Partial<CompanyValues>): CompanyValues => ({
+  legalName: v.legalName ?? { zh: "", en: "" },
+  address: v.address ?? { zh: "", en: "" },
+  licenceNumber: v.licenceNumber ?? "",
+  certifications: v.certifications ?? [],
+});
 
 /** One plain text setting with its label, error and an optional hint. */
 function TextField({ name, label, value, error, onChange }: { name: string; label: string; value: string; error?: string; onChange: (v: string) => void }) {
@@ -67,9 +76,10 @@ export function SettingsScreen() {
         return;
       }
       if (draft) {
-        setValues(draft.values);
+        // A draft kept before the company details existed takes them from the record.
+        setValues({ ...companyOf(valuesOf(data)), ...draft.values });
         setNotice({ tone: "info", text: t("draftRestored", { at: dateTime(draft.savedAt, lang) }) });
-      } else setValues(valuesOf(data));
+      } else setValues({ ...valuesOf(data), ...companyOf(data) });
     } catch (err) {
       setLoadError((err as Error).message);
     }
@@ -96,7 +106,7 @@ export function SettingsScreen() {
     setSaving(true);
     setErrors({});
     setNotice(null);
-    const known = [...[...TEXTS, "privacyPolicy"].flatMap((n) => [n, `${n}.zh`, `${n}.en`]), "qrPath", ...CHINA, "defaultAreaCode", ...values.facts.flatMap((_, i) => [`facts.${i}.key`, `facts.${i}.value.zh`, `facts.${i}.value.en`, `facts.${i}.label.zh`, `facts.${i}.label.en`])];
+    const known = [...[...TEXTS, "privacyPolicy"].flatMap((n) => [n, `${n}.zh`, `${n}.en`]), "qrPath", ...CHINA, "defaultAreaCode", ...companyFields(values), ...values.facts.flatMap((_, i) => [`facts.${i}.key`, `facts.${i}.value.zh`, `facts.${i}.value.en`, `facts.${i}.label.zh`, `facts.${i}.label.en`])];
     try {
       // A new figure gets its key from its English label; the draft keeps it, so a retry sends the same one.
       const keyed = { ...values, facts: withKeys(values.facts) };
@@ -138,6 +148,7 @@ export function SettingsScreen() {
         ))}
         <FileField id={inputId("qrPath")} label={t("s_qrPath")} value={values.qrPath} accept="image" use="path" error={errors.qrPath} onUploaded={(v) => update({ ...values, qrPath: v })} />
         <FactsEditor facts={values.facts} errors={errors} onChange={(facts) => update({ ...values, facts })} />
+        <CompanyEditor values={companyOf(values)} errors={errors} onChange={(company) => update({ ...values, ...company })} />
         <BilingualField
           name="privacyPolicy" label={t("s_privacyPolicy")} markdown value={values.privacyPolicy} errors={errors}
           hint={t("s_privacyHint", { version: meta?.privacyVersion ?? "" })}

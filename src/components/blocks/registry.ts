@@ -10,8 +10,11 @@ import type { FlowBlockType } from "../../../common/page-layouts";
 import type { BlockProps } from "./block-props";
 import { CapabilitiesBlock } from "./capabilities-block";
 import { CardsBlock } from "./cards-block";
+import { CaseBlock } from "./case-block";
 import { CasesBlock } from "./cases-block";
+import { CompanyBlock } from "./company-block";
 import { CtaBlock } from "./cta-block";
+import { CustomersBlock } from "./customers-block";
 import { FactsBlock } from "./facts-block";
 import { FaqBlock } from "./faq-block";
 import { FeatureBlock } from "./feature-block";
@@ -51,5 +54,8 @@ export const BLOCK_RENDERERS: { [T in PageBlockType]: ComponentType<BlockProps<T
   faq: FaqBlock,
   text: TextBlock,
   image: ImageBlock,
+  customers: CustomersBlock,
+  case: CaseBlock,
+  company: CompanyBlock,
   cta: CtaBlock,
 };

@@ -31,6 +31,8 @@ export const footerMessages = defineMessages(
     copyright: "© {year} {brand} 版权所有",
     tagline: "道路、立交与轨道交通设计软件，智能建造与运维数字孪生平台。",
     footerNav: "页脚导航",
+    licence: "统一社会信用代码 {number}",
+    separator: " · ",
   },
   {
     products: "Products",
@@ -61,5 +63,7 @@ export const footerMessages = defineMessages(
     copyright: "© {year} {brand}. All rights reserved.",
     tagline: "Design software for roads, interchanges and rail transit; intelligent construction and O&M digital twin platforms.",
     footerNav: "Footer",
+    licence: "Unified social credit code {number}",
+    separator: " · ",
   },
 );

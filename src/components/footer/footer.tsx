@@ -90,7 +90,8 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <div>
-            <p>{format(m.copyright, { year, brand: site.brandName })}</p>
+            {/* The registered name and licence number when set (the address and certifications are on /about). */}
+            <p>{format(m.copyright, { year, brand: site.legalName || site.brandName }) + (site.licenceNumber && m.separator + format(m.licence, { number: site.licenceNumber }))}</p>
             <Filing icp={site.icpNumber} psb={site.psbNumber} psbCode={site.psbCode} badgeAlt={m.psbBadge} />
           </div>
           <ul className="site-footer__meta">

@@ -1,7 +1,7 @@
 import { ListPlaceholder } from "../../components/status/list-placeholder";
 import { DownloadButton } from "../../components/download-button/download-button";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import type { SoftwareItem } from "../../lib/api-types";
+import type { SoftwareItem, SoftwareRequirements } from "../../lib/api-types";
 import { formatDay } from "../../lib/dates";
 import { downloadMessages } from "./download-messages";
 import "./software-list.css";
@@ -17,7 +17,25 @@ export function formatSize(bytes: number): string {
   return `${text} ${UNITS[exp]}`;
 }
 
-/** Downloadable items with name, version, size, date, summary and the download button. */
+const REQUIREMENT_PARTS = ["os", "cpu", "memory", "disk", "graphics"] as const;
+
+/** What a workstation needs for this download, the parts staff stated, in a fixed order. */
+function Requirements({ of }: { of: SoftwareRequirements }) {
+  const m = useMessages(downloadMessages);
+  const label = { os: m.reqOs, cpu: m.reqCpu, memory: m.reqMemory, disk: m.reqDisk, graphics: m.reqGraphics };
+  return (
+    <div className="software-list__reqs">
+      <p className="software-list__reqs-title">{m.requirements}</p>
+      <dl>
+        {REQUIREMENT_PARTS.filter((p) => of[p]).map((p) => (
+          <div key={p}><dt>{label[p]}</dt><dd>{of[p]}</dd></div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Downloadable items with name, version, size, date, summary, system requirements (when stated) and the download button. */
 export function SoftwareList({ items, headingLevel = 3 }: { items: SoftwareItem[]; headingLevel?: 2 | 3 }) {
   const { lang } = useI18n();
   const m = useMessages(downloadMessages);
@@ -39,6 +57,7 @@ export function SoftwareList({ items, headingLevel = 3 }: { items: SoftwareItem[
               <div><dt>{m.updated}</dt><dd><time dateTime={s.updatedAt}>{formatDay(s.updatedAt, lang)}</time></dd></div>
             </dl>
             <p className="software-list__summary">{s.summary}</p>
+            {s.requirements && <Requirements of={s.requirements} />}
           </div>
           <DownloadButton fileUrl={s.fileUrl} fileName={s.fileName} size={s.size} type={s.kind === "manual" ? "ghost" : "primary"} className="software-list__btn" />
         </li>
