@@ -1,5 +1,6 @@
 /** images + image_variants (docs/decisions/0041): uploaded pictures' sizes and responsive variants. */
 import type { Db } from "./db.ts";
+import type { Actor } from "./audit.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { ImageVariant, MediaRef } from "../../common/image-variants.ts";
 
@@ -24,7 +25,7 @@ export interface VariantRow {
 }
 
 /** Records a variant and the audit line in one batch (a variant already recorded stays as it is). */
-export async function recordVariant(db: Db, v: VariantRow, actor: string): Promise<void> {
+export async function recordVariant(db: Db, v: VariantRow, actor: Actor): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -32,7 +33,7 @@ export async function recordVariant(db: Db, v: VariantRow, actor: string): Promi
          ON CONFLICT DO NOTHING`,
       )
       .bind(v.path, v.originalPath, v.width, v.height, v.contentType, v.size),
-    db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, 'upload', 'uploads', ?2)`).bind(actor, v.path),
+    db.prepare(`INSERT INTO audit_log (actor, role, action, resource, resource_id) VALUES (?1, ?3, 'upload', 'uploads', ?2)`).bind(actor.name, v.path, actor.role),
   ]);
 }
 

@@ -1,5 +1,6 @@
 /** uploads + upload_parts: multipart uploads in progress (the R2 binding cannot list parts). */
 import type { Db } from "./db.ts";
+import type { Actor } from "./audit.ts";
 import type { UploadedPart } from "../schemas/admin-api.ts";
 
 export interface UploadRow {
@@ -9,10 +10,10 @@ export interface UploadRow {
   content_type: string | null;
 }
 
-export async function recordUpload(db: Db, u: UploadRow, actor: string): Promise<void> {
+export async function recordUpload(db: Db, u: UploadRow, actor: Actor): Promise<void> {
   await db
     .prepare(`INSERT INTO uploads (upload_id, r2_key, file_name, content_type, created_by) VALUES (?1, ?2, ?3, ?4, ?5)`)
-    .bind(u.upload_id, u.r2_key, u.file_name, u.content_type, actor)
+    .bind(u.upload_id, u.r2_key, u.file_name, u.content_type, actor.name)
     .run();
 }
 
@@ -43,13 +44,16 @@ export async function listParts(db: Db, uploadId: string): Promise<UploadedPart[
 }
 
 /** Forgets the upload (its parts cascade) and records what happened in the audit log. */
-export async function finishUpload(db: Db, uploadId: string, actor: string, action: "upload" | "abort-upload", key: string): Promise<void> {
+export async function finishUpload(db: Db, uploadId: string, actor: Actor, action: "upload" | "abort-upload", key: string): Promise<void> {
   await db.batch([
     db.prepare(`DELETE FROM uploads WHERE upload_id = ?1`).bind(uploadId),
-    db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, ?2, 'uploads', ?3)`).bind(actor, action, key),
+    db.prepare(`INSERT INTO audit_log (actor, role, action, resource, resource_id) VALUES (?1, ?4, ?2, 'uploads', ?3)`).bind(actor.name, action, key, actor.role),
   ]);
 }
 
-export async function auditUpload(db: Db, actor: string, key: string): Promise<void> {
-  await db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, 'upload', 'uploads', ?2)`).bind(actor, key).run();
+export async function auditUpload(db: Db, actor: Actor, key: string): Promise<void> {
+  await db
+    .prepare(`INSERT INTO audit_log (actor, role, action, resource, resource_id) VALUES (?1, ?3, 'upload', 'uploads', ?2)`)
+    .bind(actor.name, key, actor.role)
+    .run();
 }

@@ -13,6 +13,7 @@
  *   code 412 with `data: StaleInfo` (who saved it and when).
  */
 import { z } from "zod";
+import type { Role } from "../../common/admin-roles.ts";
 import { DIAL_CODES } from "../../common/area-codes.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../common/lead-statuses.ts";
 import { CONTENT_RESOURCES, CONTENT_TYPES, type ContentResource } from "../../common/content-types/index.ts";
@@ -564,6 +565,8 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 export interface AuditEntry {
   at: string;
   actor: string;
+  /** The role the actor acted in: admin, marketing, sales, or system (the Worker's own jobs). */
+  role: string;
   /** create, update, delete, upload, erase, redeliver, lead-status, lead-note, lead-assign, ... */
   action: string;
   /** news, banners, software, videos, update-logs, site-settings, uploads, consultations */
@@ -603,6 +606,8 @@ export interface NotifyTestOutcome {
 /** GET /api/admin/me */
 export interface AdminMe {
   actor: string;
+  /** What the signed-in person may use (common/admin-roles.ts). */
+  role: Role;
   via: "token" | "access";
   /** The site's time zone (SITE_TIME_ZONE): the admin enters and shows scheduled times in it. */
   timeZone: string;
