@@ -31,6 +31,10 @@ export const zh = {
   tokenRejected: "令牌无效，请检查后重试。",
   sessionEnded: "登录已失效，请重新登录。",
   signedOut: "已退出登录。",
+  noRole: "你已通过身份验证，但尚未被分配后台角色。请联系运维在 ADMIN_ROLES 中添加你的邮箱或所在分组。",
+  role_admin: "管理员",
+  role_marketing: "市场",
+  role_sales: "销售",
   // generic
   loading: "加载中…",
   loadFailed: "加载失败：{msg}",
