@@ -565,8 +565,8 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 export interface AuditEntry {
   at: string;
   actor: string;
-  /** The role the actor acted in: admin, marketing, sales, or system (the Worker's own jobs). */
-  role: string;
+  /** The role the actor acted in: admin, marketing, sales, or system (the Worker's own jobs); null if a write named none. */
+  role: string | null;
   /** create, update, delete, upload, erase, redeliver, lead-status, lead-note, lead-assign, ... */
   action: string;
   /** news, banners, software, videos, update-logs, site-settings, uploads, consultations */

@@ -36,6 +36,7 @@ export const en: AdminMessages = {
   role_admin: "Admin",
   role_marketing: "Marketing",
   role_sales: "Sales",
+  role_system: "System",
   loading: "Loading…",
   loadFailed: "Could not load: {msg}",
   retry: "Try again",

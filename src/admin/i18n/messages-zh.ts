@@ -35,6 +35,7 @@ export const zh = {
   role_admin: "管理员",
   role_marketing: "市场",
   role_sales: "销售",
+  role_system: "系统",
   // generic
   loading: "加载中…",
   loadFailed: "加载失败：{msg}",
