@@ -46,7 +46,7 @@ type DevVars = { ensureDevVars: (root: string) => void; localRoleTokens: (root: 
 const devVarsPath = fileURLToPath(new URL("../../scripts/start/dev-vars.ts", import.meta.url));
 const { ensureDevVars, localRoleTokens } = (await import(/* @vite-ignore */ devVarsPath)) as DevVars;
 const exampleText = readFileSync(fileURLToPath(new URL("../../.dev.vars.example", import.meta.url)), "utf8");
-const valueOf = (text: string, name: string) => new RegExp(`^${name}=(.*)$`, "m").exec(text)?.[1];
+const lineValue = (text: string, name: string) => new RegExp(`^${name}=(.*)$`, "m").exec(text)?.[1];
 
 describe("the role tokens npm start writes into .dev.vars", () => {
   it("creates ADMIN_TOKEN, MARKETING_TOKEN and SALES_TOKEN, each random and at least 32 characters, and hands the two new ones to the Worker", () => {
@@ -54,7 +54,7 @@ describe("the role tokens npm start writes into .dev.vars", () => {
     writeFileSync(join(root, ".dev.vars.example"), exampleText);
     ensureDevVars(root);
     const text = readFileSync(join(root, ".dev.vars"), "utf8");
-    const tokens = ["ADMIN_TOKEN", "MARKETING_TOKEN", "SALES_TOKEN"].map((n) => valueOf(text, n) ?? "");
+    const tokens = ["ADMIN_TOKEN", "MARKETING_TOKEN", "SALES_TOKEN"].map((n) => lineValue(text, n) ?? "");
     for (const t of tokens) expect(t).toMatch(/^[0-9a-f]{48}$/);
     expect(new Set(tokens).size).toBe(3);
     expect(localRoleTokens(root)).toEqual({ MARKETING_TOKEN: tokens[1], SALES_TOKEN: tokens[2] });
@@ -66,8 +66,8 @@ describe("the role tokens npm start writes into .dev.vars", () => {
     ensureDevVars(dir);
     const after = readFileSync(join(dir, ".dev.vars"), "utf8");
     expect(after.startsWith(`${before}\n`)).toBe(true);
-    expect(valueOf(after, "MARKETING_TOKEN")).toMatch(/^[0-9a-f]{48}$/);
-    expect(valueOf(after, "SALES_TOKEN")).toMatch(/^[0-9a-f]{48}$/);
+    expect(lineValue(after, "MARKETING_TOKEN")).toMatch(/^[0-9a-f]{48}$/);
+    expect(lineValue(after, "SALES_TOKEN")).toMatch(/^[0-9a-f]{48}$/);
     ensureDevVars(dir);
     expect(readFileSync(join(dir, ".dev.vars"), "utf8"), "a second start adds nothing").toBe(after);
   });
