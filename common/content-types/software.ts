@@ -1,5 +1,5 @@
 /** Software and manuals (CONTRACT "Content"): downloads, each an uploaded file. */
-import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
 
 export const softwareType = defineContentType({
   resource: "software",
@@ -19,6 +19,7 @@ export const softwareType = defineContentType({
     summary: { kind: "text", label: { zh: "摘要", en: "Summary" }, max: 1000, multiline: true },
     description: { kind: "markdown", label: { zh: "描述", en: "Description" }, max: 10_000 },
     publishAt: PUBLISH_AT_FIELD,
+    unpublishAt: UNPUBLISH_AT_FIELD,
   },
   titleField: "name",
   list: {

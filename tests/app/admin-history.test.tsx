@@ -103,12 +103,26 @@ describe("scheduled publishing in the editor", () => {
     });
     renderEditor("en");
     const input = (await screen.findByLabelText("Publish at")) as HTMLInputElement;
-    expect(screen.getByText(/Time zone: Asia\/Shanghai/)).toBeTruthy();
+    expect(screen.getByText(/goes live when published.*Time zone: Asia\/Shanghai/)).toBeTruthy();
     fireEvent.change(input, { target: { value: "2099-05-01T09:30" } });
     fireEvent.click(screen.getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
     expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z" });
     expect(await screen.findByText("Scheduled")).toBeTruthy();
+  });
+
+  it("takes the unpublish time beside it in the site's zone and sends it as UTC", async () => {
+    const net = stubFetch({
+      "GET /api/admin/news/7": () => ok({ ...NEWS, status: "published", unpublishAt: null }),
+      "PUT /api/admin/news/7": () => ok({ id: 7, version: 4 }),
+    });
+    renderEditor("en");
+    const input = (await screen.findByLabelText("Unpublish at")) as HTMLInputElement;
+    expect(screen.getByText(/stays on the site.*Time zone: Asia\/Shanghai/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: "2099-06-30T18:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ unpublishAt: "2099-06-30T10:00:00.000Z" });
   });
 
   it("converts between the site's wall clock and UTC", () => {

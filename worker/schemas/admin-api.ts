@@ -86,6 +86,11 @@ function contentSchema<D extends ContentTypeDesc>(desc: D): z.ZodType<ContentVal
   const shape = Object.fromEntries(Object.entries(desc.fields).map(([name, f]) => [name, fieldSchema(f)]));
   const required = publishRequired(desc);
   return z.object({ ...shape, status: z.enum(CONTENT_STATUSES) }).superRefine((value, ctx) => {
+    // An unpublish time must come after the publish time: the item would never be shown.
+    const { publishAt, unpublishAt } = value as { publishAt?: string | null; unpublishAt?: string | null };
+    if (publishAt && unpublishAt && Date.parse(unpublishAt) <= Date.parse(publishAt)) {
+      ctx.addIssue({ code: "custom", message: "invalid", path: ["unpublishAt"] });
+    }
     if (value.status !== "published") return;
     for (const f of required) {
       const text = (value as Record<string, unknown>)[f] as Bilingual;
