@@ -30,9 +30,9 @@ export const ROLE_ROUTES: readonly RoleRoute[] = [
   // Counts and the funnel (no lead's personal data in them).
   { method: "GET", path: "/dashboard", roles: ["marketing"] },
   { method: "GET", path: "/stats/*", roles: ["marketing"] },
-  // The lead inbox: sales reads, sets status, notes and assignee, redelivers; never erases.
-  { method: "GET", path: "/consultations", roles: ["sales"] },
-  { method: "GET", path: "/consultations/:id", roles: ["sales"] },
+  // The lead inbox: sales reads (the list, the CSV, a lead and whatever is read under it), sets status,
+  // notes and assignee, redelivers; never erases.
+  { method: "GET", path: "/consultations/*", roles: ["sales"] },
   { method: "PATCH", path: "/consultations/:id", roles: ["sales"] },
   { method: "POST", path: "/consultations/:id/redeliver", roles: ["sales"] },
 ];
