@@ -156,4 +156,20 @@ describe("audit log screen", () => {
     expect(screen.getAllByText("运维 / Ops token").length).toBeGreaterThan(0);
     expect(screen.queryByText("admin-token")).toBeNull();
   });
+
+  it.each([
+    ["zh", "销售 / Sales token · 销售"],
+    ["en", "销售 / Sales token · Sales"],
+  ] as const)("names the role the actor acted in beside the actor (%s)", async (lang, who) => {
+    const sales = { ...entry(lang), actor: "销售 / Sales token", actorName: "销售 / Sales token", role: "sales", verb: "lead-status", resource: "consultations", link: null };
+    stubFetch({ "GET /api/admin/audit": () => ok({ list: [sales], total: 1, pageIndex: 1, pageSize: 50 }) });
+    render(
+      <AdminI18nProvider initial={lang}>
+        <MemoryRouter initialEntries={["/admin/audit"]}>
+          <AuditScreen />
+        </MemoryRouter>
+      </AdminI18nProvider>,
+    );
+    expect(await screen.findByText(who)).toBeTruthy();
+  });
 });
