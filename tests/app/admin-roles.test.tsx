@@ -26,6 +26,9 @@ function renderAdmin(path: string) {
   );
 }
 
+// The dashboard is a lazily loaded chunk, slow on a busy machine: the first screen gets time to arrive.
+const SLOW = { timeout: 10_000 };
+
 const navLinks = () => within(screen.getByRole("navigation", { name: /./ })).getAllByRole("link").map((a) => a.textContent);
 
 beforeEach(() => {
@@ -46,14 +49,14 @@ describe("the admin by role", () => {
       "GET /api/products": () => ok([]),
     });
     renderAdmin("/admin/news");
-    expect(await screen.findByRole("heading", { level: 1, name: "Lead inbox" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Lead inbox" }, SLOW)).toBeTruthy();
     expect(navLinks().filter((l) => !l?.includes("↗"))).toEqual(["Lead inbox"]);
     expect(screen.getByText("Signed in as sam@example.com · Sales")).toBeTruthy();
     expect(net.callsTo("GET", "/api/admin/news")).toEqual([]);
 
     cleanup();
     renderAdmin("/admin/leads/7");
-    expect(await screen.findByText("Wang Fang", { selector: "h1, h1 *" })).toBeTruthy();
+    expect(await screen.findByText("Wang Fang", { selector: "h1, h1 *" }, SLOW)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Erase this lead (erasure request)" })).toBeNull();
   });
 
@@ -65,7 +68,7 @@ describe("the admin by role", () => {
       "GET /api/admin/stats/vitals": () => ok({ from: "2026-11-01", to: "2026-11-30", list: [] }),
     });
     renderAdmin("/admin/leads");
-    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" }, SLOW)).toBeTruthy();
     expect(navLinks().filter((l) => !l?.includes("↗"))).toEqual(["Dashboard", "News", "Home banners", "Software & manuals", "Teaching videos", "Update logs", "Pages", "Site settings"]);
     expect(net.callsTo("GET", "/api/admin/consultations")).toEqual([]);
   });
@@ -76,13 +79,13 @@ describe("the admin by role", () => {
       "GET /api/admin/consultations/7": () => ok(lead),
     });
     renderAdmin("/admin/leads/7");
-    expect(await screen.findByRole("button", { name: "Erase this lead (erasure request)" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Erase this lead (erasure request)" }, SLOW)).toBeTruthy();
     expect(navLinks()).toEqual(expect.arrayContaining(["Dashboard", "Lead inbox", "Audit log", "News", "Site settings"]));
   });
 
   it("someone Access lets in whom ADMIN_ROLES does not map is told so on the sign-in screen", async () => {
     stubFetch({ "GET /api/admin/me": () => fail(403, "Your role may not use this.", 1011003) });
     renderAdmin("/admin");
-    expect(await screen.findByText(/no admin role is assigned to you yet/)).toBeTruthy();
+    expect(await screen.findByText(/no admin role is assigned to you yet/, {}, SLOW)).toBeTruthy();
   });
 });
