@@ -147,3 +147,17 @@ describe("who may use which admin route", () => {
     expect([401, 403, 429]).not.toContain(res.status);
   });
 });
+
+describe("paths written another way", () => {
+  it.each([
+    ["marketing", "GET", "/api/admin/%63onsultations"],
+    ["marketing", "GET", "/api/admin/consultations/"],
+    ["sales", "DELETE", "/api/admin/consultations/%31"],
+    ["sales", "GET", "/api/admin/%6Eews"],
+  ] as const)("%s: %s %s is judged as the route it reaches (403 or no route), never answered", async (role, method, path) => {
+    const before = await everything();
+    const res = await call(path, { method, headers: { Authorization: `Bearer ${TOKENS[role]}`, "CF-Connecting-IP": nextIp() } });
+    expect([403, 404]).toContain(res.status);
+    expect(await everything()).toBe(before);
+  });
+});
