@@ -13,6 +13,8 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./seed/migrations"),
                 ADMIN_TOKEN: "test-admin-token-0123456789abcdef",
+                MARKETING_TOKEN: "test-marketing-token-0123456789abcdef",
+                SALES_TOKEN: "test-sales-token-0123456789abcdef",
                 IP_SALT: "test-salt",
                 // Tests change rows between reads; the in-memory read cache has its own tests.
                 API_CACHE_SECONDS: "0",

@@ -50,6 +50,7 @@ export const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
   videoPath: { zh: "视频文件", en: "Video file" },
   releasedAt: { zh: "发布日期", en: "Release date" },
   publishAt: { zh: "定时发布", en: "Scheduled for" },
+  unpublishAt: { zh: "定时下线", en: "Unpublish at" },
   path: { zh: "路径", en: "Path" },
   blocks: { zh: "内容块", en: "Blocks" },
   brandName: { zh: "品牌名称", en: "Brand name" },

@@ -96,8 +96,8 @@ export type SearchResource = keyof typeof SEARCH_SOURCES;
 
 export const isSearchResource = (r: string): r is SearchResource => Object.hasOwn(SEARCH_SOURCES, r);
 
-const COLUMNS = "resource, ref, language, kind, title, body, url, visible_from, title_tok, body_tok";
-const UPDATES = ["kind", "title", "body", "url", "visible_from", "title_tok", "body_tok"];
+const COLUMNS = "resource, ref, language, kind, title, body, url, visible_from, visible_until, title_tok, body_tok";
+const UPDATES = ["kind", "title", "body", "url", "visible_from", "visible_until", "title_tok", "body_tok"];
 const ON_CONFLICT =
   `ON CONFLICT (resource, ref, language) DO UPDATE SET ${UPDATES.map((c) => `${c} = excluded.${c}`).join(", ")} ` +
   `WHERE ${UPDATES.map((c) => `search_docs.${c} IS NOT excluded.${c}`).join(" OR ")}`;
@@ -123,7 +123,8 @@ export function upsertDoc(resource: SearchResource, id: number | "last", lang: s
   return {
     sql:
       `INSERT INTO search_docs (${COLUMNS}) ` +
-      `SELECT ?, CAST(b.id AS TEXT), ?, ${s.kind}, ?, ?, ${s.url}, ${s.visibleFrom}, ?, ? ` +
+      // Found until the item's unpublish time (every indexed resource has one; NULL: no end).
+      `SELECT ?, CAST(b.id AS TEXT), ?, ${s.kind}, ?, ?, ${s.url}, ${s.visibleFrom}, b.unpublish_at, ?, ? ` +
       `FROM ${s.table} b JOIN ${s.i18n} i ON i.${s.fk} = b.id AND i.language = ? ` +
       `WHERE b.id = ${idSql(s, id)} AND b.published = 1 ${cols.map((c) => `AND i.${c} IS ?`).join(" ")} ${ON_CONFLICT}`,
     // Placeholders in text order; the url's ones sit between body and tokens.
@@ -159,7 +160,7 @@ export function pageDocs(pages: PageText[]): SqlStatement[] {
   const out: SqlStatement[] = pages.map((p) => {
     const [title, body, titleTok, bodyTok] = indexed(p.title, p.body);
     return {
-      sql: `INSERT INTO search_docs (${COLUMNS}) VALUES ('page', ?, ?, ?, ?, ?, ?, '', ?, ?) ${ON_CONFLICT}`,
+      sql: `INSERT INTO search_docs (${COLUMNS}) VALUES ('page', ?, ?, ?, ?, ?, ?, '', NULL, ?, ?) ${ON_CONFLICT}`,
       params: [p.path, p.lang, p.kind, title, body, p.path, titleTok, bodyTok],
     };
   });

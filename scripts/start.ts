@@ -8,7 +8,7 @@
 // X_LOCAL_OBSERVABILITY=true keeps wrangler's local trace collector on (off by default: start/wrangler-env.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
-import { ensureDevVars } from "./start/dev-vars.ts";
+import { ensureDevVars, localRoleTokens } from "./start/dev-vars.ts";
 import { localNotifyVars, varArgs } from "./start/notify-vars.ts";
 import { run, waitForHttp } from "./start/process.ts";
 import { localWranglerEnv } from "./start/wrangler-env.ts";
@@ -36,7 +36,7 @@ const server: ChildProcess = dev
   ? spawn("vite", ["dev", ...listen, "--strictPort"], { cwd: root, env, stdio: "inherit" })
   : spawn("wrangler", [
       "dev", "--config", builtConfig, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", stateDir,
-      "--show-interactive-dev-session=false", ...varArgs(notifyVars),
+      "--show-interactive-dev-session=false", ...varArgs({ ...notifyVars, ...localRoleTokens(root) }),
     ], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => server.kill(signal));

@@ -1,5 +1,5 @@
 /** Home page banners (CONTRACT "Content"): image or video slides in display order. */
-import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
 
 export const bannersType = defineContentType({
   resource: "banners",
@@ -21,6 +21,7 @@ export const bannersType = defineContentType({
     description: { kind: "text", label: { zh: "描述", en: "Description" }, max: 500, multiline: true },
     buttonLabel: { kind: "text", label: { zh: "按钮文字", en: "Button label" }, max: 100 },
     publishAt: PUBLISH_AT_FIELD,
+    unpublishAt: UNPUBLISH_AT_FIELD,
   },
   titleField: "bigHeadline",
   list: { columns: [{ name: "order" }, { name: "type", show: "option" }] },

@@ -138,6 +138,17 @@ export const PUBLISH_AT_FIELD = {
   nullable: true,
 } as const satisfies DateTimeField;
 
+/**
+ * When a published item leaves the site (news, banners, software, videos, update logs): empty means it
+ * stays; once the time has passed it is in no public read, page, sitemap, feed or search (db/schedule.ts),
+ * within the 5 s the content version is re-read. Later than publishAt when both are set.
+ */
+export const UNPUBLISH_AT_FIELD = {
+  kind: "datetime",
+  label: { zh: "定时下线", en: "Unpublish at" },
+  nullable: true,
+} as const satisfies DateTimeField;
+
 /** Checks a description and keeps its literal types (field names, options) for the types below. */
 export const defineContentType = <const D extends ContentTypeDesc>(desc: D & { titleField: keyof D["fields"] & string }): D => desc;
 

@@ -1,5 +1,5 @@
 /** News (CONTRACT "Content"): articles under five tabs, newest first. */
-import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
 
 export const NEWS_TABS = ["quick", "company", "notice", "industry", "video"] as const;
 export type NewsTab = (typeof NEWS_TABS)[number];
@@ -26,6 +26,7 @@ export const newsType = defineContentType({
     effectiveTime: { kind: "datetime", label: { zh: "发布时间", en: "Publication time" } },
     content: { kind: "markdown", label: { zh: "正文", en: "Body" }, max: 100_000, requiredToPublish: true },
     publishAt: PUBLISH_AT_FIELD,
+    unpublishAt: UNPUBLISH_AT_FIELD,
   },
   titleField: "title",
   // The date on the news list and page is when the item goes live.

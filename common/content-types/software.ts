@@ -1,5 +1,5 @@
 /** Software and manuals (CONTRACT "Content"): downloads, each an uploaded file. */
-import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
 
 export const softwareType = defineContentType({
   resource: "software",
@@ -25,6 +25,7 @@ export const softwareType = defineContentType({
     requirementsDisk: { kind: "text", label: { zh: "配置要求：磁盘空间", en: "Requirements: disk space" }, max: 200, optional: true },
     requirementsGraphics: { kind: "text", label: { zh: "配置要求：显卡", en: "Requirements: graphics" }, max: 200, optional: true },
     publishAt: PUBLISH_AT_FIELD,
+    unpublishAt: UNPUBLISH_AT_FIELD,
   },
   titleField: "name",
   list: {

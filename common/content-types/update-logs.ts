@@ -1,5 +1,5 @@
 /** Update logs (CONTRACT "Content"): release notes, newest first. */
-import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
 
 export const updateLogsType = defineContentType({
   resource: "update-logs",
@@ -9,6 +9,7 @@ export const updateLogsType = defineContentType({
     releasedAt: { kind: "datetime", label: { zh: "发布日期", en: "Release date" } },
     content: { kind: "markdown", label: { zh: "正文", en: "Body" }, max: 100_000, requiredToPublish: true },
     publishAt: PUBLISH_AT_FIELD,
+    unpublishAt: UNPUBLISH_AT_FIELD,
   },
   titleField: "title",
   list: { columns: [{ name: "version" }, { name: "releasedAt", show: "date" }] },

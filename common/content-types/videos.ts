@@ -1,5 +1,5 @@
 /** Training videos (CONTRACT "Content"): an uploaded video and its cover, in display order. */
-import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
 
 export const videosType = defineContentType({
   resource: "videos",
@@ -10,6 +10,7 @@ export const videosType = defineContentType({
     order: { kind: "number", label: { zh: "排序", en: "Order" }, min: 0, max: 10_000, default: 0 },
     intro: { kind: "text", label: { zh: "简介", en: "Introduction" }, max: 2000, multiline: true },
     publishAt: PUBLISH_AT_FIELD,
+    unpublishAt: UNPUBLISH_AT_FIELD,
   },
   titleField: "title",
   list: {

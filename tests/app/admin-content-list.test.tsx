@@ -52,6 +52,19 @@ describe("content list", () => {
     expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(filter);
   });
 
+  it("says an item has left the site once its unpublish time has passed, and when", async () => {
+    const ended = { ...MANUAL, publishAt: null, unpublishAt: "2026-01-31T16:00:00.000Z" };
+    const upcoming = { ...MANUAL, id: 5, name: { zh: "新手册", en: "New manual" }, publishAt: null, unpublishAt: "2099-01-31T16:00:00.000Z" };
+    stubFetch({ "GET /api/admin/software": () => ok({ list: [ended, upcoming], total: 2, pageIndex: 1, pageSize: 20 }) });
+    renderList("en");
+    const row = (await screen.findByRole("link", { name: MANUAL.name.en })).closest("tr")!;
+    expect(within(row).getByText("Ended")).toBeTruthy();
+    expect(within(row).getByText("1 Feb 2026, 00:00")).toBeTruthy();
+    const other = screen.getByRole("link", { name: "New manual" }).closest("tr")!;
+    expect(within(other).queryByText("Ended")).toBeNull();
+    expect(within(other).getByText("Published")).toBeTruthy();
+  });
+
   it("sends only a known kind and status from the address to the server", async () => {
     const net = stubFetch({ "GET /api/admin/software": () => ok({ list: [], total: 0, pageIndex: 1, pageSize: 20 }) });
     renderList("en", "/admin/software?kind=manual&status=bogus");

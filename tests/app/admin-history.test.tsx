@@ -109,7 +109,7 @@ describe("scheduled publishing in the editor", () => {
     });
     renderEditor("en");
     const input = (await screen.findByLabelText("Publish at")) as HTMLInputElement;
-    expect(screen.getByText(/Time zone: Asia\/Shanghai/)).toBeTruthy();
+    expect(screen.getByText(/goes live when published.*Time zone: Asia\/Shanghai/)).toBeTruthy();
     fireEvent.change(input, { target: { value: "2099-05-01T09:30" } });
     fireEvent.click(screen.getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
@@ -132,6 +132,20 @@ describe("scheduled publishing in the editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "发布" }));
     await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
     expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: null, effectiveTime: "2026-11-01T01:00:00.000Z" });
+  });
+
+  it("takes the unpublish time beside it in the site's zone and sends it as UTC", async () => {
+    const net = stubFetch({
+      "GET /api/admin/news/7": () => ok({ ...NEWS, status: "published", unpublishAt: null }),
+      "PUT /api/admin/news/7": () => ok({ id: 7, version: 4 }),
+    });
+    renderEditor("en");
+    const input = (await screen.findByLabelText("Unpublish at")) as HTMLInputElement;
+    expect(screen.getByText(/stays on the site.*Time zone: Asia\/Shanghai/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: "2099-06-30T18:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ unpublishAt: "2099-06-30T10:00:00.000Z" });
   });
 
   it("converts between the site's wall clock and UTC", () => {
@@ -164,5 +178,21 @@ describe("audit log screen", () => {
     expect(screen.getByText(entry(lang).summary)).toBeTruthy();
     expect(screen.getAllByText("运维 / Ops token").length).toBeGreaterThan(0);
     expect(screen.queryByText("admin-token")).toBeNull();
+  });
+
+  it.each([
+    ["zh", "销售 / Sales token · 销售"],
+    ["en", "销售 / Sales token · Sales"],
+  ] as const)("names the role the actor acted in beside the actor (%s)", async (lang, who) => {
+    const sales = { ...entry(lang), actor: "销售 / Sales token", actorName: "销售 / Sales token", role: "sales", verb: "lead-status", resource: "consultations", link: null };
+    stubFetch({ "GET /api/admin/audit": () => ok({ list: [sales], total: 1, pageIndex: 1, pageSize: 50 }) });
+    render(
+      <AdminI18nProvider initial={lang}>
+        <MemoryRouter initialEntries={["/admin/audit"]}>
+          <AuditScreen />
+        </MemoryRouter>
+      </AdminI18nProvider>,
+    );
+    expect(await screen.findByText(who)).toBeTruthy();
   });
 });

@@ -31,12 +31,12 @@ afterEach(() => {
 describe("admin sign-in", () => {
   it("skips the sign-in screen when Access lets /me through without a token", async () => {
     const net = stubFetch({
-      "GET /api/admin/me": () => ok({ actor: "li@example.com", via: "access" }),
+      "GET /api/admin/me": () => ok({ actor: "li@example.com", role: "admin", via: "access" }),
       "GET /api/admin/audit": () => ok({ list: [], total: 0, pageIndex: 1, pageSize: 50 }),
     });
     renderAdmin();
     expect(await screen.findByRole("heading", { level: 1, name: "Audit log" })).toBeTruthy();
-    expect(screen.getByText("Signed in as li@example.com")).toBeTruthy();
+    expect(screen.getByText("Signed in as li@example.com · Admin")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
     expect(net.calls[0]!.headers.Authorization).toBeUndefined();
   });
@@ -44,7 +44,7 @@ describe("admin sign-in", () => {
   it("keeps the token in sessionStorage, never localStorage, and returns to sign-in on a 401", async () => {
     let accepted = true;
     stubFetch({
-      "GET /api/admin/me": (call) => (call.headers.Authorization === "Bearer s3cret" ? ok({ actor: "admin-token", via: "token" }) : unauthorized()),
+      "GET /api/admin/me": (call) => (call.headers.Authorization === "Bearer s3cret" ? ok({ actor: "admin-token", role: "admin", via: "token" }) : unauthorized()),
       "GET /api/admin/audit": () => ok({ list: [], total: 0, pageIndex: 1, pageSize: 50 }),
       "GET /api/admin/news": () => (accepted ? ok({ list: [], total: 0, pageIndex: 1, pageSize: 20 }) : unauthorized()),
     });

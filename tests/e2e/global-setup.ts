@@ -24,11 +24,12 @@ function portIsFree(p: number): Promise<boolean> {
   });
 }
 
-function adminTokenOf(file: string): string {
-  const token = /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim();
-  if (!token) throw new Error(`${file} has no ADMIN_TOKEN line`);
+/** A role's bearer token from .dev.vars (`npm start` writes ADMIN_TOKEN, MARKETING_TOKEN and SALES_TOKEN). */
+function tokenOf(file: string, name: "ADMIN_TOKEN" | "MARKETING_TOKEN" | "SALES_TOKEN"): string {
+  const token = new RegExp(`^${name}=(.*)$`, "m").exec(readFileSync(file, "utf8"))?.[1]?.trim();
+  if (!token) throw new Error(`${file} has no ${name} line`);
   // The Worker refuses shorter tokens (every admin call would answer 401).
-  if (token.length < 32) throw new Error(`ADMIN_TOKEN in ${file} is shorter than 32 characters; delete the file and npm start writes a new one`);
+  if (token.length < 32) throw new Error(`${name} in ${file} is shorter than 32 characters; delete the line and npm start writes a new one`);
   return token;
 }
 
@@ -111,7 +112,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitUntilReady(child, `${baseUrl}/api/site`, log);
     project.provide("baseUrl", baseUrl);
     project.provide("siteOrigin", siteOrigin);
-    project.provide("adminToken", adminTokenOf(join(root, ".dev.vars")));
+    const vars = join(root, ".dev.vars");
+    project.provide("adminToken", tokenOf(vars, "ADMIN_TOKEN"));
+    project.provide("roleTokens", { marketing: tokenOf(vars, "MARKETING_TOKEN"), sales: tokenOf(vars, "SALES_TOKEN") });
     project.provide("webhook", webhook);
     project.provide("outDir", outDir);
     project.provide("stateDir", stateDir);

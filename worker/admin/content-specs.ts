@@ -197,6 +197,8 @@ export function keyOfPath(path: SqlValue): string | null {
 }
 /** publishAt of every resource: stored in UTC (db/schedule.ts compares it with SQLite's clock as text). */
 const publishAt: Codec = { column: "publish_at", write: (v) => storedPublishAt(v as string | null | undefined), read: (s) => (s as string | null) ?? null };
+/** unpublishAt (news, banners, software, videos, update logs): stored in UTC as publishAt is. */
+const unpublishAt: Codec = { ...publishAt, column: "unpublish_at" };
 
 const keys = (...paths: SqlValue[]) => paths.map(keyOfPath).filter((k): k is string => k !== null);
 
@@ -220,7 +222,7 @@ export const newsSpec = specOf(
     fk: "news_id",
     searchColumn: "title",
     order: "b.effective_time DESC, b.id DESC",
-    columns: { tab: "tab", coverPath: "cover_path", effectiveTime: "effective_time", publishAt },
+    columns: { tab: "tab", coverPath: "cover_path", effectiveTime: "effective_time", publishAt, unpublishAt },
     fileKeys: (r) => keys(r.cover_path),
   },
   newsInputSchema,
@@ -241,6 +243,7 @@ export const bannerSpec = specOf(
       posterPath: "poster_path",
       jumpToUrl: "jump_to_url",
       publishAt,
+      unpublishAt,
     },
     texts: {
       buttonLabel: { column: "button_labels", write: (v) => JSON.stringify(v ? [v] : []), read: firstLabel },
@@ -258,7 +261,7 @@ export const softwareSpec = specOf(
     fk: "software_id",
     searchColumn: "name",
     order: "b.kind DESC, b.sort_order, b.id",
-    columns: { kind: "kind", version: "version", fileKey: "r2_key", order: "sort_order", publishAt },
+    columns: { kind: "kind", version: "version", fileKey: "r2_key", order: "sort_order", publishAt, unpublishAt },
     computed: (f) => ({ size: f.size ?? 0 }),
     extra: (r) => ({ size: Number(r.size), fileName: publicFileName(String(r.r2_key)), fileUrl: fileUrl(String(r.r2_key)) }),
     fileKeys: (r) => [String(r.r2_key)],
@@ -274,7 +277,7 @@ export const videoSpec = specOf(
     fk: "video_id",
     searchColumn: "title",
     order: "b.sort_order, b.id",
-    columns: { videoPath: "video_path", coverPath: "cover_path", order: "sort_order", publishAt },
+    columns: { videoPath: "video_path", coverPath: "cover_path", order: "sort_order", publishAt, unpublishAt },
     computed: (f) => ({ duration_seconds: f.durationSeconds ?? 0 }),
     createOnly: () => ({ uploaded_at: new Date().toISOString(), views: 0 }),
     extra: (r) => ({ durationSeconds: Number(r.duration_seconds), views: Number(r.views), uploadedAt: String(r.uploaded_at) }),
@@ -291,7 +294,7 @@ export const updateLogSpec = specOf(
     fk: "update_log_id",
     searchColumn: "title",
     order: "b.released_at DESC, b.id DESC",
-    columns: { version: "version", releasedAt: "released_at", publishAt },
+    columns: { version: "version", releasedAt: "released_at", publishAt, unpublishAt },
     fileKeys: () => [],
   },
   updateLogInputSchema,

@@ -9,6 +9,7 @@
  * Every content type has `publishAt` (common/content-types, stored as `publish_at`, db/schedule.ts).
  */
 import type { Db } from "./db.ts";
+import type { Actor } from "./audit.ts";
 import { searchNeedle } from "./search-needle.ts";
 import { deletionStatements, revisionStatements, snapshotOf } from "./revisions.ts";
 import type { ContentSpec, FileFacts, Row, SqlValue } from "../admin/content-specs.ts";
@@ -83,7 +84,7 @@ function rowAfter<I>(s: ContentSpec<I>, before: Row | null, base: Row, input: I,
  * Creates the item; its id is one above every id the table has used (deleted ones included, so an id
  * is never reused), taken inside the batch's transaction.
  */
-export async function createContent<I>(db: Db, s: ContentSpec<I>, input: I, facts: FileFacts, actor: string): Promise<number> {
+export async function createContent<I>(db: Db, s: ContentSpec<I>, input: I, facts: FileFacts, actor: Actor): Promise<number> {
   const base = { ...s.base(input, facts), ...(s.createOnly?.(input, facts) ?? {}) };
   const cols = Object.keys(base);
   const newId = `(SELECT max(coalesce((SELECT max(id) FROM ${s.table}), 0),
@@ -95,7 +96,7 @@ export async function createContent<I>(db: Db, s: ContentSpec<I>, input: I, fact
         `INSERT INTO ${s.table} (id, ${cols.join(", ")}, updated_at, updated_by)
          VALUES (${newId}, ${cols.map((_, i) => `?${i + 1}`).join(", ")}, ${NOW}, ?${cols.length + 1})`,
       )
-      .bind(...cols.map((c) => base[c]!), actor),
+      .bind(...cols.map((c) => base[c]!), actor.name),
   ];
   for (const lang of ["zh", "en"] as const) {
     const t = s.texts(input, lang);
@@ -128,7 +129,7 @@ export async function updateContent<I>(
   expected: number,
   input: I,
   facts: FileFacts,
-  actor: string,
+  actor: Actor,
   restoredFrom?: number,
 ): Promise<SaveOutcome> {
   const before = await getContentRow(db, s as ContentSpec, id);
@@ -147,7 +148,7 @@ export async function updateContent<I>(
            row_version = row_version + 1, updated_at = ${NOW}, updated_by = ?${n + 1}
          WHERE id = ?${n + 2} AND row_version = ?${n + 3}`,
       )
-      .bind(...cols.map((c) => base[c]!), actor, id, expected),
+      .bind(...cols.map((c) => base[c]!), actor.name, id, expected),
   ];
   for (const lang of ["zh", "en"] as const) {
     const t = s.texts(input, lang);
@@ -195,7 +196,7 @@ export async function versionOf(db: Db, table: string, id: number): Promise<Stal
  * Deletes the item (its language rows cascade) and remembers the deletion, so a seed run never
  * re-inserts it. With `expected`, only that version is deleted.
  */
-export async function deleteContent(db: Db, s: ContentSpec, id: number, expected: number | null, actor: string): Promise<boolean> {
+export async function deleteContent(db: Db, s: ContentSpec, id: number, expected: number | null, actor: Actor): Promise<boolean> {
   const row = await getContentRow(db, s, id);
   const [del] = await db.batch([
     db.prepare(`DELETE FROM ${s.table} WHERE id = ?1 AND (?2 IS NULL OR row_version = ?2)`).bind(id, expected),

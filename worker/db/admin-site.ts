@@ -3,6 +3,7 @@
  * record's version; a save updates both rows in one batch, guarded like content (changes() chain).
  */
 import type { Db } from "./db.ts";
+import type { Actor } from "./audit.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { AdminSiteSettings, Bilingual, SiteSettingsInput, StaleInfo } from "../schemas/admin-api.ts";
@@ -117,7 +118,7 @@ export async function getAdminSite(db: Db): Promise<AdminSiteSettings | null> {
  * Saves both languages over version `expected` of the zh row, with the record's revision and audit entry
  * in the same batch (db/revisions.ts); `restoredFrom` is the version a restore brings back.
  */
-export async function saveAdminSite(db: Db, request: SiteSettingsInput, expected: number, actor: string, restoredFrom?: number): Promise<SaveOutcome> {
+export async function saveAdminSite(db: Db, request: SiteSettingsInput, expected: number, actor: Actor, restoredFrom?: number): Promise<SaveOutcome> {
   const before = await getAdminSite(db);
   if (!before) return { kind: "missing" };
   // A request without the company's legal details (an older client) keeps the stored ones.
@@ -156,7 +157,7 @@ export async function saveAdminSite(db: Db, request: SiteSettingsInput, expected
            row_version = row_version + 1, updated_by = ${at(1)}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE language = ${at(2)} AND ${guard}`,
       )
-      .bind(...Object.values(values), actor, lang, expected, ...(lang === "zh" ? [input.privacyPolicy.zh, input.privacyPolicy.en] : []));
+      .bind(...Object.values(values), actor.name, lang, expected, ...(lang === "zh" ? [input.privacyPolicy.zh, input.privacyPolicy.en] : []));
   });
   const revision = revisionStatements(db, {
     resource: "site-settings",

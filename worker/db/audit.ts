@@ -3,12 +3,13 @@
  * title and the names of the fields a save changed (the readable entry, docs/decisions/0039).
  */
 import type { Db } from "./db.ts";
+import type { Role } from "../../common/admin-roles.ts";
 import { auditSentence } from "../../common/audit-text.ts";
 import { changesText, type Lang, type RevisionChanges } from "../../common/revision-summary.ts";
 import type { AuditEntry, ReadableAuditEntry } from "../schemas/admin-api.ts";
 import { publicFileName } from "../lib/file-name.ts";
 
-const COLUMNS = `at, actor, action, resource, resource_id AS resourceId, detail, revision_id AS revisionId`;
+const COLUMNS = `at, actor, role, action, resource, resource_id AS resourceId, detail, revision_id AS revisionId`;
 
 /** What an entry's stored columns hold beyond the CONTRACT's fields. */
 type StoredEntry = AuditEntry & { detail: string | null; revisionId: number | null };
@@ -61,6 +62,12 @@ export function readable(e: StoredEntry, r: Reader): ReadableAuditEntry {
   };
 }
 
+/** Who did it, for an audit row: the name and the role (a job of the Worker itself is "system"). */
+export interface Actor {
+  name: string;
+  role: Role | "system";
+}
+
 /** Most entries one answer carries. */
 export const AUDIT_LIMIT = 1000;
 
@@ -68,7 +75,7 @@ export const AUDIT_LIMIT = 1000;
 export async function listAudit(db: Db, since: string | null, until: string | null): Promise<AuditEntry[]> {
   const { results } = await db
     .prepare(
-      `SELECT at, actor, action, resource, resource_id AS resourceId FROM audit_log
+      `SELECT at, actor, role, action, resource, resource_id AS resourceId FROM audit_log
        WHERE (?1 IS NULL OR at >= ?1) AND (?2 IS NULL OR at < ?2)
        ORDER BY at DESC, id DESC LIMIT ?3`,
     )
@@ -113,6 +120,9 @@ export async function filteredAudit(db: Db, f: AuditFilter, reader: Reader): Pro
 }
 
 /** Records one admin action on its own (writes that are not a D1 change of their own, e.g. a test message). */
-export async function recordAudit(db: Db, actor: string, action: string, resource: string, resourceId: string | null): Promise<void> {
-  await db.prepare(`INSERT INTO audit_log (actor, action, resource, resource_id) VALUES (?1, ?2, ?3, ?4)`).bind(actor, action, resource, resourceId).run();
+export async function recordAudit(db: Db, actor: Actor, action: string, resource: string, resourceId: string | null): Promise<void> {
+  await db
+    .prepare(`INSERT INTO audit_log (actor, role, action, resource, resource_id) VALUES (?1, ?5, ?2, ?3, ?4)`)
+    .bind(actor.name, action, resource, resourceId, actor.role)
+    .run();
 }

@@ -1,6 +1,6 @@
 /** banners + banner_i18n: the home carousel slides. */
 import type { Db } from "./db.ts";
-import { due } from "./schedule.ts";
+import { live } from "./schedule.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Banner } from "../schemas/responses.ts";
@@ -49,7 +49,7 @@ export async function listBanners(db: Db, lang: Lang): Promise<Banner[]> {
               i.big_headline, i.subtitle, i.description, i.button_labels,
               ${mediaColumns("b.bg_path", "bg")}
        FROM banners b JOIN banner_i18n i ON i.banner_id = b.id AND i.language = ?1
-       WHERE b.published = 1 AND ${due("b")}
+       WHERE b.published = 1 AND ${live("b")}
        ORDER BY b.sort_order, b.id`,
     )
     .bind(lang)

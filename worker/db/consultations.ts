@@ -1,5 +1,6 @@
 /** consultations: the leads. Written once, read by ops; deleted only by an erasure (ops, or the retention period). */
 import type { Db } from "./db.ts";
+import type { Actor } from "./audit.ts";
 import { searchNeedle } from "./search-needle.ts";
 import type { Visitor } from "../lib/visitor.ts";
 import type { AdminLead, EarlierLead, LeadStatus } from "../schemas/admin-api.ts";
@@ -367,17 +368,17 @@ export async function leadPage(
  * job (jobs/lead-retention.ts, many) both erase through here. Each audit row keeps the id only, none
  * of the erased data. Returns the ids that existed (and are now gone).
  */
-export async function eraseLeads(db: Db, ids: readonly number[], actor: string): Promise<number[]> {
+export async function eraseLeads(db: Db, ids: readonly number[], actor: Actor): Promise<number[]> {
   if (ids.length === 0) return [];
   const results = await db.batch(
     ids.flatMap((id) => [
       db.prepare(`DELETE FROM consultations WHERE id = ?1`).bind(id),
       db
         .prepare(
-          `INSERT INTO audit_log (actor, action, resource, resource_id)
-           SELECT ?1, 'erase', 'consultations', ?2 WHERE changes() > 0`,
+          `INSERT INTO audit_log (actor, role, action, resource, resource_id)
+           SELECT ?1, ?3, 'erase', 'consultations', ?2 WHERE changes() > 0`,
         )
-        .bind(actor, String(id)),
+        .bind(actor.name, String(id), actor.role),
     ]),
   );
   // D1's `changes` counts the cascaded rows too, so "deleted" is any change at all.
@@ -385,7 +386,7 @@ export async function eraseLeads(db: Db, ids: readonly number[], actor: string):
 }
 
 /** Erases one lead (see eraseLeads); false when no lead has this id. */
-export async function eraseLead(db: Db, id: number, actor: string): Promise<boolean> {
+export async function eraseLead(db: Db, id: number, actor: Actor): Promise<boolean> {
   return (await eraseLeads(db, [id], actor)).length > 0;
 }
 

@@ -4,6 +4,7 @@
  * columns and life cycle, so the claim, outcome, dead-letter and sweep statements serve both.
  */
 import type { Db } from "./db.ts";
+import type { Actor } from "./audit.ts";
 
 export interface Ledger {
   table: "lead_deliveries" | "notice_deliveries";
@@ -79,7 +80,7 @@ export async function markDead(db: Db, leadId: Key, { table, key }: Ledger = LEA
 }
 
 /** Admin redeliver: failed and dead deliveries become pending again; returns how many. */
-export async function resetForRedelivery(db: Db, leadId: number, actor: string): Promise<number> {
+export async function resetForRedelivery(db: Db, leadId: number, actor: Actor): Promise<number> {
   const [reset] = await db.batch([
     db
       .prepare(
@@ -90,10 +91,10 @@ export async function resetForRedelivery(db: Db, leadId: number, actor: string):
     // Recorded only when something was re-queued, in the same transaction.
     db
       .prepare(
-        `INSERT INTO audit_log (actor, action, resource, resource_id)
-         SELECT ?1, 'redeliver', 'consultations', ?2 WHERE changes() > 0`,
+        `INSERT INTO audit_log (actor, role, action, resource, resource_id)
+         SELECT ?1, ?3, 'redeliver', 'consultations', ?2 WHERE changes() > 0`,
       )
-      .bind(actor, String(leadId)),
+      .bind(actor.name, String(leadId), actor.role),
   ]);
   return reset!.meta.changes;
 }

@@ -1,6 +1,6 @@
 /** news + news_i18n: the newsroom, newest first. */
 import type { Db } from "./db.ts";
-import { due } from "./schedule.ts";
+import { live } from "./schedule.ts";
 import { sanitizeHtml } from "../../common/sanitize-html.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { NewsTab } from "../schemas/reads.ts";
@@ -19,7 +19,7 @@ interface NewsRow {
 }
 
 const COLUMNS = `n.id, n.tab, n.cover_path, n.effective_time, i.title, i.subtitle, ${mediaColumns("n.cover_path", "cover")}`;
-const FROM = `FROM news n JOIN news_i18n i ON i.news_id = n.id AND i.language = ?1 WHERE n.published = 1 AND ${due("n")}`;
+const FROM = `FROM news n JOIN news_i18n i ON i.news_id = n.id AND i.language = ?1 WHERE n.published = 1 AND ${live("n")}`;
 const NEWEST = `ORDER BY n.effective_time DESC, n.id DESC`;
 
 function toItem(r: NewsRow): NewsItem {

@@ -6,6 +6,7 @@
  * and what changed, so the audit log reads as sentences long after the revision is pruned.
  */
 import type { Db } from "./db.ts";
+import type { Actor } from "./audit.ts";
 import { diffItems, type RevisionChanges, type RevisionVerb, titleOf, verbOf } from "../../common/revision-summary.ts";
 
 /** Revisions kept per item: the write that adds one drops those older than the newest this many. */
@@ -25,7 +26,7 @@ export interface RevisionWrite {
   /** The item's id, or SQL naming it (a create's id is taken inside the batch). */
   itemId: number | { sql: string };
   rowVersion: number;
-  actor: string;
+  actor: Actor;
   /** The item as saved and as it was before (null for a new item). */
   next: Item;
   prev: Item | null;
@@ -69,13 +70,13 @@ export function revisionStatements(db: Db, w: RevisionWrite): PlannedRevision {
           `INSERT INTO content_revisions (resource, item_id, row_version, actor, action, changes, snapshot)
            SELECT ?1, ${idSql}, ?2, ?3, ?4, ?5, ${withId} WHERE changes() > 0`,
         )
-        .bind(w.resource, w.rowVersion, w.actor, verb, JSON.stringify(changes), snapshot),
+        .bind(w.resource, w.rowVersion, w.actor.name, verb, JSON.stringify(changes), snapshot),
       db
         .prepare(
-          `INSERT INTO audit_log (actor, action, resource, resource_id, detail, revision_id)
-           SELECT ?1, ?2, ?3, ${auditId}, ?4, (SELECT max(id) FROM content_revisions) WHERE changes() > 0`,
+          `INSERT INTO audit_log (actor, role, action, resource, resource_id, detail, revision_id)
+           SELECT ?1, ?5, ?2, ?3, ${auditId}, ?4, (SELECT max(id) FROM content_revisions) WHERE changes() > 0`,
         )
-        .bind(w.actor, w.action, w.resource, detail),
+        .bind(w.actor.name, w.action, w.resource, detail, w.actor.role),
       db
         .prepare(
           `DELETE FROM content_revisions WHERE resource = ?1 AND item_id = ${idSql} AND id NOT IN
@@ -87,12 +88,12 @@ export function revisionStatements(db: Db, w: RevisionWrite): PlannedRevision {
 }
 
 /** The audit entry of a deletion, with the title the item had; runs only when the delete changed a row. */
-export function deletionStatements(db: Db, resource: string, id: number, actor: string, item: Item | null): D1PreparedStatement[] {
+export function deletionStatements(db: Db, resource: string, id: number, actor: Actor, item: Item | null): D1PreparedStatement[] {
   const detail = JSON.stringify({ verb: "delete", title: titleOf(item), changes: { fields: [] } });
   return [
     db
-      .prepare(`INSERT INTO audit_log (actor, action, resource, resource_id, detail) SELECT ?1, 'delete', ?2, ?3, ?4 WHERE changes() > 0`)
-      .bind(actor, resource, String(id), detail),
+      .prepare(`INSERT INTO audit_log (actor, role, action, resource, resource_id, detail) SELECT ?1, ?5, 'delete', ?2, ?3, ?4 WHERE changes() > 0`)
+      .bind(actor.name, resource, String(id), detail, actor.role),
     db.prepare(`DELETE FROM content_revisions WHERE resource = ?1 AND item_id = ?2`).bind(resource, id),
   ];
 }

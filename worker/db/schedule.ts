@@ -1,7 +1,8 @@
 /**
  * Scheduled publishing (CONTRACT "Content" publishAt, docs/decisions/0039): a published item whose
- * `publish_at` is later than now is in no public read, page, sitemap, feed or search result yet.
- * `publish_at` is stored as UTC ISO 8601 with milliseconds (`toISOString()`), so it compares with
+ * `publish_at` is later than now is in no public read, page, sitemap, feed or search result yet, and
+ * one whose `unpublish_at` has passed is in none any more (news, banners, software, videos, update
+ * logs). Both are stored as UTC ISO 8601 with milliseconds (`toISOString()`), so they compare with
  * SQLite's clock as text.
  */
 
@@ -14,17 +15,27 @@ export const NOW_SQL = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
  */
 export const SCHEDULED_TABLES = ["news", "banners", "software", "videos", "update_logs", "pages"] as const;
 
+/** The tables whose items also leave the public reads at a set time (`unpublish_at`). */
+export const UNPUBLISHED_TABLES = ["news", "banners", "software", "videos", "update_logs"] as const;
+
 /** SQL true when the row aliased `alias` is due: no schedule, or its time has passed. */
 export const due = (alias: string) => `(${alias}.publish_at IS NULL OR ${alias}.publish_at <= ${NOW_SQL})`;
+
+/**
+ * SQL true when the row aliased `alias` is public as far as time goes: due, and its unpublish time (if
+ * any) not yet reached. For the UNPUBLISHED_TABLES (a page has no unpublish time: use `due`).
+ */
+export const live = (alias: string) => `(${due(alias)} AND (${alias}.unpublish_at IS NULL OR ${alias}.unpublish_at > ${NOW_SQL}))`;
 
 /**
  * How many scheduled times have passed, over every scheduled table. It only grows while nothing is
  * written, so the content version folds it in (db/content-version.ts): the read cache's keys change
  * when a scheduled item becomes due, with no write and no cron.
  */
-export const PASSED_SCHEDULES_SQL = `(${SCHEDULED_TABLES.map(
-  (t) => `(SELECT count(*) FROM ${t} WHERE publish_at IS NOT NULL AND publish_at <= ${NOW_SQL})`,
-).join(" + ")})`;
+export const PASSED_SCHEDULES_SQL = `(${[
+  ...SCHEDULED_TABLES.map((t) => `(SELECT count(*) FROM ${t} WHERE publish_at IS NOT NULL AND publish_at <= ${NOW_SQL})`),
+  ...UNPUBLISHED_TABLES.map((t) => `(SELECT count(*) FROM ${t} WHERE unpublish_at IS NOT NULL AND unpublish_at <= ${NOW_SQL})`),
+].join(" + ")})`;
 
 /** The stored form of an ISO time from the admin (any offset) or null. */
 export function storedPublishAt(value: string | null | undefined): string | null {

@@ -8,7 +8,8 @@ import { snippet } from "../search/snippet.ts";
 /** bm25 weights of the FTS columns (language, title, body): a match in the title counts ten times. */
 const RANK = `bm25(search_fts, 0.0, 10.0, 1.0)`;
 const MATCHED = `FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid
-  WHERE search_fts MATCH ?1 AND d.visible_from <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+  WHERE search_fts MATCH ?1 AND d.visible_from <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    AND (d.visible_until IS NULL OR d.visible_until > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 /**
  * One pass over the matches ranks them (materialised: bm25 cannot run inside a window) and a window
  * counts them; only the page's rows are then read whole, so a common word does not read thousands of bodies to show ten.

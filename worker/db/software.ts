@@ -1,6 +1,6 @@
 /** software + software_i18n: installers and manuals on the download page. */
 import type { Db } from "./db.ts";
-import { due } from "./schedule.ts";
+import { live } from "./schedule.ts";
 import { fileUrl, publicFileName } from "../lib/file-name.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { SoftwareKind } from "../schemas/reads.ts";
@@ -31,7 +31,7 @@ function requirementsOf(r: SoftwareRow): SoftwareRequirements | undefined {
   const stated = Object.entries(all).filter(([, v]) => v?.trim());
   return stated.length ? (Object.fromEntries(stated) as SoftwareRequirements) : undefined;
 }
-const FROM = `FROM software s JOIN software_i18n i ON i.software_id = s.id AND i.language = ?1 WHERE s.published = 1 AND ${due("s")}`;
+const FROM = `FROM software s JOIN software_i18n i ON i.software_id = s.id AND i.language = ?1 WHERE s.published = 1 AND ${live("s")}`;
 
 function toItem(r: SoftwareRow): SoftwareItem {
   return {

@@ -1,6 +1,6 @@
 /** update_logs + update_log_i18n: release notes, newest first. */
 import type { Db } from "./db.ts";
-import { due } from "./schedule.ts";
+import { live } from "./schedule.ts";
 import { sanitizeHtml } from "../../common/sanitize-html.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { UpdateLog, UpdateLogDetail } from "../schemas/responses.ts";
@@ -12,7 +12,7 @@ interface UpdateLogRow {
   title: string;
 }
 
-const FROM = `FROM update_logs u JOIN update_log_i18n i ON i.update_log_id = u.id AND i.language = ?1 WHERE u.published = 1 AND ${due("u")}`;
+const FROM = `FROM update_logs u JOIN update_log_i18n i ON i.update_log_id = u.id AND i.language = ?1 WHERE u.published = 1 AND ${live("u")}`;
 
 function toLog(r: UpdateLogRow): UpdateLog {
   return { id: r.id, version: r.version, title: r.title, releasedAt: r.released_at };

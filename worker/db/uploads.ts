@@ -1,5 +1,6 @@
 /** uploads + upload_parts: multipart uploads in progress (the R2 binding cannot list parts). */
 import type { Db } from "./db.ts";
+import type { Actor } from "./audit.ts";
 import type { UploadedPart } from "../schemas/admin-api.ts";
 
 export interface UploadRow {
@@ -9,10 +10,10 @@ export interface UploadRow {
   content_type: string | null;
 }
 
-export async function recordUpload(db: Db, u: UploadRow, actor: string): Promise<void> {
+export async function recordUpload(db: Db, u: UploadRow, actor: Actor): Promise<void> {
   await db
     .prepare(`INSERT INTO uploads (upload_id, r2_key, file_name, content_type, created_by) VALUES (?1, ?2, ?3, ?4, ?5)`)
-    .bind(u.upload_id, u.r2_key, u.file_name, u.content_type, actor)
+    .bind(u.upload_id, u.r2_key, u.file_name, u.content_type, actor.name)
     .run();
 }
 
@@ -47,18 +48,18 @@ export async function listParts(db: Db, uploadId: string): Promise<UploadedPart[
  * (the entry's title, so the log reads "上传了文件《EICAD 手册.pdf》", not the hashed key). One entry per
  * file the user uploads: the picture's narrower variants the admin makes after it are part of it.
  */
-function uploadAudit(db: Db, actor: string, action: "upload" | "abort-upload", key: string, fileName: string): D1PreparedStatement {
+function uploadAudit(db: Db, actor: Actor, action: "upload" | "abort-upload", key: string, fileName: string): D1PreparedStatement {
   const detail = JSON.stringify({ verb: action, title: { zh: fileName, en: fileName } });
   return db
-    .prepare(`INSERT INTO audit_log (actor, action, resource, resource_id, detail) VALUES (?1, ?2, 'uploads', ?3, ?4)`)
-    .bind(actor, action, key, detail);
+    .prepare(`INSERT INTO audit_log (actor, role, action, resource, resource_id, detail) VALUES (?1, ?5, ?2, 'uploads', ?3, ?4)`)
+    .bind(actor.name, action, key, detail, actor.role);
 }
 
 /** Forgets the upload (its parts cascade) and records what happened in the audit log. */
-export async function finishUpload(db: Db, upload: UploadRow, actor: string, action: "upload" | "abort-upload", key: string): Promise<void> {
+export async function finishUpload(db: Db, upload: UploadRow, actor: Actor, action: "upload" | "abort-upload", key: string): Promise<void> {
   await db.batch([db.prepare(`DELETE FROM uploads WHERE upload_id = ?1`).bind(upload.upload_id), uploadAudit(db, actor, action, key, upload.file_name)]);
 }
 
-export async function auditUpload(db: Db, actor: string, key: string, fileName: string): Promise<void> {
+export async function auditUpload(db: Db, actor: Actor, key: string, fileName: string): Promise<void> {
   await uploadAudit(db, actor, "upload", key, fileName).run();
 }

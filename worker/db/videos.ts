@@ -1,6 +1,6 @@
 /** videos + video_i18n: the academy's teaching videos and their view counter. */
 import type { Db } from "./db.ts";
-import { due } from "./schedule.ts";
+import { live } from "./schedule.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Video } from "../schemas/responses.ts";
 
@@ -16,7 +16,7 @@ interface VideoRow {
 }
 
 const COLUMNS = `v.id, v.duration_seconds, v.views, v.uploaded_at, v.cover_path, v.video_path, i.title, i.intro`;
-const FROM = `FROM videos v JOIN video_i18n i ON i.video_id = v.id AND i.language = ?1 WHERE v.published = 1 AND ${due("v")}`;
+const FROM = `FROM videos v JOIN video_i18n i ON i.video_id = v.id AND i.language = ?1 WHERE v.published = 1 AND ${live("v")}`;
 
 function toVideo(r: VideoRow): Video {
   return {
@@ -66,7 +66,7 @@ export async function viewVideo(db: Db, lang: Lang, id: number, viewKey: string,
     db
       .prepare(
         `INSERT INTO video_views (view_key, hour) SELECT ?3, ?4
-         WHERE EXISTS (SELECT 1 FROM videos WHERE id = ?2 AND published = 1 AND ${due("videos")})
+         WHERE EXISTS (SELECT 1 FROM videos WHERE id = ?2 AND published = 1 AND ${live("videos")})
            AND EXISTS (SELECT 1 FROM video_i18n WHERE video_id = ?2 AND language = ?1)
            AND (SELECT count(*) FROM (SELECT 1 FROM video_views WHERE hour = ?4 LIMIT ?5)) < ?5
          ON CONFLICT (view_key) DO NOTHING`,

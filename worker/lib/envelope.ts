@@ -18,6 +18,8 @@ export const CODES = {
   methodNotAllowed: 405,
   tooMany: 429,
   unauthorized: 1011008,
+  /** Signed in, but the role may not use this admin route (CONTRACT "Roles"). */
+  roleForbidden: 1011003,
   forbidden: 403,
   preconditionFailed: 412,
   preconditionRequired: 428,

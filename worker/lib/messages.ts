@@ -15,6 +15,7 @@ const MESSAGES = {
   methodNotAllowed: { zh: "不支持该请求方法", en: "This method is not allowed here." },
   tooMany: { zh: "提交过于频繁，请一分钟后再试", en: "Too many requests. Please try again in a minute." },
   unauthorized: { zh: "未授权，请提供有效的令牌", en: "Not authorised: a valid token is required." },
+  roleForbidden: { zh: "你的角色无权使用此功能", en: "Your role may not use this." },
   forbidden: { zh: "请求必须来自管理后台本身的页面", en: "This request must come from the admin's own pages." },
   idempotencyConflict: {
     zh: "该 Idempotency-Key 已用于另一个请求",

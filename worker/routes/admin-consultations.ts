@@ -3,6 +3,7 @@
  * streamed), one lead with its timeline, every earlier lead of the same person (paged), its status /
  * note / assignee, its erasure, and POST /:id/redeliver (its notifications sent again).
  */
+import { auditActor } from "../middleware/admin-auth.ts";
 import { Hono } from "hono";
 import { earlierLeadsPage, eraseLead, leadPage, type LeadRecord } from "../db/consultations.ts";
 import { leadExists, resetForRedelivery } from "../db/deliveries.ts";
@@ -59,20 +60,20 @@ export const adminConsultations = new Hono<AppEnv>()
   })
   .patch("/:id", validate("param", idParamSchema), adminJsonBody, validate("json", leadPatchSchema), async (c) => {
     const id = Number(c.req.valid("param").id);
-    if (!(await patchLead(c.var.db, id, c.req.valid("json"), c.get("actor")))) return fail(c, 404, CODES.notFound, "notFound");
+    if (!(await patchLead(c.var.db, id, c.req.valid("json"), auditActor(c)))) return fail(c, 404, CODES.notFound, "notFound");
     const found = (await leadWithTimeline(c.var.db, id))!;
     const [lead] = await withDeliveries(c.var.db, [found.lead]);
     return c.json(ok({ ...lead!, timeline: found.timeline }), 200);
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     const id = Number(c.req.valid("param").id);
-    if (!(await eraseLead(c.var.db, id, c.get("actor")))) return fail(c, 404, CODES.notFound, "notFound");
+    if (!(await eraseLead(c.var.db, id, auditActor(c)))) return fail(c, 404, CODES.notFound, "notFound");
     return c.json(ok({ id }), 200);
   })
   .post("/:id/redeliver", validate("param", idParamSchema), jsonContentType, async (c) => {
     const id = Number(c.req.valid("param").id);
     if (!(await leadExists(c.var.db, id))) return fail(c, 404, CODES.notFound, "notFound");
-    const queued = await resetForRedelivery(c.var.db, id, c.get("actor"));
+    const queued = await resetForRedelivery(c.var.db, id, auditActor(c));
     // Rows are pending again before the send; if it fails, the sweep queues them.
     if (queued > 0) await enqueueLeads(c.env.LEAD_QUEUE, [id]);
     return c.json(ok({ queued }), 200);

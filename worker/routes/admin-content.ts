@@ -3,6 +3,7 @@
  * (If-Match required: 428 without, 412 when stale) and delete (CONTRACT "Content"). Each write
  * empties this isolate's public read cache, so the next public read here shows it.
  */
+import { auditActor } from "../middleware/admin-auth.ts";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { CONTENT_SPECS, type ContentSpec, keyOfPath } from "../admin/content-specs.ts";
@@ -59,7 +60,7 @@ function contentRoutes(spec: ContentSpec) {
       const input = c.req.valid("json") as Record<string, unknown>;
       const facts = await fileFacts(c, spec, input);
       if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
-      const id = await createContent(c.var.db, spec, input, facts, c.get("actor"));
+      const id = await createContent(c.var.db, spec, input, facts, auditActor(c));
       purgeReadCache();
       c.header("ETag", etagOf(1));
       return c.json(ok({ id, version: 1 }), 200);
@@ -77,7 +78,7 @@ function contentRoutes(spec: ContentSpec) {
       const before = await getContentRow(c.var.db, spec, id);
       const refused = before && pageBlocksRefusal(c, spec, before, input);
       if (refused) return refused;
-      const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, c.get("actor"));
+      const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, auditActor(c));
       if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
       if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
       purgeReadCache();
@@ -96,7 +97,7 @@ function contentRoutes(spec: ContentSpec) {
       const row = await getContentRow(c.var.db, spec, id);
       if (!row) return fail(c, 404, CODES.notFound, "notFound");
       const earlierFiles = await filesNamedByRevisions(c.var.db, spec.resource, id, keyOfPath);
-      const deleted = await deleteContent(c.var.db, spec, id, expected === null ? null : Number.isNaN(expected) ? -1 : expected, c.get("actor"));
+      const deleted = await deleteContent(c.var.db, spec, id, expected === null ? null : Number.isNaN(expected) ? -1 : expected, auditActor(c));
       if (!deleted) {
         const info = await versionOf(c.var.db, spec.table, id);
         return info ? staleAnswer(c, info) : fail(c, 404, CODES.notFound, "notFound");

@@ -1,4 +1,5 @@
 /** POST /api/admin/notifications/test (CONTRACT "Ops (admin)"): a sample message to each configured channel, or to ?channel=. */
+import { auditActor } from "../middleware/admin-auth.ts";
 import { Hono } from "hono";
 import { recordAudit } from "../db/audit.ts";
 import type { AppEnv } from "../lib/app-env.ts";
@@ -12,6 +13,6 @@ import { notifyTestQuerySchema } from "../schemas/admin.ts";
 export const adminNotifications = new Hono<AppEnv>().post("/test", jsonContentType, validate("query", notifyTestQuerySchema), async (c) => {
   const channel = c.req.valid("query").channel;
   const results = await sendTestMessages(notifyEnv(c.env), channel);
-  await recordAudit(c.var.db, c.get("actor"), "notify-test", "notifications", channel ?? null);
+  await recordAudit(c.var.db, auditActor(c), "notify-test", "notifications", channel ?? null);
   return c.json(ok({ results }), 200);
 });

@@ -5,6 +5,7 @@
  * (If-Match as PUT: 428 without, 412 stale; the old content becomes current as a new revision).
  * Any ContentSpec gets these routes (routes/admin-content.ts mounts them per resource).
  */
+import { auditActor } from "../middleware/admin-auth.ts";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -74,7 +75,7 @@ export function contentRevisionRoutes(spec: ContentSpec) {
       if (refused) return refused;
       const facts = await fileFacts(c, spec, input);
       if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
-      const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, c.get("actor"), rev.rowVersion);
+      const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, auditActor(c), rev.rowVersion);
       if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
       if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
       purgeReadCache();
@@ -105,7 +106,7 @@ export const siteSettingsRevisions = new Hono<AppEnv>()
     if (expected === null) return fail(c, 428, CODES.preconditionRequired, "preconditionRequired");
     const parsed = siteSettingsInputSchema.safeParse(rev.snapshot);
     if (!parsed.success) return unrestorable(c, parsed.error);
-    const outcome = await saveAdminSite(c.var.db, parsed.data, Number.isNaN(expected) ? -1 : expected, c.get("actor"), rev.rowVersion);
+    const outcome = await saveAdminSite(c.var.db, parsed.data, Number.isNaN(expected) ? -1 : expected, auditActor(c), rev.rowVersion);
     if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
     if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
     purgeReadCache();

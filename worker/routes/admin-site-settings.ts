@@ -2,6 +2,7 @@
  * /api/admin/site-settings (CONTRACT "Content"): the one settings record, read with its ETag and saved
  * with If-Match (428 without, 412 when stale); a save empties this isolate's public read cache.
  */
+import { auditActor } from "../middleware/admin-auth.ts";
 import { Hono } from "hono";
 import { getAdminSite, saveAdminSite } from "../db/admin-site.ts";
 import type { AppEnv } from "../lib/app-env.ts";
@@ -22,7 +23,7 @@ export const adminSiteSettings = new Hono<AppEnv>()
   .put("/", adminJsonBody, validate("json", siteSettingsInputSchema), async (c) => {
     const expected = parseIfMatch(c.req.header("If-Match"));
     if (expected === null) return fail(c, 428, CODES.preconditionRequired, "preconditionRequired");
-    const outcome = await saveAdminSite(c.var.db, c.req.valid("json"), Number.isNaN(expected) ? -1 : expected, c.get("actor"));
+    const outcome = await saveAdminSite(c.var.db, c.req.valid("json"), Number.isNaN(expected) ? -1 : expected, auditActor(c));
     if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
     if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
     purgeReadCache();

@@ -10,6 +10,7 @@
  * recorded in D1 as they arrive, so a client can resume. Completion needs part 1, checks the whole
  * object's first bytes and size again, hashes it by streaming and publishes it like a single upload.
  */
+import { auditActor } from "../middleware/admin-auth.ts";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { mp4DurationFromReader } from "../../common/mp4-duration.ts";
@@ -161,7 +162,7 @@ export const adminUploads = new Hono<AppEnv>()
       await c.env.FILES.delete(tmpKey);
     }
     if (!key) return keyTaken(c);
-    await auditUpload(c.var.db, c.get("actor"), key, fileName);
+    await auditUpload(c.var.db, auditActor(c), key, fileName);
     return c.json(ok(await uploaded(c.env.FILES, c.var.db, key, size, type)), 200);
   })
   // A narrower WebP/AVIF copy of an uploaded raster picture, made in the admin's browser
@@ -203,7 +204,7 @@ export const adminUploads = new Hono<AppEnv>()
     // The final key is decided at completion, from the bytes; until then the upload is temporary.
     const key = newTmpKey();
     const upload = await c.env.FILES.createMultipartUpload(key);
-    await recordUpload(c.var.db, { upload_id: upload.uploadId, r2_key: key, file_name: input.fileName, content_type: UPLOAD_TYPES[type].contentType }, c.get("actor"));
+    await recordUpload(c.var.db, { upload_id: upload.uploadId, r2_key: key, file_name: input.fileName, content_type: UPLOAD_TYPES[type].contentType }, auditActor(c));
     return c.json(ok({ uploadId: upload.uploadId, key }), 200);
   })
   .get("/multipart/:uploadId", validate("param", uploadParamSchema), validate("query", multipartKeyQuerySchema), async (c) => {
@@ -270,7 +271,7 @@ export const adminUploads = new Hono<AppEnv>()
         if (!key) return keyTaken(c);
       } finally {
         await bucket.delete(row.r2_key);
-        await finishUpload(c.var.db, row, c.get("actor"), key ? "upload" : "abort-upload", key ?? row.r2_key);
+        await finishUpload(c.var.db, row, auditActor(c), key ? "upload" : "abort-upload", key ?? row.r2_key);
       }
       return c.json(ok(await uploaded(bucket, c.var.db, key, object.size, type)), 200);
     },
@@ -284,6 +285,6 @@ export const adminUploads = new Hono<AppEnv>()
     } catch {
       // Already completed or aborted at R2: forgetting it here is all that is left.
     }
-    await finishUpload(c.var.db, row, c.get("actor"), "abort-upload", row.r2_key);
+    await finishUpload(c.var.db, row, auditActor(c), "abort-upload", row.r2_key);
     return c.json(ok({ aborted: true }), 200);
   });

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
 import { ok } from "../lib/envelope.ts";
-import { adminAuth } from "../middleware/admin-auth.ts";
+import { adminAuth, adminRoleGate } from "../middleware/admin-auth.ts";
 import { sameOriginWrites } from "../middleware/same-origin.ts";
 import { siteClock } from "../notify/site-time.ts";
 import { adminAudit } from "./admin-audit.ts";
@@ -27,7 +27,9 @@ export const admin = new Hono<AppEnv>()
   })
   .use(sameOriginWrites)
   .use(adminAuth)
-  .get("/me", (c) => c.json(ok({ actor: c.get("actor"), via: c.get("actorVia"), timeZone: siteClock(c.env).timeZone }), 200))
+  // What the role may not use answers 403 here, before any route runs (common/admin-roles.ts).
+  .use(adminRoleGate)
+  .get("/me", (c) => c.json(ok({ actor: c.get("actor"), role: c.get("role"), via: c.get("actorVia"), timeZone: siteClock(c.env).timeZone }), 200))
   .route("/", adminContent)
   .route("/uploads", adminUploads)
   .route("/site-settings/revisions", siteSettingsRevisions)

@@ -13,6 +13,7 @@
  *   code 412 with `data: StaleInfo` (who saved it and when).
  */
 import { z } from "zod";
+import type { Role } from "../../common/admin-roles.ts";
 import { DIAL_CODES } from "../../common/area-codes.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../common/lead-statuses.ts";
 import { CONTENT_RESOURCES, CONTENT_TYPES, type ContentResource } from "../../common/content-types/index.ts";
@@ -90,6 +91,11 @@ function contentSchema<D extends ContentTypeDesc>(desc: D): z.ZodType<ContentVal
   return z
     .object({ ...shape, status: z.enum(CONTENT_STATUSES) })
     .superRefine((value, ctx) => {
+      // An unpublish time must come after the publish time: the item would never be shown.
+      const { publishAt, unpublishAt } = value as { publishAt?: string | null; unpublishAt?: string | null };
+      if (publishAt && unpublishAt && Date.parse(unpublishAt) <= Date.parse(publishAt)) {
+        ctx.addIssue({ code: "custom", message: "invalid", path: ["unpublishAt"] });
+      }
       if (value.status !== "published") return;
       for (const f of required) {
         const text = (value as Record<string, unknown>)[f] as Bilingual;
@@ -636,6 +642,8 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 export interface AuditEntry {
   at: string;
   actor: string;
+  /** The role the actor acted in: admin, marketing, sales, or system (the Worker's own jobs); null if a write named none. */
+  role: string | null;
   /** create, update, delete, upload, erase, redeliver, lead-status, lead-note, lead-assign, ... */
   action: string;
   /** news, banners, software, videos, update-logs, site-settings, uploads, consultations */
@@ -675,6 +683,8 @@ export interface NotifyTestOutcome {
 /** GET /api/admin/me */
 export interface AdminMe {
   actor: string;
+  /** What the signed-in person may use (common/admin-roles.ts). */
+  role: Role;
   via: "token" | "access";
   /** The site's time zone (SITE_TIME_ZONE): the admin enters and shows scheduled times in it. */
   timeZone: string;

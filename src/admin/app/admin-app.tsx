@@ -1,5 +1,5 @@
 /** Sign-in gate, then the admin's screens by path under /admin. */
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Navigate, Route, Routes, useParams } from "react-router";
 import type { ContentResource } from "../../../worker/schemas/admin-api";
 import { AuditScreen } from "../audit/audit-screen";
@@ -10,8 +10,8 @@ import { useI18n } from "../i18n/admin-i18n";
 import { LeadDetail } from "../leads/lead-detail";
 import { LeadList } from "../leads/lead-list";
 import { SettingsScreen } from "../settings/settings-screen";
-import { AuthProvider, useAuth } from "./auth";
-import { Shell } from "./shell";
+import { AuthProvider, useAuth, useCan } from "./auth";
+import { SCREENS, Shell } from "./shell";
 import { SignIn } from "./sign-in";
 
 // The dashboard brings the chart library: loaded only when it is opened.
@@ -27,9 +27,28 @@ function PageEditRoute() {
 
 const isResource = (r: string | undefined): r is ContentResource => r !== undefined && Object.hasOwn(RESOURCES, r);
 
+/** The first screen the signed-in role may use: the dashboard, or the lead inbox for sales. */
+function useHome(): string {
+  const can = useCan();
+  return SCREENS.flatMap((g) => g.items).find((item) => can("GET", item.api))?.to ?? "/admin/dashboard";
+}
+
+/** The screen when the role may use its API call (`api`, a path under /api/admin), else the role's first screen. */
+function Only({ api, children }: { api: string; children: ReactNode }) {
+  const can = useCan();
+  const home = useHome();
+  return can("GET", api) ? children : <Navigate to={home} replace />;
+}
+
+function Home() {
+  return <Navigate to={useHome()} replace />;
+}
+
 function ContentRoute({ edit }: { edit?: boolean }) {
   const { resource, id } = useParams();
-  if (!isResource(resource)) return <Navigate to="/admin/dashboard" replace />;
+  const can = useCan();
+  const home = useHome();
+  if (!isResource(resource) || !can("GET", `/${resource}`)) return <Navigate to={home} replace />;
   return edit ? <ContentEdit key={`${resource}:${id}`} resource={resource} id={id === "new" ? null : Number(id)} /> : <ContentList key={resource} resource={resource} />;
 }
 
@@ -42,17 +61,17 @@ function Gate() {
     <Shell>
       <Suspense fallback={<p role="status">{t("loading")}</p>}>
         <Routes>
-          <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
-          <Route path="/admin/sign-in" element={<Navigate to="/admin/dashboard" replace />} />
-          <Route path="/admin/dashboard" element={<DashboardScreen />} />
-          <Route path="/admin/leads" element={<LeadList />} />
-          <Route path="/admin/leads/:id" element={<LeadDetail />} />
-          <Route path="/admin/audit" element={<AuditScreen />} />
-          <Route path="/admin/settings" element={<SettingsScreen />} />
+          <Route path="/admin" element={<Home />} />
+          <Route path="/admin/sign-in" element={<Home />} />
+          <Route path="/admin/dashboard" element={<Only api="/dashboard"><DashboardScreen /></Only>} />
+          <Route path="/admin/leads" element={<Only api="/consultations"><LeadList /></Only>} />
+          <Route path="/admin/leads/:id" element={<Only api="/consultations/1"><LeadDetail /></Only>} />
+          <Route path="/admin/audit" element={<Only api="/audit"><AuditScreen /></Only>} />
+          <Route path="/admin/settings" element={<Only api="/site-settings"><SettingsScreen /></Only>} />
           <Route path="/admin/:resource" element={<ContentRoute />} />
-          <Route path="/admin/pages/:id" element={<PageEditRoute />} />
+          <Route path="/admin/pages/:id" element={<Only api="/pages/1"><PageEditRoute /></Only>} />
           <Route path="/admin/:resource/:id" element={<ContentRoute edit />} />
-          <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+          <Route path="*" element={<Home />} />
         </Routes>
       </Suspense>
     </Shell>

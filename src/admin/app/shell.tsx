@@ -3,28 +3,29 @@ import { useEffect, useState, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
-import { useAuth } from "./auth";
+import { useAuth, useCan } from "./auth";
 import { LangButton } from "./lang-button";
 
-const GROUPS: { label: MessageKey; items: { to: string; label: MessageKey }[] }[] = [
+/** Each screen with the API call it opens with: a role that may not make it does not see the entry. */
+export const SCREENS: { label: MessageKey; items: { to: string; label: MessageKey; api: string }[] }[] = [
   {
     label: "navOps",
     items: [
-      { to: "/admin/dashboard", label: "navDashboard" },
-      { to: "/admin/leads", label: "navLeads" },
-      { to: "/admin/audit", label: "navAudit" },
+      { to: "/admin/dashboard", label: "navDashboard", api: "/dashboard" },
+      { to: "/admin/leads", label: "navLeads", api: "/consultations" },
+      { to: "/admin/audit", label: "navAudit", api: "/audit" },
     ],
   },
   {
     label: "navContent",
     items: [
-      { to: "/admin/news", label: "navNews" },
-      { to: "/admin/banners", label: "navBanners" },
-      { to: "/admin/software", label: "navSoftware" },
-      { to: "/admin/videos", label: "navVideos" },
-      { to: "/admin/update-logs", label: "navUpdateLogs" },
-      { to: "/admin/pages", label: "navPages" },
-      { to: "/admin/settings", label: "navSettings" },
+      { to: "/admin/news", label: "navNews", api: "/news" },
+      { to: "/admin/banners", label: "navBanners", api: "/banners" },
+      { to: "/admin/software", label: "navSoftware", api: "/software" },
+      { to: "/admin/videos", label: "navVideos", api: "/videos" },
+      { to: "/admin/update-logs", label: "navUpdateLogs", api: "/update-logs" },
+      { to: "/admin/pages", label: "navPages", api: "/pages" },
+      { to: "/admin/settings", label: "navSettings", api: "/site-settings" },
     ],
   },
 ];
@@ -36,7 +37,10 @@ export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   // A chosen screen closes the phone menu.
   useEffect(() => setOpen(false), [location.pathname]);
+  const can = useCan();
   const actor = state.kind === "signed-in" ? state.me.actor : "";
+  const role = state.kind === "signed-in" ? state.me.role : null;
+  const groups = SCREENS.map((g) => ({ ...g, items: g.items.filter((item) => can("GET", item.api)) })).filter((g) => g.items.length > 0);
 
   return (
     <div className="shell">
@@ -47,7 +51,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </button>
         <a className="topbar__brand" href="/admin">{t("appName")}</a>
         <div className="topbar__end">
-          <span className="topbar__actor">{t("signedInAs", { actor })}</span>
+          <span className="topbar__actor">{t("signedInAs", { actor })}{role && <> · {t(`role_${role}`)}</>}</span>
           <a className="btn btn--quiet topbar__site" href="/" target="_blank" rel="noopener">{t("viewSite")}</a>
           <LangButton />
           {state.kind === "signed-in" && state.me.via === "token" && (
@@ -56,7 +60,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <nav id="admin-nav" className={`sidenav${open ? " sidenav--open" : ""}`} aria-label={t("navLabel")}>
-        {GROUPS.map((g) => (
+        {groups.map((g) => (
           <div key={g.label} className="sidenav__group">
             <p className="sidenav__heading">{t(g.label)}</p>
             <ul>

@@ -49,7 +49,8 @@ export function AuditScreen() {
   const resourceLabel = (r: string) => (Object.hasOwn(RESOURCES, r) ? t(RESOURCES[r as keyof typeof RESOURCES].nav) : OTHER_RESOURCES[r] ? t(OTHER_RESOURCES[r]!) : r);
   const columns: Column<ReadableAuditEntry>[] = [
     { label: t("a_at"), cell: (e) => dateTime(e.at, lang) },
-    { label: t("a_actor"), cell: (e) => e.actorName },
+    // Who, and the role they acted in (the Worker's own jobs: "system").
+    { label: t("a_actor"), cell: (e) => (e.role ? `${e.actorName} · ${t(`role_${e.role}` as MessageKey)}` : e.actorName) },
     { label: t("a_what"), cell: (e) => (e.link ? <Link to={e.link}>{e.text}</Link> : e.text) },
     { label: t("a_change"), cell: (e) => e.summary ?? "—" },
   ];

@@ -16,7 +16,7 @@ import { bytes, dateOnly, dateTime, duration } from "../lib/format";
 import { useLoad } from "../lib/use-load";
 import { useTitle } from "../lib/use-title";
 import { RESOURCES, optionLabel } from "./resources";
-import { isScheduled, siteDateTime } from "../lib/site-time";
+import { hasEnded, isScheduled, siteDateTime } from "../lib/site-time";
 import { PageLiveStatus } from "../pages/page-live-status";
 
 type Item = Record<string, unknown> & { id: number; status: string; updatedAt: string };
@@ -77,6 +77,11 @@ export function ContentList({ resource }: { resource: ContentResource }) {
         // A page tells what visitors get (its published copy) apart from the copy being edited.
         hasLiveState(item) ? (
           <PageLiveStatus item={item} />
+        ) : hasEnded(item) ? (
+          <span title={t("endedAt", { at: siteDateTime(String(item.unpublishAt), lang) })}>
+            <Badge tone="neutral">{t("status_ended")}</Badge>
+            <span className="table__sub">{siteDateTime(String(item.unpublishAt), lang)}</span>
+          </span>
         ) : isScheduled(item) ? (
           <span title={t("scheduledFor", { at: siteDateTime(String(item.publishAt), lang) })}>
             <Badge tone="info">{t("status_scheduled")}</Badge>

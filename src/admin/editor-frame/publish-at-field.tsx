@@ -1,7 +1,8 @@
 /**
- * When a published item goes live (publishAt, docs/decisions/0039): entered in the site's time zone
- * (lib/site-time.ts) whatever the browser's, cleared to go live as soon as it is published. The one
- * control of every editor that publishes: the content editor's and the page editor's.
+ * When a published item goes live (publishAt, docs/decisions/0039) or leaves the site (unpublishAt):
+ * entered in the site's time zone (lib/site-time.ts) whatever the browser's, cleared for "as soon as
+ * it is published" or "stays". The one control of every editor that publishes: the content editor's
+ * and the page editor's.
  */
 import { inputId } from "../components/bilingual-field";
 import { useI18n } from "../i18n/admin-i18n";
@@ -26,7 +27,7 @@ export function PublishAtField({ name, label, value, error, hint, clearLabel, on
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>{label}</label>
-      <p className="field__hint" id={`${id}-h`}>{hint ? `${hint} ${t("timeZoneNote", { tz: siteTimeZone() })}` : t("publishAtHint", { tz: siteTimeZone() })}</p>
+      <p className="field__hint" id={`${id}-h`}>{hint ? `${hint} ${t("timeZoneNote", { tz: siteTimeZone() })}` : t(name === "unpublishAt" ? "unpublishAtHint" : "publishAtHint", { tz: siteTimeZone() })}</p>
       <div className="field__inline">
         <input
           id={id}

@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { LeadEvent, LeadPatch, LeadStatus } from "../../../worker/schemas/admin-api";
 import { Badge, DELIVERY_TONE, LEAD_TONE } from "../components/badge";
+import { useCan } from "../app/auth";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EarlierLeads } from "./earlier-leads";
 import { Notice } from "../components/notice";
@@ -40,6 +41,8 @@ export function LeadDetail() {
       .then((r) => r.json() as Promise<{ data?: { id: string | number; name: string }[] }>)
       .then((b) => setProducts(b.data ?? []), () => setProducts([]));
   }, [lang]);
+  // Erasure is admin's only (sales reads, works and redelivers leads): no button the role may not use.
+  const mayErase = useCan()("DELETE", `/consultations/${id}`);
 
   if (lead.error) return <Notice tone="bad">{t("loadFailed", { msg: lead.error.message })}</Notice>;
   if (!lead.data) return <p role="status">{t("loading")}</p>;
@@ -205,10 +208,12 @@ export function LeadDetail() {
           </ol>
         </section>
       </div>
-      <div className="danger-zone">
-        <button type="button" className="btn btn--danger" onClick={() => setErase(true)}>{t("eraseLead")}</button>
-      </div>
-      <ConfirmDialog open={erase} title={t("eraseLead")} text={t("eraseConfirm", { name: l.customerName })} confirmLabel={t("confirmDelete")} onConfirm={() => void doErase()} onCancel={() => setErase(false)} />
+      {mayErase && (
+        <div className="danger-zone">
+          <button type="button" className="btn btn--danger" onClick={() => setErase(true)}>{t("eraseLead")}</button>
+        </div>
+      )}
+      <ConfirmDialog open={mayErase && erase} title={t("eraseLead")} text={t("eraseConfirm", { name: l.customerName })} confirmLabel={t("confirmDelete")} onConfirm={() => void doErase()} onCancel={() => setErase(false)} />
     </>
   );
 }

@@ -53,6 +53,11 @@ export function siteDateTime(iso: string | null | undefined, lang: "zh" | "en", 
   return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "zh-CN", { dateStyle: "medium", timeStyle: "short", timeZone: tz }).format(d);
 }
 
+/** Whether a published item has left the site: its unpublishAt has passed. */
+export function hasEnded(item: { status?: unknown; unpublishAt?: unknown }, now = Date.now()): boolean {
+  return item.status === "published" && typeof item.unpublishAt === "string" && Date.parse(item.unpublishAt) <= now;
+}
+
 /** Whether an item is published but not yet public: its publishAt is still ahead. */
 export function isScheduled(item: { status?: unknown; publishAt?: unknown }, now = Date.now()): boolean {
   return item.status === "published" && typeof item.publishAt === "string" && Date.parse(item.publishAt) > now;

@@ -9,6 +9,8 @@ declare module "vitest" {
     siteOrigin: string;
     /** ADMIN_TOKEN the server under test was started with (from .dev.vars). */
     adminToken: string;
+    /** MARKETING_TOKEN and SALES_TOKEN the server under test was started with (from .dev.vars). */
+    roleTokens: { marketing: string; sales: string };
     /** Where the server under test sends lead webhooks, and their signing secret. */
     webhook: { url: string; port: number; secret: string };
     /** The build under test (its client/ folder holds the prerendered pages). */
