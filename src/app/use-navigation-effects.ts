@@ -5,11 +5,37 @@ import { langFromQuery } from "../i18n/lang";
 import { postVisit } from "../lib/api";
 import { claimFirstVisit } from "./first-visit";
 
-/** Scroll a `#hash` target into view, or the page to the top. */
+/** Longest wait for a `#hash` target that is not on the page yet, in ms. */
+const HASH_WAIT_MS = 4_000;
+const INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+/** Stops following the previous navigation's `#hash` target. */
+let stopFollowing: (() => void) | undefined;
+
+/**
+ * Scroll a `#hash` target into view, or the page to the top. A target in a part that arrives in its
+ * own chunk after a client navigation (the contact block of `/digital?product=eicad#contact`) is not
+ * there yet: it is scrolled to when it appears, and kept in view while the page above it fills in,
+ * until the visitor scrolls or acts, or HASH_WAIT_MS have passed.
+ */
 function scrollForLocation(hash: string): void {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  stopFollowing?.();
+  const id = hash ? decodeURIComponent(hash.slice(1)) : "";
+  const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
+  if (!id) return;
+  const follow = () => document.getElementById(id)?.scrollIntoView();
+  const observer = new MutationObserver(follow);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of INPUT) removeEventListener(type, stop, true);
+    if (stopFollowing === stop) stopFollowing = undefined;
+  };
+  const timer = setTimeout(stop, HASH_WAIT_MS);
+  for (const type of INPUT) addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body, { childList: true, subtree: true });
+  stopFollowing = stop;
 }
 
 /**

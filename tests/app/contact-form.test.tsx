@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "../../src/i18n/lang";
 import { PRIVACY_VERSION } from "../../common/privacy";
@@ -297,6 +297,7 @@ describe("contact form", () => {
     const panel = title.closest("[role=status]")!;
     expect(panel.textContent).toContain("24 小时内给您回电");
     await waitFor(() => expect(panel.textContent).toContain("400-888-1234"));
+    expect(within(panel as HTMLElement).getByRole("link", { name: "400-888-1234" }).getAttribute("href"), "a phone can call it").toBe("tel:4008881234");
     expect(document.activeElement, "the heading takes the focus").toBe(title);
     // The form is out of sight behind it, and stays so (no toast that goes away by itself).
     expect(screen.getByRole("form", { hidden: true }).hidden).toBe(true);

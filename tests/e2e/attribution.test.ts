@@ -81,6 +81,7 @@ describe.each([
     expect(await s.page.locator(".contact-sent").innerText()).toContain(lang === "zh" ? "24 小时内" : "within 24 hours");
     await s.page.waitForTimeout(3_000);
     expect(await sentPanel(s.page, lang).isVisible(), "not a toast that goes away").toBe(true);
+    expect(await f.form.isVisible(), "the panel takes the form's place").toBe(false);
 
     const [listed] = await leadsWithEmail(email);
     expect(listed).toBeTruthy();

@@ -84,6 +84,8 @@ export function ContactForm() {
       if (outcome === "sent") setSent(true);
     });
   };
+  // The hotline as a link a phone can call, kept on one line.
+  const [hotlineBefore, hotlineAfter] = m.sentHotline.split("{phone}");
   // The panel's heading takes the focus, so a screen reader reads what happens next.
   const sentTitle = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -98,7 +100,7 @@ export function ContactForm() {
         <svg className="contact-sent__icon" viewBox="0 0 48 48" aria-hidden="true"><circle cx="24" cy="24" r="22" /><path d="m14 24.5 7 7 13-14" /></svg>
         <h3 ref={sentTitle} tabIndex={-1} className="contact-sent__title">{m.sentTitle}</h3>
         <p>{m.sentNext}</p>
-        {site.hotline && <p>{format(m.sentHotline, { phone: site.hotline })}</p>}
+        {site.hotline && <p>{hotlineBefore}<a className="contact-sent__tel" href={`tel:${site.hotline.replace(/[^\d+]/g, "")}`}>{site.hotline}</a>{hotlineAfter}</p>}
         <button type="button" className="btn btn--ghost contact-sent__again" onClick={() => setSent(false)}>{m.sentAgain}</button>
       </div>
     )}
