@@ -5,13 +5,16 @@
  * Each budget is the measured size rounded up with a little headroom; lower it when a page shrinks,
  * raise it only on purpose (and say why in the commit). A page with copy counts its content chunk
  * in the heavier language (docs/decisions/0027).
+ * 2026-11-29 (issue 33, trust content): the company details in the build's copy of the site settings
+ * (about 0.4 KB on every page) and the customers, case and company-details renderers (about 0.4 KB on
+ * the content pages) took news to 103,454, newsDetail to 102,386 and solutions to 113,837 bytes.
  */
 import type { PageKey } from "./route-table.ts";
 
 export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   home: 116_000,
-  news: 103_000,
-  newsDetail: 102_000,
+  news: 104_000,
+  newsDetail: 103_000,
   digital: 116_000,
   airoad: 108_000,
   eicad: 108_000,
@@ -25,7 +28,7 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   academy: 102_000,
   download: 111_000,
   phoneHome: 107_000,
-  solutions: 113_000,
+  solutions: 114_000,
   cases: 115_000,
   about: 114_000,
   help: 112_000,
