@@ -57,7 +57,7 @@ describe("the about page", () => {
     }
   });
 
-  it("shows the company's registered name, address, licence number and certifications from the settings, in each language", async () => {
+  it("shows the company's registered name, address, licence number and certifications from the settings, in each language, and nothing of them when unset", async () => {
     const zh = INITIAL_SITE_SETTINGS.zh;
     const root = await show("about", "zh");
     const details = section(root, /公司资质/);
@@ -68,12 +68,12 @@ describe("the about page", () => {
     const en = section(await show("about", "en"), /company details/i);
     expect(within(en).getByText("Registered address").nextElementSibling?.textContent).toBe(INITIAL_SITE_SETTINGS.en.address);
     expect(en.textContent).toContain("National High-Tech Enterprise");
-  });
-
-  it("leaves the company details out when the settings have none, and the footer names the brand only", async () => {
-    const root = await show("about", "en", NO_COMPANY);
+    cleanup();
+    // Settings without them: no company details on the page, and the footer names the brand only.
+    const unset = await show("about", "en", NO_COMPANY);
     expect(screen.queryByRole("region", { name: /company details/i })).toBeNull();
-    const footer = root.querySelector("footer")!;
+    expect(screen.getByRole("region", { name: /who works with our software/i })).toBeTruthy();
+    const footer = unset.querySelector("footer")!;
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} RoadYan Digital. All rights reserved.`);
     expect(footer.textContent).not.toMatch(/social credit/);
   });
