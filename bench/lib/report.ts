@@ -4,6 +4,7 @@ import type { RouteBundle } from "./bundle-size.ts";
 import type { DownloadResult } from "./download.ts";
 import type { LeadNotifyResult } from "./lead-notify.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
+import { lcpRatio } from "./floor.ts";
 import { kb } from "./stats.ts";
 import type { TargetCheck } from "./targets.ts";
 
@@ -14,15 +15,15 @@ export interface Section {
   rows: string[][];
 }
 
-/** Lighthouse medians, one row per route and preset. */
+/** Lighthouse medians, one row per route and preset; LCP also as a ratio to the floor page's (bench/lib/floor.ts). */
 export function lighthouseSection(results: LighthouseResult[], runs: number, note: string): Section {
   return {
     title: `Lighthouse (median of ${runs} run${runs === 1 ? "" : "s"})`,
-    note,
-    headers: ["route", "lang", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"],
+    note: `${note}; LCP x floor = the route's median LCP over the floor page's (bench/floor.html, one paragraph, no stylesheet, same server and proxy) in the same language and preset`,
+    headers: ["route", "lang", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "LCP x floor", "CLS", "TBT ms"],
     rows: results.map((r) => [
       r.url, r.lang, r.preset, String(r.median.performance), String(r.median.accessibility), String(r.median.bestPractices),
-      String(r.median.seo), String(r.median.lcpMs), String(r.median.cls), String(r.median.tbtMs),
+      String(r.median.seo), String(r.median.lcpMs), String(lcpRatio(results, r) ?? ""), String(r.median.cls), String(r.median.tbtMs),
     ]),
   };
 }

@@ -4,6 +4,7 @@ import type { RouteBundle } from "./bundle-size.ts";
 import type { DownloadResult } from "./download.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import { kb } from "./stats.ts";
+import { isFloor, lcpRatio } from "./floor.ts";
 
 export interface TargetCheck {
   target: string;
@@ -17,6 +18,8 @@ export const CLS_LIMIT = 0.05;
 export const MOBILE_PERF_MIN = 98;
 export const MOBILE_TBT_MAX_MS = 50;
 export const MOBILE_LCP_MAX_MS = 1200;
+/** Mobile LCP at most this many times the floor page's (bench/floor.html), measured in the same run. */
+export const MOBILE_LCP_FLOOR_RATIO_MAX = 1.5;
 export const API_RATIO_MIN = 0.9;
 /**
  * "Flat" memory while streaming: the peak rises by less than this share of the file's size. A body
@@ -43,8 +46,10 @@ export function checkTargets(input: {
   download?: DownloadResult;
 }): TargetCheck[] {
   const checks: TargetCheck[] = [];
-  const lh = input.lighthouse;
-  if (lh && lh.length > 0) {
+  const all = input.lighthouse;
+  // The floor page is the yardstick, not a page of the site: the per-route targets leave it out.
+  const lh = all?.filter((r) => !isFloor(r));
+  if (all && lh && lh.length > 0) {
     const mobile = lh.filter((r) => r.preset === "mobile");
     const perfOk = (v: number) => v >= MOBILE_PERF_MIN;
     checks.push({
@@ -61,6 +66,15 @@ export function checkTargets(input: {
         target: `Lighthouse mobile ${name} <= ${max} ms on every route`,
         figure: figureOf(mobile, pick, ok, false),
         met: mobile.every((r) => ok(pick(r))),
+      });
+    }
+    if (mobile.some((r) => lcpRatio(all, r) !== undefined)) {
+      const ratio = (r: LighthouseResult) => lcpRatio(all, r) ?? Number.NaN;
+      const ok = (v: number) => v <= MOBILE_LCP_FLOOR_RATIO_MAX;
+      checks.push({
+        target: `Lighthouse mobile LCP <= ${MOBILE_LCP_FLOOR_RATIO_MAX} x the floor page's (same run, same language) on every route`,
+        figure: figureOf(mobile, ratio, ok, false),
+        met: mobile.every((r) => ok(ratio(r))),
       });
     }
     const perfect = (v: number) => v === 100;

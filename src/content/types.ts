@@ -3,17 +3,22 @@
  * (common/page-blocks.ts, seed/content/pages.json, decision 0040); its blocks in one language
  * (`LocalBlock`) fit these shapes.
  */
+import type { ImageVariant } from "../../common/image-variants";
 import type { PageKey } from "../../common/route-table";
 import type { CaseAnchor, FactKey, IconName } from "../../common/page-blocks";
 
 export type { CaseAnchor, FactKey, IconName };
 
-/** An illustration under `public/img/`, always with alt text and intrinsic size. */
+/**
+ * An illustration under `public/img/` or an upload, always with alt text and intrinsic size; an upload's
+ * responsive variants come with it from the page read (worker/db/content-pages.ts, decision 0041).
+ */
 export interface Figure {
   src: string;
   alt: string;
   width: number;
   height: number;
+  variants?: ImageVariant[];
 }
 
 export interface TitledText {

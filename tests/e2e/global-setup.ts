@@ -13,7 +13,8 @@ const root = new URL("../..", import.meta.url).pathname;
 const port = Number(process.env.E2E_PORT ?? 8799);
 // The lead webhook receiver the notification tests start (tests/e2e/notifications.test.ts).
 const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 20);
-const READY_TIMEOUT_MS = 240_000;
+// The build, migrations and seed have taken over 4 min on a busy 2-core machine shared with other runs.
+const READY_TIMEOUT_MS = 600_000;
 
 function portIsFree(p: number): Promise<boolean> {
   return new Promise((resolve) => {

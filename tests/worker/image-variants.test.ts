@@ -167,5 +167,42 @@ describe("public reads carry the variants", () => {
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM image_variants WHERE original_path = ?1").bind(original.path).first<{ n: number }>();
     expect(rows!.n).toBe(0);
   });
+
+  it("a picture uploaded into a page block and a video cover answer their size and variants (GET /api/pages, /api/videos)", async () => {
+    const original = await uploadOriginal(png(2400, 1350, 6), "Airoad-Site.png");
+    for (const w of [480, 960, 1440, 1920]) expect((await sendVariant(original.key, w, webp(w, Math.round((1350 * w) / 2400)))).status).toBe(200);
+    const stem = original.path.replace(/\.png$/, "");
+    const variants = [480, 960, 1440, 1920].map((w) => ({ w, h: Math.round((1350 * w) / 2400), path: `${stem}.w${w}.webp`, type: "image/webp" }));
+
+    await seedPages(env.DB);
+    const list = ((await (await call("/api/admin/pages?pageSize=100", { headers: AUTH })).json()) as { data: { list: { id: number; path: string }[] } }).data.list;
+    const id = list.find((p) => p.path === "/digital/airoad")!.id;
+    type Fig = { src: string; width: number; height: number };
+    const page = ((await (await call(`/api/admin/pages/${id}`, { headers: AUTH })).json()) as { data: Record<string, unknown> & { rowVersion: number; blocks: { type: string; figure?: Fig }[] } }).data;
+    const { rowVersion, updatedAt: _a, updatedBy: _b, id: _i, path: _p, ...input } = page;
+    const hero = page.blocks.findIndex((b) => b.type === "hero" && b.figure);
+    // The editor writes the box it laid the picture out in; the read answers the file's own size.
+    page.blocks[hero]!.figure = { ...page.blocks[hero]!.figure!, src: original.path, width: 1200, height: 675 };
+    const saved = await call(`/api/admin/pages/${id}`, {
+      method: "PUT", headers: { ...AUTH, "Content-Type": "application/json", "If-Match": `"${rowVersion}"` }, body: JSON.stringify({ ...input, blocks: page.blocks, status: "published" }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const read = (await getJson<{ blocks: { type: string; figure?: Fig & { variants?: unknown } }[] }>("/api/pages?path=/digital/airoad&language=en")).body.data!;
+    const figure = read.blocks.find((b) => b.type === "hero")!.figure!;
+    expect(figure).toMatchObject({ src: original.path, width: 2400, height: 1350, variants });
+    // A seeded illustration (public/img, SVG) stays as it was: no variants.
+    const others = read.blocks.flatMap((b) => (b.figure && b.figure.src !== original.path ? [b.figure] : []));
+    for (const f of others) expect(f.variants, f.src).toBeUndefined();
+
+    // A WebM (its duration is not read) stored as an upload would be.
+    await env.FILES.put("videos/Cover-Lesson-11111111.webm", new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), { httpMetadata: { contentType: "video/webm" } });
+    const video = await send("POST", "/api/admin/videos", {
+      title: { zh: "封面", en: "Cover" }, intro: { zh: "简介", en: "Intro" }, videoPath: "/files/videos/Cover-Lesson-11111111.webm", coverPath: original.path, status: "published",
+    });
+    expect(video.status, await video.clone().text()).toBe(200);
+    const videoId = ((await video.json()) as { data: { id: number } }).data.id;
+    const listed = (await getJson<{ id: number; cover: unknown }[]>("/api/videos?language=en")).body.data!.find((v) => v.id === videoId)!;
+    expect(listed.cover).toEqual({ path: original.path, width: 2400, height: 1350, variants });
+  });
 });
 

@@ -194,6 +194,7 @@ describe("GET /api/videos", () => {
       uploadedAt: "2026-02-01T00:00:00.000Z",
       coverPath: "/files/video/c1-11111111.jpg",
       videoPath: "/files/video/v1-22222222.mp4",
+      cover: { path: "/files/video/c1-11111111.jpg" },
     });
   });
 

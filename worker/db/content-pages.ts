@@ -1,9 +1,11 @@
 /** Content pages (decision 0040): the published copy of one page, as visitors get it. */
 import type { Block } from "../../common/page-blocks.ts";
+import type { MediaRef } from "../../common/image-variants.ts";
 import { type LocalPage, casesNamed, localPage, pageVars } from "../../common/page-text.ts";
 import type { Db } from "./db.ts";
 import { due } from "./schedule.ts";
 import { getSiteSettings } from "./site.ts";
+import { mediaRefsOf } from "./images.ts";
 import { parseJson } from "../lib/json-column.ts";
 import type { Lang } from "../schemas/common.ts";
 
@@ -45,7 +47,7 @@ export async function getPublishedPage(db: Db, path: string, lang: Lang): Promis
     casesBlocks = cases ? parseJson<Block[]>(cases.published_blocks, []) : [];
   }
   const vars = site ? pageVars(site) : {};
-  return localPage(
+  const page = localPage(
     {
       path: row.path,
       title: { zh: row.zh_title, en: row.en_title },
@@ -56,4 +58,47 @@ export async function getPublishedPage(db: Db, path: string, lang: Lang): Promis
     vars,
     casesBlocks,
   );
+  await addVariants(db, page);
+  return page;
+}
+
+/** A picture in a block (common/page-blocks.ts imageSchema, one language): its path and box. */
+interface BlockPicture {
+  src: string;
+  width: number;
+  height: number;
+  variants?: MediaRef["variants"];
+}
+
+function isPicture(v: unknown): v is BlockPicture {
+  if (v === null || typeof v !== "object") return false;
+  const p = v as Record<string, unknown>;
+  return typeof p.src === "string" && typeof p.width === "number" && typeof p.height === "number";
+}
+
+/** Every picture object in the page's blocks and cases. */
+function picturesIn(value: unknown, out: BlockPicture[] = []): BlockPicture[] {
+  if (isPicture(value)) out.push(value);
+  else if (Array.isArray(value)) for (const v of value) picturesIn(v, out);
+  else if (value !== null && typeof value === "object") for (const v of Object.values(value)) picturesIn(v, out);
+  return out;
+}
+
+/**
+ * Gives each uploaded picture of the page its responsive variants (decision 0041) and the file's own
+ * size, so the page's <img> has a srcset and a phone loads the 480 px copy, not the original.
+ */
+async function addVariants(db: Db, page: LocalPage): Promise<void> {
+  const pictures = picturesIn([page.blocks, page.cases]).filter((p) => p.src.startsWith("/files/"));
+  if (!pictures.length) return;
+  const refs = await mediaRefsOf(db, pictures.map((p) => p.src));
+  for (const p of pictures) {
+    const ref = refs.get(p.src);
+    if (!ref?.variants) continue;
+    p.variants = ref.variants;
+    if (ref.width && ref.height) {
+      p.width = ref.width;
+      p.height = ref.height;
+    }
+  }
 }

@@ -75,3 +75,19 @@ export async function dropImage(db: Db, files: R2Bucket, path: string): Promise<
     db.prepare(`DELETE FROM images WHERE path = ?1`).bind(path),
   ]);
 }
+
+/**
+ * The size and variants of each uploaded picture (a /files path) in `paths`, in one read: for pictures
+ * that content names by path (page blocks), whose rows have no column to join on.
+ */
+export async function mediaRefsOf(db: Db, paths: readonly string[]): Promise<Map<string, MediaRef>> {
+  const unique = [...new Set(paths.filter((p) => p.startsWith("/files/")))];
+  const refs = new Map<string, MediaRef>();
+  if (!unique.length) return refs;
+  const { results } = await db
+    .prepare(`SELECT p.value AS path, ${mediaColumns("p.value", "m")} FROM json_each(?1) p`)
+    .bind(JSON.stringify(unique))
+    .all<{ path: string }>();
+  for (const row of results) refs.set(row.path, mediaRef(row.path, row, "m"));
+  return refs;
+}

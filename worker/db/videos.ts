@@ -1,6 +1,7 @@
 /** videos + video_i18n: the academy's teaching videos and their view counter. */
 import type { Db } from "./db.ts";
 import { live } from "./schedule.ts";
+import { mediaColumns, mediaRef } from "./images.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { Video } from "../schemas/responses.ts";
 
@@ -15,7 +16,8 @@ interface VideoRow {
   intro: string;
 }
 
-const COLUMNS = `v.id, v.duration_seconds, v.views, v.uploaded_at, v.cover_path, v.video_path, i.title, i.intro`;
+// The cover's size and variants (mediaColumns): the academy shows an uploaded cover with its srcset.
+const COLUMNS = `v.id, v.duration_seconds, v.views, v.uploaded_at, v.cover_path, v.video_path, i.title, i.intro, ${mediaColumns("v.cover_path", "cover")}`;
 const FROM = `FROM videos v JOIN video_i18n i ON i.video_id = v.id AND i.language = ?1 WHERE v.published = 1 AND ${live("v")}`;
 
 function toVideo(r: VideoRow): Video {
@@ -28,6 +30,7 @@ function toVideo(r: VideoRow): Video {
     uploadedAt: r.uploaded_at,
     coverPath: r.cover_path,
     videoPath: r.video_path,
+    cover: mediaRef(r.cover_path, r, "cover"),
   };
 }
 

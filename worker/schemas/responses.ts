@@ -146,6 +146,8 @@ export interface Video {
   uploadedAt: string;
   coverPath: string;
   videoPath: string;
+  /** The cover as a picture reference: for an upload its size and variants (decision 0041). */
+  cover: MediaRef;
 }
 
 export interface UpdateLog {

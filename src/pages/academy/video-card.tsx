@@ -2,6 +2,7 @@ import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import type { Video } from "../../lib/api-types";
 import { formatDay } from "../../lib/dates";
+import { mediaPicture, Picture } from "../../components/picture/picture";
 import { academyMessages } from "./academy-messages";
 
 /** `754` → `12:34`; hours roll into minutes (teaching videos are short). */
@@ -21,7 +22,7 @@ export function VideoCard({ video, onSelect, compact = false, first = false }: {
     <button type="button" className={`video-card${compact ? " video-card--compact" : ""}`} onClick={() => onSelect(video.id)} title={format(m.play, { title: video.title })}>
       <span className="video-card__thumb">
         {/* The button is named by its visible text (WCAG 2.5.3 label in name); the cover adds nothing to it. */}
-        <img src={video.coverPath} alt="" width={640} height={360} loading={first ? undefined : "lazy"} fetchPriority={first ? "high" : undefined} />
+        <Picture picture={mediaPicture(video.cover ?? { path: video.coverPath }, "", { width: 640, height: 360 })} sizes={compact ? "(max-width: 1024px) 42vw, 200px" : "(max-width: 768px) calc(100vw - 32px), 400px"} loading={first ? undefined : "lazy"} fetchPriority={first ? "high" : undefined} />
         <span className="video-card__play" aria-hidden="true"><svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M8 5l11 7-11 7z" /></svg></span>
         <span className="video-card__duration">{formatDuration(video.durationSeconds)}</span>
       </span>
