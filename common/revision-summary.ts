@@ -83,6 +83,13 @@ type Item = Record<string, unknown>;
 const isBilingual = (v: unknown): v is { zh: unknown; en: unknown } =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 2 && "zh" in v && "en" in v;
 
+/** The stored item without the version bookkeeping the revision row carries itself (worker/db/revisions.ts, the seed's revision 1). */
+export function snapshotOf(item: Item): Item {
+  // A page's `live` and `hasDraftChanges` describe the stored copies, not the saved content.
+  const { rowVersion: _v, updatedAt: _a, updatedBy: _b, privacyVersion: _p, live: _l, hasDraftChanges: _d, ...rest } = item;
+  return rest;
+}
+
 /** What `next` changes against `prev` (null: a new item). */
 export function diffItems(prev: Item | null, next: Item): RevisionChanges {
   if (!prev) return { fields: [], created: true };

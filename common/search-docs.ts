@@ -10,6 +10,9 @@
  * that lost to a newer one (row version), or a seed run over text staff edited, leaves the index as
  * the stored content has it. A prune removes what is no longer published (unpublished or deleted).
  */
+import { renderMarkdown } from "./markdown.ts";
+import { fillText, type PageVars } from "./page-vars.ts";
+import { ROUTES, type PageKey } from "./route-table.ts";
 import { indexTokens, plainText } from "./search-text.ts";
 
 export type SqlValue = string | number | null;
@@ -141,6 +144,82 @@ export function pruneDocs(resource: SearchResource, id: number): SqlStatement {
   };
 }
 
+/* ---------------------------------------------------------------- pages */
+
+/** Pages that are lists or items of indexed content, or the search itself: not indexed as pages. */
+const NOT_INDEXED = new Set<string>(["home", "phoneHome", "news", "newsDetail", "updateLog", "updateLogDetail", "search", "notFound"] satisfies (PageKey | "notFound")[]);
+
+const HELP_PATH = ROUTES.find((r) => r.key === "help")?.path ?? "/help";
+
+/** Whether a page of the route table is a search document (its kind when it is). */
+function pageKind(key: string): "page" | "help" | null {
+  if (NOT_INDEXED.has(key)) return null;
+  return key === "help" ? "help" : "page";
+}
+
+/**
+ * Whether the build's text of a page is what the search indexes: only for pages whose copy is not a
+ * `pages` item (their route reads no `page`). A `pages` item is indexed from its published blocks
+ * wherever they are written (the admin's publish and restore, the seed), never from a build.
+ */
+export function indexedFromBuild(key: string): boolean {
+  if (pageKind(key) === null) return false;
+  const reads: readonly string[] = ROUTES.find((r) => r.key === key)?.reads ?? [];
+  return !reads.includes("page");
+}
+
+/** Every visible text of a page's blocks in `lang`: each `{ zh, en }` pair's, in block order, with `vars` filled in. */
+export function blocksText(blocks: unknown, lang: "zh" | "en", vars: PageVars): string {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      const keys = Object.keys(o);
+      if (keys.length === 2 && typeof o.zh === "string" && typeof o.en === "string") {
+        const t = fillText(o[lang] as string, vars);
+        // Long texts are Markdown; the index keeps words, not syntax.
+        out.push(t.includes("\n") || /[*_#`[]/.test(t) ? plainText(renderMarkdown(t)) : t);
+      } else for (const k of keys) walk(o[k]);
+    }
+  };
+  walk(blocks);
+  return out.join(" ").replace(/\s+/g, " ").trim();
+}
+
+/** A published `pages` item's copy in one language, as the search indexes it. */
+export interface PageCopy {
+  /** The page: its id in `pages` (the admin), or its address (the seed). */
+  page: { id: number } | { path: string };
+  lang: "zh" | "en";
+  /** As stored in `pages.published_blocks` and `page_i18n.published_title`: the guard of the write. */
+  blocksJson: string;
+  title: string;
+  vars: PageVars;
+}
+
+/** Addresses of the route table's pages the search does not index as pages (the home page …). */
+const notIndexedPaths = () => JSON.stringify(ROUTES.filter((r) => pageKind(r.key) === null).map((r) => r.path));
+
+/**
+ * Indexes a page's published copy in one language while the stored page still has exactly this
+ * published copy (a stale save, or a seed run over staff's publish, leaves the index as stored),
+ * visible from its scheduled time when it has one. Never a page the search does not index.
+ */
+export function pageCopyDoc(p: PageCopy): SqlStatement {
+  const [title, body, titleTok, bodyTok] = indexed(fillText(p.title, p.vars), blocksText(JSON.parse(p.blocksJson), p.lang, p.vars));
+  const [where, ref] = "id" in p.page ? ["b.id = ?", Math.trunc(p.page.id)] : ["b.path = ?", p.page.path];
+  return {
+    sql:
+      `INSERT INTO search_docs (${COLUMNS}) ` +
+      `SELECT 'page', b.path, ?, CASE b.path WHEN ? THEN 'help' ELSE 'page' END, ?, ?, b.path, coalesce(b.publish_at, ''), ?, ? ` +
+      `FROM pages b JOIN page_i18n i ON i.page_id = b.id AND i.language = ? ` +
+      `WHERE ${where} AND b.published_blocks IS ? AND i.published_title IS ? ` +
+      `AND b.path NOT IN (SELECT value FROM json_each(?)) ${ON_CONFLICT}`,
+    params: [p.lang, HELP_PATH, title, body, titleTok, bodyTok, p.lang, ref, p.blocksJson, p.title, notIndexedPaths()],
+  };
+}
+
 /** File name of the built pages' text, next to the build's client folder (dist/search-pages.json). */
 export const SEARCH_PAGES_FILE = "search-pages.json";
 
@@ -153,7 +232,7 @@ export interface PageText {
   body: string;
 }
 
-/** Indexes the site's pages and drops pages that are gone. */
+/** Indexes the built pages that are no `pages` item (the privacy notice) and drops such pages that are gone. */
 export function pageDocs(pages: PageText[]): SqlStatement[] {
   // No pages (no build yet): leave the indexed pages alone rather than drop them all.
   if (pages.length === 0) return [];
@@ -165,8 +244,9 @@ export function pageDocs(pages: PageText[]): SqlStatement[] {
     };
   });
   const keep = pages.map((p) => `${p.lang} ${p.path}`);
+  // `pages` items are indexed from their published copy, not from the build: never dropped here.
   out.push({
-    sql: `DELETE FROM search_docs WHERE resource = 'page' AND language || ' ' || ref NOT IN (SELECT value FROM json_each(?))`,
+    sql: `DELETE FROM search_docs WHERE resource = 'page' AND language || ' ' || ref NOT IN (SELECT value FROM json_each(?)) AND ref NOT IN (SELECT path FROM pages)`,
     params: [JSON.stringify(keep)],
   });
   return out;

@@ -2,11 +2,15 @@
 // software, videos, update logs) is inserted only when its row is absent, so a seed run fills a fresh
 // database and never reverts what staff saved. Products (not edited in the admin) are upserts, which
 // only write when a value differs. Leads, visits and clicks are never touched.
-import { LANGS, keyOfPath, type SeedContent } from "./content.ts";
+import { LANGS, type Lang, keyOfPath, type SeedContent } from "./content.ts";
 import type { SeedFile } from "./seed-files.ts";
 import { mp4DurationSeconds } from "./mp4-duration.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
-import { pageDocs, type PageText, type SearchResource, upsertDoc } from "../../common/search-docs.ts";
+import { pageVars } from "../../common/page-vars.ts";
+import type { ContentResource } from "../../common/content-types/index.ts";
+import { diffItems, snapshotOf } from "../../common/revision-summary.ts";
+import { CONTENT_SPECS } from "../../worker/admin/content-specs.ts";
+import { pageCopyDoc, pageDocs, type PageText, type SearchResource, upsertDoc } from "../../common/search-docs.ts";
 
 export type SqlValue = string | number | null;
 export interface Statement { sql: string; params: SqlValue[] }
@@ -69,10 +73,57 @@ function upsert(table: string, row: Record<string, SqlValue>, keys: string[], op
  * An item's language row, then its search document as that row has it (indexed only while the stored
  * row is published and still holds this text: staff edits keep the index their save wrote).
  */
-function i18nRow(out: Statement[], resource: SearchResource, table: string, fk: string, id: number, lang: string, texts: Record<string, SqlValue>) {
+function i18nRow(out: Statement[], seeded: SeededItems, resource: SearchResource, table: string, fk: string, id: number, lang: Lang, texts: Record<string, SqlValue>) {
   out.push(insertIfAbsent(table, { [fk]: id, language: lang, ...texts }, [fk, "language"]));
   out.push(upsertDoc(resource, id, lang, texts));
+  seeded.text(resource, id, lang, texts);
 }
+
+/**
+ * A seeded item's content is its revision 1 (docs/decisions/0052): the item as the admin API shows it
+ * when the seed has just written it (its content type's own row mapping, worker/admin/content-specs.ts),
+ * so a seeded page's original can be restored after edits. Written once per item: not when the item
+ * has a revision 1 already (its own, or one the admin wrote when it created the item), nor for an item
+ * staff deleted; an environment seeded before gets it on its next seed run, and no edit changes.
+ */
+class SeededItems {
+  readonly #items = new Map<string, { resource: ContentResource; base: Record<string, SqlValue>; texts: Record<string, SqlValue> }>();
+
+  #item(resource: ContentResource, id: number) {
+    const key = `${resource} ${id}`;
+    const item = this.#items.get(key) ?? { resource, base: { id }, texts: {} };
+    this.#items.set(key, item);
+    return item;
+  }
+
+  base(resource: ContentResource, base: Record<string, SqlValue>) {
+    Object.assign(this.#item(resource, Number(base.id)).base, base);
+  }
+
+  text(resource: ContentResource, id: number, lang: Lang, texts: Record<string, SqlValue>) {
+    const item = this.#item(resource, id);
+    for (const [column, value] of Object.entries(texts)) item.texts[`${lang}_${column}`] = value;
+  }
+
+  revisions(): Statement[] {
+    return [...this.#items.values()].map(({ resource, base, texts }) => {
+      const spec = CONTENT_SPECS[resource];
+      // The row as stored: the migrations' defaults, the seeded columns, both languages' columns.
+      const row = { row_version: 1, updated_by: null, publish_at: null, published: 1, ...base, ...texts };
+      const snapshot = snapshotOf(spec.toItem(row) as Record<string, unknown>);
+      return {
+        sql:
+          "INSERT INTO content_revisions (resource, item_id, row_version, at, actor, action, changes, snapshot) " +
+          `SELECT ?, ?, 1, ?, ?, 'create', ?, ? WHERE EXISTS (SELECT 1 FROM ${spec.table} WHERE id = ?) ` +
+          "AND NOT EXISTS (SELECT 1 FROM content_revisions WHERE resource = ? AND item_id = ? AND row_version = 1)",
+        params: [resource, base.id!, base.updated_at ?? null, SEED_ACTOR, JSON.stringify(diffItems(null, snapshot)), JSON.stringify(snapshot), base.id!, resource, base.id!],
+      };
+    });
+  }
+}
+
+/** Who wrote a seeded item's revision 1. */
+export const SEED_ACTOR = "seed";
 
 /**
  * All upserts for the seed content; `files` supplies real sizes and video durations, `pages` the
@@ -119,24 +170,28 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
       params: [legal.legal_name, legal.address, legal.licence_number, legal.certifications_json, lang],
     });
   }
+  const seeded = new SeededItems();
   for (const b of c.banners) {
-    out.push(insertIfAbsent("banners", {
+    const base = {
       id: b.id, sort_order: b.sortOrder, bg_type: b.bgType, bg_path: b.bgPath, poster_path: b.posterPath,
       jump_to_url: b.jumpToUrl, published: 1, updated_at: seededAt,
-    }, ["id"]));
+    };
+    out.push(insertIfAbsent("banners", base, ["id"]));
     for (const lang of LANGS) {
       const t = b[lang];
-      out.push(insertIfAbsent("banner_i18n", {
-        banner_id: b.id, language: lang, big_headline: t.bigHeadline, subtitle: t.subtitle,
-        description: t.description, button_labels: t.buttonLabels,
-      }, ["banner_id", "language"]));
+      const texts = { big_headline: t.bigHeadline, subtitle: t.subtitle, description: t.description, button_labels: t.buttonLabels };
+      out.push(insertIfAbsent("banner_i18n", { banner_id: b.id, language: lang, ...texts }, ["banner_id", "language"]));
+      seeded.text("banners", b.id, lang, texts);
     }
+    seeded.base("banners", base);
   }
   for (const n of c.news) {
-    out.push(insertIfAbsent("news", { id: n.id, tab: n.tab, cover_path: n.coverPath, effective_time: n.effectiveTime, published: 1, updated_at: n.effectiveTime }, ["id"]));
+    const base = { id: n.id, tab: n.tab, cover_path: n.coverPath, effective_time: n.effectiveTime, published: 1, updated_at: n.effectiveTime };
+    out.push(insertIfAbsent("news", base, ["id"]));
+    seeded.base("news", base);
     for (const lang of LANGS) {
       const t = n[lang];
-      i18nRow(out, "news", "news_i18n", "news_id", n.id, lang, { title: t.title, subtitle: t.subtitle, content: renderMarkdown(t.content), content_md: t.content });
+      i18nRow(out, seeded, "news", "news_i18n", "news_id", n.id, lang, { title: t.title, subtitle: t.subtitle, content: renderMarkdown(t.content), content_md: t.content });
     }
   }
   for (const p of c.products) {
@@ -144,13 +199,15 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
     for (const lang of LANGS) out.push(upsert("product_i18n", { product_id: p.id, language: lang, name: p[lang].name }, ["product_id", "language"]));
   }
   for (const s of c.software) {
-    out.push(insertIfAbsent("software", {
+    const base = {
       id: s.id, kind: s.kind, version: s.version, size: file(s.r2Key).size, r2_key: s.r2Key,
       updated_at: s.updatedAt, sort_order: s.sortOrder, published: 1,
-    }, ["id"]));
+    };
+    out.push(insertIfAbsent("software", base, ["id"]));
+    seeded.base("software", base);
     for (const lang of LANGS) {
       const t = s[lang];
-      i18nRow(out, "software", "software_i18n", "software_id", s.id, lang, { name: t.name, summary: t.summary, description: renderMarkdown(t.description), description_md: t.description });
+      i18nRow(out, seeded, "software", "software_i18n", "software_id", s.id, lang, { name: t.name, summary: t.summary, description: renderMarkdown(t.description), description_md: t.description });
       // The requirements (migration 0022) go on a row that states none and that staff never saved.
       const r = s.requirements?.[lang];
       if (r) {
@@ -165,20 +222,33 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
   }
   for (const v of c.videos) {
     // Written once: the site counts real views on top of the seed value, staff edit the rest.
-    out.push(insertIfAbsent("videos", {
+    const base = {
       id: v.id, duration_seconds: mp4DurationSeconds(file(keyOfPath(v.videoPath)).bytes), views: v.views,
       uploaded_at: v.uploadedAt, cover_path: v.coverPath, video_path: v.videoPath, sort_order: v.sortOrder, published: 1, updated_at: v.uploadedAt,
-    }, ["id"]));
-    for (const lang of LANGS) i18nRow(out, "videos", "video_i18n", "video_id", v.id, lang, { title: v[lang].title, intro: v[lang].intro });
+    };
+    out.push(insertIfAbsent("videos", base, ["id"]));
+    seeded.base("videos", base);
+    for (const lang of LANGS) i18nRow(out, seeded, "videos", "video_i18n", "video_id", v.id, lang, { title: v[lang].title, intro: v[lang].intro });
   }
   for (const u of c.updateLogs) {
-    out.push(insertIfAbsent("update_logs", { id: u.id, version: u.version, released_at: u.releasedAt, updated_at: u.releasedAt }, ["id"]));
+    const base = { id: u.id, version: u.version, released_at: u.releasedAt, updated_at: u.releasedAt };
+    out.push(insertIfAbsent("update_logs", base, ["id"]));
+    seeded.base("update-logs", base);
     for (const lang of LANGS) {
-      i18nRow(out, "update-logs", "update_log_i18n", "update_log_id", u.id, lang, { title: u[lang].title, content: renderMarkdown(u[lang].content), content_md: u[lang].content });
+      i18nRow(out, seeded, "update-logs", "update_log_i18n", "update_log_id", u.id, lang, { title: u[lang].title, content: renderMarkdown(u[lang].content), content_md: u[lang].content });
     }
   }
-  out.push(...pageStatements(c.pages, seededAt));
+  out.push(...pageStatements(c.pages, seededAt, seeded));
+  // A page's copy is searched as published: the seeded copy while it is the published one (a page
+  // staff published keeps the documents their publish wrote); the build's text only for pages that
+  // are no `pages` item.
+  for (const p of c.pages) {
+    for (const lang of LANGS) {
+      out.push(pageCopyDoc({ page: { path: p.path }, lang, blocksJson: JSON.stringify(p.blocks), title: p.title[lang], vars: pageVars(c.site[lang]) }));
+    }
+  }
   out.push(...pageDocs(pages));
+  out.push(...seeded.revisions());
   return out;
 }
 
@@ -186,16 +256,17 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
  * Content pages (decision 0040): the seeded copy is both what staff start editing and what visitors
  * see until a publish; a page staff saved keeps their copy (inserted only when absent).
  */
-export function pageStatements(pages: SeedContent["pages"], seededAt = new Date().toISOString()): Statement[] {
+export function pageStatements(pages: SeedContent["pages"], seededAt = new Date().toISOString(), seeded = new SeededItems()): Statement[] {
   const out: Statement[] = [];
   for (const p of pages) {
     const blocks = JSON.stringify(p.blocks);
-    out.push(insertIfAbsent("pages", { id: p.id, path: p.path, blocks, published_blocks: blocks, published: 1, updated_at: seededAt }, ["id"]));
+    const base = { id: p.id, path: p.path, blocks, published_blocks: blocks, published: 1, updated_at: seededAt };
+    out.push(insertIfAbsent("pages", base, ["id"]));
+    seeded.base("pages", base);
     for (const lang of LANGS) {
-      out.push(insertIfAbsent("page_i18n", {
-        page_id: p.id, language: lang, title: p.title[lang], description: p.description[lang],
-        published_title: p.title[lang], published_description: p.description[lang],
-      }, ["page_id", "language"]));
+      const texts = { title: p.title[lang], description: p.description[lang], published_title: p.title[lang], published_description: p.description[lang] };
+      out.push(insertIfAbsent("page_i18n", { page_id: p.id, language: lang, ...texts }, ["page_id", "language"]));
+      seeded.text("pages", p.id, lang, texts);
     }
   }
   return out;

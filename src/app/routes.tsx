@@ -37,7 +37,7 @@ const APP_ROUTES = buildRoutes();
 /**
  * The app's routes for a component router. The browser uses `<BrowserRouter>` rather than a data
  * router: the site has no loaders or actions, and this keeps about 18 KB (gzip) out of every first
- * load (docs/decisions/0009-component-router.md).
+ * load (docs/decisions/0033-one-page-pipeline.md, which folds in 0009).
  */
 export function AppRoutes() {
   return useRoutes(APP_ROUTES);

@@ -62,6 +62,21 @@ afterEach(() => {
 
 describe("history panel", () => {
   it.each([
+    ["en", "History", "Original content (loaded with the site)"],
+    ["zh", "历史版本", "初始内容（随网站一起导入）"],
+  ] as const)("names a seeded item's revision 1 as the original content, not by the loader's name (%s)", async (lang, heading, seeded) => {
+    stubFetch({
+      "GET /api/admin/news/7": () => ok(NEWS),
+      "GET /api/admin/news/7/revisions": () => ok([{ revisionId: 5, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "seed", verb: "create", summary: "" }]),
+    });
+    renderEditor(lang);
+    const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
+    const rows = await within(panel).findAllByRole("row");
+    expect(rows[1]!.textContent).toContain(seeded);
+    expect(rows[1]!.textContent).not.toMatch(/\bseed\b/);
+  });
+
+  it.each([
     ["en", "History", "Title (zh), Body (en)", "Edited", "View version 1", "Version 1 as it was (read-only)", "Title (zh)", "Restore version 1", "Restore", ["Restored version 2 Title (zh)", "Published", "Edited Title (zh), Body (en)", "Created"]],
     ["zh", "历史版本", "标题（中文）、正文（英文）", "修改", "查看版本 1", "版本 1 的内容（只读）", "标题（中文）", "恢复版本 1", "恢复", ["恢复到版本 2 标题（中文）", "发布", "修改 标题（中文）、正文（英文）", "新建"]],
   ] as const)("lists who changed what and when, shows an old version read-only and restores it after a confirmation (%s)", async (lang, heading, summary, verb, viewLabel, viewTitle, fieldLabel, restoreLabel, confirm, sentences) => {

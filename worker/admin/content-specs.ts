@@ -8,6 +8,8 @@
 import { CONTENT_TYPES, type ContentResource } from "../../common/content-types/index.ts";
 import type { Bilingual, FieldDesc } from "../../common/content-types/define.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
+import type { PageVars } from "../../common/page-vars.ts";
+import { isSearchResource, pageCopyDoc, pruneDocs, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
 import { fileUrl, publicFileName } from "../lib/file-name.ts";
 import type { ContentStatus, PageLive } from "../schemas/admin-api.ts";
 import {
@@ -57,7 +59,18 @@ export interface ContentSpec<I = unknown, O = unknown> {
   fileKeys(row: Row): string[];
   /** A publish writes a copy of its own that stays on the site until the next publish (pages): a draft never takes it down. */
   keepsPublished: boolean;
+  /**
+   * The site search's writes of a save, for the save's batch (common/search-docs.ts): every kind the
+   * search shows gets them from its storage here, so a publish, unpublish or restore of any kind is
+   * searchable as saved. `vars` are the site's figures and brand per language, read before the save
+   * where `searchVars` says the documents need them (a page's copy names `{brand}`, `{clients}` …).
+   */
+  searchWrites(id: number | "last", input: I, vars: SearchVars | null): SqlStatement[];
+  searchVars: boolean;
 }
+
+/** The figures and brand a page's copy fills in, per language (common/page-vars.ts). */
+export type SearchVars = Record<Lang, PageVars>;
 
 /* ---------------------------------------------------------------- the mapping, per resource */
 
@@ -94,6 +107,11 @@ interface Storage<R extends ContentResource> {
    * one being edited, so a draft never takes a page down): base columns, and i18n columns per language.
    */
   onPublish?: { base(input: Record<string, unknown>): Row; texts(input: Record<string, unknown>, lang: Lang): Row };
+  /**
+   * The search documents of a save, where they are not the item search of common/search-docs.ts's
+   * SEARCH_SOURCES (a page's published copy); `vars` as in ContentSpec.
+   */
+  search?: { vars: boolean; writes(id: number | "last", input: Record<string, unknown>, vars: SearchVars | null): SqlStatement[] };
   /** i18n columns read besides the fields' (as zh_<column> and en_<column>), for `extra`. */
   i18nRead?: readonly string[];
   /** Fields of the item that are not in the request (read-only: size, duration, ...). */
@@ -121,7 +139,7 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
     ...texts.flatMap(([name, f]) => (f.kind === "markdown" ? [textColumn(name), `${textColumn(name)}_md`] : [textColumn(name)])),
     ...(s.i18nRead ?? []),
   ];
-  return {
+  const spec: ContentSpec<Record<string, unknown>, unknown> = {
     resource: s.resource,
     table: s.table,
     i18n: s.i18n,
@@ -183,7 +201,17 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
       return { ...item, ...s.extra?.(row) };
     },
     fileKeys: s.fileKeys,
+    searchVars: s.search?.vars ?? false,
+    searchWrites: (id, input, vars) => {
+      if (s.search) return s.search.writes(id, input, vars);
+      const r = s.resource as string;
+      if (!isSearchResource(r)) return [];
+      // Both languages as written, then a prune unless it is stored and published.
+      const upserts = (["zh", "en"] as const).map((lang) => upsertDoc(r, id, lang, spec.texts(input, lang)));
+      return id === "last" ? upserts : [...upserts, pruneDocs(r, id)];
+    },
   };
+  return spec;
 }
 
 /** The R2 key of a /files/ path (percent-decoded), or null for anything else. */
@@ -321,6 +349,17 @@ export const pageSpec = specOf(
     onPublish: {
       base: (p) => ({ published_blocks: JSON.stringify(p.blocks), publish_at: publishAt.write(p.publishAt) }),
       texts: (p, l) => ({ published_title: (p.title as Bilingual)[l], published_description: (p.description as Bilingual)[l] }),
+    },
+    // A publish (or a restore that publishes) indexes the copy it publishes; a draft save leaves
+    // the published copy, and so its documents, as they are. Pages are never deleted.
+    search: {
+      vars: true,
+      writes: (id, p, vars) =>
+        p.status !== "published" || !vars || id === "last"
+          ? []
+          : (["zh", "en"] as const).map((lang) =>
+              pageCopyDoc({ page: { id }, lang, blocksJson: JSON.stringify(p.blocks), title: (p.title as Bilingual)[lang], vars: vars[lang] }),
+            ),
     },
     i18nRead: ["published_title", "published_description"],
     extra: (r) => ({ path: String(r.path), ...pageLiveState(r) }),

@@ -12,9 +12,11 @@ import type { Db } from "./db.ts";
 import type { Actor } from "./audit.ts";
 import { searchNeedle } from "./search-needle.ts";
 import { deletionStatements, revisionStatements, snapshotOf } from "./revisions.ts";
-import type { ContentSpec, FileFacts, Row, SqlValue } from "../admin/content-specs.ts";
+import type { ContentSpec, FileFacts, Row, SearchVars, SqlValue } from "../admin/content-specs.ts";
 import type { ContentStatus, Page, StaleInfo } from "../schemas/admin-api.ts";
-import { isSearchResource, pruneDocs, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
+import { pageVars } from "../../common/page-vars.ts";
+import { isSearchResource, pruneDocs, type SqlStatement } from "../../common/search-docs.ts";
+import { getSiteSettings } from "./site.ts";
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
@@ -63,12 +65,19 @@ export async function getContentRow(db: Db, s: ContentSpec, id: number): Promise
 
 const statement = (db: Db, s: SqlStatement) => db.prepare(s.sql).bind(...s.params);
 
-/** The search index writes of a save: both languages as written, then a prune if it is not published. */
-function searchWrites(db: Db, s: ContentSpec, id: number | "last", texts: (lang: "zh" | "en") => Row): D1PreparedStatement[] {
-  const r = s.resource;
-  if (!isSearchResource(r)) return [];
-  const upserts = (["zh", "en"] as const).map((lang) => statement(db, upsertDoc(r, id, lang, texts(lang))));
-  return id === "last" ? upserts : [...upserts, statement(db, pruneDocs(r, id))];
+/**
+ * The search index writes of a save, as its content type's storage has them (ContentSpec
+ * `searchWrites`): every kind the site search shows, pages included, in the save's batch.
+ */
+async function searchWrites<I>(db: Db, s: ContentSpec<I>, id: number | "last", input: I): Promise<D1PreparedStatement[]> {
+  const vars = s.searchVars ? await siteVars(db) : null;
+  return s.searchWrites(id, input, vars).map((w) => statement(db, w));
+}
+
+/** The site's figures and brand per language, as a page's copy fills them in. */
+async function siteVars(db: Db): Promise<SearchVars> {
+  const [zh, en] = await Promise.all([getSiteSettings(db, "zh"), getSiteSettings(db, "en")]);
+  return { zh: zh ? pageVars(zh) : {}, en: en ? pageVars(en) : {} };
 }
 
 /** The joined row as a save leaves it: `before` (if any) with the written base and language columns. */
@@ -113,7 +122,7 @@ export async function createContent<I>(db: Db, s: ContentSpec<I>, input: I, fact
   const next = snapshotOf(s.toItem(rowAfter(s, null, base, input, 0, 1)) as Record<string, unknown>);
   const revision = revisionStatements(db, { resource: s.resource, itemId: { sql: lastId }, rowVersion: 1, actor, next, prev: null, action: "create" });
   statements.push(...revision.statements);
-  statements.push(...searchWrites(db, s, "last", (lang) => s.texts(input, lang)));
+  statements.push(...(await searchWrites(db, s, "last", input)));
   statements.push(db.prepare(`SELECT max(id) AS id FROM ${s.table}`));
   const results = await db.batch(statements);
   return (results.at(-1)!.results[0] as { id: number }).id;
@@ -174,7 +183,7 @@ export async function updateContent<I>(
     keepsPublished: s.keepsPublished,
   });
   statements.push(...revision.statements);
-  statements.push(...searchWrites(db, s, id, (lang) => s.texts(input, lang)));
+  statements.push(...(await searchWrites(db, s, id, input)));
   const results = await db.batch(statements);
   // D1's meta.changes also counts rows changed by triggers (the content-version bump, 0022): any
   // change means the guarded UPDATE matched; a stale version changes nothing at all.

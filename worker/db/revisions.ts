@@ -7,19 +7,14 @@
  */
 import type { Db } from "./db.ts";
 import type { Actor } from "./audit.ts";
-import { diffItems, type RevisionChanges, type RevisionVerb, titleOf, verbOf } from "../../common/revision-summary.ts";
+import { diffItems, type RevisionChanges, type RevisionVerb, snapshotOf, titleOf, verbOf } from "../../common/revision-summary.ts";
 
 /** Revisions kept per item: the write that adds one drops those older than the newest this many. */
 export const REVISIONS_KEPT = 100;
 
 type Item = Record<string, unknown>;
 
-/** The stored item without the version bookkeeping the revision row carries itself. */
-export function snapshotOf(item: Item): Item {
-  // A page's `live` and `hasDraftChanges` describe the stored copies, not the saved content.
-  const { rowVersion: _v, updatedAt: _a, updatedBy: _b, privacyVersion: _p, live: _l, hasDraftChanges: _d, ...rest } = item;
-  return rest;
-}
+export { snapshotOf };
 
 export interface RevisionWrite {
   resource: string;
@@ -80,7 +75,7 @@ export function revisionStatements(db: Db, w: RevisionWrite): PlannedRevision {
       db
         .prepare(
           `DELETE FROM content_revisions WHERE resource = ?1 AND item_id = ${idSql} AND id NOT IN
-             (SELECT id FROM content_revisions WHERE resource = ?1 AND item_id = ${idSql} ORDER BY id DESC LIMIT ?2)`,
+             (SELECT id FROM content_revisions WHERE resource = ?1 AND item_id = ${idSql} ORDER BY row_version DESC, id DESC LIMIT ?2)`,
         )
         .bind(w.resource, REVISIONS_KEPT),
     ],
@@ -126,12 +121,15 @@ const toRow = (r: StoredRevision): RevisionRow => ({
   changes: JSON.parse(r.changes) as RevisionChanges,
 });
 
-/** An item's revisions, newest first (all that are kept). */
+/**
+ * An item's revisions, newest first (all that are kept): by the item version each one saved, so a
+ * seeded item's revision 1 written by a later seed run (seed/lib/statements.ts) still comes last.
+ */
 export async function listRevisions(db: Db, resource: string, itemId: number): Promise<RevisionRow[]> {
   const { results } = await db
     .prepare(
       `SELECT id, row_version, at, actor, action, changes FROM content_revisions
-       WHERE resource = ?1 AND item_id = ?2 ORDER BY id DESC LIMIT ?3`,
+       WHERE resource = ?1 AND item_id = ?2 ORDER BY row_version DESC, id DESC LIMIT ?3`,
     )
     .bind(resource, itemId, REVISIONS_KEPT)
     .all<StoredRevision>();

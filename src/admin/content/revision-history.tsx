@@ -103,6 +103,8 @@ function revisionCalls(item: Props["item"]) {
 
 export function RevisionHistory({ item, current, reloadKey, onRestored }: Props) {
   const { t, lang } = useI18n();
+  // A seeded item's revision 1 is written by the seed loader (seed/lib/statements.ts SEED_ACTOR).
+  const actorName = (actor: string) => (actor === "seed" ? t("h_seedActor") : actor);
   const calls = revisionCalls(item);
   const list = useLoad((signal) => calls.list(signal).then((a) => a.data), [item?.resource, item?.id, reloadKey, lang]);
   const [viewing, setViewing] = useState<(Record<string, unknown> & { rowVersion: number }) | null>(null);
@@ -155,7 +157,7 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
                 <tr key={r.revisionId}>
                   <td>{r.rowVersion}</td>
                   <td>{siteDateTime(r.at, lang)}</td>
-                  <td>{r.actor}</td>
+                  <td>{actorName(r.actor)}</td>
                   <td>
                     <ChangeText entry={r} />
                   </td>
@@ -187,7 +189,7 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
       <ConfirmDialog
         open={confirm !== null}
         title={t("h_restoreTitle", { version: confirm?.rowVersion ?? "" })}
-        text={confirm ? t("h_restoreText", { version: confirm.rowVersion, at: siteDateTime(confirm.at, lang), actor: confirm.actor }) : ""}
+        text={confirm ? t("h_restoreText", { version: confirm.rowVersion, at: siteDateTime(confirm.at, lang), actor: actorName(confirm.actor) }) : ""}
         confirmLabel={t("h_restore")}
         tone="accent"
         onConfirm={() => confirm && void restore(confirm)}

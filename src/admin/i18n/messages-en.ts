@@ -310,6 +310,7 @@ export const en: AdminMessages = {
   h_version: "Version",
   h_at: "When",
   h_actor: "Who",
+  h_seedActor: "Original content (loaded with the site)",
   h_change: "What changed",
   h_view: "View",
   h_viewLabel: "View version {version}",

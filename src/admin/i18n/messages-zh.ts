@@ -317,6 +317,7 @@ export const zh = {
   h_version: "版本",
   h_at: "时间",
   h_actor: "操作人",
+  h_seedActor: "初始内容（随网站一起导入）",
   h_change: "改动",
   h_view: "查看",
   h_viewLabel: "查看版本 {version}",
