@@ -19,3 +19,18 @@ export const searchQuery = (params: URLSearchParams) => ({ q: (params.get("q") ?
 
 /** A detail page's `?id=` when it is one the API can have. */
 export const idOf = (params: URLSearchParams): string | undefined => params.get("id")?.match(ID_PATTERN)?.[0];
+
+/**
+ * The query parameters a page reads, on the server or in the browser: the language, an item's id, the
+ * news tab, the list and search page (`page`, `pageIndex`), the search words, the academy's video, the
+ * download anchor and the contact form's product. A page is rendered (and its render cached) for
+ * these only: `utm_*`, click ids and anything unknown change nothing in its markup (the browser reads
+ * the campaign parameters from its own address), so `/pc_index?r=<random>` is one render, not one each.
+ */
+export const PAGE_PARAMS: ReadonlySet<string> = new Set(["lang", "id", "tab", "page", "pageIndex", "q", "video", "anchor", "product"]);
+
+/** `pathname` with only the PAGE_PARAMS of `params`, in a stable order (by name; values of one name as sent). */
+export function pageLocation(pathname: string, params: URLSearchParams): string {
+  const kept = [...params].filter(([name]) => PAGE_PARAMS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length > 0 ? `${pathname}?${new URLSearchParams(kept)}` : pathname;
+}

@@ -68,17 +68,25 @@ function projectWrangler(root: string): string {
 }
 
 /**
- * Serves the build on 127.0.0.1:`port` with the local-only rate-limit switch and any extra `vars`
+ * Serves the build on 127.0.0.1:`port` with the local-only rate-limit switch (unless `rateLimits`,
+ * as bench/leads.ts runs it: limits on, client addresses rotated) and any extra `vars`
  * (e.g. NOTIFY_* for the leads section). `--var` is needed because wrangler only reads keys from
  * .dev.vars that are declared vars or required secrets.
  */
-export async function startServer(paths: ServerPaths, distDir: string, stateDir: string, port: number, vars: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(
+  paths: ServerPaths,
+  distDir: string,
+  stateDir: string,
+  port: number,
+  vars: Record<string, string> = {},
+  { rateLimits = false }: { rateLimits?: boolean } = {},
+): Promise<BenchServer> {
   await assertPortFree(port);
   const workerConfig = join(distDir, "roadsoft_site/wrangler.json");
   if (!existsSync(workerConfig)) throw new Error(`no built Worker config at ${workerConfig}`);
   const child = startLogged(process.execPath, [
     projectWrangler(paths.root), "dev", "--config", workerConfig, "--ip", "127.0.0.1", "--port", String(port),
-    "--persist-to", stateDir, "--var", "DISABLE_RATE_LIMIT:1", "--show-interactive-dev-session=false",
+    "--persist-to", stateDir, ...(rateLimits ? [] : ["--var", "DISABLE_RATE_LIMIT:1"]), "--show-interactive-dev-session=false",
     "--log-level", "warn", // no per-request log line: it costs the Worker throughput under load
     ...varArgs(vars),
   ], join(paths.logDir, "server.log"), { cwd: paths.root, env: toolEnv(paths.root, stateDir) });

@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../../common/languages.ts";
 import buildSettings from "../../seed/content/site-settings.json";
+import { renderedDocuments } from "../../worker/pages/page-data.ts";
 import { callWithEnv, getJson, seedContent, pageAssets } from "./fixtures.ts";
 
 beforeAll(seedContent);
@@ -150,5 +151,27 @@ describe("data pages rendered with their data", () => {
     expect(Object.keys(seed ?? {})).toEqual([SITE]);
     expect(root).toContain("400-404-zh");
     expect((await page("/another/unknown?x=1")).root).toBe(root);
+  });
+});
+
+describe("the render cache (issue 32)", () => {
+  it("keys a page by the parameters pages read: utm_* and unknown ones are one render, the same document", async () => {
+    const first = await page("/about?r=first");
+    const before = renderedDocuments();
+    for (const q of ["r=0.123", "r=0.456&utm_source=x&utm_campaign=y", "gclid=abc", "fbclid=1&zzz=2", ""]) {
+      expect((await page(`/about${q ? `?${q}` : ""}`)).html).toBe(first.html);
+    }
+    expect(renderedDocuments()).toBe(before);
+  });
+
+  it("still renders each value of a parameter a page reads, whatever else comes with it", async () => {
+    const company = await page("/pc_index/news?tab=company&r=1");
+    const before = renderedDocuments();
+    expect((await page("/pc_index/news?r=2&tab=company&utm_medium=mail")).html).toBe(company.html);
+    const industry = await page("/pc_index/news?tab=industry&r=2");
+    const english = await page("/pc_index/news?tab=company&lang=en");
+    expect(industry.html).not.toBe(company.html);
+    expect(english.html).not.toBe(company.html);
+    expect(renderedDocuments()).toBe(before + 2);
   });
 });

@@ -90,16 +90,19 @@ describe("failed admin tokens", () => {
   const admin = (ip: string, token: string) =>
     call("/api/admin/stats", { headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": ip } });
 
-  it("answer 401 ten times a minute, then 429, also for the right token from that client", async () => {
+  it("answer 401 ten times a minute, then 429 to every wrong token from that client; the right token still passes (issue 32: anyone behind the admin's NAT could lock the admin out)", async () => {
     const ip = "2001:db8:ad:1::5";
     const statuses = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await admin(ip, `guess-${i}`)).status);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
-    const blocked = await admin("2001:db8:ad:1::6", env.ADMIN_TOKEN);
+    // The same /64 (the same office NAT): the admin's own token is answered.
+    expect((await admin("2001:db8:ad:1::6", env.ADMIN_TOKEN)).status).toBe(200);
+    expect((await admin(ip, env.ADMIN_TOKEN)).status).toBe(200);
+    // Guessing stays blocked for the minute.
+    const blocked = await admin(ip, "guess-11");
     expect(blocked.status).toBe(429);
     expect(((await blocked.json()) as { code: number }).code).toBe(429);
-    // Another client with the right token is not affected.
-    expect((await admin("192.0.2.200", env.ADMIN_TOKEN)).status).toBe(200);
+    expect((await call("/api/admin/stats", { headers: { "CF-Connecting-IP": ip } })).status).toBe(429);
   });
 
   it("never limit a client that holds the right token", async () => {

@@ -39,6 +39,11 @@ export class Lru<V> {
     this.sizeOf = options.sizeOf ?? (() => 0);
   }
 
+  /** How many entries it holds. */
+  get count(): number {
+    return this.entries.size;
+  }
+
   /** The value under `key` if it has not expired at `now` (ms); a hit becomes the most recently used. */
   get(key: string, now = Date.now()): V | undefined {
     const entry = this.entries.get(key);

@@ -94,6 +94,9 @@ const appRenderer = () => import("#app-render").then((m: { appRenderer: AppRende
 /** The in-memory render cache (lib/read-cache.ts): finished documents by address, language and data digest; a publish empties it. */
 const renderCache = readCache<string>({ maxEntries: 200, content: true });
 
+/** Documents the render cache holds (tests: how many renders an address made). */
+export const renderedDocuments = (): number => renderCache.count;
+
 /** The document for `input`, rendered once per address and data: a publish changes the data, so the next request renders afresh. */
 export async function renderPage(input: PageInput): Promise<string> {
   const key = `${input.lang} ${input.origin} ${input.urlLang} ${input.location} ${await sha256Hex(JSON.stringify([input.answers ?? null, input.shell.boot]))}`;

@@ -9,7 +9,7 @@
  */
 import { Hono, type Context } from "hono";
 import type { PageShell } from "../../common/page-document.ts";
-import { idOf } from "../../common/page-address.ts";
+import { idOf, pageLocation } from "../../common/page-address.ts";
 import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath, SHELL_FILE } from "../../common/prerendered-path.ts";
 import { HOME_PATH, isDetailPage, matchRoute, pathOf, type PageKey } from "../../common/route-table.ts";
 import { HTML_LANG } from "../../common/languages.ts";
@@ -42,8 +42,9 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const lang = pageLanguage(c);
   const url = new URL(c.req.url);
   const id = key !== "notFound" && isDetailPage(key) ? idOf(url.searchParams) : undefined;
-  // The not-found page renders at its own path, so unknown addresses share one render.
-  const location = key === "notFound" ? routePath : `${url.pathname}${url.search}`;
+  // The not-found page renders at its own path, so unknown addresses share one render; any other page
+  // at its path with the parameters pages read (utm_* and unknown ones would each make a render).
+  const location = key === "notFound" ? routePath : pageLocation(url.pathname, url.searchParams);
   const [shell, answered] = await Promise.all([pageShell(c, lang, routePath), pageData(c, key, location, lang)]);
   // An unknown news id is a missing page for crawlers too (the page itself says so).
   if (answered === "missing") status = 404;
