@@ -212,7 +212,8 @@ export function pageCopyDoc(p: PageCopy): SqlStatement {
   return {
     sql:
       `INSERT INTO search_docs (${COLUMNS}) ` +
-      `SELECT 'page', b.path, ?, CASE b.path WHEN ? THEN 'help' ELSE 'page' END, ?, ?, b.path, coalesce(b.publish_at, ''), ?, ? ` +
+      `SELECT 'page', b.path, ?, CASE b.path WHEN ? THEN 'help' ELSE 'page' END, ?, ?, b.path, coalesce(b.publish_at, ''), NULL, ?, ? ` +
+      // (pages have no unpublish time: visible_until NULL)
       `FROM pages b JOIN page_i18n i ON i.page_id = b.id AND i.language = ? ` +
       `WHERE ${where} AND b.published_blocks IS ? AND i.published_title IS ? ` +
       `AND b.path NOT IN (SELECT value FROM json_each(?)) ${ON_CONFLICT}`,

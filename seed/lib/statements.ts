@@ -211,6 +211,11 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
       // The requirements (migration 0022) go on a row that states none and that staff never saved.
       const r = s.requirements?.[lang];
       if (r) {
+        // Part of the item as seeded, so its revision 1 has them too.
+        seeded.text("software", s.id, lang, {
+          requirements_os: r.os ?? "", requirements_cpu: r.cpu ?? "", requirements_memory: r.memory ?? "",
+          requirements_disk: r.disk ?? "", requirements_graphics: r.graphics ?? "",
+        });
         out.push({
           sql: "UPDATE software_i18n SET requirements_os = ?, requirements_cpu = ?, requirements_memory = ?, requirements_disk = ?, requirements_graphics = ? " +
             "WHERE software_id = ? AND language = ? AND requirements_os = '' AND requirements_cpu = '' AND requirements_memory = '' " +

@@ -67,7 +67,7 @@ describe("history panel", () => {
   ] as const)("names a seeded item's revision 1 as the original content, not by the loader's name (%s)", async (lang, heading, seeded) => {
     stubFetch({
       "GET /api/admin/news/7": () => ok(NEWS),
-      "GET /api/admin/news/7/revisions": () => ok([{ revisionId: 5, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "seed", verb: "create", summary: "" }]),
+      "GET /api/admin/news/7/revisions": () => ok([{ revisionId: 5, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "seed", verb: "create", summary: "created", changes: { fields: [], created: true } }]),
     });
     renderEditor(lang);
     const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
@@ -140,7 +140,9 @@ describe("scheduled publishing in the editor", () => {
     });
     renderEditor("zh");
     const input = (await screen.findByLabelText("发布时间")) as HTMLInputElement;
-    expect(document.querySelectorAll('input[type="datetime-local"]')).toHaveLength(1);
+    // One field for when it goes live (and the date shown); the other is when it leaves the site.
+    expect(document.querySelectorAll('input[type="datetime-local"]')).toHaveLength(2);
+    expect(screen.getByLabelText("定时下线")).toBeTruthy();
     expect(screen.queryByLabelText("定时发布")).toBeNull();
     expect(input.value).toBe("2026-11-20T16:00");
     fireEvent.change(input, { target: { value: "2026-11-01T09:00" } });

@@ -7,6 +7,7 @@ import type { AdminLead, AdminLeadDetail } from "../../worker/schemas/admin-api"
 import { LeadDetail } from "../../src/admin/leads/lead-detail";
 import { LeadList } from "../../src/admin/leads/lead-list";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import { SignedIn, meHandler } from "./support/signed-in";
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const withCompany: AdminLead = {
@@ -20,20 +21,23 @@ const without: AdminLead = { ...withCompany, id: 42, customerName: "Sun Li", ema
 
 function renderAt(path: string, lang: "zh" | "en") {
   render(
-    <AdminI18nProvider initial={lang}>
+    <SignedIn>
+      <AdminI18nProvider initial={lang}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/admin/leads" element={<LeadList />} />
           <Route path="/admin/leads/:id" element={<LeadDetail />} />
         </Routes>
       </MemoryRouter>
-    </AdminI18nProvider>,
+    </AdminI18nProvider>
+    </SignedIn>,
   );
 }
 
 beforeEach(() => {
   localStorage.clear();
   stubFetch({
+    "GET /api/admin/me": meHandler(),
     "GET /api/admin/consultations": () => ok({ list: [withCompany, without], total: 2, pageIndex: 1, pageSize: 25 }),
     "GET /api/admin/consultations/41": () => ok({ ...withCompany, timeline: [] } satisfies AdminLeadDetail),
     "GET /api/admin/consultations/42": () => ok({ ...without, timeline: [] } satisfies AdminLeadDetail),

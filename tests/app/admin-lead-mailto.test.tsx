@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import type { AdminLeadDetail } from "../../worker/schemas/admin-api";
 import { LeadDetail } from "../../src/admin/leads/lead-detail";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import { SignedIn, meHandler } from "./support/signed-in";
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const HOSTILE = "bob@corp?bcc=spy%40evil.example&subject=Quote&body=Reply%20here.com";
@@ -18,7 +19,7 @@ const lead: AdminLeadDetail = {
 
 beforeEach(() => {
   localStorage.clear();
-  stubFetch({ "GET /api/admin/consultations/41": () => ok(lead) });
+  stubFetch({ "GET /api/admin/me": meHandler(), "GET /api/admin/consultations/41": () => ok(lead) });
 });
 afterEach(() => {
   cleanup();
@@ -28,13 +29,15 @@ afterEach(() => {
 describe("the lead's e-mail link", () => {
   it("is encoded: no query, no second address, the text shown as stored", async () => {
     render(
+      <SignedIn>
       <AdminI18nProvider initial="en">
         <MemoryRouter initialEntries={["/admin/leads/41"]}>
           <Routes>
             <Route path="/admin/leads/:id" element={<LeadDetail />} />
           </Routes>
         </MemoryRouter>
-      </AdminI18nProvider>,
+      </AdminI18nProvider>
+    </SignedIn>,
     );
     const link = await screen.findByRole("link", { name: HOSTILE });
     const href = link.getAttribute("href")!;

@@ -8,6 +8,7 @@ import type { AdminLead, AdminLeadDetail, LeadDelivery } from "../../worker/sche
 import { LeadDetail } from "../../src/admin/leads/lead-detail";
 import { LeadList } from "../../src/admin/leads/lead-list";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import { SignedIn, meHandler } from "./support/signed-in";
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const sent: LeadDelivery = { channel: "wecom", status: "sent", attempts: 1, sentAt: "2026-11-20T08:00:05.000Z" };
@@ -25,14 +26,16 @@ const direct: AdminLead = { ...base, id: 3, customerName: "Typed the address", u
 
 function renderAt(path: string, lang: "zh" | "en") {
   render(
-    <AdminI18nProvider initial={lang}>
+    <SignedIn>
+      <AdminI18nProvider initial={lang}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/admin/leads" element={<LeadList />} />
           <Route path="/admin/leads/:id" element={<LeadDetail />} />
         </Routes>
       </MemoryRouter>
-    </AdminI18nProvider>,
+    </AdminI18nProvider>
+    </SignedIn>,
   );
 }
 
@@ -40,6 +43,7 @@ let net: ReturnType<typeof stubFetch>;
 beforeEach(() => {
   localStorage.clear();
   net = stubFetch({
+    "GET /api/admin/me": meHandler(),
     "GET /api/admin/consultations": () => ok({ list: [base, fromSearch, direct], total: 3, pageIndex: 1, pageSize: 25 }),
     "GET /api/admin/consultations/1": () => ok({ ...base, timeline: [] } satisfies AdminLeadDetail),
     "GET /api/admin/consultations/2": () => ok({ ...fromSearch, timeline: [] } satisfies AdminLeadDetail),

@@ -8,6 +8,7 @@ import type { AdminLead, AdminLeadDetail, EarlierLead } from "../../worker/schem
 import { LeadDetail } from "../../src/admin/leads/lead-detail";
 import { LeadList } from "../../src/admin/leads/lead-list";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
+import { SignedIn, meHandler } from "./support/signed-in";
 import { ok, stubFetch, type Call } from "./support/fetch-stub";
 
 const base: AdminLead = {
@@ -20,14 +21,16 @@ const firstTime: AdminLead = { ...base, id: 32, customerName: "Li Si", email: "l
 
 function renderAt(path: string, lang: "zh" | "en") {
   render(
-    <AdminI18nProvider initial={lang}>
+    <SignedIn>
+      <AdminI18nProvider initial={lang}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/admin/leads" element={<LeadList />} />
           <Route path="/admin/leads/:id" element={<LeadDetail />} />
         </Routes>
       </MemoryRouter>
-    </AdminI18nProvider>,
+    </AdminI18nProvider>
+    </SignedIn>,
   );
 }
 
@@ -47,6 +50,7 @@ let net: ReturnType<typeof stubFetch>;
 beforeEach(() => {
   localStorage.clear();
   net = stubFetch({
+    "GET /api/admin/me": meHandler(),
     "GET /api/admin/consultations": () => ok({ list: [base, firstTime], total: 2, pageIndex: 1, pageSize: 25 }),
     "GET /api/admin/consultations/31": () => ok({ ...base, timeline: [] } satisfies AdminLeadDetail),
     "GET /api/admin/consultations/31/earlier": earlierPage,
