@@ -101,7 +101,7 @@ describe("GET /api/admin/consultations", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
-    expect(lines[0]).toMatch(/^id,createdAt,customerName,email,/);
+    expect(lines[0]).toMatch(/^id,createdAt,customerName,company,email,/);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(text).toContain("'+cmd");
     expect(text).toContain("'@SUM(A1)");
