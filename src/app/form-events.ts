@@ -1,3 +1,4 @@
+import { visitAttribution } from "../lib/visit-attribution";
 import { postVisitEvent } from "./first-visit";
 import { CONTACT_FORM } from "./start-marks";
 
@@ -29,7 +30,9 @@ function send(event: FormEvent): void {
   if (event === "form_start") send("form_view");
   sent.add(event);
   const lang = document.documentElement.lang.startsWith("en") ? "en" : "zh";
-  postVisitEvent({ path: pathname, language: lang, event }, lang);
+  // Counted under the campaign that brought the visit, as the lead will be (the page's own UTM without one).
+  const utm = visitAttribution()?.utm;
+  postVisitEvent({ path: pathname, language: lang, event, ...(utm ? { utm: { source: utm.source ?? "", campaign: utm.campaign ?? "" } } : {}) }, lang);
 }
 
 export function watchForm(form: Element): void {

@@ -37,6 +37,21 @@ afterEach(() => {
 });
 
 describe("form events", () => {
+  it("names the visit's campaign (sessionStorage.attribution) with each form event, as the lead does", () => {
+    sessionStorage.setItem("attribution", JSON.stringify({ landingPage: "/digital/eicad?utm_source=newsletter&utm_campaign=winter", utm: { source: "newsletter", campaign: "winter" }, referrer: "" }));
+    window.history.replaceState(null, "", "/digital?product=eicad");
+    document.documentElement.lang = "zh";
+    document.body.innerHTML = `<form class="contact-form"><input id="name"></form>`;
+    watchForms();
+    fireEvent.focusIn(document.getElementById("name")!);
+    expect(events()).toEqual([
+      { path: "/digital", language: "zh", event: "form_view", utm: { source: "newsletter", campaign: "winter" } },
+      { path: "/digital", language: "zh", event: "form_start", utm: { source: "newsletter", campaign: "winter" } },
+    ]);
+    sessionStorage.clear();
+    document.body.innerHTML = "";
+  });
+
   it("a prerendered form (before the app): form_view once when it has scrolled into view, form_start once on the first field touched", () => {
     window.history.replaceState(null, "", "/digital?utm_source=e2e&utm_campaign=spring");
     document.documentElement.lang = "en";

@@ -126,6 +126,24 @@ describe("POST /api/visits", () => {
     expect(bad.body.msg).toContain("event");
   });
 
+  it("counts a form event under its visit's campaign when the form sends it, else under the page's own address", async () => {
+    const [newsletter, winter, pageOwn] = [
+      await counted("form_start", "source", "newsletter"),
+      await counted("form_start", "campaign", "winter"),
+      await counted("form_view", "source", "wechat"),
+    ];
+    // The form on /digital, reached from a newsletter link to /digital/eicad: the page's address has no utm.
+    const sent = await postJson("/api/visits", { path: "/digital", event: "form_start", utm: { source: "newsletter", campaign: "winter" } });
+    expect(sent.res.status).toBe(200);
+    expect(await counted("form_start", "source", "newsletter")).toBe(newsletter + 1);
+    expect(await counted("form_start", "campaign", "winter")).toBe(winter + 1);
+    // Without one, the page's own address (the Referer) names the source, as before.
+    await postJson("/api/visits", { path: "/digital", event: "form_view" }, { Referer: "https://www.example.com/digital?utm_source=wechat" });
+    expect(await counted("form_view", "source", "wechat")).toBe(pageOwn + 1);
+    const bad = await postJson("/api/visits", { path: "/digital", event: "form_view", utm: { source: "x".repeat(101) } });
+    expect(bad.res.status).toBe(400);
+  });
+
   it.each([
     [{}, "path"],
     [{ path: "pc_index" }, "path"],

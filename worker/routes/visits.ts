@@ -23,8 +23,11 @@ export const visits = new Hono<AppEnv>().post(
       page: pageKey(visit.path),
       language: visit.language ?? c.get("lang"),
       country: textKey(countryOf(c)),
-      // The UTM parameters of the page that recorded the visit, for conversion by source and campaign.
-      ...utmKeys(c.req.header("Referer")),
+      // The UTM parameters of the page that recorded the visit, for conversion by source and campaign; a
+      // form event names its visit's (the campaign that brought the visit, as its lead records it).
+      ...(visit.event && visit.utm
+        ? { source: textKey(visit.utm.source), campaign: textKey(visit.utm.campaign) }
+        : utmKeys(c.req.header("Referer"))),
     };
     const visitKeys = { ...keys, referrer: referrerKey(externalReferrer(visit.referrer, [c.req.url, c.env.SITE_ORIGIN])), device: deviceKey(c.req.header("User-Agent")) };
     if (visit.event) await countEvent(c.var.db, visit.event, keys);

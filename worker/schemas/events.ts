@@ -24,6 +24,12 @@ export const visitSchema = z.object({
     .optional(),
   /** A contact form seen or started on the page, for the funnel; absent for a page view. */
   event: z.enum(["form_view", "form_start"]).optional(),
+  /**
+   * A form event's visit source (sessionStorage.attribution): the visit's first page's utm_source and
+   * utm_campaign, so the funnel counts a form seen on another page under the campaign that brought the
+   * visit, as it counts the lead. Without it, the page's own address (the Referer) says.
+   */
+  utm: z.object({ source: optionalText(100), campaign: optionalText(100) }).strict().optional(),
 });
 
 export type ModuleClickInput = z.infer<typeof moduleClickSchema>;
