@@ -1,13 +1,10 @@
 // The inbox and a lead's page show the visitor's organisation and where the visit began, in both
 // languages; a lead without them says so with a dash.
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes } from "react-router";
 import type { AdminLead, AdminLeadDetail } from "../../worker/schemas/admin-api";
-import { LeadDetail } from "../../src/admin/leads/lead-detail";
-import { LeadList } from "../../src/admin/leads/lead-list";
-import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
-import { SignedIn, meHandler } from "./support/signed-in";
+import { meHandler } from "./support/signed-in";
+import { renderLeadScreens } from "./support/lead-screens";
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const withCompany: AdminLead = {
@@ -19,20 +16,7 @@ const withCompany: AdminLead = {
 };
 const without: AdminLead = { ...withCompany, id: 42, customerName: "Sun Li", email: "sun@example.cn", company: null, landingPage: null };
 
-function renderAt(path: string, lang: "zh" | "en") {
-  render(
-    <SignedIn>
-      <AdminI18nProvider initial={lang}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/leads" element={<LeadList />} />
-          <Route path="/admin/leads/:id" element={<LeadDetail />} />
-        </Routes>
-      </MemoryRouter>
-    </AdminI18nProvider>
-    </SignedIn>,
-  );
-}
+const renderAt = renderLeadScreens;
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,12 +1,10 @@
 // Issue 32: the lead page's e-mail link names one recipient and nothing else, whatever the stored address
 // holds (a lead from before the stricter e-mail rule could hold "?bcc=...&subject=...").
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes } from "react-router";
 import type { AdminLeadDetail } from "../../worker/schemas/admin-api";
-import { LeadDetail } from "../../src/admin/leads/lead-detail";
-import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
-import { SignedIn, meHandler } from "./support/signed-in";
+import { meHandler } from "./support/signed-in";
+import { renderLeadScreens } from "./support/lead-screens";
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const HOSTILE = "bob@corp?bcc=spy%40evil.example&subject=Quote&body=Reply%20here.com";
@@ -28,17 +26,7 @@ afterEach(() => {
 
 describe("the lead's e-mail link", () => {
   it("is encoded: no query, no second address, the text shown as stored", async () => {
-    render(
-      <SignedIn>
-      <AdminI18nProvider initial="en">
-        <MemoryRouter initialEntries={["/admin/leads/41"]}>
-          <Routes>
-            <Route path="/admin/leads/:id" element={<LeadDetail />} />
-          </Routes>
-        </MemoryRouter>
-      </AdminI18nProvider>
-    </SignedIn>,
-    );
+    renderLeadScreens("/admin/leads/41", "en");
     const link = await screen.findByRole("link", { name: HOSTILE });
     const href = link.getAttribute("href")!;
     expect(href).toBe("mailto:bob@corp%3Fbcc%3Dspy%2540evil.example%26subject%3DQuote%26body%3DReply%2520here.com");

@@ -1,14 +1,11 @@
 // The lead inbox in plain words (issue 33): each lead's source (its UTM source, else the site that sent
 // the visitor, else "direct"), its language and country by name in the admin's language, and in red
 // when nobody was notified of it, with the way to fix that, in the list and on the lead's page.
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes } from "react-router";
 import type { AdminLead, AdminLeadDetail, LeadDelivery } from "../../worker/schemas/admin-api";
-import { LeadDetail } from "../../src/admin/leads/lead-detail";
-import { LeadList } from "../../src/admin/leads/lead-list";
-import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
-import { SignedIn, meHandler } from "./support/signed-in";
+import { meHandler } from "./support/signed-in";
+import { renderLeadScreens } from "./support/lead-screens";
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const sent: LeadDelivery = { channel: "wecom", status: "sent", attempts: 1, sentAt: "2026-11-20T08:00:05.000Z" };
@@ -24,20 +21,7 @@ const base: AdminLead = {
 const fromSearch: AdminLead = { ...base, id: 2, customerName: "Search visitor", utmSource: null, utmMedium: null, utmCampaign: null, language: "zh", country: "CN", deliveries: [] };
 const direct: AdminLead = { ...base, id: 3, customerName: "Typed the address", utmSource: null, utmMedium: null, utmCampaign: null, referrer: null, deliveries: [failed, { ...failed, channel: "email", status: "failed" }] };
 
-function renderAt(path: string, lang: "zh" | "en") {
-  render(
-    <SignedIn>
-      <AdminI18nProvider initial={lang}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/leads" element={<LeadList />} />
-          <Route path="/admin/leads/:id" element={<LeadDetail />} />
-        </Routes>
-      </MemoryRouter>
-    </AdminI18nProvider>
-    </SignedIn>,
-  );
-}
+const renderAt = renderLeadScreens;
 
 let net: ReturnType<typeof stubFetch>;
 beforeEach(() => {

@@ -1,14 +1,11 @@
 // Issue 27: a returning lead (same e-mail or phone as a lead of the last 90 days) carries a "returning"
 // badge in the inbox and on its page, which lists the earlier leads it was linked to with links to them;
 // issue 32: and, on demand, every earlier lead of that person, a page at a time.
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes } from "react-router";
 import type { AdminLead, AdminLeadDetail, EarlierLead } from "../../worker/schemas/admin-api";
-import { LeadDetail } from "../../src/admin/leads/lead-detail";
-import { LeadList } from "../../src/admin/leads/lead-list";
-import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
-import { SignedIn, meHandler } from "./support/signed-in";
+import { meHandler } from "./support/signed-in";
+import { renderLeadScreens } from "./support/lead-screens";
 import { ok, stubFetch, type Call } from "./support/fetch-stub";
 
 const base: AdminLead = {
@@ -19,20 +16,7 @@ const base: AdminLead = {
 };
 const firstTime: AdminLead = { ...base, id: 32, customerName: "Li Si", email: "lisi@example.cn", earlierLeadIds: [] };
 
-function renderAt(path: string, lang: "zh" | "en") {
-  render(
-    <SignedIn>
-      <AdminI18nProvider initial={lang}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/leads" element={<LeadList />} />
-          <Route path="/admin/leads/:id" element={<LeadDetail />} />
-        </Routes>
-      </MemoryRouter>
-    </AdminI18nProvider>
-    </SignedIn>,
-  );
-}
+const renderAt = renderLeadScreens;
 
 /** 23 earlier leads of Wang Gong, newest first, as the worker pages them. */
 const everyEarlier: EarlierLead[] = Array.from({ length: 23 }, (_, i) => ({
