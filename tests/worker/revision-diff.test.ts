@@ -111,6 +111,9 @@ describe("revision diff", () => {
     const created = await send<SavedRef>("POST", "/api/admin/news", news());
     const id = created.body.data.id;
     const [rev] = await revisionIds(`/api/admin/news/${id}`);
+    // The known item and revision answer (nothing differs), so the 404s below are the route's own.
+    const known = await send<Diff>("GET", `/api/admin/news/${id}/revisions/${rev}/diff`);
+    expect([known.res.status, known.body.data.fields]).toEqual([200, []]);
     for (const path of [`/api/admin/news/999999/revisions/${rev}/diff`, `/api/admin/news/${id}/revisions/999999/diff`, `/api/admin/videos/${id}/revisions/${rev}/diff`]) {
       const { res, body } = await send<Diff>("GET", path);
       expect([res.status, body.code], path).toEqual([404, 404]);
