@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { AuditScreen } from "../../src/admin/audit/audit-screen";
 import { ContentEdit } from "../../src/admin/content/content-edit";
+import { diffPathLabel } from "../../src/admin/content/revision-history";
+import { wordDiff } from "../../common/revision-diff";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
 import type { AdminLang } from "../../src/admin/lib/admin-fetch";
 import { fromSiteInput, setSiteTimeZone, toSiteInput } from "../../src/admin/lib/site-time";
@@ -113,6 +115,67 @@ describe("history panel", () => {
     expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")[0]!.headers["If-Match"]).toBe("4");
     // The form now holds the restored content.
     await waitFor(() => expect((document.getElementById("f-title-en") as HTMLInputElement).value).toBe("First draft"));
+  });
+});
+
+describe("compare a version with the current one", () => {
+  it.each([
+    ["en", "History", "Compare version 2 with the current version", "Version 2 compared with the current version", "Title (zh)", "Body (en)", "[removed: ", "[added: "],
+    ["zh", "历史版本", "比较版本 2 与当前版本", "版本 2 与当前版本的差异", "标题（中文）", "正文（英文）", "[删除：", "[新增："],
+  ] as const)("shows each changed field under its label, words marked as removed or added (%s)", async (lang, heading, compareLabel, title, titleLabel, bodyLabel, removed, added) => {
+    const net = stubFetch({
+      "GET /api/admin/news/7": () => ok(NEWS),
+      "GET /api/admin/news/7/revisions": (call) => ok(REVISIONS[call.headers["Accept-Language"] === "en" ? "en" : "zh"]),
+      "GET /api/admin/news/7/revisions/20": () => ok({ ...NEWS, rowVersion: 2, revisionId: 20, title: { zh: "路线设计", en: "Alignment training" }, content: { zh: "正文", en: "Old body text" } }),
+      "GET /api/admin/news/7/revisions/20/diff": () =>
+        ok({
+          fields: [
+            { path: "title", language: "zh", before: "路线设计", after: "路线设计培训" },
+            { path: "content", language: "en", before: "Old body text", after: "Body" },
+          ],
+        }),
+    });
+    renderEditor(lang);
+    const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
+    await within(panel).findAllByRole("row");
+    // The newest version is the current one: nothing to compare it with.
+    expect(within(panel).queryByRole("button", { name: compareLabel.replace("2", "4") })).toBeNull();
+    fireEvent.click(within(panel).getByRole("button", { name: compareLabel }));
+    const view = (await within(panel).findByRole("heading", { name: title })).closest("section")!;
+    expect(net.callsTo("GET", "/api/admin/news/7/revisions/20/diff")).toHaveLength(1);
+
+    // Chinese by character: "培训" added after the kept "路线设计".
+    const titleValue = within(view).getByText(titleLabel).nextElementSibling!;
+    expect(titleValue.querySelector("del")).toBeNull();
+    expect(titleValue.querySelector("ins")!.textContent).toBe(`${added}培训]`);
+    expect(titleValue.textContent).toBe(`路线设计${added}培训]`);
+    // English by word: "Old body text" gone, "Body" added.
+    const bodyValue = within(view).getByText(bodyLabel).nextElementSibling!;
+    expect([...bodyValue.querySelectorAll("del")].map((d) => d.textContent)).toEqual([`${removed}Old body text]`]);
+    expect([...bodyValue.querySelectorAll("ins")].map((d) => d.textContent)).toEqual([`${added}Body]`]);
+  });
+
+  it("names a page block's field by the block's place and name, in both languages", () => {
+    const snapshot = { blocks: [{ type: "hero" }, { type: "intro" }, { type: "faq" }] };
+    expect(diffPathLabel("blocks.1.eyebrow", "en", "en", snapshot)).toBe("Blocks 2 (Intro) › Eyebrow (en)");
+    expect(diffPathLabel("blocks.1.eyebrow", "zh", "zh", snapshot)).toBe("内容块 2（页头） › 眉题（中文）");
+    expect(diffPathLabel("title", "en", "zh", null)).toBe("标题（英文）");
+    expect(diffPathLabel("somethingNew", undefined, "en", null)).toBe("somethingNew");
+  });
+
+  it("diffs words, and Chinese character by character", () => {
+    expect(wordDiff("the quick fox", "the slow fox")).toEqual([
+      { kind: "same", text: "the " },
+      { kind: "removed", text: "quick" },
+      { kind: "added", text: "slow" },
+      { kind: "same", text: " fox" },
+    ]);
+    expect(wordDiff("隧道设计软件", "隧道施工软件")).toEqual([
+      { kind: "same", text: "隧道" },
+      { kind: "removed", text: "设计" },
+      { kind: "added", text: "施工" },
+      { kind: "same", text: "软件" },
+    ]);
   });
 });
 

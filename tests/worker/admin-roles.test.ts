@@ -23,6 +23,7 @@ const contentRoutes = (r: string): Record<string, Role[]> => ({
   [`DELETE /${r}/:id`]: M,
   [`GET /${r}/:id/revisions`]: M,
   [`GET /${r}/:id/revisions/:revisionId`]: M,
+  [`GET /${r}/:id/revisions/:revisionId/diff`]: M,
   [`POST /${r}/:id/revisions/:revisionId/restore`]: M,
 });
 const EXPECTED: Record<string, Role[]> = {
@@ -45,6 +46,7 @@ const EXPECTED: Record<string, Role[]> = {
   "PUT /site-settings": M,
   "GET /site-settings/revisions": M,
   "GET /site-settings/revisions/:revisionId": M,
+  "GET /site-settings/revisions/:revisionId/diff": M,
   "POST /site-settings/revisions/:revisionId/restore": M,
   "GET /dashboard": M,
   "GET /stats": M,

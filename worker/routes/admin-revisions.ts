@@ -1,7 +1,8 @@
 /**
  * Revisions of every content item and of the site settings (CONTRACT "Content", docs/decisions/0039):
  * GET {resource}/:id/revisions (newest first, every kept one: at least the last 50), GET
- * .../revisions/:revisionId (the item as it was then) and POST .../revisions/:revisionId/restore
+ * .../revisions/:revisionId (the item as it was then), GET .../revisions/:revisionId/diff (that revision
+ * against the current version, field by field: common/revision-diff.ts) and POST .../revisions/:revisionId/restore
  * (If-Match as PUT: 428 without, 412 stale; the old content becomes current as a new revision).
  * Any ContentSpec gets these routes (routes/admin-content.ts mounts them per resource).
  */
@@ -10,7 +11,8 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { ContentSpec } from "../admin/content-specs.ts";
-import { changesText } from "../../common/revision-summary.ts";
+import { diffFields } from "../../common/revision-diff.ts";
+import { changesText, snapshotOf } from "../../common/revision-summary.ts";
 import { getAdminSite, saveAdminSite } from "../db/admin-site.ts";
 import { getContentRow, updateContent } from "../db/admin-content.ts";
 import { getRevision, listRevisions, type RevisionRow } from "../db/revisions.ts";
@@ -61,6 +63,14 @@ export function contentRevisionRoutes(spec: ContentSpec) {
       const { snapshot, ...meta } = rev;
       return c.json(ok({ ...snapshot, id: Number(p.id), ...described(c, meta) }), 200);
     })
+    .get("/:id/revisions/:revisionId/diff", validate("param", revisionParams), async (c) => {
+      const p = c.req.valid("param");
+      const rev = await getRevision(c.var.db, spec.resource, Number(p.id), Number(p.revisionId));
+      const row = rev && (await getContentRow(c.var.db, spec, Number(p.id)));
+      if (!rev || !row) return fail(c, 404, CODES.notFound, "notFound");
+      const current = snapshotOf(spec.toItem(row) as Record<string, unknown>);
+      return c.json(ok({ fields: diffFields(rev.snapshot, current) }), 200);
+    })
     .post("/:id/revisions/:revisionId/restore", validate("param", revisionParams), jsonContentType, async (c) => {
       const id = Number(c.req.valid("param").id);
       const rev = await getRevision(c.var.db, spec.resource, id, Number(c.req.valid("param").revisionId));
@@ -87,7 +97,7 @@ export function contentRevisionRoutes(spec: ContentSpec) {
     });
 }
 
-/** /api/admin/site-settings/revisions: the same three routes for the one settings record. */
+/** /api/admin/site-settings/revisions: the same four routes for the one settings record. */
 export const siteSettingsRevisions = new Hono<AppEnv>()
   .get("/", async (c) => {
     const list = await listRevisions(c.var.db, "site-settings", SETTINGS_ITEM);
@@ -98,6 +108,12 @@ export const siteSettingsRevisions = new Hono<AppEnv>()
     if (!rev) return fail(c, 404, CODES.notFound, "notFound");
     const { snapshot, ...meta } = rev;
     return c.json(ok({ ...snapshot, ...described(c, meta) }), 200);
+  })
+  .get("/:revisionId/diff", validate("param", settingsParams), async (c) => {
+    const rev = await getRevision(c.var.db, "site-settings", SETTINGS_ITEM, Number(c.req.valid("param").revisionId));
+    const current = rev && (await getAdminSite(c.var.db));
+    if (!rev || !current) return fail(c, 404, CODES.notFound, "notFound");
+    return c.json(ok({ fields: diffFields(rev.snapshot, snapshotOf(current as unknown as Record<string, unknown>)) }), 200);
   })
   .post("/:revisionId/restore", validate("param", settingsParams), jsonContentType, async (c) => {
     const rev = await getRevision(c.var.db, "site-settings", SETTINGS_ITEM, Number(c.req.valid("param").revisionId));

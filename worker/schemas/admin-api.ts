@@ -28,6 +28,7 @@ import {
 import { NEWS_TABS } from "../../common/content-types/news.ts";
 import { blockSchema, publishProblems } from "../../common/page-blocks.ts";
 import type { RevisionChanges } from "../../common/revision-summary.ts";
+import type { FieldDiff } from "../../common/revision-diff.ts";
 
 /* ---------------------------------------------------------------- shared pieces */
 
@@ -707,6 +708,11 @@ export interface RevisionEntry {
 
 /** GET .../revisions/:revisionId: the item (or the settings) as that revision stored it, with the entry. */
 export type RevisionSnapshot = Record<string, unknown> & RevisionEntry;
+
+/** GET .../revisions/:revisionId/diff: that revision against the current version, changed fields only. */
+export interface RevisionDiff {
+  fields: FieldDiff[];
+}
 
 /** POST .../revisions/:revisionId/restore: the new revision's version (also the ETag). */
 export interface RestoredRef {

@@ -13,7 +13,8 @@ import type { dateRangeSchema, funnelQuerySchema, notifyTestQuerySchema } from "
 import type {
   AdminLead, AdminLeadDetail, AdminMe, EarlierLead, EarlierLeadsQuery, AdminSiteSettings, ContentListQuery, ContentResource, ContentTypes,
   Dashboard, FileList, FileListQuery, FunnelRow, LeadListQuery, LeadPatch, MultipartCompleteInput, MultipartCreated,
-  MultipartCreateInput, MultipartState, NotifyTestOutcome, Page, ReadableAuditEntry, RestoredRef, RevisionEntry, RevisionSnapshot, SavedRef, SiteSettingsInput, Uploaded, UploadedPart,
+  MultipartCreateInput, MultipartState, NotifyTestOutcome, Page, ReadableAuditEntry, RestoredRef, RevisionEntry, RevisionDiff,
+  RevisionSnapshot, SavedRef, SiteSettingsInput, Uploaded, UploadedPart,
   VitalsStats, auditQuerySchema, dashboardQuerySchema,
 } from "./admin-api.ts";
 
@@ -42,6 +43,9 @@ type ContentCalls = {
 } & {
   [R in ContentResource as `GET /api/admin/${R}/:id/revisions/:revisionId`]: Call<RevisionSnapshot>;
 } & {
+  /** That revision against the current version, field by field. */
+  [R in ContentResource as `GET /api/admin/${R}/:id/revisions/:revisionId/diff`]: Call<RevisionDiff>;
+} & {
   /** If-Match as PUT; the old content becomes current as a new revision. */
   [R in ContentResource as `POST /api/admin/${R}/:id/revisions/:revisionId/restore`]: Call<RestoredRef>;
 };
@@ -52,6 +56,7 @@ interface OpsCalls {
   "PUT /api/admin/site-settings": Call<{ version: number }, never, SiteSettingsInput>;
   "GET /api/admin/site-settings/revisions": Call<RevisionEntry[]>;
   "GET /api/admin/site-settings/revisions/:revisionId": Call<RevisionSnapshot>;
+  "GET /api/admin/site-settings/revisions/:revisionId/diff": Call<RevisionDiff>;
   "POST /api/admin/site-settings/revisions/:revisionId/restore": Call<RestoredRef>;
   /** JSON, one page (pageIndex 1 and ADMIN_PAGE_SIZE unless given); the CSV is a download. */
   "GET /api/admin/consultations": Call<Page<AdminLead>, QueryOf<LeadListQuery>>;

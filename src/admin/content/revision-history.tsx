@@ -4,10 +4,14 @@
  * confirmation. Restoring makes that content current as a new version (the current one stays listed).
  * Generic: `item` names a content item (null: the site settings), each call is typed by its route
  * (worker/schemas/admin-requests.ts); the snapshot is shown field by field with the same labels the change summaries use (common/revision-summary.ts).
+ * "Compare with current" shows what differs between a version and the current one (GET .../diff),
+ * field by field, texts word by word (Chinese character by character) as removed and added words.
  */
 import { useState } from "react";
 import type { ContentResource, RevisionEntry } from "../../../worker/schemas/admin-api";
-import { changesText, fieldLabel } from "../../../common/revision-summary";
+import { type FieldDiff, wordDiff } from "../../../common/revision-diff";
+import { changesText, FIELD_LABELS, fieldLabel } from "../../../common/revision-summary";
+import { blockLabel, fieldLabel as blockFieldLabel } from "../pages/page-messages";
 import { Badge, type Tone } from "../components/badge";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Notice } from "../components/notice";
@@ -64,6 +68,85 @@ function SnapshotView({ item }: { item: Record<string, unknown> }) {
   );
 }
 
+type Lang = "zh" | "en";
+
+/** One name of a path segment: a field's label (a block's fields as the page editor names them), a list item's number. */
+function segmentLabel(segment: string, lang: Lang, inBlock = false): string {
+  if (/^\d+$/.test(segment)) return `#${Number(segment) + 1}`;
+  return inBlock ? blockFieldLabel(segment, lang) : (FIELD_LABELS[segment]?.[lang] ?? segment);
+}
+
+/**
+ * A diff path in the admin's words: "blocks.2.title" (zh) → "内容块 3（案例）› 标题（英文）", with the
+ * block's name from the version compared (its type); a field without a label keeps its name.
+ */
+export function diffPathLabel(path: string, language: Lang | undefined, lang: Lang, snapshot: Record<string, unknown> | null): string {
+  const [first = path, ...rest] = path.split(".");
+  const parts: string[] = [];
+  let inBlock = false;
+  if (first === "blocks" && rest[0] !== undefined && /^\d+$/.test(rest[0])) {
+    const index = Number(rest.shift());
+    const block = (snapshot?.blocks as { type?: string }[] | undefined)?.[index];
+    const name = block?.type ? blockLabel(block.type, lang) : "";
+    const head = `${segmentLabel("blocks", lang)} ${index + 1}`;
+    parts.push(name ? (lang === "zh" ? `${head}（${name}）` : `${head} (${name})`) : head);
+    inBlock = true;
+  } else parts.push(segmentLabel(first, lang));
+  for (const segment of rest) parts.push(segmentLabel(segment, lang, inBlock));
+  const label = parts.join(" › ");
+  if (!language) return label;
+  return lang === "zh" ? `${label}（${language === "zh" ? "中文" : "英文"}）` : `${label} (${language})`;
+}
+
+/** A value before and after, removed and added words marked (with words for a screen reader). */
+function DiffValue({ field }: { field: FieldDiff }) {
+  const { t } = useI18n();
+  const textOf = (v: unknown) => (v === null || v === undefined ? "" : typeof v === "string" ? v : JSON.stringify(v, null, 2));
+  const parts = wordDiff(textOf(field.before), textOf(field.after));
+  if (parts.length === 0) return <>—</>;
+  return (
+    <>
+      {parts.map((p, i) =>
+        p.kind === "same" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one comparison, never reordered
+          <span key={i}>{p.text}</span>
+        ) : p.kind === "removed" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one comparison, never reordered
+          <del key={i} className="diff__del">
+            <span className="visually-hidden">{t("d_removedStart")}</span>
+            {p.text}
+            <span className="visually-hidden">{t("d_removedEnd")}</span>
+          </del>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one comparison, never reordered
+          <ins key={i} className="diff__ins">
+            <span className="visually-hidden">{t("d_addedStart")}</span>
+            {p.text}
+            <span className="visually-hidden">{t("d_addedEnd")}</span>
+          </ins>
+        ),
+      )}
+    </>
+  );
+}
+
+function DiffView({ fields, snapshot }: { fields: FieldDiff[]; snapshot: Record<string, unknown> | null }) {
+  const { lang, t } = useI18n();
+  if (fields.length === 0) return <p>{t("d_same")}</p>;
+  return (
+    <dl className="snapshot diff">
+      {fields.map((f) => (
+        <div key={`${f.path}.${f.language ?? ""}`} className="snapshot__row">
+          <dt>{f.path === "status" ? t("statusLabel") : diffPathLabel(f.path, f.language, lang, snapshot)}</dt>
+          <dd lang={f.language === "zh" ? "zh-CN" : f.language === "en" ? "en" : undefined}>
+            <DiffValue field={f} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * One save in a phrase: the verb says what happened (a restore with its version), the rest only what
  * else changed: "新建", not "新建 新建"; "恢复到版本 2 标题（中文）", not "恢复 恢复到版本 2".
@@ -82,12 +165,13 @@ function ChangeText({ entry }: { entry: RevisionEntry }) {
   );
 }
 
-/** The three revision calls of a content item or of the site settings. */
+/** The four revision calls of a content item or of the site settings. */
 function revisionCalls(item: Props["item"]) {
   if (!item) {
     return {
       list: (signal: AbortSignal) => adminFetch("GET /api/admin/site-settings/revisions", { signal }),
       get: (revisionId: number) => adminFetch("GET /api/admin/site-settings/revisions/:revisionId", { params: { revisionId } }),
+      diff: (revisionId: number) => adminFetch("GET /api/admin/site-settings/revisions/:revisionId/diff", { params: { revisionId } }),
       restore: (revisionId: number, ifMatch: string | number | null) =>
         adminFetch("POST /api/admin/site-settings/revisions/:revisionId/restore", { params: { revisionId }, ifMatch }),
     };
@@ -96,6 +180,7 @@ function revisionCalls(item: Props["item"]) {
   return {
     list: (signal: AbortSignal) => adminFetch(`GET /api/admin/${resource}/:id/revisions` as const, { params: { id }, signal }),
     get: (revisionId: number) => adminFetch(`GET /api/admin/${resource}/:id/revisions/:revisionId` as const, { params: { id, revisionId } }),
+    diff: (revisionId: number) => adminFetch(`GET /api/admin/${resource}/:id/revisions/:revisionId/diff` as const, { params: { id, revisionId } }),
     restore: (revisionId: number, ifMatch: string | number | null) =>
       adminFetch(`POST /api/admin/${resource}/:id/revisions/:revisionId/restore` as const, { params: { id, revisionId }, ifMatch }),
   };
@@ -108,13 +193,24 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
   const calls = revisionCalls(item);
   const list = useLoad((signal) => calls.list(signal).then((a) => a.data), [item?.resource, item?.id, reloadKey, lang]);
   const [viewing, setViewing] = useState<(Record<string, unknown> & { rowVersion: number }) | null>(null);
+  const [comparing, setComparing] = useState<{ rowVersion: number; fields: FieldDiff[]; snapshot: Record<string, unknown> } | null>(null);
   const [confirm, setConfirm] = useState<RevisionEntry | null>(null);
   const [notice, setNotice] = useState<{ tone: "good" | "bad"; text: string } | null>(null);
 
   const view = async (r: RevisionEntry) => {
     try {
       const { data } = await calls.get(r.revisionId);
+      setComparing(null);
       setViewing(data);
+    } catch (err) {
+      setNotice({ tone: "bad", text: (err as Error).message });
+    }
+  };
+  const compare = async (r: RevisionEntry) => {
+    try {
+      const [diff, snapshot] = await Promise.all([calls.diff(r.revisionId), calls.get(r.revisionId)]);
+      setViewing(null);
+      setComparing({ rowVersion: r.rowVersion, fields: diff.data.fields, snapshot: snapshot.data });
     } catch (err) {
       setNotice({ tone: "bad", text: (err as Error).message });
     }
@@ -124,6 +220,7 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
     try {
       const { data } = await calls.restore(r.revisionId, current);
       setViewing(null);
+      setComparing(null);
       await onRestored();
       setNotice({ tone: "good", text: t("h_restored", { version: r.rowVersion, current: data.rowVersion }) });
       list.reload();
@@ -166,6 +263,11 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
                       {t("h_view")}
                     </button>
                     {i > 0 && (
+                      <button type="button" className="btn btn--quiet btn--small" aria-label={t("d_compareLabel", { version: r.rowVersion })} onClick={() => void compare(r)}>
+                        {t("d_compare")}
+                      </button>
+                    )}
+                    {i > 0 && (
                       <button type="button" className="btn btn--ghost btn--small" aria-label={t("h_restoreLabel", { version: r.rowVersion })} onClick={() => setConfirm(r)}>
                         {t("h_restore")}
                       </button>
@@ -184,6 +286,15 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
             <button type="button" className="btn btn--quiet btn--small" onClick={() => setViewing(null)}>{t("h_close")}</button>
           </div>
           <SnapshotView item={viewing} />
+        </section>
+      )}
+      {comparing && (
+        <section className="history__view" aria-labelledby="history-diff-title">
+          <div className="history__view-head">
+            <h3 id="history-diff-title">{t("d_title", { version: comparing.rowVersion })}</h3>
+            <button type="button" className="btn btn--quiet btn--small" onClick={() => setComparing(null)}>{t("h_close")}</button>
+          </div>
+          <DiffView fields={comparing.fields} snapshot={comparing.snapshot} />
         </section>
       )}
       <ConfirmDialog
