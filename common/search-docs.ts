@@ -204,7 +204,7 @@ const notIndexedPaths = () => JSON.stringify(ROUTES.filter((r) => pageKind(r.key
 /**
  * Indexes a page's published copy in one language while the stored page still has exactly this
  * published copy (a stale save, or a seed run over staff's publish, leaves the index as stored),
- * visible from its scheduled time when it has one. Never a page the search does not index.
+ * visible from its scheduled time when it has one (a page has no unpublish time: visible_until NULL). Never a page the search does not index.
  */
 export function pageCopyDoc(p: PageCopy): SqlStatement {
   const [title, body, titleTok, bodyTok] = indexed(fillText(p.title, p.vars), blocksText(JSON.parse(p.blocksJson), p.lang, p.vars));
@@ -212,7 +212,7 @@ export function pageCopyDoc(p: PageCopy): SqlStatement {
   return {
     sql:
       `INSERT INTO search_docs (${COLUMNS}) ` +
-      `SELECT 'page', b.path, ?, CASE b.path WHEN ? THEN 'help' ELSE 'page' END, ?, ?, b.path, coalesce(b.publish_at, ''), ?, ? ` +
+      `SELECT 'page', b.path, ?, CASE b.path WHEN ? THEN 'help' ELSE 'page' END, ?, ?, b.path, coalesce(b.publish_at, ''), NULL, ?, ? ` +
       `FROM pages b JOIN page_i18n i ON i.page_id = b.id AND i.language = ? ` +
       `WHERE ${where} AND b.published_blocks IS ? AND i.published_title IS ? ` +
       `AND b.path NOT IN (SELECT value FROM json_each(?)) ${ON_CONFLICT}`,
