@@ -36,6 +36,11 @@ export interface LocalPage {
   blocks: LocalBlock[];
   /** The cases the page's proof blocks name, by anchor (taken from the cases page). */
   cases: Partial<Record<CaseAnchor, LocalCase>>;
+  /**
+   * The contact block under the page where the page editor switched it on (true) or off (false);
+   * absent: the route's default (common/route-table.ts showsContact).
+   */
+  contact?: boolean;
 }
 
 /** The anchors of the cases a page's proof blocks show. */

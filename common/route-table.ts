@@ -129,11 +129,19 @@ export function showsFooter(route: RouteDef | undefined): boolean {
   return route?.footer !== false;
 }
 
-export function showsContact(route: RouteDef | undefined): boolean {
-  return showsFooter(route) && route?.contact !== false;
+/**
+ * Does the page show the contact block: the route's default, unless its content page (the `page`
+ * read, common/page-text.ts LocalPage `contact`) was switched on or off in the page editor.
+ */
+export function showsContact(route: RouteDef | undefined, page?: { contact?: boolean } | null): boolean {
+  return showsFooter(route) && (page?.contact ?? route?.contact !== false);
 }
 
-/** The keys of a page's reads at an address: the site settings, the products where the contact block shows, and the route's own. */
+/**
+ * The keys of a page's reads at an address: the site settings, the products where the contact block
+ * shows by the route's default, and the route's own (a content page whose published copy switches the
+ * block on reads the products too: worker/pages/page-data.ts).
+ */
 export function pageReadKeys(key: PageKey | "notFound", query: URLSearchParams, lang: Lang): string[] {
   const route = key === "notFound" ? undefined : routeOf(key);
   return readKeys(["site", ...(route && showsContact(route) ? ["products" as const] : []), ...(route?.reads ?? [])], query, lang, route?.path);

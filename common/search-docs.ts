@@ -204,7 +204,7 @@ const notIndexedPaths = () => JSON.stringify(ROUTES.filter((r) => pageKind(r.key
 /**
  * Indexes a page's published copy in one language while the stored page still has exactly this
  * published copy (a stale save, or a seed run over staff's publish, leaves the index as stored),
- * visible from its scheduled time when it has one. Never a page the search does not index.
+ * visible from its scheduled time when it has one (a page has no unpublish time: visible_until NULL). Never a page the search does not index.
  */
 export function pageCopyDoc(p: PageCopy): SqlStatement {
   const [title, body, titleTok, bodyTok] = indexed(fillText(p.title, p.vars), blocksText(JSON.parse(p.blocksJson), p.lang, p.vars));

@@ -47,6 +47,8 @@ export interface EnumField<V extends string = string> extends Field {
   optionLabels: Record<V, Bilingual>;
   /** The value of a new item. */
   initial: V;
+  /** A request may leave it out: the server takes `initial`. */
+  defaulted?: true;
 }
 
 /** A whole number (display order), within `min`-`max`; `default` makes it optional in a request. */
@@ -176,6 +178,10 @@ export type ValueOf<F extends FieldDesc> = F extends TextField | MarkdownField
 /** Fields a request may leave out (the server fills in their default). */
 type Defaulted<F extends FieldDesc> = F extends TextField
   ? F["optional"] extends true
+    ? true
+    : false
+  : F extends EnumField
+  ? F["defaulted"] extends true
     ? true
     : false
   : F extends NumberField

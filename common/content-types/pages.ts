@@ -5,12 +5,32 @@
  */
 import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
 
+/** A page's contact-block setting: the route's default, or on or off for this page. */
+export const PAGE_CONTACT_CHOICES = ["default", "on", "off"] as const;
+export type PageContactChoice = (typeof PAGE_CONTACT_CHOICES)[number];
+
 export const pagesType = defineContentType({
   resource: "pages",
   fields: {
     title: { kind: "text", label: { zh: "标题", en: "Title" }, max: 200, requiredToPublish: true },
     description: { kind: "text", label: { zh: "描述", en: "Description" }, max: 500, multiline: true, requiredToPublish: true },
     blocks: { kind: "blocks", label: { zh: "页面区块", en: "Page blocks" }, max: 60 },
+    /**
+     * The contact block under the page: the route's default (common/route-table.ts `contact`), or
+     * switched on or off for this page; published with the rest of the page.
+     */
+    contact: {
+      kind: "enum",
+      label: { zh: "联系表单区块", en: "Contact block" },
+      options: PAGE_CONTACT_CHOICES,
+      optionLabels: {
+        default: { zh: "按页面默认", en: "Page default" },
+        on: { zh: "显示", en: "Shown" },
+        off: { zh: "不显示", en: "Hidden" },
+      },
+      initial: "default",
+      defaulted: true,
+    },
     publishAt: PUBLISH_AT_FIELD,
   },
   titleField: "title",

@@ -15,6 +15,7 @@ import { pageRead } from "../lib/api";
 import { type ApiData, useApiData } from "../lib/use-api-data";
 import type { PreviewDraft, PreviewWindow } from "./page-preview/protocol";
 import { rememberPageHead } from "./page-heads";
+import { rememberPageContact } from "./page-contact";
 
 const subscribe = (changed: () => void) => {
   addEventListener("page-preview", changed);
@@ -34,7 +35,9 @@ export function useContentPage(key: PageKey): ApiData<LocalPage | typeof IN_HTML
   const copy = published.data;
   useEffect(() => {
     if (copy && !isInHtml(copy) && typeof copy.title === "string") rememberPageHead(read.key, copy);
-  }, [read.key, copy]);
+    // The layout shows the contact block by the copy's setting (src/app/page-contact.ts).
+    if (copy && !isInHtml(copy)) rememberPageContact(path, copy.contact);
+  }, [read.key, copy, path]);
   return preview ? { data: preview.pages[lang], error: undefined, loading: false } : published;
 }
 

@@ -1,6 +1,7 @@
 import { lazyPart } from "../components/lazy-part/lazy-part";
 import { showsContact, showsFooter, type RouteDef } from "../../common/route-table";
 import { loadRegionNames } from "../lib/load-region-names";
+import { servedShowsContact } from "./page-contact";
 // Their styles stay in the entry's stylesheet, which the prerender inlines: the server HTML of a part
 // is styled before its chunk arrives, and no stylesheet is inserted when it does.
 import "../components/contact/contact.css";
@@ -21,7 +22,8 @@ export const FooterPart = lazyPart(() => import("../components/footer/footer").t
  * chunk would make React drop the part's server HTML and render it afresh.
  */
 export function preloadPartsOf(route: RouteDef | undefined): Promise<void> {
-  const parts = [...(route && showsContact(route) ? [ContactPart] : []), ...(showsFooter(route) ? [FooterPart] : [])];
+  // The served page's own contact block too (a page whose copy switches it on: src/app/page-contact.ts).
+  const parts = [...(route && (showsContact(route) || servedShowsContact()) ? [ContactPart] : []), ...(showsFooter(route) ? [FooterPart] : [])];
   return Promise.all(parts.map((p) => p.preload())).then(() => undefined);
 }
 

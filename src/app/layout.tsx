@@ -4,7 +4,8 @@ import { Header } from "../components/header/header";
 import { ToastRegion } from "../components/toast/toast-region";
 import { useEndOfFirstLoad } from "../components/static-html/static-html";
 import { useI18n } from "../i18n/i18n-context";
-import { matchRoute, showsContact, showsFooter } from "../../common/route-table";
+import { matchRoute, showsFooter } from "../../common/route-table";
+import { useShowsContact } from "./page-contact";
 import { useSessionRedirect } from "./use-session-redirect";
 import { useDocumentMeta } from "./use-document-meta";
 import { useNavigationEffects } from "./use-navigation-effects";
@@ -12,11 +13,13 @@ import { useWarmLinks } from "./use-warm-links";
 import { ContactPart, FooterPart, preloadLayoutParts } from "./layout-parts";
 import "./layout.css";
 
-/** Root layout: header, the routed page, the contact block and footer where the route table shows them. */
+/** Root layout: header, the routed page, the contact block and footer where the route table (or the page's copy) shows them. */
 export function Layout() {
   const { pathname } = useLocation();
   const { t, lang } = useI18n();
   const route = matchRoute(pathname);
+  // The route's default, or the page's own setting (the page editor's switch).
+  const contact = useShowsContact(route);
   useNavigationEffects();
   useEndOfFirstLoad();
   useSessionRedirect();
@@ -36,7 +39,7 @@ export function Layout() {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Suspense><Outlet /></Suspense>
       </main>
-      {route && showsContact(route) && <Suspense><ContactPart.Component /></Suspense>}
+      {contact && <Suspense><ContactPart.Component /></Suspense>}
       {showsFooter(route) && <Suspense><FooterPart.Component /></Suspense>}
       <ToastRegion />
     </div>

@@ -369,3 +369,36 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
     expect(screen.queryByText(/This page shows these blocks in fixed places/)).toBeNull();
   });
 });
+
+describe("the contact block under the page (issue 33)", () => {
+  it.each([
+    ["en", "Contact block", ["Page default (Hidden)", "Shown", "Hidden"], "Publish", "Save"],
+    ["zh", "联系表单区块", ["按页面默认 (不显示)", "显示", "不显示"], "发布", "保存"],
+  ] as const)("switches it on or off for the page, the route's default said, published and saved with the page (%s)", async (lang, label, options, publish, save) => {
+    let stored: typeof PAGE & { contact?: string } = { ...PAGE, contact: "default" };
+    const net = stubFetch({
+      "GET /api/admin/pages/4": () => ok(stored),
+      "PUT /api/admin/pages/4": (call) => {
+        stored = { ...stored, ...(call.body as object), rowVersion: stored.rowVersion + 1 };
+        return ok({ id: 4, version: stored.rowVersion });
+      },
+    });
+    renderEditor(lang);
+    await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+    const select = screen.getByLabelText(label) as HTMLSelectElement;
+    // /digital/eicad has no contact block by the route table's default.
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(options));
+    expect(select.value).toBe("default");
+
+    fireEvent.change(select, { target: { value: "on" } });
+    fireEvent.click(button(publish));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({ contact: "on", status: "published" });
+
+    await waitFor(() => expect((screen.getByLabelText(label) as HTMLSelectElement).value).toBe("on"));
+    fireEvent.change(screen.getByLabelText(label), { target: { value: "off" } });
+    fireEvent.click(button(save));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(2));
+    expect(net.callsTo("PUT", "/api/admin/pages/4")[1]!.body).toMatchObject({ contact: "off", status: "draft" });
+  }, 30_000);
+});

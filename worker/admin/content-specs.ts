@@ -343,11 +343,14 @@ export const pageSpec = specOf(
     order: "b.id",
     columns: {
       blocks: { column: "blocks", write: (v) => JSON.stringify(v), read: (s) => JSON.parse(String(s)) as unknown },
+      // The contact block's setting being edited (default, on, off); a publish copies it too.
+      // A row or snapshot from before the setting (a seeded page's revision 1) reads as the default.
+      contact: { column: "contact", write: (v) => String(v ?? "default"), read: (s) => s ?? "default" },
       // The time being edited; a publish makes it the published copy's (db/content-pages.ts).
       publishAt: { ...publishAt, column: "draft_publish_at" },
     },
     onPublish: {
-      base: (p) => ({ published_blocks: JSON.stringify(p.blocks), publish_at: publishAt.write(p.publishAt) }),
+      base: (p) => ({ published_blocks: JSON.stringify(p.blocks), published_contact: String(p.contact ?? "default"), publish_at: publishAt.write(p.publishAt) }),
       texts: (p, l) => ({ published_title: (p.title as Bilingual)[l], published_description: (p.description as Bilingual)[l] }),
     },
     // A publish (or a restore that publishes) indexes the copy it publishes; a draft save leaves
@@ -371,7 +374,7 @@ export const pageSpec = specOf(
 /**
  * What visitors get of a page and whether the copy being edited differs from it (AdminPage `live`,
  * `hasDraftChanges`): the published copy is scheduled while its publish_at is ahead (db/schedule.ts;
- * visitors keep the copy published before until then). Compared: blocks, both languages' title and
+ * visitors keep the copy published before until then). Compared: blocks, the contact block's setting, both languages' title and
  * description, and the publish time.
  */
 export function pageLiveState(r: Row, now = Date.now()): { live: PageLive; hasDraftChanges: boolean } {
@@ -379,6 +382,7 @@ export function pageLiveState(r: Row, now = Date.now()): { live: PageLive; hasDr
   const str = (v: SqlValue | undefined) => (v === null || v === undefined ? null : String(v));
   const hasDraftChanges =
     str(r.blocks) !== str(r.published_blocks) ||
+    str(r.contact) !== str(r.published_contact) ||
     str(r.draft_publish_at) !== publishAt ||
     (["zh", "en"] as const).some(
       (l) => str(r[`${l}_title`]) !== str(r[`${l}_published_title`]) || str(r[`${l}_description`]) !== str(r[`${l}_published_description`]),

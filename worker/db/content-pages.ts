@@ -14,6 +14,7 @@ const CASES_PATH = "/cases";
 interface PageRow {
   path: string;
   published_blocks: string;
+  published_contact: string;
   zh_title: string;
   en_title: string;
   zh_description: string;
@@ -25,6 +26,7 @@ const live = (column: string, alias: string, prev: string) =>
   `CASE WHEN ${due("p")} OR ${alias}.${prev} IS NULL THEN ${alias}.${column} ELSE ${alias}.${prev} END`;
 
 const PAGE_SQL = `SELECT p.path, ${live("published_blocks", "p", "prev_blocks")} AS published_blocks,
+    CASE WHEN ${due("p")} OR p.prev_blocks IS NULL THEN p.published_contact ELSE coalesce(p.prev_contact, 'default') END AS published_contact,
     ${live("published_title", "z", "prev_title")} AS zh_title, ${live("published_title", "e", "prev_title")} AS en_title,
     ${live("published_description", "z", "prev_description")} AS zh_description,
     ${live("published_description", "e", "prev_description")} AS en_description
@@ -58,6 +60,8 @@ export async function getPublishedPage(db: Db, path: string, lang: Lang): Promis
     vars,
     casesBlocks,
   );
+  // The contact block: said only where the page overrides its route's default (common/route-table.ts showsContact).
+  if (row.published_contact === "on" || row.published_contact === "off") page.contact = row.published_contact === "on";
   await addVariants(db, page);
   return page;
 }

@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import type { AppRenderer, PageExtras, PageInput } from "../../common/app-render.ts";
 import { readKeys } from "../../common/page-reads.ts";
-import { pageReadKeys, type PageKey } from "../../common/route-table.ts";
+import { pageReadKeys, type PageKey, type RouteDef, routeOf, showsContact } from "../../common/route-table.ts";
 import { answerRead } from "../api.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
@@ -18,6 +18,10 @@ import type { Lang } from "../schemas/common.ts";
 import type { Banner, NewsDetail, SiteSettings } from "../schemas/responses.ts";
 import { newsShareImage } from "./share-image.ts";
 import { answer, type PageContext, structuredData, structuredDataReads } from "./structured-data.ts";
+
+/** The key of a content page's `page` read (its published copy), or "" for a route without one. */
+const PAGE_READ = (route: RouteDef | undefined, query: URLSearchParams, lang: Lang): string =>
+  route?.reads?.includes("page") ? readKeys(["page"], query, lang, route.path)[0]! : "";
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;
@@ -66,7 +70,19 @@ export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", lo
   const carried = pageReadKeys(key, query, lang);
   const keys = [...new Set([...carried, ...readKeys(structuredDataReads(key), query, lang)])];
   try {
-    const values = await withTimeout(Promise.all(keys.map((k) => readApi(c, k, lang))), DATA_TIMEOUT_MS);
+    const values = await withTimeout(
+      Promise.all(keys.map((k) => readApi(c, k, lang))).then(async (found) => {
+        // A content page whose published copy switches the contact block on: its form's products too.
+        const route = key === "notFound" ? undefined : routeOf(key);
+        const copy = keys.includes(PAGE_READ(route, query, lang)) ? (found[keys.indexOf(PAGE_READ(route, query, lang))] as { contact?: boolean } | null) : null;
+        const products = readKeys(["products"], query, lang, route?.path)[0]!;
+        if (!route || !showsContact(route, copy) || keys.includes(products)) return found;
+        keys.push(products);
+        carried.push(products);
+        return [...found, await readApi(c, products, lang)];
+      }),
+      DATA_TIMEOUT_MS,
+    );
     return { answers: Object.fromEntries(keys.map((k, i) => [k, values[i]])), carried };
   } catch (err) {
     if (err instanceof MissingItem && key === "newsDetail") return "missing";

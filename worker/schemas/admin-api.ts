@@ -63,7 +63,7 @@ function fieldSchema(f: FieldDesc): z.ZodType {
     case "markdown":
       return bilingual(f.max);
     case "enum":
-      return z.enum(f.options as [string, ...string[]]);
+      return f.defaulted ? z.enum(f.options as [string, ...string[]]).default(f.initial) : z.enum(f.options as [string, ...string[]]);
     case "number": {
       const n = z.number().int().min(f.min).max(f.max);
       return f.default === undefined ? n : n.default(f.default);

@@ -3,6 +3,7 @@
  * cards generated from the block description, both languages side by side; a count of texts filled
  * in one language only, marked at each field; publish refused at the field when a picture has no
  * alt text (checked here with the server's own rule, and the server's refusal shown the same way);
+ * the contact block under the page (the route's default, or on or off for this page);
  * a live preview in the real page at desktop and phone widths; when the published copy goes live
  * (publishAt: until then visitors keep the copy published before) and, in the head, what visitors get
  * (published or scheduled) and whether the saved copy differs from it; the local draft, If-Match, notices
@@ -16,6 +17,7 @@ import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
 import { adminFetch } from "../lib/admin-fetch";
 import { CONTENT_TYPES } from "../../../common/content-types/index";
+import { matchRoute, showsContact } from "../../../common/route-table";
 import { useTitle } from "../lib/use-title";
 import { useContentForm } from "../content/use-content-form";
 import { EditorActions, EditorFrame, usePublishCheck } from "../editor-frame/editor-frame";
@@ -28,6 +30,30 @@ import { PagePreview } from "./page-preview";
 import "./page-edit.css";
 
 const PAGE_FIELDS = CONTENT_TYPES.pages.fields;
+
+/**
+ * The contact block under the page: the route's default (said in the option: shown or hidden), or
+ * switched on or off for this page; saved and published with the page.
+ */
+function ContactSwitch({ path, value, onChange }: { path: string | null; value: string; onChange: (v: string) => void }) {
+  const { lang } = useI18n();
+  const def = PAGE_FIELDS.contact;
+  const byDefault = path ? showsContact(matchRoute(path)) : undefined;
+  const shown = (on: boolean) => def.optionLabels[on ? "on" : "off"][lang];
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={inputId("contact")}>{def.label[lang]}</label>
+      <select id={inputId("contact")} className="input input--short" value={value} onChange={(e) => onChange(e.target.value)}>
+        {def.options.map((o) => (
+          <option key={o} value={o}>
+            {def.optionLabels[o][lang]}
+            {o === "default" && byDefault !== undefined ? ` (${shown(byDefault)})` : ""}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 export function PageEdit({ id }: { id: number }) {
   const { t, lang } = useI18n();
@@ -145,6 +171,7 @@ export function PageEdit({ id }: { id: number }) {
             <BilingualField name="title" label={PAGE_FIELDS.title.label[lang]} value={values.title as Bilingual} errors={form.errors} onChange={(v) => form.change("title", v)} />
             <BilingualField name="description" label={PAGE_FIELDS.description.label[lang]} multiline value={values.description as Bilingual} errors={form.errors} onChange={(v) => form.change("description", v)} />
             <BlocksEditor path={path} value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
+            <ContactSwitch path={path} value={String(values.contact ?? "default")} onChange={(v) => form.change("contact", v)} />
             <PublishAtField name="publishAt" label={PAGE_FIELDS.publishAt.label[lang]} value={(values.publishAt as string | null) ?? null} error={form.errors.publishAt} onChange={(v) => form.change("publishAt", v)} />
             <EditorActions form={form} values={values} onPublish={publish} />
           </form>

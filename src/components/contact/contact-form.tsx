@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { DEFAULT_LEAD_RETENTION_DAYS, PRIVACY_PATH } from "../../../common/privacy";
 import { takeEarlyInput } from "../../app/early-input";
+import { useLocation } from "react-router";
+import { matchRoute } from "../../../common/route-table";
 import { PRODUCT_PARAM } from "../../app/start-marks";
 import { useSearchParams } from "../../app/use-search-params";
 import { format } from "../../i18n/catalogue";
@@ -28,7 +30,7 @@ const COMPANY_MAX = 200;
  * The lead form: product, name, email, organisation, area code + phone, requirements, and the privacy
  * notice (who collects what, why, for how long, with the policy's link) with its consent box; Submit
  * looks disabled until the fields are complete and the box is ticked. `?product=` (a product page's
- * call to action) chooses the product. Once sent, a panel takes the form's place and says what happens
+ * call to action) chooses the product, and a product page's own form its product. Once sent, a panel takes the form's place and says what happens
  * next until the visitor asks for the form again (the form behind it is reset).
  */
 export function ContactForm() {
@@ -37,14 +39,18 @@ export function ContactForm() {
   const site = useSiteSettings();
   // The bot check's script loads on the form's first focus or input, never with the page.
   const bot = useTurnstile(site.turnstileSiteKey, lang);
-  const { fields, update, products, complete, sending, submit } = useContactForm(m, bot);
+  // A product page that shows the form (switched on in the page editor) has its own product chosen,
+  // in the served form too; `?product=` still chooses another.
+  const { pathname } = useLocation();
+  const pageProduct = matchRoute(pathname)?.product ?? "";
+  const { fields, update, products, complete, sending, submit } = useContactForm(m, bot, pageProduct);
   const [sent, setSent] = useState(false);
   const id = useId();
   // `?product=` chooses a listed product when the form appears (a client navigation to the line's
   // page) or the parameter changes; boot chose it in the served form before the app started.
   const [params] = useSearchParams();
-  const wanted = params.get(PRODUCT_PARAM) ?? "";
-  const chosen = useRef("");
+  const wanted = params.get(PRODUCT_PARAM) ?? pageProduct;
+  const chosen = useRef(pageProduct);
   const f = (name: string) => `${id}-${name}`;
   // Every region before the app starts too (the boot script fills them in; a first click lists them
   // all), and hydration keeps them as they are in the page (decision 0045).

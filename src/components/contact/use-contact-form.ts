@@ -52,7 +52,12 @@ function newKey(): string {
  * privacy notice agreed to; one request at a time; a retry after a failure reuses the Idempotency-Key, which is renewed only
  * after a success or an edit.
  */
-export function useContactForm(messages: { fillRequired: string; consentRequired: string }, botCheck?: { token: () => string | null; reset: () => void }) {
+export function useContactForm(
+  messages: { fillRequired: string; consentRequired: string },
+  botCheck?: { token: () => string | null; reset: () => void },
+  /** The product chosen at first (a product page's own, common/route-table.ts `product`). */
+  product = "",
+) {
   const { lang, t } = useI18n();
   // The visitor's country's code when the edge knew it, else the site's setting (GET /api/site, served
   // with the page): the served form shows it, and a reset after a send returns to it.
@@ -61,7 +66,7 @@ export function useContactForm(messages: { fillRequired: string; consentRequired
   // The version of the policy this page links to (its last-updated day, from the settings), so the
   // lead records the text the visitor agreed to; the build's constant where the answer has none.
   const privacyVersion = site.privacyVersion || PRIVACY_VERSION;
-  const [fields, setFields] = useState<ContactFields>(() => ({ ...EMPTY, region: defaultRegion }));
+  const [fields, setFields] = useState<ContactFields>(() => ({ ...EMPTY, productId: product, region: defaultRegion }));
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
   const key = useRef<string | null>(null);
