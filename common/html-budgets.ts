@@ -18,32 +18,37 @@
  * 2026-11-26, decision 0040 (page copy as content): the content pages share one page module, so each
  * inlines the CSS of every block renderer (+500-1,500 bytes brotli), and the home page carries its copy
  * in its data script (its sections hydrate from it): those set to their measured size + 2 %.
+ * 2026-11-29, after issues 32-36 merged (the footer's registered name and licence number on every page,
+ * the form's organisation field and success panel styles, the header's per-language layouts, Chinese
+ * headings kept whole): 14 pages grew 35-360 bytes (brotli, zh) past their budgets; set to measured + 2 %.
+ * The home page's repeat visit went 225 bytes past the first congestion window (14,825 of 14,600):
+ * tests/e2e/html-size.test.ts allows it HOME_WINDOW_OVERRUN until issue 34 brings it back within.
  */
 import type { PageKey } from "./route-table.ts";
 
 export const HTML_BUDGET: Record<PageKey, number> = {
   home: 17_900,
-  news: 11_100,
+  news: 11_500,
   newsDetail: 9_900,
   digital: 15_700,
-  airoad: 14_200,
-  eicad: 14_100,
-  report3d: 13_900,
-  vrroad: 13_700,
+  airoad: 14_800,
+  eicad: 14_700,
+  report3d: 14_400,
+  vrroad: 14_200,
   intelligent: 15_000,
   management: 15_900,
   smartSite: 15_800,
   prefabrication: 15_700,
   dtwin: 15_800,
-  academy: 10_400,
-  download: 12_600,
+  academy: 10_800,
+  download: 13_200,
   phoneHome: 9_700,
   solutions: 15_200,
-  cases: 16_100,
-  about: 14_700,
-  help: 12_000,
-  updateLog: 7_800,
-  search: 8_100,
-  updateLogDetail: 8_100,
-  privacy: 10_200,
+  cases: 16_600,
+  about: 15_400,
+  help: 12_300,
+  updateLog: 8_000,
+  search: 8_400,
+  updateLogDetail: 8_400,
+  privacy: 10_800,
 };

@@ -151,5 +151,5 @@ describe("installer upload", () => {
     const audit = await adminApi<{ action: string; resource: string }[]>("/audit");
     expect(audit.some((e) => e.resource === "uploads")).toBe(true);
     s.assertNoErrors();
-  });
+  }, 180_000); // its own wait for the parts is 120 s: the upload, not the test, decides
 });
