@@ -1,4 +1,5 @@
-import { visitAttribution } from "../lib/visit-attribution";
+import type { Utm } from "../../common/utm";
+import { ATTRIBUTION_KEY } from "./attribution";
 import { postVisitEvent } from "./first-visit";
 import { CONTACT_FORM } from "./start-marks";
 
@@ -30,8 +31,15 @@ function send(event: FormEvent): void {
   if (event === "form_start") send("form_view");
   sent.add(event);
   const lang = document.documentElement.lang.startsWith("en") ? "en" : "zh";
-  // Counted under the campaign that brought the visit, as the lead will be (the page's own UTM without one).
-  const utm = visitAttribution()?.utm;
+  // Counted under the campaign that brought the visit, as the lead will be (the page's own UTM without
+  // one). Read here rather than through src/lib/visit-attribution.ts, which boot's chunk does not hold:
+  // importing it split it into a chunk of its own, one more script before the visitor acts.
+  let utm: Utm | undefined;
+  try {
+    utm = (JSON.parse(sessionStorage.getItem(ATTRIBUTION_KEY) ?? "null") as { utm?: Utm } | null)?.utm;
+  } catch {
+    utm = undefined;
+  }
   postVisitEvent({ path: pathname, language: lang, event, ...(utm ? { utm: { source: utm.source ?? "", campaign: utm.campaign ?? "" } } : {}) }, lang);
 }
 

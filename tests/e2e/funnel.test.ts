@@ -50,7 +50,8 @@ describe("the funnel", () => {
     }).toEqual(["visit", "form_view"]);
     expect(started(), "the app has not started").toBe(false);
     const view = requests.find((r) => (r.postDataJSON() as { event?: string } | null)?.event === "form_view")!;
-    expect(view.postDataJSON()).toEqual({ path: PAGE, language: "en", event: "form_view" });
+    // The form names the campaign that brought the visit (sessionStorage.attribution), as its lead will.
+    expect(view.postDataJSON()).toEqual({ path: PAGE, language: "en", event: "form_view", utm: { source: SOURCE, campaign: "spring" } });
     expect(await view.headerValue("referer"), "the UTM link travels as the Referer").toContain(`utm_source=${SOURCE}`);
 
     // The first field touched starts the form (and the app, decision 0029).
