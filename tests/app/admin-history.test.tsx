@@ -120,8 +120,8 @@ describe("history panel", () => {
 
 describe("compare a version with the current one", () => {
   it.each([
-    ["en", "History", "Compare version 2 with the current version", "Version 2 compared with the current version", "Title (zh)", "Body (en)", "[removed: ", "[added: "],
-    ["zh", "历史版本", "比较版本 2 与当前版本", "版本 2 与当前版本的差异", "标题（中文）", "正文（英文）", "[删除：", "[新增："],
+    ["en", "History", "Compare with current: version 2", "Version 2 compared with the current version", "Title (zh)", "Body (en)", "[removed: ", "[added: "],
+    ["zh", "历史版本", "与当前版本比较：版本 2", "版本 2 与当前版本的差异", "标题（中文）", "正文（英文）", "[删除：", "[新增："],
   ] as const)("shows each changed field under its label, words marked as removed or added (%s)", async (lang, heading, compareLabel, title, titleLabel, bodyLabel, removed, added) => {
     const net = stubFetch({
       "GET /api/admin/news/7": () => ok(NEWS),

@@ -322,7 +322,7 @@ export const en: AdminMessages = {
   h_viewing: "Version {version} as it was (read-only)",
   h_close: "Close",
   d_compare: "Compare with current",
-  d_compareLabel: "Compare version {version} with the current version",
+  d_compareLabel: "Compare with current: version {version}",
   d_title: "Version {version} compared with the current version",
   d_same: "No differences from the current version.",
   d_removedStart: "[removed: ",

@@ -329,7 +329,7 @@ export const zh = {
   h_viewing: "版本 {version} 的内容（只读）",
   h_close: "关闭",
   d_compare: "与当前版本比较",
-  d_compareLabel: "比较版本 {version} 与当前版本",
+  d_compareLabel: "与当前版本比较：版本 {version}",
   d_title: "版本 {version} 与当前版本的差异",
   d_same: "与当前版本没有差异。",
   d_removedStart: "[删除：",
