@@ -40,6 +40,9 @@ export default defineConfig({
           name: "app",
           include: ["tests/app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["tests/app/support/setup.ts"],
+          // A whole form rendered and typed into in jsdom takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
