@@ -3,7 +3,7 @@
  * content route and its blocks (common/page-blocks.ts). A fixed set, one page per route, made by the
  * seed: the admin edits and publishes them, never creates or deletes one.
  */
-import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
 
 export const pagesType = defineContentType({
   resource: "pages",
@@ -12,6 +12,8 @@ export const pagesType = defineContentType({
     description: { kind: "text", label: { zh: "描述", en: "Description" }, max: 500, multiline: true, requiredToPublish: true },
     blocks: { kind: "blocks", label: { zh: "页面区块", en: "Page blocks" }, max: 60 },
     publishAt: PUBLISH_AT_FIELD,
+    // After it visitors get the page's seeded copy again (db/content-pages.ts).
+    unpublishAt: UNPUBLISH_AT_FIELD,
   },
   titleField: "title",
   fixedSet: true,

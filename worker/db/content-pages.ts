@@ -3,7 +3,7 @@ import type { Block } from "../../common/page-blocks.ts";
 import type { MediaRef } from "../../common/image-variants.ts";
 import { type LocalPage, casesNamed, localPage, pageVars } from "../../common/page-text.ts";
 import type { Db } from "./db.ts";
-import { due } from "./schedule.ts";
+import { due, ended } from "./schedule.ts";
 import { getSiteSettings } from "./site.ts";
 import { mediaRefsOf } from "./images.ts";
 import { parseJson } from "../lib/json-column.ts";
@@ -20,9 +20,14 @@ interface PageRow {
   en_description: string;
 }
 
-/** The published copy once its time has come (db/schedule.ts), the one published before until then. */
+/**
+ * The published copy once its time has come (db/schedule.ts), the one published before until then,
+ * and the seeded copy once its unpublish time has passed (migration 0025; a page seeded before it that
+ * no seed run has filled keeps its published copy).
+ */
 const live = (column: string, alias: string, prev: string) =>
-  `CASE WHEN ${due("p")} OR ${alias}.${prev} IS NULL THEN ${alias}.${column} ELSE ${alias}.${prev} END`;
+  `CASE WHEN ${ended("p")} THEN coalesce(${alias}.seed_${column.replace(/^published_/, "")}, ${alias}.${column}) ` +
+  `WHEN ${due("p")} OR ${alias}.${prev} IS NULL THEN ${alias}.${column} ELSE ${alias}.${prev} END`;
 
 const PAGE_SQL = `SELECT p.path, ${live("published_blocks", "p", "prev_blocks")} AS published_blocks,
     ${live("published_title", "z", "prev_title")} AS zh_title, ${live("published_title", "e", "prev_title")} AS en_title,
