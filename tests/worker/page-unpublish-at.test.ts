@@ -87,4 +87,18 @@ describe("unpublishAt on a page", () => {
     // The admin still has the edit, published, with its time.
     expect((await adminAbout()).page).toMatchObject({ status: "published", unpublishAt });
   });
+  it("gives a page seeded before migration 0025 its seeded copy from its revision 1 (the seed's), not from a later publish", async () => {
+    const { page } = await adminAbout();
+    // As before 0025: no seeded copy kept with the page, whose published copy is an edit by now.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE pages SET seed_blocks = NULL WHERE id = ?").bind(page.id),
+      env.DB.prepare("UPDATE page_i18n SET seed_title = NULL, seed_description = NULL WHERE page_id = ?").bind(page.id),
+    ]);
+    const fills = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0025"))!.queries.filter((q) => /UPDATE (pages|page_i18n) SET\s+seed_/.test(q));
+    expect(fills).toHaveLength(2);
+    await env.DB.batch(fills.map((q) => env.DB.prepare(q)));
+    const row = await env.DB.prepare("SELECT p.seed_blocks, i.seed_title FROM pages p JOIN page_i18n i ON i.page_id = p.id AND i.language = 'en' WHERE p.id = ?").bind(page.id).first<{ seed_blocks: string; seed_title: string }>();
+    expect(JSON.parse(row!.seed_blocks)).toEqual(SEEDED.blocks);
+    expect(row!.seed_title).toBe(SEEDED.title.en);
+  });
 });
