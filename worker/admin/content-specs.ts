@@ -9,7 +9,7 @@ import { CONTENT_TYPES, type ContentResource } from "../../common/content-types/
 import type { Bilingual, FieldDesc } from "../../common/content-types/define.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
 import type { PageVars } from "../../common/page-vars.ts";
-import { isSearchResource, pageCopyDoc, pruneDocs, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
+import { isSearchResource, pageCopyDoc, pruneDocs, seedDocTimes, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
 import { fileUrl, publicFileName } from "../lib/file-name.ts";
 import type { ContentStatus, PageLive } from "../schemas/admin-api.ts";
 import {
@@ -225,7 +225,7 @@ export function keyOfPath(path: SqlValue): string | null {
 }
 /** publishAt of every resource: stored in UTC (db/schedule.ts compares it with SQLite's clock as text). */
 const publishAt: Codec = { column: "publish_at", write: (v) => storedPublishAt(v as string | null | undefined), read: (s) => (s as string | null) ?? null };
-/** unpublishAt (news, banners, software, videos, update logs): stored in UTC as publishAt is. */
+/** unpublishAt of every resource: stored in UTC as publishAt is. */
 const unpublishAt: Codec = { ...publishAt, column: "unpublish_at" };
 
 const keys = (...paths: SqlValue[]) => paths.map(keyOfPath).filter((k): k is string => k !== null);
@@ -348,9 +348,15 @@ export const pageSpec = specOf(
       contact: { column: "contact", write: (v) => String(v ?? "default"), read: (s) => s ?? "default" },
       // The time being edited; a publish makes it the published copy's (db/content-pages.ts).
       publishAt: { ...publishAt, column: "draft_publish_at" },
+      unpublishAt: { ...publishAt, column: "draft_unpublish_at" },
     },
     onPublish: {
-      base: (p) => ({ published_blocks: JSON.stringify(p.blocks), published_contact: String(p.contact ?? "default"), publish_at: publishAt.write(p.publishAt) }),
+      base: (p) => ({
+        published_blocks: JSON.stringify(p.blocks),
+        published_contact: String(p.contact ?? "default"),
+        publish_at: publishAt.write(p.publishAt),
+        unpublish_at: unpublishAt.write(p.unpublishAt),
+      }),
       texts: (p, l) => ({ published_title: (p.title as Bilingual)[l], published_description: (p.description as Bilingual)[l] }),
     },
     // A publish (or a restore that publishes) indexes the copy it publishes; a draft save leaves
@@ -360,9 +366,13 @@ export const pageSpec = specOf(
       writes: (id, p, vars) =>
         p.status !== "published" || !vars || id === "last"
           ? []
-          : (["zh", "en"] as const).map((lang) =>
-              pageCopyDoc({ page: { id }, lang, blocksJson: JSON.stringify(p.blocks), title: (p.title as Bilingual)[lang], vars: vars[lang] }),
-            ),
+          : [
+              ...(["zh", "en"] as const).map((lang) =>
+                pageCopyDoc({ page: { id }, lang, blocksJson: JSON.stringify(p.blocks), title: (p.title as Bilingual)[lang], vars: vars[lang] }),
+              ),
+              // The seeded copy is found again from the unpublish time this publish stored (none: never).
+              seedDocTimes(id),
+            ],
     },
     i18nRead: ["published_title", "published_description"],
     extra: (r) => ({ path: String(r.path), ...pageLiveState(r) }),
@@ -384,6 +394,7 @@ export function pageLiveState(r: Row, now = Date.now()): { live: PageLive; hasDr
     str(r.blocks) !== str(r.published_blocks) ||
     str(r.contact) !== str(r.published_contact) ||
     str(r.draft_publish_at) !== publishAt ||
+    str(r.draft_unpublish_at) !== str(r.unpublish_at) ||
     (["zh", "en"] as const).some(
       (l) => str(r[`${l}_title`]) !== str(r[`${l}_published_title`]) || str(r[`${l}_description`]) !== str(r[`${l}_published_description`]),
     );

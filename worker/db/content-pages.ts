@@ -3,7 +3,7 @@ import type { Block } from "../../common/page-blocks.ts";
 import type { MediaRef } from "../../common/image-variants.ts";
 import { type LocalPage, casesNamed, localPage, pageVars } from "../../common/page-text.ts";
 import type { Db } from "./db.ts";
-import { due } from "./schedule.ts";
+import { due, ended } from "./schedule.ts";
 import { getSiteSettings } from "./site.ts";
 import { mediaRefsOf } from "./images.ts";
 import { parseJson } from "../lib/json-column.ts";
@@ -21,12 +21,18 @@ interface PageRow {
   en_description: string;
 }
 
-/** The published copy once its time has come (db/schedule.ts), the one published before until then. */
+/**
+ * The published copy once its time has come (db/schedule.ts), the one published before until then,
+ * and the seeded copy once its unpublish time has passed (migration 0026; a page seeded before it that
+ * no seed run has filled keeps its published copy).
+ */
 const live = (column: string, alias: string, prev: string) =>
-  `CASE WHEN ${due("p")} OR ${alias}.${prev} IS NULL THEN ${alias}.${column} ELSE ${alias}.${prev} END`;
+  `CASE WHEN ${ended("p")} THEN coalesce(${alias}.seed_${column.replace(/^published_/, "")}, ${alias}.${column}) ` +
+  `WHEN ${due("p")} OR ${alias}.${prev} IS NULL THEN ${alias}.${column} ELSE ${alias}.${prev} END`;
 
 const PAGE_SQL = `SELECT p.path, ${live("published_blocks", "p", "prev_blocks")} AS published_blocks,
-    CASE WHEN ${due("p")} OR p.prev_blocks IS NULL THEN p.published_contact ELSE coalesce(p.prev_contact, 'default') END AS published_contact,
+    CASE WHEN ${ended("p")} THEN 'default' WHEN ${due("p")} OR p.prev_blocks IS NULL THEN p.published_contact
+      ELSE coalesce(p.prev_contact, 'default') END AS published_contact,
     ${live("published_title", "z", "prev_title")} AS zh_title, ${live("published_title", "e", "prev_title")} AS en_title,
     ${live("published_description", "z", "prev_description")} AS zh_description,
     ${live("published_description", "e", "prev_description")} AS en_description
