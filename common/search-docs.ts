@@ -12,7 +12,7 @@
  */
 import { renderMarkdown } from "./markdown.ts";
 import { fillText, type PageVars } from "./page-vars.ts";
-import { ROUTES, type PageKey } from "./route-table.ts";
+import { LANDING_PREFIX, ROUTES, type PageKey } from "./route-table.ts";
 import { indexTokens, plainText } from "./search-text.ts";
 
 export type SqlValue = string | number | null;
@@ -147,7 +147,8 @@ export function pruneDocs(resource: SearchResource, id: number): SqlStatement {
 /* ---------------------------------------------------------------- pages */
 
 /** Pages that are lists or items of indexed content, or the search itself: not indexed as pages. */
-const NOT_INDEXED = new Set<string>(["home", "phoneHome", "news", "newsDetail", "updateLog", "updateLogDetail", "search", "notFound"] satisfies (PageKey | "notFound")[]);
+// Landing pages (/lp/<slug>) are campaign pages: reached from their campaign, never from the site search.
+const NOT_INDEXED = new Set<string>(["home", "phoneHome", "news", "newsDetail", "updateLog", "updateLogDetail", "search", "landing", "notFound"] satisfies (PageKey | "notFound")[]);
 
 const HELP_PATH = ROUTES.find((r) => r.key === "help")?.path ?? "/help";
 
@@ -245,7 +246,7 @@ function copyDoc(p: PageCopy, resource: string, copy: "published" | "seed", from
       `SELECT '${resource}', b.path, ?, CASE b.path WHEN ? THEN 'help' ELSE 'page' END, ?, ?, b.path, ${from}, ${until}, ?, ? ` +
       `FROM pages b JOIN page_i18n i ON i.page_id = b.id AND i.language = ? ` +
       `WHERE ${where} AND b.${copy}_blocks IS ? AND i.${copy}_title IS ? ` +
-      `AND b.path NOT IN (SELECT value FROM json_each(?)) ${ON_CONFLICT}`,
+      `AND b.path NOT IN (SELECT value FROM json_each(?)) AND b.path NOT LIKE '${LANDING_PREFIX}%' ${ON_CONFLICT}`,
     params: [p.lang, HELP_PATH, title, body, titleTok, bodyTok, p.lang, ref, p.blocksJson, p.title, notIndexedPaths()],
   };
 }

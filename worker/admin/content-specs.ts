@@ -53,6 +53,8 @@ export interface ContentSpec<I = unknown, O = unknown> {
   createOnly?(input: I, facts: FileFacts): Row;
   /** i18n columns of one language. */
   texts(input: I, lang: Lang): Row;
+  /** i18n columns of one language written on create only, under `texts` (a draft page's empty published copy). */
+  createOnlyTexts?(input: I, lang: Lang): Row;
   /** The API item from the joined row (base columns plain, i18n columns prefixed zh_ / en_). */
   toItem(row: Row): O;
   /** R2 keys the stored row references. */
@@ -101,7 +103,10 @@ interface Storage<R extends ContentResource> {
   texts?: Partial<Record<TextName<R>, Codec>>;
   /** Base columns from R2 facts, written on create and update. */
   computed?(facts: FileFacts): Row;
-  createOnly?(): Row;
+  /** Base columns from request values that are not described fields (a page's head: noindex, share picture). */
+  more?(input: Record<string, unknown>): Row;
+  createOnly?(input: Record<string, unknown>): Row;
+  createOnlyTexts?(input: Record<string, unknown>, lang: Lang): Row;
   /**
    * Columns a publish writes besides the fields' own (pages keep the published copy apart from the
    * one being edited, so a draft never takes a page down): base columns, and i18n columns per language.
@@ -157,10 +162,12 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
         }),
       ),
       ...s.computed?.(facts),
+      ...s.more?.(input),
       ...(input.status === "published" ? s.onPublish?.base(input) : undefined),
       published: input.status === "published" ? 1 : 0,
     }),
     createOnly: s.createOnly,
+    createOnlyTexts: s.createOnlyTexts,
     texts: (input, lang) => ({
       ...Object.fromEntries(
         texts.flatMap(([name, f]) => {
@@ -331,7 +338,9 @@ export const updateLogSpec = specOf(
 /**
  * Content pages (decision 0040): the blocks as JSON in the base row, title and description per
  * language. A save writes the copy being edited; a publish copies it to the `published_*` columns
- * visitors read, so a draft never takes a page down. Pages are created by the seed only.
+ * visitors read, so a draft never takes a page down. The route table's pages are created by the seed;
+ * staff create landing pages (/lp/<slug>, CONTRACT "Landing pages"), which start with an empty
+ * published copy and are public only once published (`published_at`, db/content-pages.ts).
  */
 export const pageSpec = specOf(
   {
@@ -350,10 +359,21 @@ export const pageSpec = specOf(
       publishAt: { ...publishAt, column: "draft_publish_at" },
       unpublishAt: { ...publishAt, column: "draft_unpublish_at" },
     },
+    more: (p) => ({ noindex: p.noindex === true ? 1 : 0, share_picture: (p.sharePicture as string | null | undefined) ?? null }),
+    createOnly: (p) => ({
+      path: String(p.path),
+      // Published at once: the publish trigger only runs on an update (migration 0018).
+      ...(p.status === "published"
+        ? { published_at: new Date().toISOString() }
+        : { published_blocks: "[]", published_contact: "default", publish_at: null, unpublish_at: null }),
+    }),
+    createOnlyTexts: () => ({ published_title: "", published_description: "" }),
     onPublish: {
       base: (p) => ({
         published_blocks: JSON.stringify(p.blocks),
         published_contact: String(p.contact ?? "default"),
+        published_noindex: p.noindex === true ? 1 : 0,
+        published_share_picture: (p.sharePicture as string | null | undefined) ?? null,
         publish_at: publishAt.write(p.publishAt),
         unpublish_at: unpublishAt.write(p.unpublishAt),
       }),
@@ -375,8 +395,9 @@ export const pageSpec = specOf(
             ],
     },
     i18nRead: ["published_title", "published_description"],
-    extra: (r) => ({ path: String(r.path), ...pageLiveState(r) }),
-    fileKeys: (r) => keys(...pagePictures(String(r.blocks)), ...pagePictures(String(r.published_blocks))),
+    extra: (r) => ({ path: String(r.path), noindex: Number(r.noindex ?? 0) === 1, sharePicture: (r.share_picture as string | null | undefined) ?? null, ...pageLiveState(r) }),
+    fileKeys: (r) =>
+      keys(...pagePictures(String(r.blocks)), ...pagePictures(String(r.published_blocks)), r.share_picture as SqlValue, r.published_share_picture as SqlValue),
   },
   pageAdminInputSchema,
 );
