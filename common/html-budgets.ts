@@ -33,6 +33,7 @@ export const HTML_BUDGET: Record<PageKey, number> = {
   digital: 15_700,
   airoad: 14_800,
   eicad: 14_700,
+  landing: 14_700,
   report3d: 14_400,
   vrroad: 14_200,
   intelligent: 15_000,

@@ -26,6 +26,8 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   digital: 116_500,
   airoad: 108_500,
   eicad: 108_500,
+  // A landing page loads what a product page loads (the content page, the footer, no contact block by default).
+  landing: 108_500,
   report3d: 108_500,
   vrroad: 108_500,
   intelligent: 116_500,

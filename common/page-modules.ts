@@ -4,11 +4,11 @@
  * pages by it (src/app/page-content.ts), the prerender and the bench find each page's chunks in
  * Vite's build manifest by it.
  */
-import { NOT_FOUND_PAGE, ROUTES, showsContact, showsFooter, type PageKey } from "./route-table.ts";
+import { LANDING_ROUTE, NOT_FOUND_PAGE, ROUTES, showsContact, showsFooter, type PageKey, type RouteDef } from "./route-table.ts";
 
 export { CONTENT_PAGE } from "./route-table.ts";
 
-export const PAGE_MODULES = Object.fromEntries([...ROUTES.map((r) => [r.key, r.page]), ["notFound", NOT_FOUND_PAGE]]) as Record<PageKey | "notFound", `src/pages/${string}-page.tsx`>;
+export const PAGE_MODULES = Object.fromEntries([...[...ROUTES, LANDING_ROUTE].map((r) => [r.key, r.page]), ["notFound", NOT_FOUND_PAGE]]) as Record<PageKey | "notFound", `src/pages/${string}-page.tsx`>;
 
 /**
  * The frame's parts that have their own chunk (src/app/layout-parts.ts, docs/decisions/0026). The
@@ -22,6 +22,6 @@ export const PART_MODULES = {
 
 /** The part modules a page shows, by the same rules as the layout. */
 export function partModulesOf(key: PageKey | "notFound"): string[] {
-  const route = ROUTES.find((r) => r.key === key);
+  const route: RouteDef | undefined = key === "landing" ? LANDING_ROUTE : ROUTES.find((r) => r.key === key);
   return [...(route && showsContact(route) ? [PART_MODULES.contact] : []), ...(showsFooter(route) ? [PART_MODULES.footer] : [])];
 }

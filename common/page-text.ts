@@ -41,6 +41,10 @@ export interface LocalPage {
    * absent: the route's default (common/route-table.ts showsContact).
    */
   contact?: boolean;
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`) and the sitemap; absent: indexed. */
+  noindex?: true;
+  /** The page's own share picture (site path); absent: the site's. */
+  sharePicture?: string;
 }
 
 /** The anchors of the cases a page's proof blocks show. */

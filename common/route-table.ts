@@ -76,13 +76,45 @@ const TABLE = {
   search: { path: "/search", contact: false, unlisted: true, page: "src/pages/search/search-page.tsx", reads: ["search"] },
 } as const satisfies Record<string, RouteSpec>;
 
-export type PageKey = keyof typeof TABLE;
+/**
+ * A campaign landing page (CONTRACT "Landing pages"): `/lp/<slug>`, a `pages` item staff create and
+ * delete. Not in TABLE (no prerendered page, no sitemap entry of its own, no header item): the Worker
+ * renders it from its published copy (the content page's blocks) and the app's router matches its pattern.
+ */
+export type LandingKey = "landing";
+export type PageKey = keyof typeof TABLE | LandingKey;
+
+/** The address prefix of landing pages and the rule of their slug (1-60 of a-z, 0-9 and `-`). */
+export const LANDING_PREFIX = "/lp/";
+export const LANDING_SLUG = /^[a-z0-9-]{1,60}$/;
+
+/** Is `path` a landing page's address (`/lp/<slug>`, exactly as stored: lower case, no trailing slash)? */
+export function isLandingPath(path: string): boolean {
+  return path.startsWith(LANDING_PREFIX) && LANDING_SLUG.test(path.slice(LANDING_PREFIX.length));
+}
+
+/** The landing pages' route: the router's pattern; `matchRoute` answers it with the page's own path. */
+export const LANDING_ROUTE = {
+  key: "landing",
+  path: "/lp/:slug",
+  page: "src/pages/content/content-page.tsx",
+  reads: ["page"],
+  contact: false,
+  unlisted: true,
+} as const satisfies RouteSpec & { key: LandingKey };
+
+/** Landing pages that may exist at a time (a POST past it answers 409): the funnel counts each by its path. */
+export const LANDING_PAGES_MAX = 100;
+
+/** Where the build keeps the landing pages' shell (the files every landing page loads; no page of its own). */
+export const LANDING_SHELL_PATH = "/lp";
 
 /** Pages whose copy is a `pages` item (their route reads `page`): its title and description are the head's. */
-export type CopyPageKey = { [K in PageKey]: (typeof TABLE)[K] extends { reads: readonly (infer R)[] } ? ("page" extends R ? K : never) : never }[PageKey];
+export type CopyPageKey = { [K in keyof typeof TABLE]: (typeof TABLE)[K] extends { reads: readonly (infer R)[] } ? ("page" extends R ? K : never) : never }[keyof typeof TABLE];
 
 export type RouteDef = RouteSpec & { key: PageKey };
 
+/** The route table's pages (landing pages apart: LANDING_ROUTE). */
 export const ROUTES: readonly RouteDef[] = Object.entries(TABLE).map(([key, spec]) => ({ key: key as PageKey, ...spec }));
 
 /** The page shown for any address the table does not have (status 404). */
@@ -100,13 +132,21 @@ export const NAV_ITEMS: readonly { area: NavArea; path: string; labelKey: string
 
 export const HOME_PATH = "/pc_index";
 
-const byKey = new Map(ROUTES.map((r) => [r.key, r]));
+const byKey = new Map<PageKey, RouteDef>([...ROUTES.map((r) => [r.key, r] as const), ["landing", LANDING_ROUTE]]);
 
 const byPath = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
 /** The route of a page. */
 export function routeOf(key: PageKey): RouteDef {
   return byKey.get(key)!;
+}
+
+/**
+ * The path of a page's copy (its `page` read) at `pathname`: a landing page's own address, else its
+ * route's path.
+ */
+export function copyPathOf(key: PageKey, pathname: string): string {
+  return key === "landing" ? pathname.replace(/\/+$/, "") : pathOf(key);
 }
 
 /** Path of a page by key, for links: never string-build routes in components. */
@@ -117,6 +157,7 @@ export function pathOf(key: PageKey): string {
 /** The route for a pathname (trailing slash and case tolerant), or undefined for a 404. */
 export function matchRoute(pathname: string): RouteDef | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (isLandingPath(clean)) return { ...LANDING_ROUTE, path: clean };
   return byPath.get(clean.toLowerCase());
 }
 
@@ -142,7 +183,8 @@ export function showsContact(route: RouteDef | undefined, page?: { contact?: boo
  * shows by the route's default, and the route's own (a content page whose published copy switches the
  * block on reads the products too: worker/pages/page-data.ts).
  */
-export function pageReadKeys(key: PageKey | "notFound", query: URLSearchParams, lang: Lang): string[] {
+export function pageReadKeys(key: PageKey | "notFound", query: URLSearchParams, lang: Lang, pathname = ""): string[] {
   const route = key === "notFound" ? undefined : routeOf(key);
-  return readKeys(["site", ...(route && showsContact(route) ? ["products" as const] : []), ...(route?.reads ?? [])], query, lang, route?.path);
+  const path = key === "notFound" ? undefined : copyPathOf(key, pathname);
+  return readKeys(["site", ...(route && showsContact(route) ? ["products" as const] : []), ...(route?.reads ?? [])], query, lang, path);
 }

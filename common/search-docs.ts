@@ -12,7 +12,7 @@
  */
 import { renderMarkdown } from "./markdown.ts";
 import { fillText, type PageVars } from "./page-vars.ts";
-import { ROUTES, type PageKey } from "./route-table.ts";
+import { LANDING_PREFIX, ROUTES, type PageKey } from "./route-table.ts";
 import { indexTokens, plainText } from "./search-text.ts";
 
 export type SqlValue = string | number | null;
@@ -147,7 +147,8 @@ export function pruneDocs(resource: SearchResource, id: number): SqlStatement {
 /* ---------------------------------------------------------------- pages */
 
 /** Pages that are lists or items of indexed content, or the search itself: not indexed as pages. */
-const NOT_INDEXED = new Set<string>(["home", "phoneHome", "news", "newsDetail", "updateLog", "updateLogDetail", "search", "notFound"] satisfies (PageKey | "notFound")[]);
+// Landing pages (/lp/<slug>) are campaign pages: reached from their campaign, never from the site search.
+const NOT_INDEXED = new Set<string>(["home", "phoneHome", "news", "newsDetail", "updateLog", "updateLogDetail", "search", "landing", "notFound"] satisfies (PageKey | "notFound")[]);
 
 const HELP_PATH = ROUTES.find((r) => r.key === "help")?.path ?? "/help";
 
@@ -204,19 +205,48 @@ const notIndexedPaths = () => JSON.stringify(ROUTES.filter((r) => pageKind(r.key
 /**
  * Indexes a page's published copy in one language while the stored page still has exactly this
  * published copy (a stale save, or a seed run over staff's publish, leaves the index as stored),
- * visible from its scheduled time when it has one (a page has no unpublish time: visible_until NULL). Never a page the search does not index.
+ * visible from its scheduled time when it has one and until its unpublish time. Never a page the
+ * search does not index.
  */
 export function pageCopyDoc(p: PageCopy): SqlStatement {
+  return copyDoc(p, "page", "published", "coalesce(b.publish_at, '')", "b.unpublish_at");
+}
+
+/** Resource of a page's seeded copy in search_docs: found once the published copy's unpublish time has passed. */
+export const PAGE_SEED_RESOURCE = "page-seed";
+
+/**
+ * Indexes a page's seeded copy in one language (the seed, while the stored seeded copy is this one),
+ * found from the page's unpublish time on: never while the page has none (visible_from past any
+ * time); `seedDocTimes` moves it when a publish sets or clears that time.
+ */
+export function pageSeedDoc(p: PageCopy): SqlStatement {
+  return copyDoc(p, PAGE_SEED_RESOURCE, "seed", `coalesce(b.unpublish_at, '${NEVER}')`, "NULL");
+}
+
+/** A visible_from later than every time. */
+const NEVER = "9999-12-31T23:59:59.999Z";
+
+/** Sets when a page's seeded copy is found again to the page's stored unpublish time (a publish's batch, after the page row). */
+export function seedDocTimes(pageId: number): SqlStatement {
+  return {
+    sql:
+      `UPDATE search_docs SET visible_from = coalesce((SELECT unpublish_at FROM pages WHERE id = ?1), '${NEVER}') ` +
+      `WHERE resource = '${PAGE_SEED_RESOURCE}' AND ref = (SELECT path FROM pages WHERE id = ?1)`,
+    params: [Math.trunc(pageId)],
+  };
+}
+
+function copyDoc(p: PageCopy, resource: string, copy: "published" | "seed", from: string, until: string): SqlStatement {
   const [title, body, titleTok, bodyTok] = indexed(fillText(p.title, p.vars), blocksText(JSON.parse(p.blocksJson), p.lang, p.vars));
   const [where, ref] = "id" in p.page ? ["b.id = ?", Math.trunc(p.page.id)] : ["b.path = ?", p.page.path];
   return {
     sql:
       `INSERT INTO search_docs (${COLUMNS}) ` +
-      `SELECT 'page', b.path, ?, CASE b.path WHEN ? THEN 'help' ELSE 'page' END, ?, ?, b.path, coalesce(b.publish_at, ''), NULL, ?, ? ` +
-      // (pages have no unpublish time: visible_until NULL)
+      `SELECT '${resource}', b.path, ?, CASE b.path WHEN ? THEN 'help' ELSE 'page' END, ?, ?, b.path, ${from}, ${until}, ?, ? ` +
       `FROM pages b JOIN page_i18n i ON i.page_id = b.id AND i.language = ? ` +
-      `WHERE ${where} AND b.published_blocks IS ? AND i.published_title IS ? ` +
-      `AND b.path NOT IN (SELECT value FROM json_each(?)) ${ON_CONFLICT}`,
+      `WHERE ${where} AND b.${copy}_blocks IS ? AND i.${copy}_title IS ? ` +
+      `AND b.path NOT IN (SELECT value FROM json_each(?)) AND b.path NOT LIKE '${LANDING_PREFIX}%' ${ON_CONFLICT}`,
     params: [p.lang, HELP_PATH, title, body, titleTok, bodyTok, p.lang, ref, p.blocksJson, p.title, notIndexedPaths()],
   };
 }

@@ -12,7 +12,7 @@ import { LANGS, type Lang } from "../common/languages.ts";
 import { NOT_FOUND_PATH, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedPath, SHELL_FILE } from "../common/prerendered-path.ts";
 import { PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
 import type { PageItem } from "../common/page-blocks.ts";
-import { ROUTES } from "../common/route-table.ts";
+import { LANDING_SHELL_PATH, ROUTES } from "../common/route-table.ts";
 import { bootEntry, pageAssets, type Manifest } from "./prerender/page-assets.ts";
 import { pageText } from "./prerender/page-text.ts";
 import { SEARCH_PAGES_FILE, type PageText } from "../common/search-docs.ts";
@@ -36,7 +36,9 @@ if (boot.css?.length || boot.imports?.length) throw new Error("prerender: the bo
 rmSync(join(clientDir, PRERENDER_DIR), { recursive: true, force: true });
 let count = 0;
 const texts: PageText[] = [];
-for (const page of [...ROUTES, { key: "notFound" as const, path: NOT_FOUND_PATH }]) {
+// Landing pages have no page of their own: the Worker renders each from its copy with the files of
+// this one shell (LANDING_SHELL_PATH), which only the Worker reads.
+for (const page of [...ROUTES, { key: "landing" as const, path: LANDING_SHELL_PATH }, { key: "notFound" as const, path: NOT_FOUND_PATH }]) {
   for (const lang of LANGS) {
     // The page's module and the frame parts it shows (contact block, footer; docs/decisions/0026):
     // the app loads them before hydrating.

@@ -16,7 +16,7 @@ import { escapeHtml } from "../common/escape-html";
 import { srcSetOf } from "../common/image-variants";
 import { IN_HTML, pageDocument } from "../common/page-document";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
-import { matchRoute, pathOf, type PageKey } from "../common/route-table";
+import { copyPathOf, matchRoute, pathOf, type PageKey } from "../common/route-table";
 import type { PageItem } from "../common/page-blocks";
 import { type LocalPage, pageVars, seededPage } from "../common/page-text";
 import { AppRoutes } from "./app/routes";
@@ -137,14 +137,14 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   const { key, location, lang, answers = {}, carried = [], extras = {}, shell } = input;
   await preparePage(key);
   const { appHtml, hints } = await renderApp(location, lang, answers);
-  const path = key === "notFound" ? NOT_FOUND_PATH : pathOf(key);
+  const path = key === "notFound" ? NOT_FOUND_PATH : copyPathOf(key, new URL(location, "http://x").pathname);
   // A content page's title and description are its `pages` item's (its `page` read), as published (decision 0040).
   const copy = answers[pageRead(path, { language: lang }).key] as LocalPage | undefined;
   // The head's titles keep the build's brand; the company's legal details in the Organization data are
   // the served settings' (the Worker's render reads them), so an edit shows without a rebuild.
   const served = answers[siteRead({ language: lang }).key] as Partial<SiteSettings> | undefined;
   const site = { ...INITIAL_SITE_SETTINGS[lang], ...(served && legalDetails(served)) };
-  const head = pageHead({ ...input, path, site, ...extras, pageCopy: copy && { title: copy.title, description: copy.description } });
+  const head = pageHead({ ...input, path, site, ...extras, pageCopy: copy && { title: copy.title, description: copy.description, noindex: copy.noindex, sharePicture: copy.sharePicture } });
   const late: string[] = [];
   if (extras.baiduVerification) late.push(`<meta name="baidu-site-verification" content="${escapeHtml(extras.baiduVerification)}" />`);
   const banner = extras.bannerPicture?.path;

@@ -141,7 +141,8 @@ export const PUBLISH_AT_FIELD = {
 } as const satisfies DateTimeField;
 
 /**
- * When a published item leaves the site (news, banners, software, videos, update logs): empty means it
+ * When a published item leaves the site (news, banners, software, videos, update logs; a page shows its
+ * seeded copy again instead): empty means it
  * stays; once the time has passed it is in no public read, page, sitemap, feed or search (db/schedule.ts),
  * within the 5 s the content version is re-read. Later than publishAt when both are set.
  */

@@ -3,7 +3,7 @@
  * content route and its blocks (common/page-blocks.ts). A fixed set, one page per route, made by the
  * seed: the admin edits and publishes them, never creates or deletes one.
  */
-import { defineContentType, PUBLISH_AT_FIELD } from "./define.ts";
+import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
 
 /** A page's contact-block setting: the route's default, or on or off for this page. */
 export const PAGE_CONTACT_CHOICES = ["default", "on", "off"] as const;
@@ -32,6 +32,8 @@ export const pagesType = defineContentType({
       defaulted: true,
     },
     publishAt: PUBLISH_AT_FIELD,
+    // After it visitors get the page's seeded copy again (db/content-pages.ts).
+    unpublishAt: UNPUBLISH_AT_FIELD,
   },
   titleField: "title",
   fixedSet: true,

@@ -10,7 +10,7 @@ import { pageVars } from "../../common/page-vars.ts";
 import type { ContentResource } from "../../common/content-types/index.ts";
 import { diffItems, snapshotOf } from "../../common/revision-summary.ts";
 import { CONTENT_SPECS } from "../../worker/admin/content-specs.ts";
-import { pageCopyDoc, pageDocs, type PageText, type SearchResource, upsertDoc } from "../../common/search-docs.ts";
+import { pageCopyDoc, pageDocs, pageSeedDoc, type PageText, type SearchResource, upsertDoc } from "../../common/search-docs.ts";
 
 export type SqlValue = string | number | null;
 export interface Statement { sql: string; params: SqlValue[] }
@@ -249,7 +249,10 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
   // are no `pages` item.
   for (const p of c.pages) {
     for (const lang of LANGS) {
-      out.push(pageCopyDoc({ page: { path: p.path }, lang, blocksJson: JSON.stringify(p.blocks), title: p.title[lang], vars: pageVars(c.site[lang]) }));
+      const copy = { page: { path: p.path }, lang, blocksJson: JSON.stringify(p.blocks), title: p.title[lang], vars: pageVars(c.site[lang]) };
+      out.push(pageCopyDoc(copy));
+      // The seeded copy again, found once a published copy's unpublish time has passed.
+      out.push(pageSeedDoc(copy));
     }
   }
   out.push(...pageDocs(pages));
@@ -266,11 +269,19 @@ export function pageStatements(pages: SeedContent["pages"], seededAt = new Date(
   for (const p of pages) {
     const blocks = JSON.stringify(p.blocks);
     const base = { id: p.id, path: p.path, blocks, published_blocks: blocks, published: 1, updated_at: seededAt };
-    out.push(insertIfAbsent("pages", base, ["id"]));
+    out.push(insertIfAbsent("pages", { ...base, seed_blocks: blocks }, ["id"]));
+    // The seeded copy a page shows again after its unpublish time (migration 0026): as stored on
+    // insert; a page stored before it had the column gets it once.
+    out.push({ sql: "UPDATE pages SET seed_blocks = ? WHERE id = ? AND seed_blocks IS NULL", params: [blocks, p.id] });
     seeded.base("pages", base);
     for (const lang of LANGS) {
       const texts = { title: p.title[lang], description: p.description[lang], published_title: p.title[lang], published_description: p.description[lang] };
-      out.push(insertIfAbsent("page_i18n", { page_id: p.id, language: lang, ...texts }, ["page_id", "language"]));
+      const seedTexts = { seed_title: p.title[lang], seed_description: p.description[lang] };
+      out.push(insertIfAbsent("page_i18n", { page_id: p.id, language: lang, ...texts, ...seedTexts }, ["page_id", "language"]));
+      out.push({
+        sql: "UPDATE page_i18n SET seed_title = ?, seed_description = ? WHERE page_id = ? AND language = ? AND seed_title IS NULL",
+        params: [seedTexts.seed_title, seedTexts.seed_description, p.id, lang],
+      });
       seeded.text("pages", p.id, lang, texts);
     }
   }

@@ -9,7 +9,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { LocalPage } from "../../common/page-text";
 import { type IN_HTML, isInHtml } from "../../common/page-document";
-import { pathOf, type PageKey } from "../../common/route-table";
+import { useLocation } from "react-router";
+import { copyPathOf, type PageKey } from "../../common/route-table";
 import { useI18n } from "../i18n/i18n-context";
 import { pageRead } from "../lib/api";
 import { type ApiData, useApiData } from "../lib/use-api-data";
@@ -27,7 +28,8 @@ const usePreview = (path: string): PreviewDraft | null =>
 
 export function useContentPage(key: PageKey): ApiData<LocalPage | typeof IN_HTML> {
   const { lang } = useI18n();
-  const path = pathOf(key);
+  // A landing page's copy is its own address's (/lp/<slug>); any other page's its route's.
+  const path = copyPathOf(key, useLocation().pathname);
   const read = pageRead(path, { language: lang });
   const published = useApiData(read, [path, lang]);
   const preview = usePreview(path);

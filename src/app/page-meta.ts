@@ -62,7 +62,7 @@ export interface MetaInput {
   /** The page's own share picture (a news item's), site-relative. */
   shareImage?: { path: string; width?: number; height?: number };
   /** A content page's own title and description as published, figures filled (its `page` read, decision 0040). */
-  pageCopy?: { title: string; description: string };
+  pageCopy?: { title: string; description: string; noindex?: true; sharePicture?: string };
 }
 
 /** Everything `<head>` should say for one page in one language. */
@@ -75,8 +75,8 @@ export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lan
   const described = routeDescriptions[lang] as Partial<Record<PageKey | "notFound", string>>;
   const catalogued = described[key];
   const description = headline?.subtitle.trim() || pageCopy?.description.trim() || (catalogued !== undefined ? fillText(catalogued, pageVars(site)) : own);
-  const image = shareImage?.path ?? (PRODUCT_SHARE_PAGES.includes(key as PageKey) ? `/img/share/${key}.jpg` : SHARE_IMAGE.path);
-  const { width, height } = shareImage ?? SHARE_IMAGE;
+  const image = shareImage?.path ?? pageCopy?.sharePicture ?? (PRODUCT_SHARE_PAGES.includes(key as PageKey) ? `/img/share/${key}.jpg` : SHARE_IMAGE.path);
+  const { width, height } = shareImage ?? (pageCopy?.sharePicture ? {} : SHARE_IMAGE);
   const base = {
     lang, title, description, image: image.startsWith("/") ? `${origin}${image}` : image, siteName: site.brandName,
     imageSize: width && height ? { width, height } : undefined, type: headline ? ("article" as const) : ("website" as const),
@@ -84,6 +84,8 @@ export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lan
   if (key === "notFound") return { ...base, alternates: [], robots: "noindex" };
   return {
     ...base,
+    // A page staff kept out of search engines (a landing page's `noindex`).
+    ...(pageCopy?.noindex ? { robots: "noindex" } : {}),
     canonical: pageUrl(origin, path, urlLang, id),
     alternates: [
       { hreflang: HTML_LANG.zh, href: pageUrl(origin, path, "zh", id) },

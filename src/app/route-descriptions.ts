@@ -6,7 +6,7 @@ import { type Catalogue, defineMessages } from "../i18n/catalogue";
  * show under the title. A page with an item describes itself there (its `description`, figures
  * filled; decision 0040), once: it has no entry here.
  */
-export const routeDescriptions: Catalogue<Exclude<PageKey, CopyPageKey> | "notFound"> = defineMessages(
+export const routeDescriptions: Catalogue<Exclude<PageKey, CopyPageKey | "landing"> | "notFound"> = defineMessages(
   {
     news: "产品发布、培训活动、行业标准与项目进展：道路设计软件、智能建造平台与运维数字孪生的最新动态。",
     newsDetail: "道路设计软件、智能建造平台与运维数字孪生的新闻详情：产品发布、培训活动、行业标准与项目进展。",

@@ -27,6 +27,7 @@ export const routeTitles = defineMessages(
     updateLogDetail: "更新日志详情",
     privacy: "隐私政策",
     search: "站内搜索",
+    landing: "活动页",
     notFound: "页面未找到",
   },
   {
@@ -54,6 +55,7 @@ export const routeTitles = defineMessages(
     updateLogDetail: "Update log",
     privacy: "Privacy policy",
     search: "Search",
+    landing: "Campaign page",
     notFound: "Page not found",
   },
 );

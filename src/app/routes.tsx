@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "reac
 import { Layout } from "./layout";
 import { LazyPage } from "./lazy-page";
 import { RouteErrorBoundary } from "./route-error";
-import { HOME_PATH, ROUTES } from "../../common/route-table";
+import { HOME_PATH, LANDING_ROUTE, ROUTES } from "../../common/route-table";
 
 /** `/` → `/pc_index`, keeping `?lang=` and any campaign parameters. */
 function RootRedirect() {
@@ -24,6 +24,8 @@ export function buildRoutes(): RouteObject[] {
           children: [
             { path: "/", element: <RootRedirect /> },
             ...ROUTES.map((r) => ({ path: r.path, element: <LazyPage routeKey={r.key} /> })),
+            // Campaign landing pages (/lp/<slug>): a content page whose copy is its address's.
+            { path: LANDING_ROUTE.path, element: <LazyPage routeKey="landing" /> },
             { path: "*", element: <LazyPage routeKey="notFound" /> },
           ],
         },

@@ -257,6 +257,45 @@ describe("scheduling a page", () => {
   });
 });
 
+describe("a page's unpublish time", () => {
+  it.each([
+    ["en", "Publish at", "Unpublish at", /initial content again.+Time zone: Asia\/Shanghai/, "Publish", "Clear the unpublish time"],
+    ["zh", "定时发布", "定时下线", /初始内容.+时区：Asia\/Shanghai/, "发布", "清除下线时间"],
+  ] as const)("is entered beside the publish time in the site's zone, sent with the publish, and the server's refusal shows at it (%s)", async (lang, publishLabel, label, hint, publish, clear) => {
+    let refuse = false;
+    const net = stubFetch({
+      "GET /api/admin/pages/4": () => ok(PAGE),
+      "PUT /api/admin/pages/4": () =>
+        refuse
+          ? { status: 400, body: { code: 20001, success: false, msg: lang === "en" ? "unpublishAt is invalid" : "unpublishAt 无效", data: { field: "unpublishAt" } } }
+          : ok({ id: 4, version: 3 }),
+    });
+    renderEditor(lang);
+    await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+    const publishAt = screen.getByLabelText(publishLabel, { selector: "input" }) as HTMLInputElement;
+    const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
+    // Beside "Publish at": the next field of the form.
+    expect(publishAt.compareDocumentPosition(at) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(at.type).toBe("datetime-local");
+    expect(at.value).toBe("");
+    expect(document.getElementById(at.getAttribute("aria-describedby")!)?.textContent).toMatch(hint);
+
+    fireEvent.change(at, { target: { value: "2099-05-02T09:30" } });
+    fireEvent.click(button(publish));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
+    // 09:30 in Shanghai is 01:30 UTC, whatever the browser's zone.
+    expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({ status: "published", publishAt: null, unpublishAt: "2099-05-02T01:30:00.000Z" });
+
+    refuse = true;
+    fireEvent.click(button(publish));
+    await waitFor(() => expect(at.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(`${at.id}-e`)?.textContent).toBeTruthy();
+
+    fireEvent.click(button(clear));
+    expect(at.value).toBe("");
+  });
+});
+
 describe("what visitors get, in the page editor's head", () => {
   const head = () => document.querySelector(".screen__meta")!;
   const badges = () => [...head().querySelectorAll(".badge")].map((b) => b.textContent);

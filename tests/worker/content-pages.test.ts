@@ -59,12 +59,13 @@ describe("content pages", () => {
     expect(again).toEqual(first);
   });
 
-  it("answers 405 to creating or deleting a page", async () => {
-    const create = await send("POST", "/api/admin/pages", { title: { zh: "新", en: "New" } });
-    expect(create.status).toBe(405);
+  it("creates no page at a route's path (400) and deletes no page of the route table (409)", async () => {
     const { page } = await adminPage("/about");
+    const create = await send("POST", "/api/admin/pages", { ...page, path: "/about2" });
+    expect(create.status).toBe(400);
+    expect(((await create.json()) as { code: number; data: { field: string } }).data.field).toBe("path");
     const del = await send("DELETE", `/api/admin/pages/${page.id}`);
-    expect(del.status).toBe(405);
+    expect(del.status).toBe(409);
     expect((await visitorRead("/about", "zh")).blocks.length).toBeGreaterThan(0);
   });
 

@@ -9,7 +9,7 @@ import { CONTENT_TYPES, type ContentResource } from "../../common/content-types/
 import type { Bilingual, FieldDesc } from "../../common/content-types/define.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
 import type { PageVars } from "../../common/page-vars.ts";
-import { isSearchResource, pageCopyDoc, pruneDocs, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
+import { isSearchResource, pageCopyDoc, pruneDocs, seedDocTimes, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
 import { fileUrl, publicFileName } from "../lib/file-name.ts";
 import type { ContentStatus, PageLive } from "../schemas/admin-api.ts";
 import {
@@ -53,6 +53,8 @@ export interface ContentSpec<I = unknown, O = unknown> {
   createOnly?(input: I, facts: FileFacts): Row;
   /** i18n columns of one language. */
   texts(input: I, lang: Lang): Row;
+  /** i18n columns of one language written on create only, under `texts` (a draft page's empty published copy). */
+  createOnlyTexts?(input: I, lang: Lang): Row;
   /** The API item from the joined row (base columns plain, i18n columns prefixed zh_ / en_). */
   toItem(row: Row): O;
   /** R2 keys the stored row references. */
@@ -101,7 +103,10 @@ interface Storage<R extends ContentResource> {
   texts?: Partial<Record<TextName<R>, Codec>>;
   /** Base columns from R2 facts, written on create and update. */
   computed?(facts: FileFacts): Row;
-  createOnly?(): Row;
+  /** Base columns from request values that are not described fields (a page's head: noindex, share picture). */
+  more?(input: Record<string, unknown>): Row;
+  createOnly?(input: Record<string, unknown>): Row;
+  createOnlyTexts?(input: Record<string, unknown>, lang: Lang): Row;
   /**
    * Columns a publish writes besides the fields' own (pages keep the published copy apart from the
    * one being edited, so a draft never takes a page down): base columns, and i18n columns per language.
@@ -157,10 +162,12 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
         }),
       ),
       ...s.computed?.(facts),
+      ...s.more?.(input),
       ...(input.status === "published" ? s.onPublish?.base(input) : undefined),
       published: input.status === "published" ? 1 : 0,
     }),
     createOnly: s.createOnly,
+    createOnlyTexts: s.createOnlyTexts,
     texts: (input, lang) => ({
       ...Object.fromEntries(
         texts.flatMap(([name, f]) => {
@@ -225,7 +232,7 @@ export function keyOfPath(path: SqlValue): string | null {
 }
 /** publishAt of every resource: stored in UTC (db/schedule.ts compares it with SQLite's clock as text). */
 const publishAt: Codec = { column: "publish_at", write: (v) => storedPublishAt(v as string | null | undefined), read: (s) => (s as string | null) ?? null };
-/** unpublishAt (news, banners, software, videos, update logs): stored in UTC as publishAt is. */
+/** unpublishAt of every resource: stored in UTC as publishAt is. */
 const unpublishAt: Codec = { ...publishAt, column: "unpublish_at" };
 
 const keys = (...paths: SqlValue[]) => paths.map(keyOfPath).filter((k): k is string => k !== null);
@@ -331,7 +338,9 @@ export const updateLogSpec = specOf(
 /**
  * Content pages (decision 0040): the blocks as JSON in the base row, title and description per
  * language. A save writes the copy being edited; a publish copies it to the `published_*` columns
- * visitors read, so a draft never takes a page down. Pages are created by the seed only.
+ * visitors read, so a draft never takes a page down. The route table's pages are created by the seed;
+ * staff create landing pages (/lp/<slug>, CONTRACT "Landing pages"), which start with an empty
+ * published copy and are public only once published (`published_at`, db/content-pages.ts).
  */
 export const pageSpec = specOf(
   {
@@ -348,9 +357,26 @@ export const pageSpec = specOf(
       contact: { column: "contact", write: (v) => String(v ?? "default"), read: (s) => s ?? "default" },
       // The time being edited; a publish makes it the published copy's (db/content-pages.ts).
       publishAt: { ...publishAt, column: "draft_publish_at" },
+      unpublishAt: { ...publishAt, column: "draft_unpublish_at" },
     },
+    more: (p) => ({ noindex: p.noindex === true ? 1 : 0, share_picture: (p.sharePicture as string | null | undefined) ?? null }),
+    createOnly: (p) => ({
+      path: String(p.path),
+      // Published at once: the publish trigger only runs on an update (migration 0018).
+      ...(p.status === "published"
+        ? { published_at: new Date().toISOString() }
+        : { published_blocks: "[]", published_contact: "default", publish_at: null, unpublish_at: null }),
+    }),
+    createOnlyTexts: () => ({ published_title: "", published_description: "" }),
     onPublish: {
-      base: (p) => ({ published_blocks: JSON.stringify(p.blocks), published_contact: String(p.contact ?? "default"), publish_at: publishAt.write(p.publishAt) }),
+      base: (p) => ({
+        published_blocks: JSON.stringify(p.blocks),
+        published_contact: String(p.contact ?? "default"),
+        published_noindex: p.noindex === true ? 1 : 0,
+        published_share_picture: (p.sharePicture as string | null | undefined) ?? null,
+        publish_at: publishAt.write(p.publishAt),
+        unpublish_at: unpublishAt.write(p.unpublishAt),
+      }),
       texts: (p, l) => ({ published_title: (p.title as Bilingual)[l], published_description: (p.description as Bilingual)[l] }),
     },
     // A publish (or a restore that publishes) indexes the copy it publishes; a draft save leaves
@@ -360,13 +386,18 @@ export const pageSpec = specOf(
       writes: (id, p, vars) =>
         p.status !== "published" || !vars || id === "last"
           ? []
-          : (["zh", "en"] as const).map((lang) =>
-              pageCopyDoc({ page: { id }, lang, blocksJson: JSON.stringify(p.blocks), title: (p.title as Bilingual)[lang], vars: vars[lang] }),
-            ),
+          : [
+              ...(["zh", "en"] as const).map((lang) =>
+                pageCopyDoc({ page: { id }, lang, blocksJson: JSON.stringify(p.blocks), title: (p.title as Bilingual)[lang], vars: vars[lang] }),
+              ),
+              // The seeded copy is found again from the unpublish time this publish stored (none: never).
+              seedDocTimes(id),
+            ],
     },
     i18nRead: ["published_title", "published_description"],
-    extra: (r) => ({ path: String(r.path), ...pageLiveState(r) }),
-    fileKeys: (r) => keys(...pagePictures(String(r.blocks)), ...pagePictures(String(r.published_blocks))),
+    extra: (r) => ({ path: String(r.path), noindex: Number(r.noindex ?? 0) === 1, sharePicture: (r.share_picture as string | null | undefined) ?? null, ...pageLiveState(r) }),
+    fileKeys: (r) =>
+      keys(...pagePictures(String(r.blocks)), ...pagePictures(String(r.published_blocks)), r.share_picture as SqlValue, r.published_share_picture as SqlValue),
   },
   pageAdminInputSchema,
 );
@@ -384,6 +415,7 @@ export function pageLiveState(r: Row, now = Date.now()): { live: PageLive; hasDr
     str(r.blocks) !== str(r.published_blocks) ||
     str(r.contact) !== str(r.published_contact) ||
     str(r.draft_publish_at) !== publishAt ||
+    str(r.draft_unpublish_at) !== str(r.unpublish_at) ||
     (["zh", "en"] as const).some(
       (l) => str(r[`${l}_title`]) !== str(r[`${l}_published_title`]) || str(r[`${l}_description`]) !== str(r[`${l}_published_description`]),
     );

@@ -108,7 +108,7 @@ export async function createContent<I>(db: Db, s: ContentSpec<I>, input: I, fact
       .bind(...cols.map((c) => base[c]!), actor.name),
   ];
   for (const lang of ["zh", "en"] as const) {
-    const t = s.texts(input, lang);
+    const t = { ...s.createOnlyTexts?.(input, lang), ...s.texts(input, lang) };
     const tc = Object.keys(t);
     statements.push(
       db

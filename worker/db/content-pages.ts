@@ -3,7 +3,8 @@ import type { Block } from "../../common/page-blocks.ts";
 import type { MediaRef } from "../../common/image-variants.ts";
 import { type LocalPage, casesNamed, localPage, pageVars } from "../../common/page-text.ts";
 import type { Db } from "./db.ts";
-import { due } from "./schedule.ts";
+import { due, ended } from "./schedule.ts";
+import { LANDING_PREFIX } from "../../common/route-table.ts";
 import { getSiteSettings } from "./site.ts";
 import { mediaRefsOf } from "./images.ts";
 import { parseJson } from "../lib/json-column.ts";
@@ -13,6 +14,9 @@ const CASES_PATH = "/cases";
 
 interface PageRow {
   path: string;
+  visible: number;
+  published_noindex: number;
+  published_share_picture: string | null;
   published_blocks: string;
   published_contact: string;
   zh_title: string;
@@ -21,12 +25,28 @@ interface PageRow {
   en_description: string;
 }
 
-/** The published copy once its time has come (db/schedule.ts), the one published before until then. */
+/**
+ * The published copy once its time has come (db/schedule.ts), the one published before until then,
+ * and the seeded copy once its unpublish time has passed (migration 0026; a page seeded before it that
+ * no seed run has filled keeps its published copy).
+ */
 const live = (column: string, alias: string, prev: string) =>
-  `CASE WHEN ${due("p")} OR ${alias}.${prev} IS NULL THEN ${alias}.${column} ELSE ${alias}.${prev} END`;
+  `CASE WHEN ${ended("p")} THEN coalesce(${alias}.seed_${column.replace(/^published_/, "")}, ${alias}.${column}) ` +
+  `WHEN ${due("p")} OR ${alias}.${prev} IS NULL THEN ${alias}.${column} ELSE ${alias}.${prev} END`;
 
-const PAGE_SQL = `SELECT p.path, ${live("published_blocks", "p", "prev_blocks")} AS published_blocks,
-    CASE WHEN ${due("p")} OR p.prev_blocks IS NULL THEN p.published_contact ELSE coalesce(p.prev_contact, 'default') END AS published_contact,
+/**
+ * A landing page (/lp/<slug>, CONTRACT "Landing pages") has no seeded copy: it is public once a
+ * publish stored its copy (`published_at`) and that copy is due, or a copy published before it is
+ * still showing (a previous title: a landing page created as a draft has none), until its unpublish
+ * time. A route's page always is.
+ */
+const VISIBLE = `CASE WHEN p.path LIKE '${LANDING_PREFIX}%' THEN (p.published_at IS NOT NULL AND NOT ${ended("p")}
+    AND (${due("p")} OR coalesce(z.prev_title, '') <> '')) ELSE 1 END`;
+
+const PAGE_SQL = `SELECT p.path, ${VISIBLE} AS visible, p.published_noindex, p.published_share_picture,
+    ${live("published_blocks", "p", "prev_blocks")} AS published_blocks,
+    CASE WHEN ${ended("p")} THEN 'default' WHEN ${due("p")} OR p.prev_blocks IS NULL THEN p.published_contact
+      ELSE coalesce(p.prev_contact, 'default') END AS published_contact,
     ${live("published_title", "z", "prev_title")} AS zh_title, ${live("published_title", "e", "prev_title")} AS en_title,
     ${live("published_description", "z", "prev_description")} AS zh_description,
     ${live("published_description", "e", "prev_description")} AS en_description
@@ -36,12 +56,27 @@ const PAGE_SQL = `SELECT p.path, ${live("published_blocks", "p", "prev_blocks")}
   WHERE p.path = ?1`;
 
 /**
+ * The landing pages the sitemap lists: public now (VISIBLE) and not marked `noindex`, with their
+ * last publish as `lastmod`, in address order.
+ */
+export async function listedLandingPages(db: Db): Promise<{ path: string; lastmod: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.path, coalesce(p.published_at, '') AS lastmod FROM pages p
+       JOIN page_i18n z ON z.page_id = p.id AND z.language = 'zh'
+       WHERE p.path LIKE '${LANDING_PREFIX}%' AND p.published_noindex = 0 AND ${VISIBLE} ORDER BY p.path`,
+    )
+    .all<{ path: string; lastmod: string }>();
+  return results;
+}
+
+/**
  * The published copy of the page at `path` in `lang` (figures and brand from the site settings,
  * related cases from the cases page), or null when there is no such page.
  */
 export async function getPublishedPage(db: Db, path: string, lang: Lang): Promise<LocalPage | null> {
   const [row, site] = await Promise.all([db.prepare(PAGE_SQL).bind(path).first<PageRow>(), getSiteSettings(db, lang)]);
-  if (!row) return null;
+  if (!row?.visible) return null;
   const blocks = parseJson<Block[]>(row.published_blocks, []);
   let casesBlocks: Block[] | undefined;
   if (casesNamed(blocks).length > 0) {
@@ -62,6 +97,9 @@ export async function getPublishedPage(db: Db, path: string, lang: Lang): Promis
   );
   // The contact block: said only where the page overrides its route's default (common/route-table.ts showsContact).
   if (row.published_contact === "on" || row.published_contact === "off") page.contact = row.published_contact === "on";
+  // The head's own robots and share picture, said only when set.
+  if (row.published_noindex === 1) page.noindex = true;
+  if (row.published_share_picture) page.sharePicture = row.published_share_picture;
   await addVariants(db, page);
   return page;
 }

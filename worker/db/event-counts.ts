@@ -15,7 +15,7 @@
  * `other`; the daily job (jobs/compact-events.ts) stores closed days that way.
  */
 import type { Db } from "./db.ts";
-import { ROUTES } from "../../common/route-table.ts";
+import { LANDING_PAGES_MAX, ROUTES } from "../../common/route-table.ts";
 import { MODULE_IDS } from "../schemas/events.ts";
 
 export const EVENT_KINDS = ["visit", "form_view", "form_start", "click"] as const;
@@ -39,7 +39,8 @@ export const DEVICES = ["mobile", "tablet", "desktop", "bot"] as const;
 
 /** Keys each fixed dimension can have: its list, `other` for pages, NONE for a missing user agent. */
 export const FIXED_KEYS: Record<FixedDim, number> = {
-  page: ROUTES.length + 1,
+  // The route table's pages, `other`, and the landing pages (at most LANDING_PAGES_MAX at a time).
+  page: ROUTES.length + 1 + LANDING_PAGES_MAX,
   language: 2,
   device: DEVICES.length + 1,
   module: MODULE_IDS.length,

@@ -22,6 +22,7 @@ export const CODES = {
   roleForbidden: 1011003,
   forbidden: 403,
   preconditionFailed: 412,
+  conflict: 409,
   preconditionRequired: 428,
   server: 500,
 } as const;

@@ -2,17 +2,33 @@
  * What a counted event keeps of its request (db/event-counts.ts): the route rather than the path, the
  * referrer's host rather than its address, a device class rather than the user agent.
  */
-import { matchRoute } from "../../common/route-table.ts";
+import { isLandingPath, matchRoute } from "../../common/route-table.ts";
+import type { Db } from "../db/db.ts";
 import { type DEVICES, NONE, OTHER } from "../db/event-counts.ts";
 import { USER_AGENT_MAX } from "./visitor.ts";
 
 /** Longest free-text key kept (UTM values, country); longer ones are cut. */
 const KEY_MAX = 100;
 
-/** The route-table path of a visited path (query, trailing slash and case tolerant), else `other`. */
+/**
+ * The route-table path of a visited path (query, trailing slash and case tolerant), a landing page's
+ * own path (/lp/<slug>), else `other`.
+ */
 export function pageKey(path: string | null | undefined): string {
   if (!path) return NONE;
   return matchRoute(path.split(/[?#]/, 1)[0]!)?.path ?? OTHER;
+}
+
+/**
+ * The page key an event is counted under: `pageKey`, where a landing page's path counts only while a
+ * landing page has it (staff make them, at most LANDING_PAGES_MAX at a time), so a client naming made-up
+ * /lp/ paths adds no key (`other`).
+ */
+export async function countedPageKey(db: Db, path: string | null | undefined): Promise<string> {
+  const key = pageKey(path);
+  if (!isLandingPath(key)) return key;
+  const found = await db.prepare("SELECT 1 AS found FROM pages WHERE path = ?1").bind(key).first();
+  return found ? key : OTHER;
 }
 
 /** The referrer's host name; NONE without one, `other` when it is not an http(s) address. */

@@ -13,6 +13,19 @@ const MESSAGES = {
   tooLarge: { zh: "请求体过大（上限 16 KiB）", en: "The request body is too large (16 KiB at most)." },
   notFound: { zh: "请求的内容不存在", en: "The requested resource does not exist." },
   methodNotAllowed: { zh: "不支持该请求方法", en: "This method is not allowed here." },
+  landingPathRule: {
+    zh: "新页面的地址须为 /lp/<名称>，名称为 1-60 个小写字母、数字或连字符（-）",
+    en: "A new page's address must be /lp/<name>, the name 1-60 lower-case letters, digits or hyphens (-).",
+  },
+  tooManyLandingPages: {
+    zh: "活动页已达 {max} 个，请先删除不再使用的活动页",
+    en: "There are {max} landing pages already: delete one no longer used first.",
+  },
+  pathTaken: { zh: "该地址已有页面", en: "A page already has this address." },
+  seededPageKept: {
+    zh: "网站路由的页面不能删除，只能编辑；只有活动页（/lp/…）可以删除",
+    en: "A page of the site's routes cannot be deleted, only edited; only landing pages (/lp/…) can be deleted.",
+  },
   tooMany: { zh: "提交过于频繁，请一分钟后再试", en: "Too many requests. Please try again in a minute." },
   unauthorized: { zh: "未授权，请提供有效的令牌", en: "Not authorised: a valid token is required." },
   roleForbidden: { zh: "你的角色无权使用此功能", en: "Your role may not use this." },

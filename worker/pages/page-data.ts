@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import type { AppRenderer, PageExtras, PageInput } from "../../common/app-render.ts";
 import { readKeys } from "../../common/page-reads.ts";
-import { pageReadKeys, type PageKey, type RouteDef, routeOf, showsContact } from "../../common/route-table.ts";
+import { copyPathOf, pageReadKeys, type PageKey, type RouteDef, routeOf, showsContact } from "../../common/route-table.ts";
 import { answerRead } from "../api.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
@@ -20,8 +20,8 @@ import { newsShareImage } from "./share-image.ts";
 import { answer, type PageContext, structuredData, structuredDataReads } from "./structured-data.ts";
 
 /** The key of a content page's `page` read (its published copy), or "" for a route without one. */
-const PAGE_READ = (route: RouteDef | undefined, query: URLSearchParams, lang: Lang): string =>
-  route?.reads?.includes("page") ? readKeys(["page"], query, lang, route.path)[0]! : "";
+const PAGE_READ = (route: RouteDef | undefined, query: URLSearchParams, lang: Lang, pathname: string): string =>
+  route?.reads?.includes("page") ? readKeys(["page"], query, lang, copyPathOf(route.key, pathname))[0]! : "";
 
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;
@@ -66,15 +66,16 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * null to render it without (a read failed or was slow), or "missing" for a news item's page naming none.
  */
 export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<{ answers: Record<string, unknown>; carried: string[] } | "missing" | null> {
-  const query = new URL(location, c.req.url).searchParams;
-  const carried = pageReadKeys(key, query, lang);
+  const { searchParams: query, pathname } = new URL(location, c.req.url);
+  const carried = pageReadKeys(key, query, lang, pathname);
   const keys = [...new Set([...carried, ...readKeys(structuredDataReads(key), query, lang)])];
   try {
     const values = await withTimeout(
       Promise.all(keys.map((k) => readApi(c, k, lang))).then(async (found) => {
         // A content page whose published copy switches the contact block on: its form's products too.
         const route = key === "notFound" ? undefined : routeOf(key);
-        const copy = keys.includes(PAGE_READ(route, query, lang)) ? (found[keys.indexOf(PAGE_READ(route, query, lang))] as { contact?: boolean } | null) : null;
+        const copyKey = PAGE_READ(route, query, lang, pathname);
+        const copy = keys.includes(copyKey) ? (found[keys.indexOf(copyKey)] as { contact?: boolean } | null) : null;
         const products = readKeys(["products"], query, lang, route?.path)[0]!;
         if (!route || !showsContact(route, copy) || keys.includes(products)) return found;
         keys.push(products);
@@ -85,7 +86,8 @@ export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", lo
     );
     return { answers: Object.fromEntries(keys.map((k, i) => [k, values[i]])), carried };
   } catch (err) {
-    if (err instanceof MissingItem && key === "newsDetail") return "missing";
+    // An unknown news id, a landing page not public (never published, not yet, no longer, deleted).
+    if (err instanceof MissingItem && (key === "newsDetail" || key === "landing")) return "missing";
     console.warn(JSON.stringify({ level: "warn", message: "page served without its data", location, error: String(err) }));
     return null;
   }

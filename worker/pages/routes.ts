@@ -11,7 +11,7 @@ import { Hono, type Context } from "hono";
 import type { PageShell } from "../../common/page-document.ts";
 import { idOf, pageLocation } from "../../common/page-address.ts";
 import { NOT_FOUND_PATH, PRERENDER_DIR, prerenderedPath, SHELL_FILE } from "../../common/prerendered-path.ts";
-import { HOME_PATH, isDetailPage, matchRoute, pathOf, type PageKey } from "../../common/route-table.ts";
+import { HOME_PATH, isDetailPage, LANDING_SHELL_PATH, matchRoute, pathOf, type PageKey } from "../../common/route-table.ts";
 import { HTML_LANG } from "../../common/languages.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
@@ -45,7 +45,11 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   // The not-found page renders at its own path, so unknown addresses share one render; any other page
   // at its path with the parameters pages read (utm_* and unknown ones would each make a render).
   const location = key === "notFound" ? routePath : pageLocation(url.pathname, url.searchParams);
-  const [shell, answered] = await Promise.all([pageShell(c, lang, routePath), pageData(c, key, location, lang)]);
+  // A landing page loads the files the build kept for all of them (it has no prerendered page of its own).
+  const shellPath = key === "landing" ? LANDING_SHELL_PATH : routePath;
+  const [shell, answered] = await Promise.all([pageShell(c, lang, shellPath), pageData(c, key, location, lang)]);
+  // A landing page that is not public is no page: the site's not-found page, 404.
+  if (answered === "missing" && key === "landing") return servePage(c, "notFound", NOT_FOUND_PATH, 404);
   // An unknown news id is a missing page for crawlers too (the page itself says so).
   if (answered === "missing") status = 404;
   const data = answered === "missing" ? null : answered;
@@ -59,7 +63,7 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const html = await renderPage(answers ? { ...page, ...answers, extras: pageExtras({ ...page, path: routePath }, answers.answers) } : page).catch(async (err: unknown) => {
     // The renderer itself failing: the page as the build prerendered it (its addresses the build's own).
     console.error(JSON.stringify({ level: "error", message: "page render failed", location, error: String(err) }));
-    return (await c.env.ASSETS.fetch(new Request(new URL(prerenderedPath(lang, routePath), c.req.url)))).text();
+    return (await c.env.ASSETS.fetch(new Request(new URL(prerenderedPath(lang, shellPath), c.req.url)))).text();
   });
   const headers = {
     "Content-Type": "text/html; charset=utf-8",

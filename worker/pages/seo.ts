@@ -29,11 +29,15 @@ function urlElements(origin: string, path: string, id?: string, modified?: strin
 }
 
 /** The sitemap document for `origin` (exported for tests). */
-export function sitemapXml(origin: string, items: { news: SitemapEntry[]; updateLogs: SitemapEntry[] }): string {
+export function sitemapXml(
+  origin: string,
+  items: { news: SitemapEntry[]; updateLogs: SitemapEntry[]; landingPages?: { path: string; lastmod: string }[] },
+): string {
   const urls = [
     ...ROUTES.filter((r) => !r.detail && !r.unlisted).flatMap((r) => urlElements(origin, r.path)),
     ...items.news.flatMap((n) => urlElements(origin, pathOf("newsDetail"), String(n.id), n.lastmod)),
     ...items.updateLogs.flatMap((u) => urlElements(origin, pathOf("updateLogDetail"), String(u.id), u.lastmod)),
+    ...(items.landingPages ?? []).flatMap((p) => urlElements(origin, p.path, undefined, p.lastmod)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { CONTENT_SPECS, type ContentSpec, keyOfPath } from "../admin/content-specs.ts";
 import { filesNamedByRevisions } from "../db/revisions.ts";
-import { CONTENT_TYPES } from "../../common/content-types/index.ts";
+import { isLandingPath, LANDING_PAGES_MAX, LANDING_PREFIX } from "../../common/route-table.ts";
 import {
   createContent,
   deleteContent,
@@ -27,24 +27,39 @@ import { adminJsonBody as jsonBody } from "../middleware/json-body.ts";
 import { contentRevisionRoutes } from "./admin-revisions.ts";
 import { dropUnusedFiles, etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, staleAnswer } from "./admin-writes.ts";
 
-/** 405 with the methods the path has. */
-function notAllowed(c: Context<AppEnv>, allow: string) {
-  const res = fail(c, 405, CODES.methodNotAllowed, "methodNotAllowed");
-  res.headers.set("Allow", allow);
-  return res;
+/**
+ * Pages (CONTRACT "Landing pages"): a POST creates a landing page only (its path `/lp/<slug>`, 400
+ * naming `path` otherwise, 409 when a page has it); a DELETE removes a landing page only (409 for a
+ * page of the route table, which the seed made). Null: go on.
+ */
+async function pageWriteRefusal(c: Context<AppEnv>, spec: ContentSpec, write: { path: unknown } | { id: number }) {
+  if (spec.resource !== "pages") return null;
+  if ("id" in write) {
+    const row = await c.var.db.prepare("SELECT path FROM pages WHERE id = ?1").bind(write.id).first<{ path: string }>();
+    return row && !isLandingPath(row.path) ? fail(c, 409, CODES.conflict, "seededPageKept") : null;
+  }
+  if (typeof write.path !== "string" || !isLandingPath(write.path)) {
+    return fail(c, 400, CODES.validation, "landingPathRule", undefined, { data: { field: "path" } });
+  }
+  const row = await c.var.db
+    .prepare(`SELECT EXISTS (SELECT 1 FROM pages WHERE path = ?1) AS taken, (SELECT count(*) FROM pages WHERE path LIKE '${LANDING_PREFIX}%') AS landing`)
+    .bind(write.path)
+    .first<{ taken: number; landing: number }>();
+  if (row?.taken) return fail(c, 409, CODES.conflict, "pathTaken", undefined, { data: { field: "path" } });
+  if ((row?.landing ?? 0) >= LANDING_PAGES_MAX) return fail(c, 409, CODES.conflict, "tooManyLandingPages", undefined, { vars: { max: String(LANDING_PAGES_MAX) } });
+  return null;
 }
 
+/** A stored page's head fields as a request names them. */
+const pageHeadOf = (row: Record<string, unknown>) => ({ noindex: Number(row.noindex ?? 0) === 1, sharePicture: (row.share_picture as string | null | undefined) ?? null });
+const dropUndefined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
 /**
- * The sub-app of one resource. Pages are a fixed set, one per route, made by the seed: creating or
- * deleting one answers 405 (CONTRACT "Content").
+ * The sub-app of one resource. Pages: the route table's are made by the seed and never deleted;
+ * landing pages are created and deleted here (pageWriteRefusal).
  */
 function contentRoutes(spec: ContentSpec) {
-  const fixedSet = "fixedSet" in CONTENT_TYPES[spec.resource];
   const app = new Hono<AppEnv>();
-  if (fixedSet) {
-    app.post("/", (c) => notAllowed(c, "GET"));
-    app.delete("/:id", (c) => notAllowed(c, "GET, PUT"));
-  }
   return app
     .get("/", validate("query", contentListQuerySchema), async (c) => {
       return c.json(ok(await listContent(c.var.db, spec, c.req.valid("query"))), 200);
@@ -58,12 +73,19 @@ function contentRoutes(spec: ContentSpec) {
     })
     .post("/", jsonBody, validate("json", spec.schema), async (c) => {
       const input = c.req.valid("json") as Record<string, unknown>;
+      const refused = await pageWriteRefusal(c, spec, { path: input.path });
+      if (refused) return refused;
       const facts = await fileFacts(c, spec, input);
       if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
-      const id = await createContent(c.var.db, spec, input, facts, auditActor(c));
+      const id = await createContent(c.var.db, spec, input, facts, auditActor(c)).catch((err: unknown) => {
+        // Two creates of one path at once: the second meets the first's row.
+        if (spec.resource === "pages" && /UNIQUE/i.test(String(err))) return null;
+        throw err;
+      });
+      if (id === null) return fail(c, 409, CODES.conflict, "pathTaken", undefined, { data: { field: "path" } });
       purgeReadCache();
       c.header("ETag", etagOf(1));
-      return c.json(ok({ id, version: 1 }), 200);
+      return c.json(ok({ id, rowVersion: 1, version: 1 }), 200);
     })
     .put("/:id", validate("param", idParamSchema), jsonBody, validate("json", spec.schema), async (c) => {
       const id = Number(c.req.valid("param").id);
@@ -72,10 +94,11 @@ function contentRoutes(spec: ContentSpec) {
         if (!(await versionOf(c.var.db, spec.table, id))) return fail(c, 404, CODES.notFound, "notFound");
         return fail(c, 428, CODES.preconditionRequired, "preconditionRequired");
       }
-      const input = c.req.valid("json") as Record<string, unknown>;
+      const before = await getContentRow(c.var.db, spec, id);
+      // A page's head fields a save leaves out keep their stored values (the admin's form sends its described fields).
+      const input = { ...(spec.resource === "pages" && before ? pageHeadOf(before) : {}), ...dropUndefined(c.req.valid("json") as Record<string, unknown>) };
       const facts = await fileFacts(c, spec, input);
       if ("bad" in facts) return fail(c, 400, CODES.validation, "invalid", facts.bad, { data: { field: facts.bad } });
-      const before = await getContentRow(c.var.db, spec, id);
       const refused = before && pageBlocksRefusal(c, spec, before, input);
       if (refused) return refused;
       const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, auditActor(c));
@@ -96,6 +119,8 @@ function contentRoutes(spec: ContentSpec) {
       const expected = parseIfMatch(c.req.header("If-Match"));
       const row = await getContentRow(c.var.db, spec, id);
       if (!row) return fail(c, 404, CODES.notFound, "notFound");
+      const refused = await pageWriteRefusal(c, spec, { id });
+      if (refused) return refused;
       const earlierFiles = await filesNamedByRevisions(c.var.db, spec.resource, id, keyOfPath);
       const deleted = await deleteContent(c.var.db, spec, id, expected === null ? null : Number.isNaN(expected) ? -1 : expected, auditActor(c));
       if (!deleted) {

@@ -4,7 +4,7 @@ import { countEvent } from "../db/event-counts.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { externalReferrer } from "../lib/attribution.ts";
 import { ok } from "../lib/envelope.ts";
-import { deviceKey, pageKey, referrerKey, textKey, utmKeys } from "../lib/event-keys.ts";
+import { countedPageKey, deviceKey, referrerKey, textKey, utmKeys } from "../lib/event-keys.ts";
 import { writeRawEvent } from "../lib/raw-events.ts";
 import { countryOf } from "../lib/visitor.ts";
 import { jsonBody } from "../middleware/json-body.ts";
@@ -20,7 +20,7 @@ export const visits = new Hono<AppEnv>().post(
   async (c) => {
     const visit = c.req.valid("json");
     const keys = {
-      page: pageKey(visit.path),
+      page: await countedPageKey(c.var.db, visit.path),
       language: visit.language ?? c.get("lang"),
       country: textKey(countryOf(c)),
       // The UTM parameters of the page that recorded the visit, for conversion by source and campaign; a

@@ -202,7 +202,25 @@ export type AdminUpdateLog = z.output<typeof updateLogInputSchema> & Versioned;
  * A content page (common/pages.ts, common/page-blocks.ts). Publishing also refuses a picture without
  * alt text in either language: the 400 names the field, e.g. `blocks.2.figure.alt.en`.
  */
-export const pageAdminInputSchema = contentSchema(CONTENT_TYPES.pages).superRefine((p, ctx) => {
+/**
+ * A page's head beyond its title and description (CONTRACT "Landing pages"): kept out of search
+ * engines and the sitemap (`noindex`), its own share picture (a site path); left out of a save, each
+ * keeps its stored value (a new page: indexed, the site's picture). `path` names the page a POST
+ * creates (a landing page's, checked by the route); a save of an existing page ignores it.
+ */
+const pageHeadSchema = z.object({
+  path: z.string().max(100).optional(),
+  noindex: z.boolean().optional(),
+  sharePicture: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/(files|img)\/[\w\-./%]+$/)
+    .nullable()
+    .optional(),
+});
+
+export const pageAdminInputSchema = z.intersection(contentSchema(CONTENT_TYPES.pages), pageHeadSchema).superRefine((p, ctx) => {
   if (p.status !== "published") return;
   for (const problem of publishProblems(p)) {
     if (problem.block < 0) continue; // the title: the described publish rule names it

@@ -345,6 +345,8 @@ export const en: AdminMessages = {
   scheduledFor: "Goes live {at}",
   schedule: "Schedule",
   clearPublishAt: "Clear the time",
+  clearUnpublishAt: "Clear the unpublish time",
+  pageUnpublishAtHint: "Empty: visitors keep the published copy. Set: from this time visitors get the page's initial content again (its page, search).",
   goLiveLabel: "Publish at",
   goLiveHint: "The date visitors see. A time ahead: the item goes live then; now or earlier: it goes live when published, with this date.",
   goLiveNow: "Set to now",

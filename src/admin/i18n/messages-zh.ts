@@ -352,6 +352,8 @@ export const zh = {
   scheduledFor: "将于 {at} 上线",
   schedule: "定时发布",
   clearPublishAt: "清除定时",
+  clearUnpublishAt: "清除下线时间",
+  pageUnpublishAtHint: "留空：访客一直看到发布的内容。填写：到这个时间后访客重新看到页面的初始内容（页面、搜索）。",
   goLiveLabel: "发布时间",
   goLiveHint: "访客看到的日期。将来的时间：到时自动上线；现在或过去的时间：发布后立即上线，显示这个日期。",
   goLiveNow: "改为现在",

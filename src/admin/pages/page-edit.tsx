@@ -173,6 +173,16 @@ export function PageEdit({ id }: { id: number }) {
             <BlocksEditor path={path} value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
             <ContactSwitch path={path} value={String(values.contact ?? "default")} onChange={(v) => form.change("contact", v)} />
             <PublishAtField name="publishAt" label={PAGE_FIELDS.publishAt.label[lang]} value={(values.publishAt as string | null) ?? null} error={form.errors.publishAt} onChange={(v) => form.change("publishAt", v)} />
+            {/* After it visitors get the page's seeded copy again (the server refuses one not after publishAt). */}
+            <PublishAtField
+              name="unpublishAt"
+              label={PAGE_FIELDS.unpublishAt.label[lang]}
+              hint={t("pageUnpublishAtHint")}
+              clearLabel={t("clearUnpublishAt")}
+              value={(values.unpublishAt as string | null) ?? null}
+              error={form.errors.unpublishAt}
+              onChange={(v) => form.change("unpublishAt", v)}
+            />
             <EditorActions form={form} values={values} onPublish={publish} />
           </form>
           {path && <PagePreview path={path} page={{ path, title: values.title as Bilingual, description: values.description as Bilingual, blocks }} />}
