@@ -40,28 +40,45 @@ const PAGE_SQL = `SELECT p.path, ${live("published_blocks", "p", "prev_blocks")}
  * related cases from the cases page), or null when there is no such page.
  */
 export async function getPublishedPage(db: Db, path: string, lang: Lang): Promise<LocalPage | null> {
-  const [row, site] = await Promise.all([db.prepare(PAGE_SQL).bind(path).first<PageRow>(), getSiteSettings(db, lang)]);
+  const site = getSiteSettings(db, lang);
+  const row = await db.prepare(PAGE_SQL).bind(path).first<PageRow>();
   if (!row) return null;
-  const blocks = parseJson<Block[]>(row.published_blocks, []);
-  let casesBlocks: Block[] | undefined;
-  if (casesNamed(blocks).length > 0) {
-    const cases = path === CASES_PATH ? row : await db.prepare(PAGE_SQL).bind(CASES_PATH).first<PageRow>();
-    casesBlocks = cases ? parseJson<Block[]>(cases.published_blocks, []) : [];
-  }
-  const vars = site ? pageVars(site) : {};
-  const page = localPage(
+  return pageOfCopy(
+    db,
     {
       path: row.path,
       title: { zh: row.zh_title, en: row.en_title },
       description: { zh: row.zh_description, en: row.en_description },
-      blocks,
+      blocks: parseJson<Block[]>(row.published_blocks, []),
+      contact: row.published_contact,
     },
     lang,
-    vars,
-    casesBlocks,
+    site,
   );
+}
+
+/** One copy of a page, both languages: the published one, or the one a preview link shows (worker/preview/). */
+export interface PageCopy {
+  path: string;
+  title: { zh: string; en: string };
+  description: { zh: string; en: string };
+  blocks: Block[];
+  contact: string;
+}
+
+/** The page as visitors get it in `lang` from `copy`: figures and brand from the site settings, related cases from the published cases page. */
+export async function pageOfCopy(db: Db, copy: PageCopy, lang: Lang, settings = getSiteSettings(db, lang)): Promise<LocalPage> {
+  const site = await settings;
+  const { blocks, path } = copy;
+  let casesBlocks: Block[] | undefined;
+  if (casesNamed(blocks).length > 0) {
+    const cases = path === CASES_PATH ? null : await db.prepare(PAGE_SQL).bind(CASES_PATH).first<PageRow>();
+    casesBlocks = path === CASES_PATH ? blocks : cases ? parseJson<Block[]>(cases.published_blocks, []) : [];
+  }
+  const vars = site ? pageVars(site) : {};
+  const page = localPage({ path, title: copy.title, description: copy.description, blocks }, lang, vars, casesBlocks);
   // The contact block: said only where the page overrides its route's default (common/route-table.ts showsContact).
-  if (row.published_contact === "on" || row.published_contact === "off") page.contact = row.published_contact === "on";
+  if (copy.contact === "on" || copy.contact === "off") page.contact = copy.contact === "on";
   await addVariants(db, page);
   return page;
 }
