@@ -84,7 +84,10 @@ export async function publishPending(
   const drop = db
     .prepare(`DELETE FROM content_pending WHERE resource = ?1 AND item_id = ?2 AND (SELECT row_version FROM ${s.table} WHERE id = ?2) = ?3`)
     .bind(s.resource, id, expected + 1);
-  return updateContent(db, s, id, expected, { ...pending.input, status: "published" }, facts, actor, undefined, { verb: "publish", statements: [drop] });
+  // Published (or scheduled, when its publishAt is ahead), never "edited": the change goes live now or then.
+  const at = pending.input.publishAt;
+  const verb = typeof at === "string" && Date.parse(at) > Date.now() ? "schedule" : "publish";
+  return updateContent(db, s, id, expected, { ...pending.input, status: "published" }, facts, actor, undefined, { verb, statements: [drop] });
 }
 
 /** Drops the item's pending change (true when there was one), with an audit entry. */
