@@ -26,11 +26,15 @@ const signed = (secret: string, l: LinkRow) => hmacHex(`preview-links:${secret}`
 /** A new link of the item: its token (for the address) and when it expires. */
 export async function createPreviewLink(db: Db, secret: string, resource: ContentResource, itemId: number, actor: Actor, now = Date.now()): Promise<{ token: string; expiresAt: string }> {
   const expiresAt = new Date(now + PREVIEW_DAYS * 86_400_000).toISOString();
-  const row = await db
-    .prepare(`INSERT INTO preview_links (resource, item_id, expires_at, created_by) VALUES (?1, ?2, ?3, ?4) RETURNING id, resource, item_id, expires_at`)
-    .bind(resource, itemId, expiresAt, actor.name)
-    .first<LinkRow>();
-  return { token: `${row!.id}.${await signed(secret, row!)}`, expiresAt };
+  const [, inserted] = await db.batch([
+    // Links that ended more than 30 days ago are of no use any more: the table stays the size of recent work.
+    db.prepare(`DELETE FROM preview_links WHERE expires_at < ?1`).bind(new Date(now - 30 * 86_400_000).toISOString()),
+    db
+      .prepare(`INSERT INTO preview_links (resource, item_id, expires_at, created_by) VALUES (?1, ?2, ?3, ?4) RETURNING id, resource, item_id, expires_at`)
+      .bind(resource, itemId, expiresAt, actor.name),
+  ]);
+  const row = inserted!.results[0] as LinkRow;
+  return { token: `${row.id}.${await signed(secret, row)}`, expiresAt };
 }
 
 /** Revokes every link of the item; how many were still valid. */
