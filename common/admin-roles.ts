@@ -24,7 +24,8 @@ const CONTENT = ["news", "banners", "software", "videos", "update-logs", "pages"
 export const ROLE_ROUTES: readonly RoleRoute[] = [
   { method: "GET", path: "/me", roles: ["marketing", "sales"] },
   // Content, pages, uploads and site settings: marketing's work (their revisions too: the list, one,
-  // its diff against the current version, a restore).
+  // its diff against the current version, a restore; and review before publish: …/:id/pending,
+  // …/:id/publish, …/:id/preview-links). Sales none of it.
   ...CONTENT.map((r): RoleRoute => ({ method: "*", path: `/${r}/*`, roles: ["marketing"] })),
   { method: "*", path: "/uploads/*", roles: ["marketing"] },
   { method: "*", path: "/site-settings/*", roles: ["marketing"] },

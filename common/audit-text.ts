@@ -26,6 +26,9 @@ const VERBS: Record<string, { zh: string; en: string }> = {
   schedule: { zh: "定时发布了", en: "Scheduled" },
   restore: { zh: "恢复了旧版本：", en: "Restored an earlier version of" },
   draft: { zh: "保存了草稿：", en: "Saved a draft of" },
+  // A change saved for review: the live version is unchanged until it is published (CONTRACT "Review before publish").
+  review: { zh: "保存了待审核的更改（线上版本未变）：", en: "Saved changes for review, the live version unchanged, of" },
+  discard: { zh: "放弃了未发布的更改：", en: "Discarded the unpublished changes of" },
   delete: { zh: "删除了", en: "Deleted" },
   erase: { zh: "清除了", en: "Erased" },
   redeliver: { zh: "重新发送了", en: "Re-sent" },

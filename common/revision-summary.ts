@@ -85,8 +85,8 @@ const isBilingual = (v: unknown): v is { zh: unknown; en: unknown } =>
 
 /** The stored item without the version bookkeeping the revision row carries itself (worker/db/revisions.ts, the seed's revision 1). */
 export function snapshotOf(item: Item): Item {
-  // A page's `live` and `hasDraftChanges` describe the stored copies, not the saved content.
-  const { rowVersion: _v, updatedAt: _a, updatedBy: _b, privacyVersion: _p, live: _l, hasDraftChanges: _d, ...rest } = item;
+  // A page's `live` and `hasDraftChanges`, and any item's `pending`, describe the stored copies, not the saved content.
+  const { rowVersion: _v, updatedAt: _a, updatedBy: _b, privacyVersion: _p, live: _l, hasDraftChanges: _d, pending: _q, ...rest } = item;
   return rest;
 }
 

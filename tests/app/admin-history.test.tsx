@@ -217,15 +217,16 @@ describe("scheduled publishing in the editor", () => {
   it("takes the unpublish time beside it in the site's zone and sends it as UTC", async () => {
     const net = stubFetch({
       "GET /api/admin/news/7": () => ok({ ...NEWS, status: "published", unpublishAt: null }),
-      "PUT /api/admin/news/7": () => ok({ id: 7, version: 4 }),
+      "PUT /api/admin/news/7/pending": () => ok({ id: 7, rowVersion: 4, version: 4 }),
     });
     renderEditor("en");
     const input = (await screen.findByLabelText("Unpublish at")) as HTMLInputElement;
     expect(screen.getByText(/stays on the site.*Time zone: Asia\/Shanghai/)).toBeTruthy();
     fireEvent.change(input, { target: { value: "2099-06-30T18:00" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
-    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ unpublishAt: "2099-06-30T10:00:00.000Z" });
+    // A published item's edit is saved for review (decision 0054).
+    fireEvent.click(screen.getByRole("button", { name: "Save for review" }));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7/pending")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/news/7/pending")[0]!.body).toMatchObject({ unpublishAt: "2099-06-30T10:00:00.000Z" });
   });
 
   it("converts between the site's wall clock and UTC", () => {

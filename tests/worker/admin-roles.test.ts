@@ -25,6 +25,12 @@ const contentRoutes = (r: string): Record<string, Role[]> => ({
   [`GET /${r}/:id/revisions/:revisionId`]: M,
   [`GET /${r}/:id/revisions/:revisionId/diff`]: M,
   [`POST /${r}/:id/revisions/:revisionId/restore`]: M,
+  [`GET /${r}/:id/pending`]: M,
+  [`PUT /${r}/:id/pending`]: M,
+  [`DELETE /${r}/:id/pending`]: M,
+  [`POST /${r}/:id/publish`]: M,
+  [`POST /${r}/:id/preview-links`]: M,
+  [`DELETE /${r}/:id/preview-links`]: M,
 });
 const EXPECTED: Record<string, Role[]> = {
   "GET /me": ALL,

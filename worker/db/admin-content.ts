@@ -11,6 +11,7 @@
 import type { Db } from "./db.ts";
 import type { Actor } from "./audit.ts";
 import { searchNeedle } from "./search-needle.ts";
+import type { RevisionVerb } from "../../common/revision-summary.ts";
 import { deletionStatements, revisionStatements, snapshotOf } from "./revisions.ts";
 import type { ContentSpec, FileFacts, Row, SearchVars, SqlValue } from "../admin/content-specs.ts";
 import type { ContentStatus, Page, StaleInfo } from "../schemas/admin-api.ts";
@@ -22,7 +23,9 @@ const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 const joined = (s: ContentSpec, texts: readonly string[]) => {
   const cols = texts.flatMap((t) => [`z.${t} AS zh_${t}`, `e.${t} AS en_${t}`]).join(", ");
-  return `SELECT b.*, ${cols} FROM ${s.table} b
+  // `has_pending`: a change saved for review waits for this item (db/pending.ts); never a public read.
+  return `SELECT b.*, ${cols}, EXISTS (SELECT 1 FROM content_pending cp WHERE cp.resource = '${s.resource}' AND cp.item_id = b.id) AS has_pending
+    FROM ${s.table} b
     LEFT JOIN ${s.i18n} z ON z.${s.fk} = b.id AND z.language = 'zh'
     LEFT JOIN ${s.i18n} e ON e.${s.fk} = b.id AND e.language = 'en'`;
 };
@@ -55,7 +58,12 @@ export async function listContent<O>(db: Db, s: ContentSpec<unknown, O>, f: List
     db.prepare(`SELECT count(*) AS total FROM (${sql} ${where})`).bind(...params),
   ]);
   const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { list: (rows!.results as Row[]).map((r) => s.toItem(r)), total, pageIndex: f.pageIndex, pageSize: f.pageSize };
+  return { list: (rows!.results as Row[]).map((r) => adminItem(s, r)), total, pageIndex: f.pageIndex, pageSize: f.pageSize };
+}
+
+/** The admin's item: the stored one and whether a change saved for review waits for it (`pending`). */
+export function adminItem<O>(s: ContentSpec<unknown, O>, row: Row): O & { pending: boolean } {
+  return { ...s.toItem(row), pending: Number(row.has_pending) === 1 };
 }
 
 /** The stored row (base + both languages), or null. */
@@ -128,6 +136,14 @@ export async function createContent<I>(db: Db, s: ContentSpec<I>, input: I, fact
   return (results.at(-1)!.results[0] as { id: number }).id;
 }
 
+/** What a publish of a pending change adds to the ordinary save (db/pending.ts). */
+export interface SaveExtras {
+  /** The revision's and audit entry's verb, when not the one the change implies. */
+  verb?: RevisionVerb;
+  /** Statements at the end of the save's batch (each guarded by the caller). */
+  statements?: D1PreparedStatement[];
+}
+
 export type SaveOutcome = { kind: "saved"; version: number } | { kind: "missing" } | { kind: "stale"; info: StaleInfo };
 
 /** Saves over version `expected`; nothing changes when someone saved in between. */
@@ -140,6 +156,7 @@ export async function updateContent<I>(
   facts: FileFacts,
   actor: Actor,
   restoredFrom?: number,
+  more?: SaveExtras,
 ): Promise<SaveOutcome> {
   const before = await getContentRow(db, s as ContentSpec, id);
   if (!before) return { kind: "missing" };
@@ -181,9 +198,11 @@ export async function updateContent<I>(
     restoredFrom,
     action: restoredFrom === undefined ? "update" : "restore",
     keepsPublished: s.keepsPublished,
+    verb: more?.verb,
   });
   statements.push(...revision.statements);
   statements.push(...(await searchWrites(db, s, id, input)));
+  statements.push(...(more?.statements ?? []));
   const results = await db.batch(statements);
   // D1's meta.changes also counts rows changed by triggers (the content-version bump, 0022): any
   // change means the guarded UPDATE matched; a stale version changes nothing at all.
@@ -212,6 +231,9 @@ export async function deleteContent(db: Db, s: ContentSpec, id: number, expected
     db.prepare(`INSERT OR IGNORE INTO deleted_content (resource, id) SELECT ?1, ?2 WHERE changes() > 0`).bind(s.resource, id),
     ...deletionStatements(db, s.resource, id, actor, row ? (s.toItem(row) as Record<string, unknown>) : null),
     ...(isSearchResource(s.resource) ? [statement(db, pruneDocs(s.resource, id))] : []),
+    // Its change waiting for review and its preview links go with it.
+    db.prepare(`DELETE FROM content_pending WHERE resource = ?1 AND item_id = ?2 AND NOT EXISTS (SELECT 1 FROM ${s.table} WHERE id = ?2)`).bind(s.resource, id),
+    db.prepare(`DELETE FROM preview_links WHERE resource = ?1 AND item_id = ?2 AND NOT EXISTS (SELECT 1 FROM ${s.table} WHERE id = ?2)`).bind(s.resource, id),
   ]);
   return (del!.meta.changes ?? 0) > 0;
 }

@@ -75,31 +75,53 @@ export async function listedLandingPages(db: Db): Promise<{ path: string; lastmo
  * related cases from the cases page), or null when there is no such page.
  */
 export async function getPublishedPage(db: Db, path: string, lang: Lang): Promise<LocalPage | null> {
-  const [row, site] = await Promise.all([db.prepare(PAGE_SQL).bind(path).first<PageRow>(), getSiteSettings(db, lang)]);
+  const site = getSiteSettings(db, lang);
+  const row = await db.prepare(PAGE_SQL).bind(path).first<PageRow>();
   if (!row?.visible) return null;
-  const blocks = parseJson<Block[]>(row.published_blocks, []);
-  let casesBlocks: Block[] | undefined;
-  if (casesNamed(blocks).length > 0) {
-    const cases = path === CASES_PATH ? row : await db.prepare(PAGE_SQL).bind(CASES_PATH).first<PageRow>();
-    casesBlocks = cases ? parseJson<Block[]>(cases.published_blocks, []) : [];
-  }
-  const vars = site ? pageVars(site) : {};
-  const page = localPage(
+  return pageOfCopy(
+    db,
     {
       path: row.path,
       title: { zh: row.zh_title, en: row.en_title },
       description: { zh: row.zh_description, en: row.en_description },
-      blocks,
+      blocks: parseJson<Block[]>(row.published_blocks, []),
+      contact: row.published_contact,
+      noindex: row.published_noindex === 1,
+      sharePicture: row.published_share_picture,
     },
     lang,
-    vars,
-    casesBlocks,
+    site,
   );
+}
+
+/** One copy of a page, both languages: the published one, or the one a preview link shows (worker/preview/). */
+export interface PageCopy {
+  path: string;
+  title: { zh: string; en: string };
+  description: { zh: string; en: string };
+  blocks: Block[];
+  contact: string;
+  /** A landing page's own head (CONTRACT "Landing pages"): kept out of search engines, its share picture. */
+  noindex?: boolean;
+  sharePicture?: string | null;
+}
+
+/** The page as visitors get it in `lang` from `copy`: figures and brand from the site settings, related cases from the published cases page. */
+export async function pageOfCopy(db: Db, copy: PageCopy, lang: Lang, settings = getSiteSettings(db, lang)): Promise<LocalPage> {
+  const site = await settings;
+  const { blocks, path } = copy;
+  let casesBlocks: Block[] | undefined;
+  if (casesNamed(blocks).length > 0) {
+    const cases = path === CASES_PATH ? null : await db.prepare(PAGE_SQL).bind(CASES_PATH).first<PageRow>();
+    casesBlocks = path === CASES_PATH ? blocks : cases ? parseJson<Block[]>(cases.published_blocks, []) : [];
+  }
+  const vars = site ? pageVars(site) : {};
+  const page = localPage({ path, title: copy.title, description: copy.description, blocks }, lang, vars, casesBlocks);
   // The contact block: said only where the page overrides its route's default (common/route-table.ts showsContact).
-  if (row.published_contact === "on" || row.published_contact === "off") page.contact = row.published_contact === "on";
+  if (copy.contact === "on" || copy.contact === "off") page.contact = copy.contact === "on";
   // The head's own robots and share picture, said only when set.
-  if (row.published_noindex === 1) page.noindex = true;
-  if (row.published_share_picture) page.sharePicture = row.published_share_picture;
+  if (copy.noindex) page.noindex = true;
+  if (copy.sharePicture) page.sharePicture = copy.sharePicture;
   await addVariants(db, page);
   return page;
 }

@@ -31,6 +31,8 @@ export interface RevisionWrite {
   action: string;
   /** The item keeps a published copy apart (a page): a save as draft leaves it on the site (verb "draft"). */
   keepsPublished?: boolean;
+  /** The verb when the caller knows it better than the change does (a publish of a pending change). */
+  verb?: RevisionVerb;
 }
 
 export interface PlannedRevision {
@@ -46,7 +48,7 @@ export interface PlannedRevision {
 export function revisionStatements(db: Db, w: RevisionWrite): PlannedRevision {
   const changes = diffItems(w.prev, w.next);
   if (w.restoredFrom !== undefined) changes.restoredFrom = w.restoredFrom;
-  const verb = verbOf(changes, w.next, Date.now(), w.keepsPublished);
+  const verb = w.verb ?? verbOf(changes, w.next, Date.now(), w.keepsPublished);
   // A draft of a page changes the status of the copy being edited only: nothing left the site, so the
   // change is not recorded as "published → draft".
   if (verb === "draft") delete changes.status;

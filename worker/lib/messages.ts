@@ -38,6 +38,11 @@ const MESSAGES = {
     zh: "保存需要 If-Match 请求头（你编辑的版本）",
     en: "Saving needs an If-Match header with the version you edited.",
   },
+  notPublished: {
+    zh: "该内容尚未发布：请直接保存草稿，发布前不会对访客显示",
+    en: "This item is not published yet: save it as a draft; visitors do not see it until it is published.",
+  },
+  noPending: { zh: "没有待发布的更改", en: "There are no changes waiting to be published." },
   stale: {
     zh: "该内容已被 {by} 于 {at} 修改，请重新加载查看对方的修改后再保存",
     en: "Someone else ({by}) saved this item at {at}. Reload it to see their changes before saving yours.",

@@ -23,6 +23,9 @@ import { answer, type PageContext, structuredData, structuredDataReads } from ".
 const PAGE_READ = (route: RouteDef | undefined, query: URLSearchParams, lang: Lang, pathname: string): string =>
   route?.reads?.includes("page") ? readKeys(["page"], query, lang, copyPathOf(route.key, pathname))[0]! : "";
 
+/** A preview's change to one read's answer (`found` undefined: the public read found nothing). */
+export type ReadOverlay = (key: string, found: unknown) => Promise<unknown>;
+
 /** Longer than this for all of a page's reads, and the page goes out without them. */
 export const DATA_TIMEOUT_MS = 1000;
 
@@ -65,13 +68,34 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * The answers of a page's reads at `location` (`carried`: its own, the rest its structured data's), or
  * null to render it without (a read failed or was slow), or "missing" for a news item's page naming none.
  */
-export async function pageData(c: Context<AppEnv>, key: PageKey | "notFound", location: string, lang: Lang): Promise<{ answers: Record<string, unknown>; carried: string[] } | "missing" | null> {
+export async function pageData(
+  c: Context<AppEnv>,
+  key: PageKey | "notFound",
+  location: string,
+  lang: Lang,
+  overlay?: ReadOverlay,
+): Promise<{ answers: Record<string, unknown>; carried: string[] } | "missing" | null> {
   const { searchParams: query, pathname } = new URL(location, c.req.url);
   const carried = pageReadKeys(key, query, lang, pathname);
   const keys = [...new Set([...carried, ...readKeys(structuredDataReads(key), query, lang)])];
+  // A preview link's page (worker/preview/): each answer with the version under review in it, also
+  // where the public read has nothing (a draft's detail).
+  const read = (k: string) =>
+    overlay
+      ? readApi(c, k, lang)
+          .catch((err: unknown) => {
+            if (err instanceof MissingItem) return undefined;
+            throw err;
+          })
+          .then((found) => overlay(k, found))
+          .then((v) => {
+            if (v === undefined) throw new MissingItem(k);
+            return v;
+          })
+      : readApi(c, k, lang);
   try {
     const values = await withTimeout(
-      Promise.all(keys.map((k) => readApi(c, k, lang))).then(async (found) => {
+      Promise.all(keys.map(read)).then(async (found) => {
         // A content page whose published copy switches the contact block on: its form's products too.
         const route = key === "notFound" ? undefined : routeOf(key);
         const copyKey = PAGE_READ(route, query, lang, pathname);
@@ -116,7 +140,9 @@ const renderCache = readCache<string>({ maxEntries: 200, content: true });
 export const renderedDocuments = (): number => renderCache.count;
 
 /** The document for `input`, rendered once per address and data: a publish changes the data, so the next request renders afresh. */
-export async function renderPage(input: PageInput): Promise<string> {
+export async function renderPage(input: PageInput, cached = true): Promise<string> {
+  // A preview link's page is rendered for its one visitor and never kept.
+  if (!cached) return (await (await appRenderer()).renderPage(input)).html;
   const key = `${input.lang} ${input.origin} ${input.urlLang} ${input.location} ${await sha256Hex(JSON.stringify([input.answers ?? null, input.shell.boot]))}`;
   const html = renderCache.get(key) ?? (await (await appRenderer()).renderPage(input)).html;
   renderCache.set(key, html);

@@ -19,7 +19,12 @@ import { rateLimit } from "../middleware/rate-limit.ts";
 import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { feed } from "./feed.ts";
-import { executionContext, pageData, pageExtras, renderPage } from "./page-data.ts";
+import { executionContext, pageData, pageExtras, type ReadOverlay, renderPage } from "./page-data.ts";
+import { CONTENT_SPECS } from "../admin/content-specs.ts";
+import { getContentRow } from "../db/admin-content.ts";
+import { getPending } from "../db/pending.ts";
+import { PREVIEW_PARAM, previewTarget } from "../preview/links.ts";
+import { OVERLAYS, type Version } from "../preview/versions.ts";
 import { acceptsBrotli, clientAcceptEncoding, precompressedPage } from "../lib/precompressed-pages.ts";
 import type { Lang } from "../schemas/common.ts";
 
@@ -37,8 +42,11 @@ async function pageShell(c: Context<AppEnv>, lang: Lang, routePath: string): Pro
   return res.status === 200 && (res.headers.get("Content-Type") ?? "").startsWith("application/json") ? ((await res.json()) as PageShell) : null;
 }
 
-/** Serve a page in the negotiated language, rendered with its data for this address, with `status`. */
-async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePath: string, status: 200 | 404): Promise<Response> {
+/**
+ * Serve a page in the negotiated language, rendered with its data for this address, with `status`;
+ * for a preview link (worker/preview/) with the version under review in its data, never indexed or kept.
+ */
+async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePath: string, status: 200 | 404, overlay?: ReadOverlay): Promise<Response> {
   const lang = pageLanguage(c);
   const url = new URL(c.req.url);
   const id = key !== "notFound" && isDetailPage(key) ? idOf(url.searchParams) : undefined;
@@ -47,7 +55,7 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const location = key === "notFound" ? routePath : pageLocation(url.pathname, url.searchParams);
   // A landing page loads the files the build kept for all of them (it has no prerendered page of its own).
   const shellPath = key === "landing" ? LANDING_SHELL_PATH : routePath;
-  const [shell, answered] = await Promise.all([pageShell(c, lang, shellPath), pageData(c, key, location, lang)]);
+  const [shell, answered] = await Promise.all([pageShell(c, lang, shellPath), pageData(c, key, location, lang, overlay)]);
   // A landing page that is not public is no page: the site's not-found page, 404.
   if (answered === "missing" && key === "landing") return servePage(c, "notFound", NOT_FOUND_PATH, 404);
   // An unknown news id is a missing page for crawlers too (the page itself says so).
@@ -60,11 +68,13 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const page = { key, location, lang, origin, urlLang: c.req.query("lang") === "en" ? ("en" as const) : ("zh" as const), id, shell };
   // Reads failed: the page's seeded copy, as the build prerendered it, at this address (decision 0040).
   const answers = data ?? (shell.seeded && status === 200 ? { answers: shell.seeded, carried: Object.keys(shell.seeded) } : null);
-  const html = await renderPage(answers ? { ...page, ...answers, extras: pageExtras({ ...page, path: routePath }, answers.answers) } : page).catch(async (err: unknown) => {
+  const rendered = renderPage(answers ? { ...page, ...answers, extras: pageExtras({ ...page, path: routePath }, answers.answers) } : page, !overlay).catch(async (err: unknown) => {
     // The renderer itself failing: the page as the build prerendered it (its addresses the build's own).
     console.error(JSON.stringify({ level: "error", message: "page render failed", location, error: String(err) }));
     return (await c.env.ASSETS.fetch(new Request(new URL(prerenderedPath(lang, shellPath), c.req.url)))).text();
   });
+  if (overlay) return previewAnswer(c, noindex(await rendered), status, lang);
+  const html = await rendered;
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Language": HTML_LANG[lang],
@@ -76,6 +86,44 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   if (brotli) return new Response(brotli, { status, headers: { ...headers, "Content-Encoding": "br" }, encodeBody: "manual" });
   return c.body(html, status, headers);
 }
+
+/** The document with `<meta name="robots" content="noindex">` first in its head. */
+const noindex = (html: string) => html.replace(/<head([^>]*)>/i, `<head$1><meta name="robots" content="noindex">`);
+
+/** A preview link's answer (or its 404): for its one visitor, never indexed, never kept by a cache or a CDN. */
+function previewAnswer(c: Context<AppEnv>, html: string, status: 200 | 404, lang: Lang): Response {
+  return c.body(html, status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Language": HTML_LANG[lang],
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex",
+    Vary: "Cookie, Accept-Language, Accept-Encoding",
+  });
+}
+
+/**
+ * A page asked for with a preview link (`?preview_link=`, CONTRACT "Review before publish"): the
+ * item's version under review on the page `key`, when the link is valid (signed, not revoked, not
+ * expired) and names an item that page shows; else the not-found page with 404, never indexed.
+ */
+async function servePreview(c: Context<AppEnv>, key: PageKey, routePath: string, token: string): Promise<Response> {
+  const db = c.env.DB;
+  const target = await previewTarget(db, c.env.IP_SALT, token);
+  const spec = target && CONTENT_SPECS[target.resource];
+  const row = spec && (await getContentRow(db, spec, target.itemId));
+  const overlay = spec && OVERLAYS[spec.resource];
+  if (!spec || !row || !overlay) return previewNotFound(c);
+  const pending = await getPending(db, spec, target.itemId);
+  const version = { ...(spec.toItem(row) as Version), ...pending?.input } as Version;
+  // The link opens the page that shows the item (its address without the token).
+  const address = new URL(overlay.address(version), c.req.url);
+  const asked = new URL(c.req.url).searchParams;
+  if (address.pathname !== routePath || [...address.searchParams].some(([k, v]) => asked.get(k) !== v)) return previewNotFound(c);
+  return servePage(c, key, routePath, 200, (k, found) => overlay.answer(db, k, found, version, pageLanguage(c)));
+}
+
+/** The not-found page as a preview answers it (404, never indexed or kept). */
+const previewNotFound = (c: Context<AppEnv>) => servePage(c, "notFound", NOT_FOUND_PATH, 404, async (_k, found) => found);
 
 /**
  * A file the assets binding really has. In SPA mode the binding answers unknown paths with
@@ -109,6 +157,8 @@ export const pages = new Hono<AppEnv>().route("/", seo).route("/", feed).use(pat
   if (HIDDEN.test(url.pathname)) return servePage(c, "notFound", NOT_FOUND_PATH, 404);
   if (ADMIN.test(url.pathname)) return serveAdmin(c);
   const route = matchRoute(url.pathname);
+  const preview = url.searchParams.get(PREVIEW_PARAM);
+  if (route && preview !== null) return servePreview(c, route.key, route.path, preview);
   if (route) return servePage(c, route.key, route.path, 200);
   return (await asset(c)) ?? servePage(c, "notFound", NOT_FOUND_PATH, 404);
 });

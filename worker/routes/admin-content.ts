@@ -10,6 +10,7 @@ import { CONTENT_SPECS, type ContentSpec, keyOfPath } from "../admin/content-spe
 import { filesNamedByRevisions } from "../db/revisions.ts";
 import { isLandingPath, LANDING_PAGES_MAX, LANDING_PREFIX } from "../../common/route-table.ts";
 import {
+  adminItem,
   createContent,
   deleteContent,
   getContentRow,
@@ -25,6 +26,7 @@ import { contentListQuerySchema } from "../schemas/admin-api.ts";
 import { idParamSchema } from "../schemas/common.ts";
 import { adminJsonBody as jsonBody } from "../middleware/json-body.ts";
 import { contentRevisionRoutes } from "./admin-revisions.ts";
+import { contentReviewRoutes } from "./admin-review.ts";
 import { dropUnusedFiles, etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, staleAnswer } from "./admin-writes.ts";
 
 /**
@@ -65,11 +67,12 @@ function contentRoutes(spec: ContentSpec) {
       return c.json(ok(await listContent(c.var.db, spec, c.req.valid("query"))), 200);
     })
     .route("/", contentRevisionRoutes(spec))
+    .route("/", contentReviewRoutes(spec))
     .get("/:id", validate("param", idParamSchema), async (c) => {
       const row = await getContentRow(c.var.db, spec, Number(c.req.valid("param").id));
       if (!row) return fail(c, 404, CODES.notFound, "notFound");
       c.header("ETag", etagOf(Number(row.row_version)));
-      return c.json(ok(spec.toItem(row)), 200);
+      return c.json(ok(adminItem(spec, row)), 200);
     })
     .post("/", jsonBody, validate("json", spec.schema), async (c) => {
       const input = c.req.valid("json") as Record<string, unknown>;

@@ -148,7 +148,25 @@ export type Versioned = {
   updatedAt: string;
   /** Actor of the last save: an e-mail (Access) or the token's name (ADMIN_TOKEN_NAME). */
   updatedBy: string | null;
+  /** A change saved for review waits to be published (CONTRACT "Review before publish"). */
+  pending?: boolean;
 };
+
+/** PUT …/:id/pending and POST …/:id/publish: the item's new version (also the ETag). */
+export interface ReviewRef {
+  id: number;
+  rowVersion: number;
+  version: number;
+}
+
+/** GET …/:id/pending: the item as it would be published, with when and by whom the change was saved. */
+export type PendingItem<T> = T & { pending: true; pendingSavedAt: string; pendingSavedBy: string | null };
+
+/** POST …/:id/preview-links: the signed address (7 days) and its expiry. */
+export interface PreviewLink {
+  url: string;
+  expiresAt: string;
+}
 
 /** POST, PUT answer. */
 export interface SavedRef {

@@ -13,7 +13,7 @@ import type { dateRangeSchema, funnelQuerySchema, notifyTestQuerySchema } from "
 import type {
   AdminLead, AdminLeadDetail, AdminMe, EarlierLead, EarlierLeadsQuery, AdminSiteSettings, ContentListQuery, ContentResource, ContentTypes,
   Dashboard, FileList, FileListQuery, FunnelRow, LeadListQuery, LeadPatch, MultipartCompleteInput, MultipartCreated,
-  MultipartCreateInput, MultipartState, NotifyTestOutcome, Page, ReadableAuditEntry, RestoredRef, RevisionEntry, RevisionDiff,
+  MultipartCreateInput, MultipartState, NotifyTestOutcome, Page, PendingItem, PreviewLink, ReadableAuditEntry, ReviewRef, RestoredRef, RevisionEntry, RevisionDiff,
   RevisionSnapshot, SavedRef, SiteSettingsInput, Uploaded, UploadedPart,
   VitalsStats, auditQuerySchema, dashboardQuerySchema,
 } from "./admin-api.ts";
@@ -48,6 +48,19 @@ type ContentCalls = {
 } & {
   /** If-Match as PUT; the old content becomes current as a new revision. */
   [R in ContentResource as `POST /api/admin/${R}/:id/revisions/:revisionId/restore`]: Call<RestoredRef>;
+} & {
+  /** Review before publish (docs/decisions/0054): If-Match as PUT; visitors keep the live version. */
+  [R in ContentResource as `PUT /api/admin/${R}/:id/pending`]: Call<ReviewRef, never, ContentTypes[R]["input"]>;
+} & {
+  [R in ContentResource as `GET /api/admin/${R}/:id/pending`]: Call<PendingItem<ContentTypes[R]["item"]>>;
+} & {
+  [R in ContentResource as `DELETE /api/admin/${R}/:id/pending`]: Call<{ id: number }>;
+} & {
+  [R in ContentResource as `POST /api/admin/${R}/:id/publish`]: Call<ReviewRef>;
+} & {
+  [R in ContentResource as `POST /api/admin/${R}/:id/preview-links`]: Call<PreviewLink>;
+} & {
+  [R in ContentResource as `DELETE /api/admin/${R}/:id/preview-links`]: Call<{ id: number; revoked: number }>;
 };
 
 interface OpsCalls {

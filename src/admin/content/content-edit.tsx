@@ -23,6 +23,8 @@ import type { Block } from "../../../common/page-blocks";
 import { type FormField, RESOURCES, isText, missingTranslations } from "./resources";
 import { useContentForm } from "./use-content-form";
 import { PublishAtField } from "../editor-frame/publish-at-field";
+import { PreviewLinkPanel } from "./preview-link";
+import { dateTime } from "../lib/format";
 
 /**
  * The one date field of an item whose shown date is its go-live time (news): "发布时间 / Publish at",
@@ -69,8 +71,10 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
   const saved = (savedId: number | null) => {
     if (savedId !== null && id === null) navigate(`/admin/${resource}/${savedId}`, { replace: true });
   };
-  const check = usePublishCheck(form, saved);
+  // A published item publishes through review (decision 0054): its form is saved as the pending change and made live as one revision.
+  const check = usePublishCheck(form, saved, () => (id !== null && form.meta?.published ? form.review("publish").then((done) => (done ? id : null)) : form.save("published")));
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [preview, setPreview] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const what = t(def.what);
@@ -87,6 +91,7 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
   if (!form.values) return <p role="status">{t("loading")}</p>;
   const values = form.values;
   const status = String(values.status);
+  const reviewed = id !== null && form.meta?.published === true;
 
   const doSave = async (next: string) => saved(await form.save(next));
   const publish = () => {
@@ -114,7 +119,16 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
       heading={heading}
       publicPath={id !== null && def.publicPath ? def.publicPath(id) : null}
       labelOf={labelOf}
-      notices={deleteError && <Notice tone="bad">{deleteError}</Notice>}
+      notices={
+        <>
+          {form.meta?.pending && (
+            <Notice tone="info">
+              <span className="badge badge--warn">{t("pendingBadge")}</span> {t("pendingNotice", { at: dateTime(form.meta.pending.at, lang), by: form.meta.pending.by ?? "?" })}
+            </Notice>
+          )}
+          {deleteError && <Notice tone="bad">{deleteError}</Notice>}
+        </>
+      }
       check={check}
       history={id === null ? null : { resource, id }}
     >
@@ -123,7 +137,8 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (status === "published") publish();
+          if (reviewed) void form.review("save");
+          else if (status === "published") publish();
           else void doSave(status);
         }}
       >
@@ -156,12 +171,26 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
           values={values}
           onPublish={publish}
           onUnpublish={() => void doSave("draft")}
+          review={reviewed ? { onDiscard: form.meta?.pending ? () => setConfirmDiscard(true) : null } : undefined}
           end={id !== null && !def.fixedSet && <button type="button" className="btn btn--danger action-bar__end" onClick={() => setConfirmDelete(true)}>{t("delete")}</button>}
         >
           <button type="button" className="btn btn--ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>{preview ? t("hidePreview") : t("preview")}</button>
         </EditorActions>
       </form>
 
+      {id !== null && <PreviewLinkPanel resource={resource} id={id} />}
+
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={t("discardChanges")}
+        text={t("discardChangesText")}
+        confirmLabel={t("discardChanges")}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          void form.review("discard");
+        }}
+        onCancel={() => setConfirmDiscard(false)}
+      />
       <ConfirmDialog
         open={confirmDelete}
         title={t("delete")}

@@ -73,7 +73,17 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     ...def.columns.map((c): Column<Item> => ({ label: c.label[lang], cell: (item) => cell(item, c) })),
     {
       label: t("statusLabel"),
-      cell: (item) =>
+      cell: (item) => (
+        <>
+          {statusCell(item)}
+          {item.pending === true && <> <Badge tone="warn">{t("pendingBadge")}</Badge></>}
+        </>
+      ),
+    },
+  ];
+
+  function statusCell(item: Item) {
+    return (
         // A page tells what visitors get (its published copy) apart from the copy being edited.
         hasLiveState(item) ? (
           <PageLiveStatus item={item} />
@@ -89,9 +99,9 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           </span>
         ) : (
           <Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge>
-        ),
-    },
-  ];
+        )
+    );
+  }
 
   return (
     <>

@@ -17,6 +17,10 @@ export interface Meta {
   etag: string | null;
   updatedAt: string;
   updatedBy: string | null;
+  /** The stored item is published (its changes can be saved for review). */
+  published: boolean;
+  /** A change saved for review waits (the form shows it), with when and by whom; null when none. */
+  pending: { at: string; by: string | null } | null;
 }
 
 /** The request body: the form's fields (publishAt among them) and status, blanks of nullable fields as null. */
@@ -54,7 +58,11 @@ export function useContentForm(resource: ContentResource, id: number | null) {
 
   const fetchItem = useCallback(async () => {
     const { data, etag } = await adminFetch(`GET /api/admin/${resource}/:id`, { params: { id: id! } });
-    return { values: valuesOf(resource, data), meta: { version: data.rowVersion, etag, updatedAt: data.updatedAt, updatedBy: data.updatedBy } };
+    const meta = { version: data.rowVersion, etag, updatedAt: data.updatedAt, updatedBy: data.updatedBy, published: data.status === "published" };
+    if (!data.pending) return { values: valuesOf(resource, data), meta: { ...meta, pending: null } };
+    // A change waits for review: the form edits it, not the live version.
+    const { data: pending } = await adminFetch(`GET /api/admin/${resource}/:id/pending`, { params: { id: id! } });
+    return { values: valuesOf(resource, pending), meta: { ...meta, pending: { at: pending.pendingSavedAt, by: pending.pendingSavedBy } } };
   }, [resource, id]);
 
   useEffect(() => {
@@ -124,7 +132,15 @@ export function useContentForm(resource: ContentResource, id: number | null) {
         setStale(null);
         setTheirs(null);
         server.current = next;
-        setMeta((m) => ({ version: data.version, etag: `"${data.version}"`, updatedAt: new Date().toISOString(), updatedBy: m?.updatedBy ?? null }));
+        setMeta((m) => ({
+          version: data.version,
+          etag: `"${data.version}"`,
+          updatedAt: new Date().toISOString(),
+          updatedBy: m?.updatedBy ?? null,
+          published: status === "published",
+          // A plain save decides at once; a change saved for review before it stays until published or discarded.
+          pending: m?.pending ?? null,
+        }));
         setSavedAt(Date.now());
         return data.id;
       } catch (err) {
@@ -138,6 +154,58 @@ export function useContentForm(resource: ContentResource, id: number | null) {
       }
     },
     [values, resource, id, meta, key],
+  );
+
+  /**
+   * Review before publish (decision 0054): the form saved as the item's pending change (visitors keep
+   * the live version), that change published, or dropped. Resolves to true when the server took it.
+   */
+  const review = useCallback(
+    async (step: "save" | "publish" | "discard"): Promise<boolean> => {
+      if (!values || id === null) return false;
+      setSaving(true);
+      setFailure(null);
+      setErrors({});
+      try {
+        const ifMatch = meta?.etag ?? meta?.version;
+        if (step === "discard") {
+          await adminFetch(`DELETE /api/admin/${resource}/:id/pending`, { params: { id } });
+          clearDraft(key);
+          const loaded = await fetchItem();
+          server.current = loaded.values;
+          setValues(loaded.values);
+          setMeta(loaded.meta);
+          setDraftAt(null);
+          return true;
+        }
+        const body = bodyOf(resource, { ...values, status: "published" }) as ContentTypes[ContentResource]["input"];
+        let { data } = await adminFetch(`PUT /api/admin/${resource}/:id/pending`, { params: { id }, body, ifMatch, fields: fieldPaths(RESOURCES[resource]) });
+        if (step === "publish") ({ data } = await adminFetch(`POST /api/admin/${resource}/:id/publish`, { params: { id }, ifMatch: `"${data.rowVersion}"` }));
+        clearDraft(key);
+        setDraftAt(null);
+        setStale(null);
+        server.current = values;
+        setMeta((m) => ({
+          version: data.rowVersion,
+          etag: `"${data.rowVersion}"`,
+          updatedAt: m?.updatedAt ?? new Date().toISOString(),
+          updatedBy: m?.updatedBy ?? null,
+          published: true,
+          pending: step === "save" ? { at: new Date().toISOString(), by: null } : null,
+        }));
+        setSavedAt(Date.now());
+        return true;
+      } catch (err) {
+        const e = err as AdminError;
+        if (e.status === 412) setStale((e.data as StaleInfo | undefined) ?? { version: meta?.version ?? 0, updatedAt: "", updatedBy: null });
+        else if (e.status === 400 && e.field) setErrors({ [e.field]: e.message });
+        else setFailure(e.message);
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [values, resource, id, meta, key, fetchItem],
   );
 
   /** After a 412: take the stored version's number and show its text; the form keeps the user's. */
@@ -161,5 +229,5 @@ export function useContentForm(resource: ContentResource, id: number | null) {
     setErrors({});
   }, [fetchItem, key]);
 
-  return { reload, values, meta, loadError, draftAt, errors, setErrors, stale, theirs, failure, saving, savedAt, change, save, discardDraft, loadTheirs, draftKey: key };
+  return { review, reload, values, meta, loadError, draftAt, errors, setErrors, stale, theirs, failure, saving, savedAt, change, save, discardDraft, loadTheirs, draftKey: key };
 }

@@ -29,10 +29,10 @@ export const publishesLater = (values: Values): boolean => typeof values.publish
  * Publishing after the editor's own checks: problems that block go to their fields, texts filled in
  * one language only are asked about first. `afterPublish` gets the saved id (null: refused).
  */
-export function usePublishCheck(form: ContentForm, afterPublish?: (savedId: number | null) => void) {
+export function usePublishCheck(form: ContentForm, afterPublish?: (savedId: number | null) => void, publishVia?: () => Promise<number | null>) {
   const [asking, setAsking] = useState<readonly string[] | null>(null);
   const publishNow = async () => {
-    const savedId = await form.save("published");
+    const savedId = await (publishVia ? publishVia() : form.save("published"));
     afterPublish?.(savedId);
   };
   return {
@@ -168,11 +168,29 @@ interface ActionsProps {
   children?: ReactNode;
   /** A button at the far end (e.g. delete). */
   end?: ReactNode;
+  /**
+   * A published item (decision 0054): the form's submit saves it for review (visitors keep the live
+   * version), publish makes it live, and a pending change can be discarded.
+   */
+  review?: { onDiscard: (() => void) | null };
 }
 
 /** Save (the form's submit), publish (or schedule, when publishAt is ahead) or unpublish, and "saved". */
-export function EditorActions({ form, values, onPublish, onUnpublish, children, end }: ActionsProps) {
+export function EditorActions({ form, values, onPublish, onUnpublish, children, end, review }: ActionsProps) {
   const { t } = useI18n();
+  if (review) {
+    return (
+      <div className="action-bar">
+        <button type="submit" className="btn btn--primary" disabled={form.saving}>{form.saving ? t("saving") : t("saveForReview")}</button>
+        <button type="button" className="btn btn--accent" disabled={form.saving} onClick={onPublish}>{publishesLater(values) ? t("schedule") : t("publish")}</button>
+        {review.onDiscard && <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={review.onDiscard}>{t("discardChanges")}</button>}
+        {onUnpublish && <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={onUnpublish}>{t("unpublish")}</button>}
+        {children}
+        {form.savedAt && <span className="action-bar__saved" role="status">{form.meta?.pending ? t("savedForReview") : t("saved")}</span>}
+        {end}
+      </div>
+    );
+  }
   return (
     <div className="action-bar">
       <button type="submit" className="btn btn--primary" disabled={form.saving}>{form.saving ? t("saving") : t("save")}</button>

@@ -324,7 +324,7 @@ export const zh = {
   h_restore: "恢复",
   h_restoreLabel: "恢复版本 {version}",
   h_restoreTitle: "恢复版本 {version}",
-  h_restoreText: "把版本 {version}（{at}，{actor}）的内容恢复为当前内容？当前内容会作为一个历史版本保留，可以再恢复回来。",
+  h_restoreText: "把版本 {version}（{at}，{actor}）的内容恢复为当前内容？恢复后立即生效，访客马上看到它（不经过待审核）。当前内容会作为一个历史版本保留，可以再恢复回来。",
   h_restored: "已恢复版本 {version}，现在是版本 {current}。",
   h_viewing: "版本 {version} 的内容（只读）",
   h_close: "关闭",
@@ -361,6 +361,23 @@ export const zh = {
   live_changes: "有未发布的修改",
   live_publishedBy: "发布于 {at} · {by}",
   live_seeded: "访客看到的是初始内容",
+  // Review before publish (CONTRACT "Review before publish", decision 0054).
+  pendingBadge: "未发布的更改",
+  saveForReview: "保存待审核",
+  publishChanges: "发布更改",
+  discardChanges: "放弃更改",
+  discardChangesText: "放弃这些未发布的更改？线上版本保持不变。",
+  pendingNotice: "此内容有未发布的更改（{at}，{by}）：访客仍看到线上版本，下方表单是待审核的版本。",
+  savedForReview: "已保存待审核，线上版本未变",
+  publishedChanges: "更改已发布，访客现在看到新版本",
+  discardedChanges: "未发布的更改已放弃",
+  previewLink: "预览链接",
+  previewLinkLabel: "预览链接（无需登录）",
+  previewLinkExpires: "任何拿到此链接的人无需登录即可查看待审核的版本，有效期至 {at}。",
+  copyLink: "复制链接",
+  linkCopied: "已复制",
+  revokeLinks: "撤销全部预览链接",
+  linksRevoked: "此内容的预览链接已全部撤销",
 };
 
 export type AdminMessages = typeof zh;

@@ -21,6 +21,7 @@ import { matchRoute, showsContact } from "../../../common/route-table";
 import { useTitle } from "../lib/use-title";
 import { useContentForm } from "../content/use-content-form";
 import { EditorActions, EditorFrame, usePublishCheck } from "../editor-frame/editor-frame";
+import { PreviewLinkPanel } from "../content/preview-link";
 import { PublishAtField } from "../editor-frame/publish-at-field";
 import { BlocksEditor } from "./blocks-editor";
 import { pageHalfTranslated } from "./block-form";
@@ -184,6 +185,8 @@ export function PageEdit({ id }: { id: number }) {
               onChange={(v) => form.change("unpublishAt", v)}
             />
             <EditorActions form={form} values={values} onPublish={publish} />
+            {/* The saved copy (or a change saved for review) on the real page, for someone who cannot sign in. */}
+            <PreviewLinkPanel resource="pages" id={id} />
           </form>
           {path && <PagePreview path={path} page={{ path, title: values.title as Bilingual, description: values.description as Bilingual, blocks }} />}
         </div>
