@@ -29,6 +29,8 @@ const VERBS: Record<string, { zh: string; en: string }> = {
   // A change saved for review: the live version is unchanged until it is published (CONTRACT "Review before publish").
   review: { zh: "保存了待审核的更改（线上版本未变）：", en: "Saved changes for review, the live version unchanged, of" },
   discard: { zh: "放弃了未发布的更改：", en: "Discarded the unpublished changes of" },
+  "preview-link": { zh: "创建了预览链接：", en: "Made a preview link of" },
+  "revoke-preview-links": { zh: "撤销了预览链接：", en: "Revoked the preview links of" },
   delete: { zh: "删除了", en: "Deleted" },
   erase: { zh: "清除了", en: "Erased" },
   redeliver: { zh: "重新发送了", en: "Re-sent" },

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { ContentEdit } from "../../src/admin/content/content-edit";
 import { ContentList } from "../../src/admin/content/content-list";
+import { PageEdit } from "../../src/admin/pages/page-edit";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
 import type { AdminLang } from "../../src/admin/lib/admin-fetch";
 import { ok, stubFetch } from "./support/fetch-stub";
@@ -145,5 +146,37 @@ describe("editor of a published item", () => {
     expect(await screen.findByText("Every preview link of this item is revoked")).toBeTruthy();
     expect(net.callsTo("DELETE", "/api/admin/news/7/preview-links")).toHaveLength(1);
     expect(screen.queryByLabelText("Preview link (no sign-in needed)")).toBeNull();
+  });
+});
+
+describe("page editor with a change saved for review", () => {
+  const PAGE = {
+    id: 4, rowVersion: 5, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published", pending: true,
+    path: "/about", title: { zh: "关于我们", en: "About us" }, description: { zh: "简介", en: "Who we are" }, blocks: [], publishAt: null, contact: "default",
+    live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null }, hasDraftChanges: false,
+  };
+  it("edits the pending version, saves it for review and publishes it through review, not as a draft", async () => {
+    const net = stubFetch({
+      "GET /api/admin/pages/4": () => ok(PAGE),
+      "GET /api/admin/pages/4/pending": () => ok({ ...PAGE, title: { zh: "关于我们（新）", en: "About us, new" }, pendingSavedAt: "2026-11-21T08:00:00.000Z", pendingSavedBy: null }),
+      "PUT /api/admin/pages/4/pending": () => ok({ id: 4, rowVersion: 6, version: 6 }),
+      "POST /api/admin/pages/4/publish": () => ok({ id: 4, rowVersion: 7, version: 7 }),
+    });
+    render(
+      <AdminI18nProvider initial="en">
+        <MemoryRouter initialEntries={["/admin/pages/4"]}>
+          <PageEdit id={4} />
+        </MemoryRouter>
+      </AdminI18nProvider>,
+    );
+    expect(((await titleEn()) as HTMLInputElement).value).toBe("About us, new");
+    expect(screen.getByText(/visitors still see the live version/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Discard changes" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4/pending")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(net.callsTo("POST", "/api/admin/pages/4/publish")).toHaveLength(1));
+    expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(0);
   });
 });

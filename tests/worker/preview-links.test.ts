@@ -145,6 +145,14 @@ describe("preview links: a draft", () => {
     expect((await visit("https://www.example.com/pc_index/newsDetail?id=7")).status).toBe(404);
   });
 
+  it("says in the audit log who made and who revoked preview links of an item", async () => {
+    await newLink(CASES[0]!, 10);
+    expect((await admin("/news/10/preview-links", { method: "DELETE" })).status).toBe(200);
+    const audit = (await admin<{ action: string; resourceId: string; text: string }[]>("/audit?from=2000-01-01", { headers: { "Accept-Language": "en" } })).body.data;
+    const mine = audit.filter((e) => e.resourceId === "10").slice(0, 2);
+    expect(mine.map((e) => e.text)).toEqual(["Revoked the preview links of news item “News 10”", "Made a preview link of news item “News 10”"]);
+  });
+
   it("is refused to sales (403) and needs no sign-in to open", async () => {
     const res = await call("/api/admin/news/11/preview-links", { method: "POST", headers: { Authorization: `Bearer ${env.SALES_TOKEN}` } });
     expect(res.status).toBe(403);

@@ -181,9 +181,12 @@ describe.each(CASES)("review before publish: $resource", (c) => {
     expect((await admin(`/${c.resource}/${id}/pending`, { method: "DELETE" })).status).toBe(404);
     expect(await publicText(c, id, word)).not.toContain(word);
 
-    const audit = (await admin<{ action: string; resourceId: string; sentence?: string }[]>(`/audit?from=2000-01-01`, { headers: { "Accept-Language": "en" } })).body.data;
+    const audit = (await admin<{ action: string; resourceId: string; text: string }[]>(`/audit?from=2000-01-01`, { headers: { "Accept-Language": "en" } })).body.data;
     const mine = audit.filter((e) => e.resourceId === String(id) && (e.action === "review" || e.action === "discard"));
     expect(mine.map((e) => e.action).slice(0, 2)).toEqual(["discard", "review"]);
+    // The sentence says what happened: nothing left the site.
+    expect(mine[1]!.text).toMatch(/^Saved changes for review, the live version unchanged, of /);
+    expect(mine[0]!.text).toMatch(/^Discarded the unpublished changes of /);
     expect(audit.some((e) => e.resourceId === String(id) && e.action === "unpublish")).toBe(false);
   });
 });

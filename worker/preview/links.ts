@@ -24,7 +24,15 @@ interface LinkRow {
 const signed = (secret: string, l: LinkRow) => hmacHex(`preview-links:${secret}`, `${l.id}:${l.resource}:${l.item_id}:${l.expires_at}`);
 
 /** A new link of the item: its token (for the address) and when it expires. */
-export async function createPreviewLink(db: Db, secret: string, resource: ContentResource, itemId: number, actor: Actor, now = Date.now()): Promise<{ token: string; expiresAt: string }> {
+export async function createPreviewLink(
+  db: Db,
+  secret: string,
+  resource: ContentResource,
+  itemId: number,
+  actor: Actor,
+  title: unknown,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: string }> {
   const expiresAt = new Date(now + PREVIEW_DAYS * 86_400_000).toISOString();
   const [, inserted] = await db.batch([
     // Links that ended more than 30 days ago are of no use any more: the table stays the size of recent work.
@@ -32,18 +40,28 @@ export async function createPreviewLink(db: Db, secret: string, resource: Conten
     db
       .prepare(`INSERT INTO preview_links (resource, item_id, expires_at, created_by) VALUES (?1, ?2, ?3, ?4) RETURNING id, resource, item_id, expires_at`)
       .bind(resource, itemId, expiresAt, actor.name),
+    // Who shared the unpublished version, and when (the audit log's sentence names the item).
+    auditStatement(db, actor, "preview-link", resource, itemId, title),
   ]);
   const row = inserted!.results[0] as LinkRow;
   return { token: `${row.id}.${await signed(secret, row)}`, expiresAt };
 }
 
-/** Revokes every link of the item; how many were still valid. */
-export async function revokePreviewLinks(db: Db, resource: ContentResource, itemId: number): Promise<number> {
-  const res = await db
-    .prepare(`UPDATE preview_links SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE resource = ?1 AND item_id = ?2 AND revoked_at IS NULL`)
-    .bind(resource, itemId)
-    .run();
-  return res.meta.changes ?? 0;
+function auditStatement(db: Db, actor: Actor, verb: string, resource: ContentResource, itemId: number, title: unknown) {
+  return db
+    .prepare(`INSERT INTO audit_log (actor, role, action, resource, resource_id, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)`)
+    .bind(actor.name, actor.role, verb, resource, String(itemId), JSON.stringify({ verb, title, changes: { fields: [] } }));
+}
+
+/** Revokes every link of the item, with an audit entry; how many were still valid. */
+export async function revokePreviewLinks(db: Db, resource: ContentResource, itemId: number, actor: Actor, title: unknown): Promise<number> {
+  const [res] = await db.batch([
+    db
+      .prepare(`UPDATE preview_links SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE resource = ?1 AND item_id = ?2 AND revoked_at IS NULL`)
+      .bind(resource, itemId),
+    auditStatement(db, actor, "revoke-preview-links", resource, itemId, title),
+  ]);
+  return res!.meta.changes ?? 0;
 }
 
 /** The item a token shows, or null when it is malformed, tampered with, revoked, expired or unknown. */

@@ -19,6 +19,7 @@ import { validate } from "../middleware/validate.ts";
 import { createPreviewLink, PREVIEW_PARAM, revokePreviewLinks } from "../preview/links.ts";
 import { OVERLAYS, type Version } from "../preview/versions.ts";
 import { idParamSchema } from "../schemas/common.ts";
+import { titleOf } from "../../common/revision-summary.ts";
 import { dropUnusedFiles, etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, staleAnswer } from "./admin-writes.ts";
 
 /** The If-Match version, or the 404/428 answer when there is none. */
@@ -91,14 +92,17 @@ export function contentReviewRoutes(spec: ContentSpec) {
       const id = Number(c.req.valid("param").id);
       const row = await getContentRow(c.var.db, spec, id);
       if (!row) return fail(c, 404, CODES.notFound, "notFound");
-      const link = await createPreviewLink(c.var.db, c.env.IP_SALT, spec.resource, id, auditActor(c));
-      const address = new URL(OVERLAYS[spec.resource].address(spec.toItem(row) as Version), siteOrigin(c.env, c.req.url));
+      const item = spec.toItem(row) as Version;
+      const link = await createPreviewLink(c.var.db, c.env.IP_SALT, spec.resource, id, auditActor(c), titleOf(item));
+      const address = new URL(OVERLAYS[spec.resource].address(item), siteOrigin(c.env, c.req.url));
       address.searchParams.set(PREVIEW_PARAM, link.token);
       return c.json(ok({ url: address.toString(), expiresAt: link.expiresAt }), 200);
     })
     .delete("/:id/preview-links", validate("param", idParamSchema), async (c) => {
       const id = Number(c.req.valid("param").id);
-      if (!(await getContentRow(c.var.db, spec, id))) return fail(c, 404, CODES.notFound, "notFound");
-      return c.json(ok({ id, revoked: await revokePreviewLinks(c.var.db, spec.resource, id) }), 200);
+      const row = await getContentRow(c.var.db, spec, id);
+      if (!row) return fail(c, 404, CODES.notFound, "notFound");
+      const revoked = await revokePreviewLinks(c.var.db, spec.resource, id, auditActor(c), titleOf(spec.toItem(row) as Version));
+      return c.json(ok({ id, revoked }), 200);
     });
 }

@@ -22,6 +22,7 @@ import { useTitle } from "../lib/use-title";
 import { useContentForm } from "../content/use-content-form";
 import { EditorActions, EditorFrame, usePublishCheck } from "../editor-frame/editor-frame";
 import { PreviewLinkPanel } from "../content/preview-link";
+import { dateTime } from "../lib/format";
 import { PublishAtField } from "../editor-frame/publish-at-field";
 import { BlocksEditor } from "./blocks-editor";
 import { pageHalfTranslated } from "./block-form";
@@ -62,7 +63,8 @@ export function PageEdit({ id }: { id: number }) {
   const form = useContentForm("pages", id);
   const [stored, setStored] = useState<AdminPage | null>(null);
   const path = stored?.path ?? null;
-  const check = usePublishCheck(form);
+  // A change saved for review (PUT …/pending, decision 0054) is edited, published and discarded as one.
+  const check = usePublishCheck(form, undefined, () => (form.meta?.pending ? form.review("publish").then((done) => (done ? id : null)) : form.save("published")));
   useTitle(t("editItem", { what: t("what_pages") }));
 
   // The stored item's path and live state, read again after each save or restore (a new version):
@@ -145,6 +147,14 @@ export function PageEdit({ id }: { id: number }) {
         labelOf={labelOf}
         staleText={(at, by) => pt("conflict", { at, by })}
         check={check}
+        notices={
+          form.meta?.pending && (
+            <Notice tone="info">
+              <span className="badge badge--warn">{t("pendingBadge")}</span> {t("pendingNotice", { at: dateTime(form.meta.pending.at, lang), by: form.meta.pending.by ?? "?" })}{" "}
+              <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={() => void form.review("discard")}>{t("discardChanges")}</button>
+            </Notice>
+          )
+        }
         history={{ resource: "pages", id }}
       >
         <div className={`notice notice--${half.length ? "warn" : "good"} page-edit__missing`} role="status" id="missing-translations">
@@ -166,7 +176,7 @@ export function PageEdit({ id }: { id: number }) {
             onSubmit={(e) => {
               e.preventDefault();
               // A save keeps the published copy on the site (a draft never takes a page down); Publish replaces it.
-              void form.save("draft");
+              void (form.meta?.pending ? form.review("save") : form.save("draft"));
             }}
           >
             <BilingualField name="title" label={PAGE_FIELDS.title.label[lang]} value={values.title as Bilingual} errors={form.errors} onChange={(v) => form.change("title", v)} />
