@@ -19,7 +19,7 @@ export const en: AdminMessages = {
   mediaTitle: "Media library",
   mediaLead: "Every uploaded file, newest first. A file in use cannot be deleted: replace it where it is listed first.",
   mediaSearchLabel: "Search by file name",
-  mediaSearchPlaceholder: "File name",
+  mediaSearchPlaceholder: "Search by file name",
   mediaCount: "{total} files",
   mediaEmpty: "No files found",
   mediaUsedBy: "Used in",

@@ -17,7 +17,7 @@ export const zh = {
   mediaTitle: "媒体库",
   mediaLead: "上传过的所有文件，最新的在前。正在使用的文件不能删除：先在列出的地方换掉它。",
   mediaSearchLabel: "按文件名搜索",
-  mediaSearchPlaceholder: "文件名",
+  mediaSearchPlaceholder: "按文件名搜索",
   mediaCount: "共 {total} 个文件",
   mediaEmpty: "没有找到文件",
   mediaUsedBy: "使用位置",

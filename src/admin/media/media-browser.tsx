@@ -73,12 +73,14 @@ export function MediaBrowser({ accept, actions, version = 0, headingLevel = 2, l
   const data = list.data;
   return (
     <div className="media-browser">
-      <form className="toolbar toolbar__search" onSubmit={submit}>
-        <label htmlFor={`${id}-q`}>{t("mediaSearchLabel")}</label>
-        <input id={`${id}-q`} className="input" type="search" value={query} placeholder={t("mediaSearchPlaceholder")} onChange={(e) => setQuery(e.target.value)} />
-        <button className="btn btn--ghost" type="submit">{t("search")}</button>
+      <div className="toolbar">
+        <form className="toolbar__search" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor={`${id}-q`}>{t("mediaSearchLabel")}</label>
+          <input id={`${id}-q`} className="input" type="search" value={query} placeholder={t("mediaSearchPlaceholder")} onChange={(e) => setQuery(e.target.value)} />
+          <button className="btn btn--ghost" type="submit">{t("search")}</button>
+        </form>
         {data && <span className="media-browser__count" role="status">{t("mediaCount", { total: data.total })}</span>}
-      </form>
+      </div>
       {list.error && <p className="field__error" role="alert">{list.error.message}</p>}
       {!data && list.loading && <p role="status">{t("loading")}</p>}
       {data && data.list.length === 0 && <p className="media-browser__empty">{t("mediaEmpty")}</p>}
