@@ -8,6 +8,7 @@ import { MemoryRouter } from "react-router";
 import type { MediaItem } from "../../worker/schemas/admin-api";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
 import { MediaScreen } from "../../src/admin/media/media-screen";
+import { PageEdit } from "../../src/admin/pages/page-edit";
 import { SettingsScreen } from "../../src/admin/settings/settings-screen";
 import { ok, stubFetch } from "./support/fetch-stub";
 
@@ -135,4 +136,32 @@ it("lists where each file is used with links to the editors, and shows why a del
   fireEvent.click(within(await screen.findByRole("dialog", { name: "Delete “WeChat QR New.png”?" })).getByRole("button", { name: "Delete" }));
   expect(await screen.findByText(msg)).toBeTruthy();
   expect(net.calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
+});
+
+it("picks a home banner slide's picture (a path alone) from the library in the page editor", async () => {
+  const slide = {
+    route: "digital", image: "/img/banner/road.svg", headline: both("道路", "Road"), subtitle: both("", ""), button: both("了解", "More"),
+    description: both("", ""), alt: both("道路", "Road"),
+  };
+  const home = {
+    id: 1, rowVersion: 2, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published", path: "/pc_index",
+    title: both("首页", "Home"), description: both("首页", "Home"), contact: "default", publishAt: null, hasDraftChanges: false,
+    blocks: [{ type: "homeBanner", heading: both("路衍", "RoadYan"), label: both("横幅", "Banner"), nav: both("切换", "Switch"), slides: [slide] }],
+    live: { status: "published", publishAt: null, publishedAt: "2026-11-20T08:00:00.000Z", publishedBy: "admin-token" },
+  };
+  const net = stubFetch({ "GET /api/admin/pages/1": () => ok(home), "GET /api/admin/media": () => page([QR]) });
+  render(
+    <AdminI18nProvider initial="zh">
+      <MemoryRouter initialEntries={["/admin/pages/1"]}>
+        <PageEdit id={1} />
+      </MemoryRouter>
+    </AdminI18nProvider>,
+  );
+  const path = (await screen.findByDisplayValue("/img/banner/road.svg", {}, { timeout: 15_000 })) as HTMLInputElement;
+  const field = path.closest("fieldset")!;
+  fireEvent.click(within(field as HTMLElement).getByRole("button", { name: "从媒体库选择" }));
+  const dialog = await screen.findByRole("dialog", { name: "从媒体库选择" });
+  fireEvent.click(await within(dialog).findByRole("button", { name: "选择《WeChat QR New.png》" }));
+  await waitFor(() => expect(path.value).toBe(QR.path));
+  expect(new URL(net.callsTo("GET", "/api/admin/media")[0]!.url, "http://x").searchParams.get("accept")).toBe("image");
 });
