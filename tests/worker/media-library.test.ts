@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { MediaItem, Page, Uploaded } from "../../worker/schemas/admin-api.ts";
 import { call, nextIp } from "./fixtures.ts";
 import { seedFullContent } from "./seed-fixture.ts";
+import migration from "../../seed/migrations/0026_media_library.sql?raw";
 
 type Role = "admin" | "marketing" | "sales";
 const TOKENS: Record<Role, string> = { admin: env.ADMIN_TOKEN, marketing: env.MARKETING_TOKEN, sales: env.SALES_TOKEN };
@@ -125,6 +126,24 @@ describe("GET /api/admin/media", () => {
     expect((await one("Pending-Cover.png")).usedBy).toEqual([expect.objectContaining({ kind: "news", id, field: "pendingJson.coverPath", editor: `/admin/news/${id}` })]);
     expect((await remove(pic.key)).status).toBe(409);
     await env.DB.prepare(`UPDATE news SET pending_json = NULL`).run();
+  });
+});
+
+describe("files uploaded before the library (migration 0026)", () => {
+  it("are listed from their upload audit entries, named as uploaded, their size read from R2 once", async () => {
+    const key = "images/Old-Expo-Photo-0badf00d.png";
+    await env.FILES.put(key, PNG(6), { httpMetadata: { contentType: "image/png" } });
+    await env.DB.prepare(
+      `INSERT INTO audit_log (actor, role, action, resource, resource_id, detail, at) VALUES ('anna@example.com', 'marketing', 'upload', 'uploads', ?1, ?2, '2020-01-02T03:04:05.000Z')`,
+    ).bind(key, JSON.stringify({ verb: "upload", title: { zh: "旧展会照片.png", en: "旧展会照片.png" } })).run();
+    // The migration's backfill, as written in the file (its last statement), run again: rows already there stay.
+    const backfill = migration.slice(migration.lastIndexOf("INSERT INTO media_files"));
+    await env.DB.prepare(backfill).run();
+    const [row] = (await library(`?q=${encodeURIComponent("旧展会")}`)).list;
+    expect(row).toMatchObject({ key, name: "旧展会照片.png", uploadedAt: "2020-01-02T03:04:05.000Z", uploadedBy: "anna@example.com", size: PNG(6).length, contentType: "image/png" });
+    expect(await env.DB.prepare(`SELECT size FROM media_files WHERE key = ?1`).bind(key).first<number>("size")).toBe(PNG(6).length);
+    // The seeded rows were not touched by the second run.
+    expect((await one("EICAD-User-Manual.pdf")).uploadedBy).toBe("seed");
   });
 });
 
