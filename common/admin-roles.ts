@@ -28,6 +28,9 @@ export const ROLE_ROUTES: readonly RoleRoute[] = [
   // …/:id/publish, …/:id/preview-links). Sales none of it.
   ...CONTENT.map((r): RoleRoute => ({ method: "*", path: `/${r}/*`, roles: ["marketing"] })),
   { method: "*", path: "/uploads/*", roles: ["marketing"] },
+  // The media library: the list with where each file is used, and deleting an unused one.
+  { method: "GET", path: "/media", roles: ["marketing"] },
+  { method: "DELETE", path: "/media/:key", roles: ["marketing"] },
   { method: "*", path: "/site-settings/*", roles: ["marketing"] },
   // Counts and the funnel (no lead's personal data in them).
   { method: "GET", path: "/dashboard", roles: ["marketing"] },

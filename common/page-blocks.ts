@@ -55,7 +55,7 @@ const factKey = z.enum(FACT_KEYS);
 const caseAnchor = z.enum(CASE_ANCHORS);
 const linkKey = z.enum(LINK_KEYS);
 /** A site path or a file: `/img/…`, `/files/…` (uploads), never another origin. */
-const imagePath = z.string().regex(/^\/(?!\/)[^\s]*$/, "a path on this site, like /img/x.svg or /files/…").max(500);
+export const imagePath = z.string().regex(/^\/(?!\/)[^\s]*$/, "a path on this site, like /img/x.svg or /files/…").max(500);
 
 /**
  * A picture: where it is, what it shows in both languages, its intrinsic size (no layout shift).

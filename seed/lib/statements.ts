@@ -2,8 +2,9 @@
 // software, videos, update logs) is inserted only when its row is absent, so a seed run fills a fresh
 // database and never reverts what staff saved. Products (not edited in the admin) are upserts, which
 // only write when a value differs. Leads, visits and clicks are never touched.
-import { LANGS, type Lang, keyOfPath, type SeedContent } from "./content.ts";
-import type { SeedFile } from "./seed-files.ts";
+import { LANGS, type Lang, keyOfPath, referencedKeys, type SeedContent } from "./content.ts";
+import { contentTypeOf, type SeedFile } from "./seed-files.ts";
+import { publicFileName } from "../../worker/lib/file-name.ts";
 import { mp4DurationSeconds } from "./mp4-duration.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
 import { pageVars } from "../../common/page-vars.ts";
@@ -257,7 +258,20 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
   }
   out.push(...pageDocs(pages));
   out.push(...seeded.revisions());
+  out.push(...mediaStatements(c, files, seededAt));
   return out;
+}
+
+/**
+ * The media library's row of every file the seed puts (docs/decisions/0055): named as the site
+ * serves it, its size when the file is loaded. Absent rows only: a file staff deleted in the library
+ * keeps its row (deleted_at) and stays out of it.
+ */
+function mediaStatements(c: SeedContent, files: Map<string, SeedFile>, seededAt: string): Statement[] {
+  return referencedKeys(c).map((key) => ({
+    sql: "INSERT INTO media_files (key, name, size, content_type, uploaded_at, uploaded_by) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
+    params: [key, publicFileName(key), files.get(key)?.size ?? null, contentTypeOf(key), seededAt, SEED_ACTOR],
+  }));
 }
 
 /**

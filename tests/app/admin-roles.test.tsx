@@ -69,7 +69,7 @@ describe("the admin by role", () => {
     });
     renderAdmin("/admin/leads");
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" }, SLOW)).toBeTruthy();
-    expect(navLinks().filter((l) => !l?.includes("↗"))).toEqual(["Dashboard", "News", "Home banners", "Software & manuals", "Teaching videos", "Update logs", "Pages", "Site settings"]);
+    expect(navLinks().filter((l) => !l?.includes("↗"))).toEqual(["Dashboard", "News", "Home banners", "Software & manuals", "Teaching videos", "Update logs", "Pages", "Media library", "Site settings"]);
     expect(net.callsTo("GET", "/api/admin/consultations")).toEqual([]);
   });
 

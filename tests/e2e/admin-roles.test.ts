@@ -85,7 +85,7 @@ describe("marketing", () => {
       await signIn(s, inject("roleTokens").marketing, lang);
       await expect.poll(() => s.page.locator("main h1").first().innerText()).toBe(m.dashboardTitle);
       if (width < 800) await s.page.getByRole("button", { name: m.openMenu }).click();
-      expect(await navEntries(s.page)).toEqual([m.navDashboard, m.navNews, m.navBanners, m.navSoftware, m.navVideos, m.navUpdateLogs, m.navPages, m.navSettings]);
+      expect(await navEntries(s.page)).toEqual([m.navDashboard, m.navNews, m.navBanners, m.navSoftware, m.navVideos, m.navUpdateLogs, m.navPages, m.navMedia, m.navSettings]);
       await s.page.waitForLoadState("networkidle");
       await expectAccessible(s.page, `marketing dashboard (${lang})`);
 

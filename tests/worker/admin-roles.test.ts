@@ -48,6 +48,8 @@ const EXPECTED: Record<string, Role[]> = {
   "PUT /uploads/multipart/:uploadId/:partNumber": M,
   "POST /uploads/multipart/:uploadId/complete": M,
   "DELETE /uploads/multipart/:uploadId": M,
+  "GET /media": M,
+  "DELETE /media/:key": M,
   "GET /site-settings": M,
   "PUT /site-settings": M,
   "GET /site-settings/revisions": M,

@@ -59,6 +59,11 @@ export interface ContentSpec<I = unknown, O = unknown> {
   toItem(row: Row): O;
   /** R2 keys the stored row references. */
   fileKeys(row: Row): string[];
+  /**
+   * The field each stored column holds (base and i18n columns; a Markdown field's source too), from
+   * the description: what the media library names where a file is used (admin/media-usage.ts).
+   */
+  columnFields: readonly ColumnField[];
   /** A publish writes a copy of its own that stays on the site until the next publish (pages): a draft never takes it down. */
   keepsPublished: boolean;
   /**
@@ -73,6 +78,15 @@ export interface ContentSpec<I = unknown, O = unknown> {
 
 /** The figures and brand a page's copy fills in, per language (common/page-vars.ts). */
 export type SearchVars = Record<Lang, PageVars>;
+
+/** A stored column and the described field it holds. */
+export interface ColumnField {
+  column: string;
+  field: string;
+  label: Bilingual;
+  /** The column holds an R2 key itself (a download's fileKey), not a /files/ path. */
+  holdsKey: boolean;
+}
 
 /* ---------------------------------------------------------------- the mapping, per resource */
 
@@ -154,6 +168,15 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
     searchColumn: s.searchColumn,
     order: s.order,
     keepsPublished: s.onPublish !== undefined,
+    columnFields: fields.flatMap(([name, f]): ColumnField[] => {
+      const holdsKey = f.kind === "file" && f.value === "key";
+      if (f.kind === "text" || f.kind === "markdown") {
+        const col = textColumn(name);
+        return (f.kind === "markdown" ? [col, `${col}_md`] : [col]).map((column) => ({ column, field: name, label: f.label, holdsKey }));
+      }
+      const c = columns[name]!;
+      return [{ column: typeof c === "string" ? c : c.column, field: name, label: f.label, holdsKey }];
+    }),
     base: (input, facts) => ({
       ...Object.fromEntries(
         neutral.map(([name]) => {

@@ -8,6 +8,7 @@
  * revision and a readable audit entry (db/revisions.ts): a save is acknowledged only with its revision.
  * Every content type has `publishAt` (common/content-types, stored as `publish_at`, db/schedule.ts).
  */
+import { mediaUses } from "../admin/media-usage.ts";
 import type { Db } from "./db.ts";
 import type { Actor } from "./audit.ts";
 import { searchNeedle } from "./search-needle.ts";
@@ -244,23 +245,12 @@ export async function deleteContent(db: Db, s: ContentSpec, id: number, expected
  * restore brings it back).
  */
 export async function fileReferenced(db: Db, key: string): Promise<boolean> {
-  const path = `/files/${key}`;
+  // The content and settings as the media library sees them (one walk over the descriptions).
+  if ((await mediaUses(db, [key], "zh")).get(key)?.length) return true;
   const encoded = `/files/${key.split("/").map(encodeURIComponent).join("/")}`;
   const row = await db
-    .prepare(
-      `SELECT 1 AS used WHERE
-         EXISTS (SELECT 1 FROM news WHERE cover_path IN (?1, ?2))
-      OR EXISTS (SELECT 1 FROM banners WHERE bg_path IN (?1, ?2) OR poster_path IN (?1, ?2))
-      OR EXISTS (SELECT 1 FROM software WHERE r2_key = ?3)
-      OR EXISTS (SELECT 1 FROM videos WHERE video_path IN (?1, ?2) OR cover_path IN (?1, ?2))
-      OR EXISTS (SELECT 1 FROM site_settings WHERE qr_path IN (?1, ?2))
-      OR EXISTS (SELECT 1 FROM news_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)
-      OR EXISTS (SELECT 1 FROM update_log_i18n WHERE instr(content, ?1) > 0 OR instr(content, ?2) > 0)
-      OR EXISTS (SELECT 1 FROM content_revisions WHERE instr(snapshot, ?3) > 0 OR instr(snapshot, ?2) > 0)
-      OR EXISTS (SELECT 1 FROM pages WHERE instr(blocks, ?1) > 0 OR instr(blocks, ?2) > 0
-                 OR instr(published_blocks, ?1) > 0 OR instr(published_blocks, ?2) > 0)`,
-    )
-    .bind(path, encoded, key)
+    .prepare(`SELECT 1 AS used FROM content_revisions WHERE instr(snapshot, ?1) > 0 OR instr(snapshot, ?2) > 0 LIMIT 1`)
+    .bind(key, encoded)
     .first<{ used: number }>();
   return row !== null;
 }

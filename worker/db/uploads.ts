@@ -1,6 +1,7 @@
 /** uploads + upload_parts: multipart uploads in progress (the R2 binding cannot list parts). */
 import type { Db } from "./db.ts";
 import type { Actor } from "./audit.ts";
+import { mediaInsert, type MediaRow } from "./media.ts";
 import type { UploadedPart } from "../schemas/admin-api.ts";
 
 export interface UploadRow {
@@ -55,11 +56,19 @@ function uploadAudit(db: Db, actor: Actor, action: "upload" | "abort-upload", ke
     .bind(actor.name, action, key, detail, actor.role);
 }
 
-/** Forgets the upload (its parts cascade) and records what happened in the audit log. */
-export async function finishUpload(db: Db, upload: UploadRow, actor: Actor, action: "upload" | "abort-upload", key: string): Promise<void> {
-  await db.batch([db.prepare(`DELETE FROM uploads WHERE upload_id = ?1`).bind(upload.upload_id), uploadAudit(db, actor, action, key, upload.file_name)]);
+/**
+ * Forgets the upload (its parts cascade) and records what happened in the audit log; a published file
+ * (`stored`) gets its media library row in the same batch.
+ */
+export async function finishUpload(db: Db, upload: UploadRow, actor: Actor, action: "upload" | "abort-upload", key: string, stored?: MediaRow): Promise<void> {
+  await db.batch([
+    db.prepare(`DELETE FROM uploads WHERE upload_id = ?1`).bind(upload.upload_id),
+    uploadAudit(db, actor, action, key, upload.file_name),
+    ...(stored ? [mediaInsert(db, stored, actor)] : []),
+  ]);
 }
 
-export async function auditUpload(db: Db, actor: Actor, key: string, fileName: string): Promise<void> {
-  await uploadAudit(db, actor, "upload", key, fileName).run();
+/** A published upload: its audit entry and its media library row (db/media.ts), in one batch. */
+export async function auditUpload(db: Db, actor: Actor, stored: MediaRow): Promise<void> {
+  await db.batch([uploadAudit(db, actor, "upload", stored.key, stored.name), mediaInsert(db, stored, actor)]);
 }

@@ -67,6 +67,10 @@ const MESSAGES = {
     zh: "图片变体须宽 {w} 像素、比例与原图相同（原图 {ow}×{oh}），且窄于原图",
     en: "The picture variant must be {w} px wide, narrower than the original and in its proportions (original {ow}×{oh}).",
   },
+  mediaInUse: {
+    zh: "该文件正在使用中，不能删除：{where}。请先在这些地方换掉它",
+    en: "This file is in use and cannot be deleted: {where}. Replace it there first.",
+  },
   adminTooLarge: { zh: "请求体过大（上限 512 KiB）", en: "The request body is too large (512 KiB at most)." },
   lengthRequired: { zh: "上传需要 Content-Length 请求头", en: "An upload needs a Content-Length header." },
   // A page's blocks it cannot show (common/page-layouts.ts).

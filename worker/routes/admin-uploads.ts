@@ -162,7 +162,7 @@ export const adminUploads = new Hono<AppEnv>()
       await c.env.FILES.delete(tmpKey);
     }
     if (!key) return keyTaken(c);
-    await auditUpload(c.var.db, auditActor(c), key, fileName);
+    await auditUpload(c.var.db, auditActor(c), { key, name: fileName, size, contentType: UPLOAD_TYPES[type].contentType });
     return c.json(ok(await uploaded(c.env.FILES, c.var.db, key, size, type)), 200);
   })
   // A narrower WebP/AVIF copy of an uploaded raster picture, made in the admin's browser
@@ -271,7 +271,8 @@ export const adminUploads = new Hono<AppEnv>()
         if (!key) return keyTaken(c);
       } finally {
         await bucket.delete(row.r2_key);
-        await finishUpload(c.var.db, row, auditActor(c), key ? "upload" : "abort-upload", key ?? row.r2_key);
+        const stored = key && type ? { key, name: row.file_name, size: object.size, contentType: UPLOAD_TYPES[type].contentType } : undefined;
+        await finishUpload(c.var.db, row, auditActor(c), key ? "upload" : "abort-upload", key ?? row.r2_key, stored);
       }
       return c.json(ok(await uploaded(bucket, c.var.db, key, object.size, type)), 200);
     },

@@ -11,6 +11,7 @@ import { layoutProblemField, layoutProblems, layoutProblemVars } from "../../com
 import { fileReferenced } from "../db/admin-content.ts";
 import type { Db } from "../db/db.ts";
 import { dropImage } from "../db/images.ts";
+import { mediaDeleted } from "../db/media.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail } from "../lib/envelope.ts";
 import { fileUrl } from "../lib/file-name.ts";
@@ -81,5 +82,6 @@ export async function dropUnusedFiles(env: Env, db: Db, keys: string[]): Promise
     if (await fileReferenced(db, key)) continue;
     await env.FILES.delete(key);
     await dropImage(db, env.FILES, fileUrl(key));
+    await mediaDeleted(db, key).run();
   }
 }

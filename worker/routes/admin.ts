@@ -18,6 +18,7 @@ import { siteSettingsRevisions } from "./admin-revisions.ts";
 import { adminSiteSettings } from "./admin-site-settings.ts";
 import { adminDashboard, adminStats } from "./admin-stats.ts";
 import { adminUploads } from "./admin-uploads.ts";
+import { adminMedia } from "./admin-media.ts";
 
 export const admin = new Hono<AppEnv>()
   // Never indexed, 401s included.
@@ -32,6 +33,7 @@ export const admin = new Hono<AppEnv>()
   .get("/me", (c) => c.json(ok({ actor: c.get("actor"), role: c.get("role"), via: c.get("actorVia"), timeZone: siteClock(c.env).timeZone }), 200))
   .route("/", adminContent)
   .route("/uploads", adminUploads)
+  .route("/media", adminMedia)
   .route("/site-settings/revisions", siteSettingsRevisions)
   .route("/site-settings", adminSiteSettings)
   .route("/consultations", adminConsultations)

@@ -431,6 +431,57 @@ export interface FileList {
   cursor: string | null;
 }
 
+/** GET /api/admin/media?q=&pageIndex=&pageSize= (docs/decisions/0055): the media library, newest first. */
+export const mediaListQuerySchema = z.object({
+  /** Searched in the file's name. */
+  q: z.string().trim().max(100).optional(),
+  /** Only what a file field takes (a picture field: pictures), as UploadAccept names it. */
+  accept: z.enum(["image", "video", "media", "download"]).optional(),
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type MediaListQuery = z.input<typeof mediaListQuerySchema>;
+
+/** DELETE /api/admin/media/:key: the R2 key, percent-encoded as one path segment. */
+export const mediaKeyParamSchema = z.object({ key: z.string().min(1).max(1000) });
+
+/** One place a stored file is used (worker/admin/media-usage.ts). */
+export interface MediaUse {
+  /** A content resource, or "site-settings". */
+  kind: ContentResource | "site-settings";
+  /** The item's id; null for the site settings. */
+  id: number | null;
+  /** The item as staff know it: its title; a page (landing pages included) by its address and title. */
+  label: string;
+  /** The field's path in the item: coverPath, blocks.2.figure.src, qrPath. */
+  field: string;
+  /** The field as its editor labels it, in the request's language (a page block by its place and kind). */
+  fieldLabel: string;
+  /** The admin screen that edits it (/admin/news/12, /admin/pages/3, /admin/settings). */
+  editor: string;
+}
+
+/** One file of the media library. */
+export interface MediaItem {
+  key: string;
+  /** /files/<key>. */
+  path: string;
+  /** The name it was uploaded under. */
+  name: string;
+  /** Bytes; null when R2 no longer has the file. */
+  size: number | null;
+  contentType: string | null;
+  uploadedAt: string;
+  uploadedBy: string | null;
+  /** Raster pictures: pixels. */
+  width?: number;
+  height?: number;
+  /** Raster pictures: their narrower WebP/AVIF copies (docs/decisions/0041). */
+  variants?: { w: number; h: number; path: string; type: string }[];
+  /** Where it is used, computed from the content; empty when nowhere (it may be deleted). */
+  usedBy: MediaUse[];
+}
+
 /** POST /api/admin/uploads/multipart -> MultipartCreated. */
 export const multipartCreateSchema = z.object({
   fileName: z.string().trim().min(1).max(200),

@@ -12,7 +12,7 @@ import type { Lang } from "./common.ts";
 import type { dateRangeSchema, funnelQuerySchema, notifyTestQuerySchema } from "./admin.ts";
 import type {
   AdminLead, AdminLeadDetail, AdminMe, EarlierLead, EarlierLeadsQuery, AdminSiteSettings, ContentListQuery, ContentResource, ContentTypes,
-  Dashboard, FileList, FileListQuery, FunnelRow, LeadListQuery, LeadPatch, MultipartCompleteInput, MultipartCreated,
+  Dashboard, FileList, FileListQuery, MediaItem, MediaListQuery, FunnelRow, LeadListQuery, LeadPatch, MultipartCompleteInput, MultipartCreated,
   MultipartCreateInput, MultipartState, NotifyTestOutcome, Page, PendingItem, PreviewLink, ReadableAuditEntry, ReviewRef, RestoredRef, RevisionEntry, RevisionDiff,
   RevisionSnapshot, SavedRef, SiteSettingsInput, Uploaded, UploadedPart,
   VitalsStats, auditQuerySchema, dashboardQuerySchema,
@@ -88,6 +88,10 @@ interface OpsCalls {
   /** JSON; `format: "csv"` is a download. */
   "GET /api/admin/stats/funnel": Call<FunnelRow[], QueryOf<z.input<typeof funnelQuerySchema>>>;
   "GET /api/admin/uploads": Call<FileList, QueryOf<FileListQuery>>;
+  /** The media library, newest first, with where each file is used (docs/decisions/0055). */
+  "GET /api/admin/media": Call<Page<MediaItem>, QueryOf<MediaListQuery>>;
+  /** 409 (code 20001, data.usedBy) while anything uses it. */
+  "DELETE /api/admin/media/:key": Call<{ key: string; variants: number }>;
 }
 
 /** Uploads go through XMLHttpRequest (progress events); their bodies are files, parts or the JSON typed here. */

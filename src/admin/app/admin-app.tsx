@@ -9,6 +9,7 @@ import { RESOURCES } from "../content/resources";
 import { useI18n } from "../i18n/admin-i18n";
 import { LeadDetail } from "../leads/lead-detail";
 import { LeadList } from "../leads/lead-list";
+import { MediaScreen } from "../media/media-screen";
 import { SettingsScreen } from "../settings/settings-screen";
 import { AuthProvider, useAuth, useCan } from "./auth";
 import { SCREENS, Shell } from "./shell";
@@ -68,6 +69,7 @@ function Gate() {
           <Route path="/admin/leads/:id" element={<Only api="/consultations/1"><LeadDetail /></Only>} />
           <Route path="/admin/audit" element={<Only api="/audit"><AuditScreen /></Only>} />
           <Route path="/admin/settings" element={<Only api="/site-settings"><SettingsScreen /></Only>} />
+          <Route path="/admin/media" element={<Only api="/media"><MediaScreen /></Only>} />
           <Route path="/admin/:resource" element={<ContentRoute />} />
           <Route path="/admin/pages/:id" element={<Only api="/pages/1"><PageEditRoute /></Only>} />
           <Route path="/admin/:resource/:id" element={<ContentRoute edit />} />

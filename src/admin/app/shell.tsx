@@ -25,6 +25,7 @@ export const SCREENS: { label: MessageKey; items: { to: string; label: MessageKe
       { to: "/admin/videos", label: "navVideos", api: "/videos" },
       { to: "/admin/update-logs", label: "navUpdateLogs", api: "/update-logs" },
       { to: "/admin/pages", label: "navPages", api: "/pages" },
+      { to: "/admin/media", label: "navMedia", api: "/media" },
       { to: "/admin/settings", label: "navSettings", api: "/site-settings" },
     ],
   },

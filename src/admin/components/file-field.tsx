@@ -1,6 +1,7 @@
 /**
  * A form field whose value comes from an upload: choose a file, watch the bar, and the field (and
- * the caller, through onUploaded) gets the stored path or key, size and duration.
+ * the caller, through onUploaded) gets the stored path or key, size and duration. Or a file already
+ * uploaded, chosen from the media library (media/media-picker.tsx), without uploading it again.
  */
 import { useId, useRef, useState } from "react";
 import type { Uploaded } from "../../../worker/schemas/admin-api";
@@ -9,6 +10,19 @@ import { useI18n } from "../i18n/admin-i18n";
 import { bytes, duration } from "../lib/format";
 import { PART_BYTES, readResume, uploadFile } from "../lib/upload";
 import { isRasterImage, uploadVariants, withoutMetadata } from "../lib/image-variants";
+import type { MediaItem } from "../../../worker/schemas/admin-api";
+import { MediaPicker } from "../media/media-picker";
+
+/** A library file as the answer of its upload was. */
+function uploadedOf(item: MediaItem): Uploaded {
+  return {
+    key: item.key,
+    path: item.path,
+    size: item.size ?? 0,
+    contentType: item.contentType ?? "",
+    ...(item.width && item.height ? { width: item.width, height: item.height } : {}),
+  };
+}
 
 const ACCEPT: Record<UploadAccept, string> = {
   image: "image/png,image/jpeg,image/webp,image/avif",
@@ -36,6 +50,16 @@ export function FileField({ id: given, label, value, accept, use, error, onUploa
   const [progress, setProgress] = useState<{ name: string; sent: number; total: number } | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const pickButton = useRef<HTMLButtonElement>(null);
+
+  const pick = (item: MediaItem) => {
+    setPicking(false);
+    setFailure(null);
+    onUploaded(use === "key" ? item.key : item.path, uploadedOf(item));
+    setResult(t("mediaPicked", { name: item.name }));
+    pickButton.current?.focus();
+  };
 
   const choose = async (chosen: File) => {
     setFailure(null);
@@ -91,7 +115,19 @@ export function FileField({ id: given, label, value, accept, use, error, onUploa
           }}
         />
         <label htmlFor={id} className={`btn btn--ghost btn--small${progress ? " btn--busy" : ""}`} aria-hidden="true">{value ? t("replaceFile") : t("chooseFile")}</label>
+        <button ref={pickButton} type="button" className="btn btn--ghost btn--small" disabled={progress !== null} aria-describedby={`${id}-l`} onClick={() => setPicking(true)}>
+          {t("mediaPick")}
+        </button>
       </div>
+      <MediaPicker
+        open={picking}
+        accept={accept}
+        onPick={pick}
+        onClose={() => {
+          setPicking(false);
+          pickButton.current?.focus();
+        }}
+      />
       {progress && (
         <div className="file-field__progress">
           <progress max={100} value={percent} aria-label={t("uploadProgress")} />

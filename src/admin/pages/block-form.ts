@@ -6,16 +6,18 @@
  *   bilingual  the `bilingual` schema: short text in both languages, side by side
  *   markdown   another `{ zh, en }` object of strings: long text (Markdown, with a preview)
  *   image      the `imageSchema`: a picture (upload or path), its alt text in both languages, its size
+ *   picturePath  a picture's path alone (`imagePath`): uploaded, chosen from the media library or typed
  *   enum       a select;  boolean  a checkbox;  number  a number input;  text  a one-line input
  *   list       an array: items added, removed and moved; `exact` when the length is fixed
  *   group      an object: its fields in order;  optional  a value that may be left out
  */
-import { BLOCK_SCHEMAS, type Block, type BlockType, bilingual, imageSchema } from "../../../common/page-blocks";
+import { BLOCK_SCHEMAS, type Block, type BlockType, bilingual, imagePath, imageSchema } from "../../../common/page-blocks";
 
 export type FormNode =
   | { kind: "bilingual" }
   | { kind: "markdown" }
   | { kind: "image" }
+  | { kind: "picturePath" }
   | { kind: "enum"; options: readonly string[] }
   | { kind: "boolean" }
   | { kind: "number"; min?: number; max?: number }
@@ -46,6 +48,8 @@ export function nodeOf(schema: unknown): FormNode {
   const s = schema as ZodLike;
   if (schema === bilingual) return { kind: "bilingual" };
   if (schema === imageSchema) return { kind: "image" };
+  // A picture given by its path alone (the home banner's slides): uploaded or chosen from the library.
+  if (schema === imagePath) return { kind: "picturePath" };
   if (isLanguagePair(s)) return { kind: "markdown" };
   const def = s._zod.def;
   switch (def.type) {
@@ -98,6 +102,7 @@ export function blankOf(node: FormNode): unknown {
     case "number":
       return node.min ?? 0;
     case "text":
+    case "picturePath":
       return "";
     case "literal":
       return node.value;

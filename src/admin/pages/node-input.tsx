@@ -173,6 +173,18 @@ export function NodeInput(props: Props) {
       );
     case "image":
       return <PictureInput label={label} path={path} value={value} errors={errors} onChange={onChange} />;
+    case "picturePath":
+      return (
+        <fieldset className="field picture-field">
+          <legend className="field__label">{label}</legend>
+          <FileField id={inputId(`${path}.file`)} label={t("uploadPicture")} value={String(value ?? "")} accept="image" use="path" onUploaded={(p) => onChange(p)} />
+          <div className="field">
+            <label className="field__label field__label--sub" htmlFor={id}>{t("picturePath")}</label>
+            <input id={id} className="input" type="text" placeholder="/img/…" value={String(value ?? "")} onChange={(e) => onChange(e.target.value.trim())} {...aria} />
+            {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
+          </div>
+        </fieldset>
+      );
     case "list":
       return <ListInput {...props} node={node} />;
     case "group":
