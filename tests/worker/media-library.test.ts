@@ -117,15 +117,24 @@ describe("GET /api/admin/media", () => {
     const en = await one("Release-Diagram.png", "en");
     expect(en.usedBy.map((u) => u.fieldLabel)).toEqual(["Body", "Block 2 · Image"]);
   });
-  it("finds a file in a column no description names yet (a change awaiting review), by its paths", async () => {
+  it("counts a file that only a change saved for review names as used, and refuses to delete it", async () => {
     const pic = await upload(PNG(5), "Pending-Cover.png");
-    const id = (await env.DB.prepare(`SELECT MIN(id) AS id FROM news`).first<number>("id"))!;
-    // A copy of the item kept beside it, as JSON (the shape a review step stores): found by its /files/ path.
-    await env.DB.prepare(`ALTER TABLE news ADD COLUMN pending_json TEXT`).run();
-    await env.DB.prepare(`UPDATE news SET pending_json = ?1 WHERE id = ?2`).bind(JSON.stringify({ coverPath: pic.path, tab: "company" }), id).run();
-    expect((await one("Pending-Cover.png")).usedBy).toEqual([expect.objectContaining({ kind: "news", id, field: "pendingJson.coverPath", editor: `/admin/news/${id}` })]);
+    const id = (await env.DB.prepare(`SELECT MIN(id) AS id FROM news WHERE published = 1`).first<number>("id"))!;
+    const read = await call(`/api/admin/news/${id}`, { headers: as("marketing") });
+    const item = ((await read.json()) as { data: Record<string, unknown> }).data;
+    const saved = await call(`/api/admin/news/${id}/pending`, {
+      method: "PUT",
+      headers: { ...as("marketing"), "Content-Type": "application/json", "If-Match": read.headers.get("ETag")! },
+      body: JSON.stringify({ ...item, coverPath: pic.path }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await one("Pending-Cover.png")).usedBy).toEqual([
+      expect.objectContaining({ kind: "news", id, field: "pending.coverPath", fieldLabel: "待审核的更改 · 封面图片", editor: `/admin/news/${id}` }),
+    ]);
+    expect((await one("Pending-Cover.png", "en")).usedBy[0]?.fieldLabel).toBe("Change under review · Cover image");
     expect((await remove(pic.key)).status).toBe(409);
-    await env.DB.prepare(`UPDATE news SET pending_json = NULL`).run();
+    expect((await call(`/api/admin/news/${id}/pending`, { method: "DELETE", headers: as("marketing") })).status).toBe(200);
+    expect((await one("Pending-Cover.png")).usedBy).toEqual([]);
   });
 });
 

@@ -154,6 +154,37 @@ async function contentUses(db: Db, spec: ContentSpec, wanted: ReadonlySet<string
     const id = Number(t[spec.fk]);
     scan(t, id, labels.get(id) ?? `#${id}`);
   }
+  // A change saved for review (content_pending, decision 0054): the admin's request body, by API field names.
+  const { results: pending } = await db
+    .prepare("SELECT item_id, input FROM content_pending WHERE resource = ?1")
+    .bind(spec.resource)
+    .all<{ item_id: number; input: string }>();
+  for (const row of pending) {
+    for (const found of keysIn(row.input, false, keyFields)) {
+      if (!wanted.has(found.key)) continue;
+      const top = found.at.split(".")[0] ?? "";
+      const field = spec.columnFields.find((f) => f.field === top);
+      add(found.key, {
+        kind: spec.resource,
+        id: row.item_id,
+        label: labels.get(row.item_id) ?? `#${row.item_id}`,
+        field: `pending.${found.at}`,
+        fieldLabel: `${PENDING_LABEL[lang]} · ${field ? fieldLabelOf(spec, field, top, found.at.slice(top.length + 1), pendingValue(row.input, top), lang) : top}`,
+        editor: `/admin/${spec.resource}/${row.item_id}`,
+      });
+    }
+  }
+}
+
+const PENDING_LABEL: Record<Lang, string> = { zh: "待审核的更改", en: "Change under review" };
+
+/** One top-level field of a pending change, as the JSON text fieldLabelOf reads a page's blocks from. */
+function pendingValue(input: string, field: string): string {
+  try {
+    return JSON.stringify((JSON.parse(input) as Record<string, unknown>)[field] ?? null);
+  } catch {
+    return "";
+  }
 }
 
 async function siteUses(db: Db, wanted: ReadonlySet<string>, lang: Lang, add: Add): Promise<void> {
