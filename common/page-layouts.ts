@@ -14,7 +14,7 @@
  * No zod and no runtime import from page-blocks.ts: the public pages import only types from here.
  */
 import type { BlockType } from "./page-blocks.ts";
-import { type CopyPageKey, ROUTES } from "./route-table.ts";
+import { type CopyPageKey, isLandingPath, ROUTES } from "./route-table.ts";
 
 type Lang = "zh" | "en";
 
@@ -63,6 +63,8 @@ export type SlotOf<K extends FixedPageKey> = (typeof PAGE_LAYOUTS)[K]["slots"][n
 
 /** The layout of the page at `path` (a stored page's path), or undefined for a path no route has. */
 export function layoutOfPath(path: string): PageLayout | undefined {
+  // A landing page (/lp/<slug>) draws the generic blocks, as a content page.
+  if (isLandingPath(path)) return flow;
   const route = ROUTES.find((r) => r.path === path && r.key in PAGE_LAYOUTS);
   return route ? PAGE_LAYOUTS[route.key as CopyPageKey] : undefined;
 }

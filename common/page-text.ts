@@ -45,6 +45,8 @@ export interface LocalPage {
   noindex?: true;
   /** The page's own share picture (site path); absent: the site's. */
   sharePicture?: string;
+  /** The product its contact form has chosen (a landing page's); absent: none, or the route's own. */
+  product?: string;
 }
 
 /** The anchors of the cases a page's proof blocks show. */

@@ -119,7 +119,10 @@ export interface ContentTypeDesc {
   titleField: string;
   /** The admin list: columns after the title, and the one enum it filters by. */
   list: { columns: readonly ColumnDesc[]; filter?: string };
-  /** Items are a fixed set made by the seed (pages): POST and DELETE answer 405, the admin offers neither. */
+  /**
+   * Items the generic list and editor neither create nor delete (pages: the seed makes the route
+   * table's; landing pages have their own screen and rules, worker/routes/admin-content.ts).
+   */
   fixedSet?: true;
   /**
    * The date-time field visitors see as the item's date (news: effectiveTime). It is the go-live time:

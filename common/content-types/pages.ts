@@ -1,7 +1,8 @@
 /**
  * Content pages (CONTRACT "Content", decision 0040): the head's title and description of each
- * content route and its blocks (common/page-blocks.ts). A fixed set, one page per route, made by the
- * seed: the admin edits and publishes them, never creates or deletes one.
+ * content route and its blocks (common/page-blocks.ts). One page per route, made by the seed: the admin
+ * edits and publishes them, never creates or deletes one; besides them staff create and delete landing
+ * pages (/lp/<slug>, decision 0053) with their own screen, so the generic list and editor offer neither.
  */
 import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
 

@@ -98,6 +98,19 @@ describe("landing pages", () => {
     expect((await getJson<{ path: string }>(`/api/admin/pages/${id}`, MARKETING)).body.data).toMatchObject({ path: "/lp/spring-2027", sharePicture: "/img/share/eicad.jpg", noindex: false });
   });
 
+  it("shows the contact block when the page switches it on, in zh and en, with the page's product chosen", async () => {
+    await create("with-form", { contact: "on", contactProduct: "report3d" });
+    await create("without-form");
+    for (const lang of ["zh", "en"] as const) {
+      const html = await (await page(`/lp/with-form${lang === "en" ? "?lang=en" : ""}`)).text();
+      const block = html.match(/<section id="contact"[\s\S]*?<\/section>/)?.[0];
+      expect(block, lang).toBeTruthy();
+      const select = block!.match(/<select id="[^"]*-product"[\s\S]*?<\/select>/)?.[0];
+      expect(select!.match(/<option value="([^"]*)" selected=""/)?.[1], lang).toBe("report3d");
+    }
+    expect(await (await page("/lp/without-form")).text()).not.toContain('<section id="contact"');
+  });
+
   it("answers 404 with the not-found page for a draft, before publishAt and after unpublishAt; 200 in between", async () => {
     await create("draft-one", { status: "draft" });
     const draft = await page("/lp/draft-one");

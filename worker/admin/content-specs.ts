@@ -382,7 +382,11 @@ export const pageSpec = specOf(
       publishAt: { ...publishAt, column: "draft_publish_at" },
       unpublishAt: { ...publishAt, column: "draft_unpublish_at" },
     },
-    more: (p) => ({ noindex: p.noindex === true ? 1 : 0, share_picture: (p.sharePicture as string | null | undefined) ?? null }),
+    more: (p) => ({
+      noindex: p.noindex === true ? 1 : 0,
+      share_picture: (p.sharePicture as string | null | undefined) ?? null,
+      contact_product: (p.contactProduct as string | null | undefined) ?? null,
+    }),
     createOnly: (p) => ({
       path: String(p.path),
       // Published at once: the publish trigger only runs on an update (migration 0018).
@@ -397,6 +401,7 @@ export const pageSpec = specOf(
         published_contact: String(p.contact ?? "default"),
         published_noindex: p.noindex === true ? 1 : 0,
         published_share_picture: (p.sharePicture as string | null | undefined) ?? null,
+        published_contact_product: (p.contactProduct as string | null | undefined) ?? null,
         publish_at: publishAt.write(p.publishAt),
         unpublish_at: unpublishAt.write(p.unpublishAt),
       }),
@@ -418,7 +423,13 @@ export const pageSpec = specOf(
             ],
     },
     i18nRead: ["published_title", "published_description"],
-    extra: (r) => ({ path: String(r.path), noindex: Number(r.noindex ?? 0) === 1, sharePicture: (r.share_picture as string | null | undefined) ?? null, ...pageLiveState(r) }),
+    extra: (r) => ({
+      path: String(r.path),
+      noindex: Number(r.noindex ?? 0) === 1,
+      sharePicture: (r.share_picture as string | null | undefined) ?? null,
+      contactProduct: (r.contact_product as string | null | undefined) ?? null,
+      ...pageLiveState(r),
+    }),
     fileKeys: (r) =>
       keys(...pagePictures(String(r.blocks)), ...pagePictures(String(r.published_blocks)), r.share_picture as SqlValue, r.published_share_picture as SqlValue),
   },

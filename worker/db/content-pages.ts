@@ -17,6 +17,7 @@ interface PageRow {
   visible: number;
   published_noindex: number;
   published_share_picture: string | null;
+  published_contact_product: string | null;
   published_blocks: string;
   published_contact: string;
   zh_title: string;
@@ -43,7 +44,7 @@ const live = (column: string, alias: string, prev: string) =>
 const VISIBLE = `CASE WHEN p.path LIKE '${LANDING_PREFIX}%' THEN (p.published_at IS NOT NULL AND NOT ${ended("p")}
     AND (${due("p")} OR coalesce(z.prev_title, '') <> '')) ELSE 1 END`;
 
-const PAGE_SQL = `SELECT p.path, ${VISIBLE} AS visible, p.published_noindex, p.published_share_picture,
+const PAGE_SQL = `SELECT p.path, ${VISIBLE} AS visible, p.published_noindex, p.published_share_picture, p.published_contact_product,
     ${live("published_blocks", "p", "prev_blocks")} AS published_blocks,
     CASE WHEN ${ended("p")} THEN 'default' WHEN ${due("p")} OR p.prev_blocks IS NULL THEN p.published_contact
       ELSE coalesce(p.prev_contact, 'default') END AS published_contact,
@@ -88,6 +89,7 @@ export async function getPublishedPage(db: Db, path: string, lang: Lang): Promis
       contact: row.published_contact,
       noindex: row.published_noindex === 1,
       sharePicture: row.published_share_picture,
+      product: row.published_contact_product,
     },
     lang,
     site,
@@ -104,6 +106,8 @@ export interface PageCopy {
   /** A landing page's own head (CONTRACT "Landing pages"): kept out of search engines, its share picture. */
   noindex?: boolean;
   sharePicture?: string | null;
+  /** The product the contact form chooses (a landing page's), when set. */
+  product?: string | null;
 }
 
 /** The page as visitors get it in `lang` from `copy`: figures and brand from the site settings, related cases from the published cases page. */
@@ -122,6 +126,7 @@ export async function pageOfCopy(db: Db, copy: PageCopy, lang: Lang, settings = 
   // The head's own robots and share picture, said only when set.
   if (copy.noindex) page.noindex = true;
   if (copy.sharePicture) page.sharePicture = copy.sharePicture;
+  if (copy.product) page.product = copy.product;
   await addVariants(db, page);
   return page;
 }

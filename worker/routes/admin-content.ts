@@ -53,7 +53,11 @@ async function pageWriteRefusal(c: Context<AppEnv>, spec: ContentSpec, write: { 
 }
 
 /** A stored page's head fields as a request names them. */
-const pageHeadOf = (row: Record<string, unknown>) => ({ noindex: Number(row.noindex ?? 0) === 1, sharePicture: (row.share_picture as string | null | undefined) ?? null });
+const pageHeadOf = (row: Record<string, unknown>) => ({
+  noindex: Number(row.noindex ?? 0) === 1,
+  sharePicture: (row.share_picture as string | null | undefined) ?? null,
+  contactProduct: (row.contact_product as string | null | undefined) ?? null,
+});
 const dropUndefined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /**

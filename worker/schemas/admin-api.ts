@@ -236,6 +236,8 @@ const pageHeadSchema = z.object({
     .regex(/^\/(files|img)\/[\w\-./%]+$/)
     .nullable()
     .optional(),
+  /** The product the page's contact form has chosen (an id of the form's product list), or null. */
+  contactProduct: z.string().trim().regex(/^[a-z0-9-]{1,40}$/).nullable().optional(),
 });
 
 export const pageAdminInputSchema = z.intersection(contentSchema(CONTENT_TYPES.pages), pageHeadSchema).superRefine((p, ctx) => {

@@ -11,6 +11,7 @@ import type { OpenResource } from "../../common/content-types/index.ts";
 import type { Lang } from "./common.ts";
 import type { dateRangeSchema, funnelQuerySchema, notifyTestQuerySchema } from "./admin.ts";
 import type {
+  PageAdminInput,
   AdminLead, AdminLeadDetail, AdminMe, EarlierLead, EarlierLeadsQuery, AdminSiteSettings, ContentListQuery, ContentResource, ContentTypes,
   Dashboard, FileList, FileListQuery, MediaItem, MediaListQuery, FunnelRow, LeadListQuery, LeadPatch, MultipartCompleteInput, MultipartCreated,
   MultipartCreateInput, MultipartState, NotifyTestOutcome, Page, PendingItem, PreviewLink, ReadableAuditEntry, ReviewRef, RestoredRef, RevisionEntry, RevisionDiff,
@@ -65,6 +66,9 @@ type ContentCalls = {
 
 interface OpsCalls {
   "GET /api/admin/me": Call<AdminMe>;
+  /** A landing page (CONTRACT "Landing pages"): its path /lp/<slug>; 400 naming `path` for any other, 409 when taken. */
+  "POST /api/admin/pages": Call<SavedRef & { rowVersion: number }, never, PageAdminInput>;
+  "DELETE /api/admin/pages/:id": Call<{ id: number }>;
   "GET /api/admin/site-settings": Call<AdminSiteSettings>;
   "PUT /api/admin/site-settings": Call<{ version: number }, never, SiteSettingsInput>;
   "GET /api/admin/site-settings/revisions": Call<RevisionEntry[]>;

@@ -19,6 +19,7 @@ import { SignIn } from "./sign-in";
 const DashboardScreen = lazy(() => import("../dashboard/dashboard-screen").then((m) => ({ default: m.DashboardScreen })));
 
 // The page editor brings the block description (zod): loaded only when a page is opened.
+const LandingNew = lazy(() => import("../pages/landing-new").then((m) => ({ default: m.LandingNew })));
 const PageEdit = lazy(() => import("../pages/page-edit").then((m) => ({ default: m.PageEdit })));
 
 function PageEditRoute() {
@@ -71,6 +72,7 @@ function Gate() {
           <Route path="/admin/settings" element={<Only api="/site-settings"><SettingsScreen /></Only>} />
           <Route path="/admin/media" element={<Only api="/media"><MediaScreen /></Only>} />
           <Route path="/admin/:resource" element={<ContentRoute />} />
+          <Route path="/admin/pages/new-landing" element={<Only api="/pages/1"><LandingNew /></Only>} />
           <Route path="/admin/pages/:id" element={<Only api="/pages/1"><PageEditRoute /></Only>} />
           <Route path="/admin/:resource/:id" element={<ContentRoute edit />} />
           <Route path="*" element={<Home />} />

@@ -18,6 +18,7 @@ import { useTitle } from "../lib/use-title";
 import { RESOURCES, optionLabel } from "./resources";
 import { hasEnded, isScheduled, siteDateTime } from "../lib/site-time";
 import { PageLiveStatus } from "../pages/page-live-status";
+import { isLandingPath } from "../../../common/route-table";
 
 type Item = Record<string, unknown> & { id: number; status: string; updatedAt: string };
 const hasLiveState = (item: Item): item is Item & Pick<AdminPage, "live" | "hasDraftChanges"> => typeof item.live === "object" && item.live !== null;
@@ -64,6 +65,10 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     if (col.show === "option") return optionLabel(def, col.name, v, lang);
     if (col.show === "duration") return duration(Number(v) || 0);
     if (col.show === "bytes") return typeof v === "number" ? bytes(v) : "";
+    // A landing page's address is its public link (opens the page visitors get).
+    if (resource === "pages" && col.name === "path" && typeof v === "string" && isLandingPath(v)) {
+      return <a href={v} target="_blank" rel="noreferrer" title={t("landingPublicLink")}>{v}</a>;
+    }
     return String(v ?? "");
   };
 
@@ -108,6 +113,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       <div className="screen__head">
         <h1>{t(def.nav)}</h1>
         {!def.fixedSet && <Link className="btn btn--primary" to={`/admin/${resource}/new`}>{t("newItem", { what: t(def.what) })}</Link>}
+        {resource === "pages" && <Link className="btn btn--primary" to="/admin/pages/new-landing">{t("newLanding")}</Link>}
       </div>
       <div className="toolbar">
         <form className="toolbar__search" onSubmit={submit}>

@@ -23,10 +23,14 @@ export interface Meta {
   pending: { at: string; by: string | null } | null;
 }
 
+/** Values a resource's editor edits besides its described fields (a page's head: CONTRACT "Landing pages"). */
+const PASSED: Partial<Record<ContentResource, readonly string[]>> = { pages: ["noindex", "sharePicture", "contactProduct"] };
+
 /** The request body: the form's fields (publishAt among them) and status, blanks of nullable fields as null. */
 function bodyOf(resource: ContentResource, values: Values): Values {
   const def = RESOURCES[resource];
   const body: Values = { status: values.status };
+  for (const name of PASSED[resource] ?? []) if (values[name] !== undefined) body[name] = values[name];
   for (const f of def.fields) {
     const v = values[f.name];
     body[f.name] = (f.kind === "file" || f.kind === "datetime") && f.nullable && !v ? null : v;
@@ -38,6 +42,7 @@ function bodyOf(resource: ContentResource, values: Values): Values {
 function valuesOf(resource: ContentResource, item: Values): Values {
   const def = RESOURCES[resource];
   const out: Values = { status: item.status };
+  for (const name of PASSED[resource] ?? []) if (item[name] !== undefined) out[name] = item[name];
   for (const f of def.fields) out[f.name] = item[f.name] ?? def.blank()[f.name];
   return out;
 }

@@ -398,6 +398,19 @@ export const zh = {
   linkCopied: "已复制",
   revokeLinks: "撤销全部预览链接",
   linksRevoked: "此内容的预览链接已全部撤销",
+  newLanding: "新建活动页",
+  landingSlug: "地址名称",
+  landingSlugHint: "页面地址为 /lp/名称：1-60 个小写字母（a-z）、数字或连字符（-），例如 spring-2027。创建后不能修改。",
+  landingCreate: "创建草稿",
+  landingCreated: "已创建活动页草稿：添加区块后发布。",
+  landingNoindex: "不让搜索引擎收录（noindex，也不列入站点地图）",
+  landingShare: "分享图片地址",
+  landingShareHint: "分享到微信、领英等时显示的图片，例如 /files/… 或 /img/…；留空使用网站的默认图片。",
+  landingProduct: "联系表单预选的产品",
+  landingProductNone: "不预选",
+  landingUnpublishAtHint: "留空：一直在线。填写：到这个时间后页面下线（访客得到 404），不再列入站点地图。",
+  landingPublicLink: "公开地址",
+  landingDeleteText: "删除活动页 {name}？访客将得到 404，历史版本仍保留在审计记录中。",
 };
 
 export type AdminMessages = typeof zh;

@@ -17,7 +17,11 @@ import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
 import { adminFetch } from "../lib/admin-fetch";
 import { CONTENT_TYPES } from "../../../common/content-types/index";
-import { matchRoute, showsContact } from "../../../common/route-table";
+import { isLandingPath, matchRoute, showsContact } from "../../../common/route-table";
+import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { clearDraft } from "../lib/drafts";
+import { LandingHeadFields } from "./landing-head";
 import { useTitle } from "../lib/use-title";
 import { useContentForm } from "../content/use-content-form";
 import { EditorActions, EditorFrame, usePublishCheck } from "../editor-frame/editor-frame";
@@ -63,6 +67,21 @@ export function PageEdit({ id }: { id: number }) {
   const form = useContentForm("pages", id);
   const [stored, setStored] = useState<AdminPage | null>(null);
   const path = stored?.path ?? null;
+  // A landing page (/lp/<slug>) has its own head fields and can be deleted.
+  const landing = path !== null && isLandingPath(path);
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = async () => {
+    setConfirmDelete(false);
+    try {
+      await adminFetch("DELETE /api/admin/pages/:id", { params: { id }, ifMatch: form.meta?.etag ?? form.meta?.version });
+      clearDraft(form.draftKey);
+      navigate("/admin/pages", { replace: true });
+    } catch (err) {
+      setDeleteError(err instanceof Error ? err.message : String(err));
+    }
+  };
   // A change saved for review (PUT …/pending, decision 0054) is edited, published and discarded as one.
   const check = usePublishCheck(form, undefined, () => (form.meta?.pending ? form.review("publish").then((done) => (done ? id : null)) : form.save("published")));
   useTitle(t("editItem", { what: t("what_pages") }));
@@ -183,23 +202,48 @@ export function PageEdit({ id }: { id: number }) {
             <BilingualField name="description" label={PAGE_FIELDS.description.label[lang]} multiline value={values.description as Bilingual} errors={form.errors} onChange={(v) => form.change("description", v)} />
             <BlocksEditor path={path} value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
             <ContactSwitch path={path} value={String(values.contact ?? "default")} onChange={(v) => form.change("contact", v)} />
+            {landing && (
+              <LandingHeadFields
+                value={{ noindex: values.noindex === true, sharePicture: (values.sharePicture as string | null) ?? null, contactProduct: (values.contactProduct as string | null) ?? null }}
+                errors={form.errors}
+                onChange={(v) => {
+                  form.change("noindex", v.noindex);
+                  form.change("sharePicture", v.sharePicture);
+                  form.change("contactProduct", v.contactProduct);
+                }}
+              />
+            )}
             <PublishAtField name="publishAt" label={PAGE_FIELDS.publishAt.label[lang]} value={(values.publishAt as string | null) ?? null} error={form.errors.publishAt} onChange={(v) => form.change("publishAt", v)} />
             {/* After it visitors get the page's seeded copy again (the server refuses one not after publishAt). */}
             <PublishAtField
               name="unpublishAt"
               label={PAGE_FIELDS.unpublishAt.label[lang]}
-              hint={t("pageUnpublishAtHint")}
+              hint={t(landing ? "landingUnpublishAtHint" : "pageUnpublishAtHint")}
               clearLabel={t("clearUnpublishAt")}
               value={(values.unpublishAt as string | null) ?? null}
               error={form.errors.unpublishAt}
               onChange={(v) => form.change("unpublishAt", v)}
             />
-            <EditorActions form={form} values={values} onPublish={publish} />
+            <EditorActions
+              form={form}
+              values={values}
+              onPublish={publish}
+              end={landing && <button type="button" className="btn btn--danger action-bar__end" onClick={() => setConfirmDelete(true)}>{t("delete")}</button>}
+            />
             {/* The saved copy (or a change saved for review) on the real page, for someone who cannot sign in. */}
             <PreviewLinkPanel resource="pages" id={id} />
           </form>
           {path && <PagePreview path={path} page={{ path, title: values.title as Bilingual, description: values.description as Bilingual, blocks }} />}
         </div>
+        {deleteError && <Notice tone="bad">{deleteError}</Notice>}
+        <ConfirmDialog
+          open={confirmDelete}
+          title={t("delete")}
+          text={t("landingDeleteText", { name: path ?? "" })}
+          confirmLabel={t("confirmDelete")}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirmDelete(false)}
+        />
       </EditorFrame>
     </div>
   );

@@ -3,6 +3,7 @@ import { DEFAULT_LEAD_RETENTION_DAYS, PRIVACY_PATH } from "../../../common/priva
 import { takeEarlyInput } from "../../app/early-input";
 import { useLocation } from "react-router";
 import { matchRoute } from "../../../common/route-table";
+import { usePageProduct } from "../../app/page-contact";
 import { PRODUCT_PARAM } from "../../app/start-marks";
 import { useSearchParams } from "../../app/use-search-params";
 import { format } from "../../i18n/catalogue";
@@ -42,7 +43,10 @@ export function ContactForm() {
   // A product page that shows the form (switched on in the page editor) has its own product chosen,
   // in the served form too; `?product=` still chooses another.
   const { pathname } = useLocation();
-  const pageProduct = matchRoute(pathname)?.product ?? "";
+  // A landing page's form has the product its copy chose (src/app/page-contact.ts).
+  const route = matchRoute(pathname);
+  const copyProduct = usePageProduct(route?.key === "landing" ? route.path : undefined);
+  const pageProduct = route?.product ?? copyProduct ?? "";
   const { fields, update, products, complete, sending, submit } = useContactForm(m, bot, pageProduct);
   const [sent, setSent] = useState(false);
   const id = useId();
