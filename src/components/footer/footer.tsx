@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "../link/link";
+import { srcSetOf } from "../../../common/image-variants";
 import { pathOf } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";
@@ -44,6 +45,7 @@ const PSB_RECORD = "https://beian.mps.gov.cn/#/query/webSearch?code=";
 export function Footer() {
   const m = useMessages(footerMessages);
   const site = useSiteSettings();
+  const qrSet = site.qr && srcSetOf(site.qr, "image/webp");
   const year = new Date().getFullYear();
   return (
     <StaticHtml as="footer" className="site-footer">
@@ -83,7 +85,8 @@ export function Footer() {
           </ul>
         </div>
         <figure className="site-footer__qr">
-          <img src={site.qrPath} alt={format(m.qrAlt, { brand: site.brandName })} width={112} height={112} loading="lazy" />
+          {/* An uploaded raster QR comes with its WebP copies (decision 0041): a phone takes the 480 px one, not the original. */}
+          <img src={site.qrPath} srcSet={qrSet} sizes={qrSet && "112px"} alt={format(m.qrAlt, { brand: site.brandName })} width={112} height={112} loading="lazy" />
           <figcaption>{m.qrCaption}</figcaption>
         </figure>
       </div>
