@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "../link/link";
-import { srcSetOf } from "../../../common/image-variants";
 import { pathOf } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";
@@ -45,7 +44,10 @@ const PSB_RECORD = "https://beian.mps.gov.cn/#/query/webSearch?code=";
 export function Footer() {
   const m = useMessages(footerMessages);
   const site = useSiteSettings();
-  const qrSet = site.qr && srcSetOf(site.qr, "image/webp");
+  // An uploaded raster QR's WebP copies (decision 0041): a 112 px slot takes the narrowest even on a
+  // 3x screen, so the original is not listed. Not common/image-variants.ts: importing it made it a
+  // chunk of its own on every page.
+  const qrSet = site.qr?.variants?.flatMap((v) => (v.type === "image/webp" ? `${v.path} ${v.w}w` : [])).join(", ") || undefined;
   const year = new Date().getFullYear();
   return (
     <StaticHtml as="footer" className="site-footer">
@@ -85,7 +87,6 @@ export function Footer() {
           </ul>
         </div>
         <figure className="site-footer__qr">
-          {/* An uploaded raster QR comes with its WebP copies (decision 0041): a phone takes the 480 px one, not the original. */}
           <img src={site.qrPath} srcSet={qrSet} sizes={qrSet && "112px"} alt={format(m.qrAlt, { brand: site.brandName })} width={112} height={112} loading="lazy" />
           <figcaption>{m.qrCaption}</figcaption>
         </figure>
