@@ -21,35 +21,39 @@
  * 2026-11-29, after issues 32-36 merged (the footer's registered name and licence number on every page,
  * the form's organisation field and success panel styles, the header's per-language layouts, Chinese
  * headings kept whole): 14 pages grew 35-360 bytes (brotli, zh) past their budgets; set to measured + 2 %.
- * The home page's repeat visit went 225 bytes past the first congestion window (14,825 of 14,600):
- * tests/e2e/html-size.test.ts allows it HOME_WINDOW_OVERRUN until issue 34 brings it back within.
+ * The home page's repeat visit went 225 bytes past the first congestion window (14,825 of 14,600).
+ * 2026-11-29, issue 34: the toasts' and the sent panel's styles load when the app starts instead of
+ * being inlined in every page (only the app shows them: -250 to -340 bytes brotli on every page), the
+ * Organization data states the licence number once (taxID): the 14 pages back within their budgets of
+ * before the merges (download and about, which carry more of what the merges added, at measured + 1-1.5 %),
+ * and the home page's repeat visit at 14,487 bytes, within the first window again with no allowance.
  */
 import type { PageKey } from "./route-table.ts";
 
 export const HTML_BUDGET: Record<PageKey, number> = {
   home: 17_900,
-  news: 11_500,
+  news: 11_100,
   newsDetail: 9_900,
   digital: 15_700,
-  airoad: 14_800,
-  eicad: 14_700,
-  landing: 14_700,
-  report3d: 14_400,
-  vrroad: 14_200,
+  airoad: 14_200,
+  eicad: 14_100,
+  landing: 14_100,
+  report3d: 13_900,
+  vrroad: 13_700,
   intelligent: 15_000,
   management: 15_900,
   smartSite: 15_800,
   prefabrication: 15_700,
   dtwin: 15_800,
-  academy: 10_800,
-  download: 13_200,
+  academy: 10_400,
+  download: 12_800,
   phoneHome: 9_700,
   solutions: 15_200,
-  cases: 16_600,
-  about: 15_400,
-  help: 12_300,
-  updateLog: 8_000,
-  search: 8_400,
-  updateLogDetail: 8_400,
-  privacy: 10_800,
+  cases: 16_100,
+  about: 14_900,
+  help: 12_000,
+  updateLog: 7_800,
+  search: 8_100,
+  updateLogDetail: 8_100,
+  privacy: 10_200,
 };

@@ -28,8 +28,9 @@ export function organization({ origin, name, description, email, phone, legalNam
     contactPoint: [{ "@type": "ContactPoint", contactType: "sales", telephone: phone, email, availableLanguage: ["zh-CN", "en"] }],
     ...(legalName ? { legalName } : {}),
     ...(address ? { address: { "@type": "PostalAddress", streetAddress: address } } : {}),
-    // The unified social credit code is also the company's taxpayer number.
-    ...(licenceNumber ? { taxID: licenceNumber, identifier: { "@type": "PropertyValue", propertyID: "USCC", value: licenceNumber } } : {}),
+    // The unified social credit code is also the company's taxpayer number (said once: every byte of
+    // the home page counts against its first round trip).
+    ...(licenceNumber ? { taxID: licenceNumber } : {}),
     ...(held.length ? { hasCertification: held.map((c) => ({ "@type": "Certification", name: c })) } : {}),
   };
 }

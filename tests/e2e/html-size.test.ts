@@ -44,12 +44,6 @@ describe.each(LANGS)("served HTML in %s", (lang) => {
 
 /** TCP's first congestion window (10 segments of 1460 bytes): what a phone gets in the first round trip. */
 const FIRST_WINDOW = 14_600;
-/**
- * The home page's repeat visit is 225 bytes past the window since issues 32-36 merged (14,825 bytes:
- * the footer's legal line, the form's organisation field, the header's layouts; common/html-budgets.ts).
- * A known regression, allowed here so it cannot grow unseen, and removed when issue 34 trims the page.
- */
-const HOME_WINDOW_OVERRUN = 400;
 
 /** A page straight from the server, as a browser on a repeat visit asks for it: bytes on the wire, head included. */
 function fetchPage(path: string, lang: string, encoding: string): Promise<{ body: Buffer; head: number; encoding?: string }> {
@@ -79,6 +73,6 @@ describe.each(LANGS)("a repeat visit in %s (pages the Worker compressed itself, 
       expect(repeat.encoding).toBe("br");
       expect(brotliDecompressSync(repeat.body).toString("utf8")).toBe(plain);
       return repeat.head + repeat.body.length;
-    }, { message: `${lang} ${path}: head + brotli body` }).toBeLessThanOrEqual(FIRST_WINDOW + (route.key === "home" ? HOME_WINDOW_OVERRUN : 0));
+    }, { message: `${lang} ${path}: head + brotli body` }).toBeLessThanOrEqual(FIRST_WINDOW);
   });
 });

@@ -2,6 +2,7 @@
 import { fillPolicy } from "../../common/privacy-policy.ts";
 import type { Db } from "./db.ts";
 import { parseJson } from "../lib/json-column.ts";
+import { mediaColumns, mediaRef } from "./images.ts";
 import type { Lang } from "../schemas/common.ts";
 import type { PrivacyPolicy, SiteSettings } from "../schemas/responses.ts";
 
@@ -65,7 +66,18 @@ function toSite(r: SiteRow): StoredSite {
     address: r.address,
     licenceNumber: r.licence_number,
     certifications: toNames(r.certifications_json),
+    ...qrPicture(r),
   };
+}
+
+/**
+ * The QR picture as the footer shows it: `qr` (size and variants) only for an uploaded raster picture
+ * with variants (decision 0041); an SVG or a picture without any adds nothing, so the answer stays the
+ * build's copy and pages carry no settings for it.
+ */
+function qrPicture(r: SiteRow): Pick<StoredSite, "qr"> {
+  const ref = mediaRef(r.qr_path, r, "qr");
+  return ref.variants && ref.width && ref.height ? { qr: ref } : {};
 }
 
 /** Site settings in `lang`, or null when none are stored. */
@@ -74,7 +86,7 @@ export async function getSiteSettings(db: Db, lang: Lang): Promise<StoredSite | 
     .prepare(
       `SELECT brand_name, hotline, contact_person, phone, whatsapp, email, saas_url, qr_path, facts_json, privacy_version,
          icp_number, psb_number, psb_code, baidu_verification, default_area_code,
-         legal_name, address, licence_number, certifications_json
+         legal_name, address, licence_number, certifications_json, ${mediaColumns("qr_path", "qr")}
        FROM site_settings WHERE language = ?1`,
     )
     .bind(lang)

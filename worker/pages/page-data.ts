@@ -123,7 +123,7 @@ export function pageExtras(page: PageContext, answers: Record<string, unknown>):
   const banner = page.key === "home" ? answer<Banner[]>(answers, /^\/api\/banners$/)?.[0] : undefined;
   return {
     headline: news && { title: news.title, subtitle: news.subtitle },
-    shareImage: news && newsShareImage(news.coverUrlIdList[0]?.path),
+    shareImage: news && newsShareImage(news.coverUrlIdList[0]),
     structuredData: structuredData(page, answers),
     bannerPicture: banner?.carouselBgType === "2" ? (banner.posterPath ? { path: banner.posterPath } : undefined) : banner?.carouselBgUrlIdList[0],
     baiduVerification: answer<SiteSettings>(answers, /^\/api\/site$/)?.baiduVerification || undefined,

@@ -76,8 +76,8 @@ export function structuredData({ key, path, lang, origin, id }: PageContext, ans
     const news = answer<NewsDetail>(answers, /^\/api\/news\/\d+$/);
     const published = news && isoDate(news.effectiveTime);
     if (!news || !published) return [];
-    const cover = news.coverUrlIdList[0]?.path;
-    const images = [...new Set([newsShareImage(cover).path, ...(cover ? [cover] : [])])].map((p) => absolute(origin, p));
+    const cover = news.coverUrlIdList[0];
+    const images = [...new Set([newsShareImage(cover).path, ...(cover?.path ? [cover.path] : [])])].map((p) => absolute(origin, p));
     return [newsArticle({ headline: news.title, description: news.subtitle || news.title, url, images, datePublished: published, dateModified: published, publisher: by })];
   }
   if (key === "academy") {

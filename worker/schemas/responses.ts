@@ -14,6 +14,8 @@ export interface SiteSettings {
   email: string;
   saasUrl: string;
   qrPath: string;
+  /** The QR picture's size and variants, only when it is an uploaded raster picture with variants (decision 0041). */
+  qr?: MediaRef;
   /**
    * Company figures, the one place they are kept (ops edit them). `key` names a figure so pages can
    * pick the ones they show; a figure without one is listed only where all figures are.

@@ -86,6 +86,9 @@ export function ContactForm() {
   useEffect(() => {
     const el = form.current;
     if (el) import("../../app/form-events").then((m) => m.watchForm(el), () => { /* analytics only */ });
+    // The sent panel's styles: only the app shows the panel, so they load with it, not in the page's
+    // inlined first sheet (tests/e2e/html-size.test.ts); long before a lead can be answered.
+    import("./contact-sent.css").catch(() => { /* the panel still reads as text */ });
   }, []);
 
   const onSubmit = (e: FormEvent) => {

@@ -44,6 +44,10 @@ const PSB_RECORD = "https://beian.mps.gov.cn/#/query/webSearch?code=";
 export function Footer() {
   const m = useMessages(footerMessages);
   const site = useSiteSettings();
+  // An uploaded raster QR's WebP copies (decision 0041): a 112 px slot takes the narrowest even on a
+  // 3x screen, so the original is not listed. Not common/image-variants.ts: importing it made it a
+  // chunk of its own on every page.
+  const qrSet = site.qr?.variants?.flatMap((v) => (v.type === "image/webp" ? `${v.path} ${v.w}w` : [])).join(", ") || undefined;
   const year = new Date().getFullYear();
   return (
     <StaticHtml as="footer" className="site-footer">
@@ -83,7 +87,7 @@ export function Footer() {
           </ul>
         </div>
         <figure className="site-footer__qr">
-          <img src={site.qrPath} alt={format(m.qrAlt, { brand: site.brandName })} width={112} height={112} loading="lazy" />
+          <img src={site.qrPath} srcSet={qrSet} sizes={qrSet && "112px"} alt={format(m.qrAlt, { brand: site.brandName })} width={112} height={112} loading="lazy" />
           <figcaption>{m.qrCaption}</figcaption>
         </figure>
       </div>

@@ -2,13 +2,22 @@ import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context";
 import { onApiError } from "../../lib/api-client";
 import { dismissToast, subscribeToasts, toast, type ToastItem } from "./toast-store";
-import "./toast.css";
+
+const loadToastStyles = () => void import("./toast.css").catch(() => { /* a toast still reads as text */ });
 
 /** The live region every toast (and every non-silent API failure) is announced through; rendered once by the layout. */
 export function ToastRegion() {
   const [items, setItems] = useState<readonly ToastItem[]>([]);
   const { t } = useI18n();
   useEffect(() => subscribeToasts(setItems), []);
+  // Only the app shows toasts: their styles load soon after it starts (or with the first toast), not
+  // in every page's inlined first sheet (tests/e2e/html-size.test.ts). The empty region needs none.
+  const shown = items.length > 0;
+  useEffect(() => {
+    if (shown) return void loadToastStyles();
+    const id = setTimeout(loadToastStyles, 2000);
+    return () => clearTimeout(id);
+  }, [shown]);
   // API failures show the server's message; network and time-out failures get our own words.
   useEffect(
     () =>
