@@ -99,9 +99,9 @@ describe("moving parts before the app starts", () => {
     expect(moved).toEqual({ index: 1, transform: "translateX(-100%)", inert: moved.inert.map((_, i) => i !== 1), current: 1 });
     expect(await appStarted(s.page), "no hydration yet").toBe(false);
     const boot = await s.page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname);
-    // The home page has a contact form: the funnel's form watcher and the area-code names (decision
-    // 0045) run after the hero's paint too.
-    expect(scripts.filter((p) => p !== boot && !/\/(motion|vitals|form-events|area-codes|load-region-names|region-names)-[\w-]+\.js$/.test(p)), "only boot, the motion script, the vitals collector, the form watcher and the area-code names ran").toEqual([]);
+    // The home page has a contact form: the funnel's form watcher runs after the hero's paint too; the
+    // area-code names are the app's (decision 0057).
+    expect(scripts.filter((p) => p !== boot && !/\/(motion|vitals|form-events)-[\w-]+\.js$/.test(p)), "only boot, the motion script, the vitals collector and the form watcher ran").toEqual([]);
 
     await tagMoving(s.page);
     await recordSteps(s.page);

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from "react";
 
-type Tag = "h1" | "h2" | "h3" | "p" | "span" | "ul" | "dl" | "blockquote" | "figcaption";
+type Tag = "h1" | "h2" | "h3" | "p" | "span" | "ul" | "dl" | "blockquote" | "figcaption" | "option";
 
 interface KeptProps {
   as: Tag;
@@ -8,6 +8,7 @@ interface KeptProps {
   ready: boolean;
   className?: string;
   id?: string;
+  value?: string;
   children?: ReactNode;
 }
 
