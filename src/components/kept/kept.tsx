@@ -22,5 +22,6 @@ interface KeptProps {
  */
 export function Kept({ as, ready, children, ...attrs }: KeptProps) {
   if (ready) return createElement(as, { ...attrs, key: "live" }, children);
+  // suppressHydrationWarning: the element is empty in React's tree and holds the server's copy in the page, on purpose.
   return createElement(as, { ...attrs, key: "kept", suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: "" } });
 }
