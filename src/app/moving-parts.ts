@@ -25,8 +25,8 @@ export const MOVING_PARTS: readonly MovingPart[] = [
   { part: "a carousel plays, or was stopped with its pause control (CSS shows the control's words and icon from it)", selector: ".carousel", state: ["class:is-playing", "class:is-stopped"], writer: MOTION },
   { part: "the shown slide's place, and whether slide changes are announced", selector: ".carousel__track", state: ["style:transform", "aria-live"], writer: MOTION },
   { part: "the shown slide (CSS shows the first until one is marked)", selector: ".carousel__slide", state: ["class:is-active", "inert"], writer: MOTION },
-  { part: "the pager's current button (CSS marks the first until one is)", selector: ".home-pager__btn, .home-banner__indicator", state: ["class:is-active", "aria-current"], writer: MOTION },
-  { part: "the highlighted product line (CSS highlights the first until one is)", selector: ".home-solutions__list > li > a", state: ["class:is-highlighted"], writer: MOTION },
+  { part: "the pager's current button (CSS shows the banner's first as current until one is marked; the other pagers are below the first screen)", selector: ".home-pager__btn, .home-banner__indicator", state: ["class:is-active", "aria-current"], writer: MOTION },
+  { part: "the highlighted product line (below the first screen: marked once motion.ts starts, after the hero's paint)", selector: ".home-solutions__list > li > a", state: ["class:is-highlighted"], writer: MOTION },
   { part: "the banner's later pictures and video, put in their slot after the first paint (React renders the slot empty and never hydrates its children)", selector: ".home-banner__slot", state: ["children"], writer: MOTION },
   {
     part: "a picture or video motion.ts made for a slot, and whether the video plays",

@@ -135,8 +135,8 @@ describe("the motion module on the prerendered home page", () => {
     motion(about).toggle();
     expect(carouselState(about)).toMatchObject({ stopped: true, live: "polite" });
     expect(about.classList.contains("is-playing")).toBe(false);
-    expect(button.querySelector(".carousel__if-playing")!.textContent).toBe(carouselMessages.zh.pause);
-    expect(button.querySelector(".carousel__if-stopped")!.textContent).toBe(carouselMessages.zh.play);
+    expect(button.querySelector(".carousel__on")!.textContent).toBe(carouselMessages.zh.pause);
+    expect(button.querySelector(".carousel__off")!.textContent).toBe(carouselMessages.zh.play);
     expect(button.hasAttribute("aria-label"), "named by its words, not by an attribute something rewrites").toBe(false);
     motion(about).toggle();
     expect(carouselState(about)).toMatchObject({ stopped: false });

@@ -91,11 +91,11 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
           {interval > 0 && (
             // Named by whichever of its words CSS shows: "pause" while it may play, "play" once stopped.
             <button type="button" className="carousel__btn carousel__pause" onClick={toggle}>
-              <span className="visually-hidden carousel__if-playing">{m.pause}</span>
-              <span className="visually-hidden carousel__if-stopped">{m.play}</span>
+              <span className="visually-hidden carousel__on">{m.pause}</span>
+              <span className="visually-hidden carousel__off">{m.play}</span>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path className="carousel__if-playing" d="M8 5v14M16 5v14" />
-                <path className="carousel__if-stopped" d="M8 5l11 7-11 7z" />
+                <path className="carousel__on" d="M8 5v14M16 5v14" />
+                <path className="carousel__off" d="M8 5l11 7-11 7z" />
               </svg>
             </button>
           )}

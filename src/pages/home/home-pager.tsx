@@ -4,8 +4,8 @@ import "./home-pager.css";
 
 /**
  * Numbered pager of the about and user-story carousels, rendered once with no state: which button
- * is current (`is-active`, `aria-current`) is src/app/motion.ts's alone (src/app/moving-parts.ts);
- * until it marks one, CSS shows the first as current.
+ * is current (`is-active`, `aria-current`) is src/app/motion.ts's alone (src/app/moving-parts.ts),
+ * marked once it starts (after the hero's paint; the pagers are below the first screen).
  */
 export function HomePager({ labels, state, template, tone = "light" }: { labels: string[]; state: CarouselControls; template: string; tone?: "light" | "dark" }) {
   return (

@@ -13,7 +13,8 @@ const ROTATE_MS = 3000;
 /**
  * Three product-line cards; the highlight rotates and holds while the visitor hovers or focuses one.
  * Rendered once with no state: the highlight (`is-highlighted`) is src/app/motion.ts's alone
- * (src/app/moving-parts.ts, decisions 0035, 0057); until it marks a card, CSS highlights the first.
+ * (src/app/moving-parts.ts, decisions 0035, 0057), marked once it starts after the hero's paint
+ * (the cards are below the first screen).
  */
 export function HomeSolutions() {
   const m = useHomeContent().solutions;
