@@ -121,4 +121,24 @@ for (const [lang, germany, singapore] of [["zh", "德国 +49", "新加坡 +65"],
     container.remove();
   });
 
+
+  it(`a form mounted in the browser (a client navigation) in ${lang} shows the chosen code until the names arrive, then every region`, async () => {
+    const { browser, container } = await served();
+    container.remove();
+    const { createRoot } = await import("react-dom/client");
+    const mount = document.createElement("div");
+    document.body.append(mount);
+    const root = createRoot(mount);
+    act(() => root.render(page(browser, lang)));
+    const select = mount.querySelector<HTMLSelectElement>('select[autocomplete="tel-country-code"]')!;
+    const listed = () => [...select.options].map((o) => [o.value, o.textContent]);
+    expect(listed(), "the code, never an empty option").toEqual([["SG", "+65"]]);
+    await act(() => browser.loadAreaCodes());
+    await act(async () => {});
+    expect(listed()).toHaveLength(AREA_CODES.length);
+    expect(listed()).toContainEqual(["SG", singapore]);
+    act(() => root.unmount());
+    mount.remove();
+  });
+
 }

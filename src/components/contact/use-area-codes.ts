@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Lang } from "../../i18n/lang";
-import { areaCodeOptions, loadAreaCodes, type AreaCodeOption } from "../../lib/area-codes";
+import { areaCodeOptions, dialOf, loadAreaCodes, type AreaCodeOption } from "../../lib/area-codes";
 
 /**
  * The area-code select's options, React's alone (decisions 0045, 0057). The server lists the chosen
@@ -17,8 +17,11 @@ export function useAreaCodeOptions(lang: Lang, region: string): ServedOption[] {
   useEffect(() => {
     if (!areaCodeOptions(lang)) void loadAreaCodes().then(() => setLoaded(true));
   }, [lang]);
+  // A form hydrated from the server's HTML keeps the served option's text until the names are here;
+  // one mounted by a client navigation shows the code meanwhile.
+  const [served] = useState(serving);
   const all = areaCodeOptions(lang);
-  if (serving || !all) return [{ region, label: all?.find((o) => o.region === region)?.label }];
+  if (serving || !all) return [{ region, label: all?.find((o) => o.region === region)?.label ?? (served ? undefined : dialOf(region)) }];
   return all;
 }
 
