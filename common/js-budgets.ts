@@ -80,3 +80,17 @@ export function overBudget(
   });
   return { rows, failures };
 }
+
+/**
+ * JavaScript run before the visitor's first action, on any page, in gzip bytes (bench's
+ * `beforeInteractionJs`: boot, the motion script where the page autoplays, the vitals collector, the
+ * form watcher; issue 34, decision 0057). The home page is the largest: 9,977 bytes on 2026-11-29.
+ */
+export const BEFORE_ACTION_BUDGET_GZIP = 10_000;
+
+/** A failure line for each page that runs more than `budget` before the visitor acts. */
+export function overBeforeActionBudget(bundles: readonly { path: string; beforeInteractionJs: { gzip: number } }[], budget = BEFORE_ACTION_BUDGET_GZIP): string[] {
+  return bundles
+    .filter((b) => b.beforeInteractionJs.gzip > budget)
+    .map((b) => `${b.path}: ${b.beforeInteractionJs.gzip} bytes gzip run before the first action > ${budget} (+${b.beforeInteractionJs.gzip - budget})`);
+}

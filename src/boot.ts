@@ -179,24 +179,11 @@ function collectVitals(): void {
 /**
  * The funnel's form events of the page's contact form, if it has one (src/app/form-events.ts), in a
  * chunk of their own: nothing before the first paint, and nothing at all on a page without a form.
+ * The form's area-code list is the app's (decision 0057): boot writes nothing into the page.
  */
-function watchForms(lang: Lang): void {
+function watchForms(): void {
   if (!document.querySelector(CONTACT_FORM)) return;
   import("./app/form-events").then((m) => m.watchForms(), () => { /* analytics only */ });
-  fillAreaCodes(lang);
-}
-
-/**
- * The area-code select lists every region before the app starts (decision 0045): the page carries
- * the chosen one only, the names come in a chunk of their own once the hero is painted. Never once
- * the app has started: its hydration takes the options as they are in the page.
- */
-function fillAreaCodes(lang: Lang): void {
-  import("./lib/area-codes").then(async (codes) => {
-    await codes.loadAreaCodes();
-    const options = codes.areaCodeOptions(lang);
-    if (!started && options) codes.fillAreaCodeSelects(options);
-  }, () => { /* the chosen region stays; the app lists them all */ });
 }
 
 /**
@@ -238,7 +225,7 @@ else {
   const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
   afterHero(() => {
     recordFirstVisit(lang);
-    watchForms(lang);
+    watchForms();
     if (needed) start();
     else {
       if (autoplay) {

@@ -4,9 +4,8 @@
 // a cold visit downloads to make the page interactive (the boot entry before the first paint, the
 // rest after it, 0024; dynamic imports inside the page are not counted). `bootJs` is the part that
 // loads before the first paint. `beforeInteractionJs` is what runs before the visitor's first action
-// (docs/decisions/0029, 0030, 0045): boot, the motion script on a page whose prerender has something
-// that autoplays, the vitals collector, and on a page with the contact form its funnel watcher and
-// the area-code names; the rest is only prefetched at idle time, not run. A page with copy is measured in
+// (docs/decisions/0029, 0030, 0057): boot, the motion script on a page whose prerender has something
+// that autoplays, the vitals collector, and on a page with the contact form its funnel watcher; the rest is only prefetched at idle time, not run. A page with copy is measured in
 // the language whose copy is larger.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,7 +29,7 @@ export interface RouteBundle {
   js: Bytes;
   /** The boot entry alone: the JavaScript fetched before the first paint. */
   bootJs: Bytes;
-  /** What runs before the visitor's first action: boot, the motion script where the page autoplays, the vitals collector, the contact form's watcher and area-code names. */
+  /** What runs before the visitor's first action: boot, the motion script where the page autoplays, the vitals collector, the contact form's watcher. */
   beforeInteractionJs: Bytes;
   /** Whether the prerendered page has something that moves by itself (`data-autoplay`). */
   autoplay: boolean;
@@ -96,13 +95,13 @@ export function routeBundles(distDir: string, routes: readonly { key: string; pa
     const autoplay = autoplays(clientDir, route.path);
     // What boot runs before the visitor acts (src/boot.ts): the motion script where the page autoplays
     // (a chunk of its own, or a shared `_motion-….js` once the app's components import it too, decision
-    // 0035), the vitals collector, and on a page with the contact form its funnel watcher and the
-    // area-code names (decision 0045). Each found by module or chunk name.
+    // 0035), the vitals collector, and on a page with the contact form its funnel watcher (the
+    // area-code names are the app's since decision 0057). Each found by module or chunk name.
     const named = (module: string, name: string) => (manifest[module] ? module : Object.keys(manifest).find((k) => (manifest as Record<string, { name?: string }>)[k]?.name === name));
     const motion = named(MOTION_MODULE, "motion");
     if (autoplay && !motion) throw new Error(`${MOTION_MODULE} is not in the build manifest`);
     const contact = showsContact(ROUTES.find((r) => r.key === key));
-    const runs = [autoplay && motion, named("src/app/vitals.ts", "vitals"), ...(contact ? [named("src/app/form-events.ts", "form-events"), named("src/lib/area-codes.ts", "area-codes"), named("src/lib/region-names.ts", "region-names")] : [])];
+    const runs = [autoplay && motion, named("src/app/vitals.ts", "vitals"), ...(contact ? [named("src/app/form-events.ts", "form-events")] : [])];
     const earlyKeys = staticClosure(manifest, boot);
     for (const k of runs) if (k) staticClosure(manifest, k, earlyKeys);
     const early = filesOf(earlyKeys);

@@ -1,13 +1,16 @@
 import { AUTOPLAY_ATTR } from "./start-marks";
 
 /**
- * The one writer of what moves on a page (docs/decisions/0035): a carousel
+ * The one writer of what moves on a page (docs/decisions/0035, 0057): a carousel
  * (src/components/carousel/carousel.tsx with its pager) and the home product-line highlight
- * (src/pages/home/home-solutions.tsx). React renders them still, on their first item, and never
- * writes what moves; this module does: the shown slide (track transform, `is-active`, `inert`), the
- * pager (`is-active`, `aria-current`), the live region, the pause button, the highlight, the
- * banner's later media and its video. Until the app starts, the boot script drives it; then the
- * components drive the same instance (one per element, kept here), so nothing jumps or is handed over.
+ * (src/pages/home/home-solutions.tsx). React renders their markup once, with no state for what
+ * moves; this module alone writes it, exactly the attributes MOVING_PARTS lists
+ * (src/app/moving-parts.ts; tests/app/moving-parts.test.ts holds both sides to it): the shown slide
+ * (track transform, `is-active`, `inert`), the pager (`is-active`, `aria-current`), the live region,
+ * whether it plays or was stopped (`is-playing`, `is-stopped`: CSS shows the pause control's words
+ * and icon from it), the highlight, the banner's later media and its video. Until the app starts,
+ * the boot script drives it; then the components drive the same instance (one per element, kept
+ * here), so nothing jumps or is handed over.
  * Autoplay every `data-autoplay` ms, the timer restarted at every step; it holds while a mouse is
  * over the part or the keyboard focus is in it, while the tab is hidden and once the visitor
  * pressed pause; under `prefers-reduced-motion` nothing moves by itself.
@@ -101,15 +104,9 @@ function create(el: Element): Motion {
   function sync(restart: boolean): void {
     const reduced = mq.matches;
     const now = interval > 0 && count() > 1 && !hover && !focus && !stopped && !reduced && document.visibilityState !== "hidden";
-    el.classList.toggle("carousel--still", carousel && reduced);
     el.classList.toggle("is-playing", carousel && now);
+    el.classList.toggle("is-stopped", carousel && stopped);
     el.querySelector(".carousel__track")?.setAttribute("aria-live", now ? "off" : "polite");
-    const button = el.querySelector<HTMLButtonElement>("[data-label-play]");
-    if (button) {
-      button.hidden = reduced;
-      button.setAttribute("aria-label", (stopped ? button.dataset.labelPlay : button.dataset.labelPause) ?? "");
-      button.querySelector("path")?.setAttribute("d", stopped ? "M8 5l11 7-11 7z" : "M8 5v14M16 5v14");
-    }
     if (now === playing && !restart) return;
     playing = now;
     clearTimeout(timer);

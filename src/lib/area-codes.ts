@@ -34,17 +34,3 @@ export function areaCodeOptions(lang: Lang): AreaCodeOption[] | undefined {
 export function dialOf(region: string): string {
   return DIAL.get(region) ?? DEFAULT_DIAL_CODE;
 }
-
-/** The contact form's area-code select. */
-export const AREA_CODE_SELECT = 'select[autocomplete="tel-country-code"]';
-
-/**
- * Lists every region in the page's area-code selects, keeping the chosen one: the boot script's,
- * before the app starts (decision 0045); the hydration then takes the options as they are.
- */
-export function fillAreaCodeSelects(options: readonly AreaCodeOption[]): void {
-  for (const select of document.querySelectorAll<HTMLSelectElement>(AREA_CODE_SELECT)) {
-    const chosen = select.value;
-    select.replaceChildren(...options.map((o) => new Option(o.label, o.region, o.region === chosen, o.region === chosen)));
-  }
-}

@@ -1,8 +1,7 @@
 // The contact form's area code (issue 26): the page is served with the visitor's default (their
 // country's code when the edge knew it, else the site setting), the form starts there and a reset
-// after a send returns there, not to +65. The served form lists the chosen region, the boot script
-// every region before the app starts, and hydration keeps that list and a region chosen before the
-// app started (decision 0045).
+// after a send returns there, not to +65. The served form lists the chosen region (decision 0045);
+// the app lists every region once it runs, and its hydration reads nothing from the page (0057).
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -92,43 +91,54 @@ for (const [lang, germany, singapore] of [["zh", "德国 +49", "新加坡 +65"],
     container.remove();
   });
 
-  it(`lists every region in ${lang} once boot fills it in; hydration keeps the list, its nodes and a region chosen before the app started`, async () => {
+  it(`hydrates the served option in ${lang} without reading the page, keeps the served select and lists every region once the names arrive`, async () => {
     const { select, browser, listed, hydrate, container } = await served();
-    // The boot script, once the hero is painted: the names chunk, then every region in the select.
-    await browser.loadAreaCodes();
-    browser.fillAreaCodeSelects(browser.areaCodeOptions(lang)!);
-    const filled = listed();
-    expect(filled, "every region before the app starts").toHaveLength(AREA_CODES.length);
-    expect(filled).toContainEqual(["DE", germany]);
-    expect(select.value, "still the default").toBe("SG");
-    browser.holdEarlyInput(); // as the boot script does
-    select.value = "DE";
-    select.dispatchEvent(new Event("input", { bubbles: true }));
-    const germanyNode = [...select.options].find((o) => o.value === "DE")!;
+    // No render reads the page to agree with it (decision 0057): the served option is kept as written.
+    // A read from a render function has React's renderWithHooks on its stack (an effect's has not).
+    const fromRender: string[] = [];
+    const byId = document.getElementById.bind(document);
+    const reads = vi.spyOn(document, "getElementById").mockImplementation((id) => {
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = Number.POSITIVE_INFINITY;
+      if (new Error().stack?.includes("renderWithHooks")) fromRender.push(id);
+      Error.stackTraceLimit = limit;
+      return byId(id);
+    });
     const recoverable = vi.fn();
     await act(async () => {
       hydrate(container, page(browser, lang), { onRecoverableError: recoverable });
     });
+    reads.mockRestore();
+    expect(fromRender, "nothing read from the page while rendering").toEqual([]);
     expect(recoverable, "no hydration mismatch").not.toHaveBeenCalled();
     expect(container.querySelector('select[autocomplete="tel-country-code"]'), "React kept the served select").toBe(select);
-    expect(germanyNode.isConnected, "and its options").toBe(true);
-    expect(select.value, "the region chosen before the app started").toBe("DE");
-    expect(listed(), "the same list after hydration").toEqual(filled);
-    container.remove();
-  });
-
-  it(`lists every region in ${lang} after the app starts when boot had not filled it in, without a mismatch`, async () => {
-    const { select, browser, listed, hydrate, container } = await served();
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrate(container, page(browser, lang), { onRecoverableError: recoverable });
-    });
-    expect(recoverable, "no hydration mismatch").not.toHaveBeenCalled();
     await act(() => browser.loadAreaCodes());
     await act(async () => {});
     expect(listed(), "every region once the names arrive").toHaveLength(AREA_CODES.length);
     expect(listed()).toContainEqual(["DE", germany]);
-    expect(select.value).toBe("SG");
+    expect(listed()).toContainEqual(["SG", singapore]);
+    expect(select.value, "still the default").toBe("SG");
     container.remove();
   });
+
+
+  it(`a form mounted in the browser (a client navigation) in ${lang} shows the chosen code until the names arrive, then every region`, async () => {
+    const { browser, container } = await served();
+    container.remove();
+    const { createRoot } = await import("react-dom/client");
+    const mount = document.createElement("div");
+    document.body.append(mount);
+    const root = createRoot(mount);
+    act(() => root.render(page(browser, lang)));
+    const select = mount.querySelector<HTMLSelectElement>('select[autocomplete="tel-country-code"]')!;
+    const listed = () => [...select.options].map((o) => [o.value, o.textContent]);
+    expect(listed(), "the code, never an empty option").toEqual([["SG", "+65"]]);
+    await act(() => browser.loadAreaCodes());
+    await act(async () => {});
+    expect(listed()).toHaveLength(AREA_CODES.length);
+    expect(listed()).toContainEqual(["SG", singapore]);
+    act(() => root.unmount());
+    mount.remove();
+  });
+
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { JS_BUDGET_GZIP, overBudget } from "../../common/js-budgets.ts";
+import { BEFORE_ACTION_BUDGET_GZIP, JS_BUDGET_GZIP, overBeforeActionBudget, overBudget } from "../../common/js-budgets.ts";
 import { PAGE_MODULES, PART_MODULES } from "../../common/page-modules.ts";
 import { ROUTES } from "../../common/route-table.ts";
 
@@ -64,6 +64,14 @@ describe("first-load JS budgets", () => {
     expect(rows[0].over).toBe(true);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(/^\/pc_index: \d+ bytes gzip > budget \d+ \(\+\d+\)$/);
+  });
+
+  it("fails a page that runs more than 10 KB gzip before the visitor's first action (issue 34), naming it and the excess", () => {
+    expect(BEFORE_ACTION_BUDGET_GZIP).toBe(10_000);
+    const [bundle] = routeBundles(fakeBuild(3_000), home);
+    const early = bundle.beforeInteractionJs.gzip;
+    expect(overBeforeActionBudget([bundle], early)).toEqual([]);
+    expect(overBeforeActionBudget([bundle], early - 1)).toEqual([`/pc_index: ${early} bytes gzip run before the first action > ${early - 1} (+1)`]);
   });
 
   it("fails a page that has no budget", () => {

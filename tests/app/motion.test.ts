@@ -1,6 +1,6 @@
 // Decision 0035: src/app/motion.ts is the one writer of what moves on the home page. Driven on the
 // prerendered home page (the boot script's case), it advances the carousels and the highlight at
-// their intervals and writes the slide, pager, live-region and pause-control state; it holds for a
+// their intervals and writes the slide, pager, live-region and playing/stopped state; it holds for a
 // mouse or keyboard focus, a hidden tab and the pause control, and moves nothing under reduced motion.
 // The home page is rendered with its seeded copy (decision 0040), as the prerender renders it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -39,7 +39,7 @@ function carouselState(el: Element) {
     inert: slides.map((s) => s.hasAttribute("inert")),
     current: [...el.querySelectorAll(".home-pager button")].map((b) => b.getAttribute("aria-current")),
     live: el.querySelector(".carousel__track")!.getAttribute("aria-live"),
-    pause: el.querySelector<HTMLButtonElement>("[data-label-play]")?.getAttribute("aria-label"),
+    stopped: el.classList.contains("is-stopped"),
   };
 }
 const highlighted = () => [...highlight().querySelectorAll(":scope > li > a")].findIndex((a) => a.classList.contains("is-highlighted"));
@@ -116,23 +116,29 @@ describe("the motion module on the prerendered home page", () => {
     expect(highlighted()).toBe(1);
   });
 
-  it("under reduced motion nothing moves by itself and the pause control is hidden", () => {
+  it("under reduced motion nothing moves by itself (CSS hides the pause control)", () => {
     reduced = true;
     startMotion(document.getElementById("root")!);
     vi.advanceTimersByTime(30_000);
     expect(highlighted()).toBe(0);
     const state = carouselState(stories());
     expect(state).toMatchObject({ shown: 0, live: "polite" });
-    expect(stories().classList.contains("carousel--still")).toBe(true);
-    expect(stories().querySelector<HTMLButtonElement>("[data-label-play]")!.hidden).toBe(true);
+    expect(stories().classList.contains("is-playing")).toBe(false);
   });
 
-  it("the pause control says what it will do, in the page's language", () => {
+  it("the pause control: motion.ts marks the carousel stopped, the control holds both of its words in the page's language (CSS shows the one that fits)", () => {
     startMotion(document.getElementById("root")!);
     const about = document.querySelector(".home-about__carousel")!;
-    const button = about.querySelector<HTMLButtonElement>("[data-label-play]")!;
-    expect(button.getAttribute("aria-label")).toBe(carouselMessages.zh.pause);
+    const button = about.querySelector<HTMLButtonElement>(".carousel__pause")!;
+    expect(carouselState(about)).toMatchObject({ stopped: false });
+    expect(about.classList.contains("is-playing")).toBe(true);
     motion(about).toggle();
-    expect(button.getAttribute("aria-label")).toBe(carouselMessages.zh.play);
+    expect(carouselState(about)).toMatchObject({ stopped: true, live: "polite" });
+    expect(about.classList.contains("is-playing")).toBe(false);
+    expect(button.querySelector(".carousel__on")!.textContent).toBe(carouselMessages.zh.pause);
+    expect(button.querySelector(".carousel__off")!.textContent).toBe(carouselMessages.zh.play);
+    expect(button.hasAttribute("aria-label"), "named by its words, not by an attribute something rewrites").toBe(false);
+    motion(about).toggle();
+    expect(carouselState(about)).toMatchObject({ stopped: false });
   });
 });

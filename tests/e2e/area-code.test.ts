@@ -1,10 +1,9 @@
-// The contact form's country/region code select before the app starts (decision 0045): the served page
-// names the chosen region only (it stays within the first round trip), and the boot script lists every
-// region, named in the page's language, once the hero is painted, so a visitor's first click opens the
-// full list; a region chosen then is still chosen once the app runs (React keeps the page's select and
-// options, with the same labels) and is the code the lead carries.
+// The contact form's country/region code select (decisions 0045, 0057): the served page names the
+// chosen region only (it stays within the first round trip) and boot writes nothing into it; the app,
+// which starts at the visitor's first intent (a mouse over the select), lists every region named in
+// the page's language, keeps the server's select, and the lead carries the code chosen.
 import { describe, expect } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { AREA_CODES } from "../../common/area-codes.ts";
 import type { Lang } from "../../src/i18n/lang.ts";
 import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
@@ -13,28 +12,8 @@ import { urlOf } from "./support/session.ts";
 import { appStarted } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
-/** The chunks the boot script loads itself, before the app: the area codes and their names. */
-const BOOT_LOADS = /\/assets\/(area-codes|load-region-names|region-names)-[\w-]+\.js$/;
-
-/**
- * Holds every app chunk until the returned function is called, so the visitor acts on the server's
- * page; the boot script, the chunks it imports and the area-code names it loads come as usual.
- */
-async function holdApp(page: Page): Promise<() => void> {
-  const html = await (await fetch(urlOf("/digital"))).text();
-  const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  expect(boot, "the page's boot script").toBeTruthy();
-  const bootJs = await (await fetch(urlOf(boot!))).text();
-  const bootFiles = new Set([boot!, ...[...bootJs.matchAll(/from\s*["']\.\/([^"']+\.js)["']/g)].map((m) => new URL(m[1]!, urlOf(boot!)).pathname)]);
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
-  await page.route("**/assets/*.js", async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (!bootFiles.has(path) && !BOOT_LOADS.test(path)) await gate;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
+/** The region names' chunk, which the app loads once it runs. */
+const NAMES = /\/assets\/region-names-[\w-]+\.js$/;
 
 /** The select's options as [value, label]. */
 const optionsOf = (select: Locator) =>
@@ -45,43 +24,42 @@ const CASES: { lang: Lang; path: string; germany: string; china: string; chosen:
   { lang: "en", path: "/about?lang=en", germany: "Germany +49", china: "China +86", chosen: "DE" },
 ];
 
-describe("the contact form's area-code select before the app starts", () => {
+describe("the contact form's area-code select", () => {
   for (const c of CASES) {
-    it(`${c.path} (${c.lang}): the page lists every region before the app starts, a choice made before the app starts stays chosen with the same list, and the lead carries its code`, async ({ open }) => {
+    it(`${c.path} (${c.lang}): the page as sent and before the app names the chosen region only (boot writes nothing into it); the app, started by a mouse over the select, lists every region in the page's language before the click, and the lead carries the code chosen`, async ({ open }) => {
       const s = await open({ lang: c.lang });
-      const release = await holdApp(s.page);
-      await s.page.goto(urlOf(c.path), { waitUntil: "domcontentloaded" });
+      const names: string[] = [];
+      s.page.on("request", (r) => { if (NAMES.test(new URL(r.url()).pathname)) names.push(r.url()); });
+      await s.page.goto(urlOf(c.path), { waitUntil: "load" });
       const f = contactForm(s.page, c.lang);
       const html = await (await fetch(urlOf(c.path), { headers: { "Accept-Language": c.lang === "en" ? "en-US" : "zh-CN" } })).text();
       const servedSelect = /<select[^>]*autoComplete="tel-country-code"[^>]*>([\s\S]*?)<\/select>/i.exec(html)?.[1] ?? "";
       expect(servedSelect.match(/<option/g), "the page as sent names the chosen region only").toHaveLength(1);
+      // Long after the hero's paint, the visitor not having acted (the app waits for them): the select is as served (decision 0057).
+      await s.page.waitForTimeout(2_000);
+      expect(await appStarted(s.page), "the app has not started").toBe(false);
+      expect(await f.areaCode.locator("option").count(), "boot lists nothing in the page").toBe(1);
+      expect(names, "no area-code names loaded before the visitor acts").toEqual([]);
+      expect(await selectedText(f.areaCode), "the default region (the site setting, +65), named").toMatch(/^\S+ \+65$/);
+      const served = await f.areaCode.evaluateHandle((el) => el);
+
+      // The mouse reaches the select: an intent, the app starts and lists every region.
       await f.areaCode.scrollIntoViewIfNeeded();
-      await expect.poll(() => f.areaCode.locator("option").count(), { message: "boot lists every region", timeout: 10_000 }).toBe(AREA_CODES.length);
-      const before = await optionsOf(f.areaCode);
-      expect(await appStarted(s.page), "the list is boot's: the app has not started").toBe(false);
-      expect(before, "every region of the list").toHaveLength(AREA_CODES.length);
-      expect(new Set(before.map(([v]) => v)), "each region once").toEqual(new Set(AREA_CODES.map(([r]) => r)));
-      const labels = before.map(([, label]) => label);
+      await f.areaCode.hover();
+      await expect.poll(() => f.areaCode.locator("option").count(), { message: "the app lists every region", timeout: 20_000 }).toBe(AREA_CODES.length);
+      expect(await f.areaCode.evaluate((el, first) => el === first, served), "React kept the server's select").toBe(true);
+      const listed = await optionsOf(f.areaCode);
+      expect(new Set(listed.map(([v]) => v)), "each region once").toEqual(new Set(AREA_CODES.map(([r]) => r)));
+      const labels = listed.map(([, label]) => label);
       expect(labels, "named in the page's language").toContain(c.germany);
       expect(labels).toContain(c.china);
       // Sorted by the English name (SPEC section 3): Afghanistan first, Zimbabwe last, in both languages.
-      expect(before[0]![0]).toBe("AF");
-      expect(before.at(-1)![0]).toBe("ZW");
-      expect(await selectedText(f.areaCode), "the default region (the site setting, +65)").toMatch(/\+65$/);
+      expect(listed[0]![0]).toBe("AF");
+      expect(listed.at(-1)![0]).toBe("ZW");
+      expect(await f.areaCode.inputValue(), "still the default").toBe("SG");
 
-      // The visitor clicks the select (an intent: the app starts loading, held back here) and picks Germany.
       await f.areaCode.click();
       await f.areaCode.selectOption(c.chosen);
-      await f.areaCode.evaluate((el) => { (window as unknown as { servedSelect: Element }).servedSelect = el; });
-      expect(await appStarted(s.page), "chosen before the app started").toBe(false);
-
-      release();
-      await expect.poll(() => appStarted(s.page), { timeout: 20_000 }).toBe(true);
-      await expect.poll(() => f.form.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))), { timeout: 20_000 }).toBe(true);
-      await s.page.waitForTimeout(500);
-      expect(await f.areaCode.evaluate((el) => el === (window as unknown as { servedSelect: Element }).servedSelect), "React kept the server's select").toBe(true);
-      expect(await optionsOf(f.areaCode), "the same list, the same labels, once the app runs").toEqual(before);
-      expect(await f.areaCode.inputValue(), "the choice survives the app's start").toBe(c.chosen);
       expect(await selectedText(f.areaCode)).toBe(c.germany);
 
       const email = uniqueEmail(`area-code-${c.lang}`);
@@ -96,8 +74,7 @@ describe("the contact form's area-code select before the app starts", () => {
       expect((await answer).status()).toBe(200);
       const leads = await leadsWithEmail(email);
       expect(leads).toHaveLength(1);
-      expect(leads[0]!.ac, "the lead carries the code chosen before the app started").toBe("+49");
-      await s.page.unrouteAll({ behavior: "ignoreErrors" });
+      expect(leads[0]!.ac, "the lead carries the code chosen").toBe("+49");
       s.assertNoErrors();
     });
   }

@@ -56,12 +56,11 @@ describe("a page that needs nothing before the visitor acts", () => {
       document.getElementById("root")!.dataset.preload!.split(" ").filter((h) => h.endsWith(".js")).map((h) => new URL(h, location.href).href));
     await expect.poll(() => listed.filter((href) => !scripts.some((r) => r.url === href)), { message: "every chunk of the page prefetched" }).toEqual([]);
     // Run before the visitor acts, after the hero's paint: the Core Web Vitals collector (src/app/vitals.ts)
-    // and, on a page with a contact form, the funnel's form watcher (src/app/form-events.ts) and the
-    // area-code names boot lists in the select (decision 0045).
-    expect(others.filter((r) => r.purpose !== "prefetch" && !/\/assets\/(vitals|form-events|area-codes|load-region-names|region-names)-[\w-]+\.js$/.test(r.url)), "only as prefetches").toEqual([]);
-    // Module preloads only for what boot runs itself (the area-code names' chunks, preloaded with their import).
+    // and, on a page with a contact form, the funnel's form watcher (src/app/form-events.ts); the
+    // area-code names are the app's (decision 0057).
+    expect(others.filter((r) => r.purpose !== "prefetch" && !/\/assets\/(vitals|form-events)-[\w-]+\.js$/.test(r.url)), "only as prefetches").toEqual([]);
     const preloaded = await s.page.locator('link[rel="modulepreload"]').evaluateAll((els) => els.map((l) => (l as HTMLLinkElement).href));
-    expect(preloaded.filter((href) => !/\/assets\/(area-codes|load-region-names|region-names)-[\w-]+\.js$/.test(href)), "nothing of the app queued for evaluation").toEqual([]);
+    expect(preloaded, "nothing of the app queued for evaluation").toEqual([]);
     expect(visits).toHaveLength(1);
     expect(visits[0]!.postDataJSON()).toEqual({ path: "/digital", language: "zh", screen: expect.stringMatching(/^\d+x\d+$/) });
     expect((await visits[0]!.response())?.status()).toBe(200);

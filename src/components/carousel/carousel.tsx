@@ -28,9 +28,11 @@ const SWIPE_PX = 48;
 /**
  * The site's one carousel: arrow keys, labelled buttons, swipe, pause on hover / keyboard focus /
  * hidden tab, a pause control, still under reduced motion, and a live region that is quiet while
- * slides advance on their own (APG carousel pattern). React renders it on its first slide and never
- * writes what moves: src/app/motion.ts does, before the app starts and after (docs/decisions/0035).
- * `suppressHydrationWarning` marks the elements whose moving attributes it may have changed by then.
+ * slides advance on their own (APG carousel pattern). React renders its markup once, with no state
+ * for what moves: the shown slide, the pager, the live region and whether it plays are
+ * src/app/motion.ts's alone, before the app starts and after (MOVING_PARTS in src/app/moving-parts.ts,
+ * decisions 0035, 0057). Until motion.ts marks a slide, CSS shows the first one; the pause control
+ * holds both its names and icons, CSS shows the one that fits (`is-stopped`, reduced motion).
  */
 export function Carousel<T>({ label, items, renderSlide, interval = 8000, className, arrows = true, renderPager }: CarouselProps<T>) {
   const m = useMessages(carouselMessages);
@@ -57,27 +59,24 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: see above
     <section
       ref={ref}
-      className={`carousel${className ? ` ${className}` : ""}${autoplay ? " is-playing" : ""}`}
+      className={`carousel${className ? ` ${className}` : ""}`}
       aria-roledescription={m.carousel}
       aria-label={label}
       onKeyDown={onKeyDown}
-      suppressHydrationWarning
       // The boot script moves it before the app starts (src/app/motion.ts).
       {...(autoplay ? { [AUTOPLAY_ATTR]: interval } : {})}
     >
       <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
-        <div className="carousel__track" aria-live={autoplay ? "off" : "polite"} suppressHydrationWarning>
+        <div className="carousel__track">
           {items.map((item, i) => (
             // A slide is its position ("2 of 4"), which is also what its key says; its role is the
             // WAI-ARIA carousel pattern's "group" slide, not a form <fieldset>.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             // biome-ignore lint/a11y/useSemanticElements: see above
             <div key={i} role="group"
-              className={`carousel__slide${i === 0 ? " is-active" : ""}`}
+              className="carousel__slide"
               aria-roledescription={m.slide}
               aria-label={format(m.slideOf, { n: i + 1, total: items.length })}
-              inert={i !== 0}
-              suppressHydrationWarning
             >
               {renderSlide(item, i, i === 0)}
             </div>
@@ -90,8 +89,14 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
           </button>
           {interval > 0 && (
-            <button type="button" className="carousel__btn" aria-label={m.pause} data-label-pause={m.pause} data-label-play={m.play} onClick={toggle} suppressHydrationWarning>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M8 5v14M16 5v14" suppressHydrationWarning /></svg>
+            // Named by whichever of its words CSS shows: "pause" while it may play, "play" once stopped.
+            <button type="button" className="carousel__btn carousel__pause" onClick={toggle}>
+              <span className="visually-hidden carousel__on">{m.pause}</span>
+              <span className="visually-hidden carousel__off">{m.play}</span>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path className="carousel__on" d="M8 5v14M16 5v14" />
+                <path className="carousel__off" d="M8 5l11 7-11 7z" />
+              </svg>
             </button>
           )}
           <button type="button" className="carousel__btn" aria-label={m.next} onClick={next}>

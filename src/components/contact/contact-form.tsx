@@ -14,6 +14,7 @@ import { useSiteSettings } from "../../app/site-settings";
 import { useContactForm } from "./use-contact-form";
 import { useTurnstile } from "./use-turnstile";
 import { useAreaCodeOptions } from "./use-area-codes";
+import { Kept } from "../kept/kept";
 
 /** Fields a visitor may fill in before the app hydrates the form: element id suffix → field. */
 const EARLY_FIELDS = [["product", "productId"], ["name", "name"], ["email", "email"], ["company", "company"], ["ac", "region"], ["phone", "phone"], ["guestbook", "guestbook"], ["website", "website"]] as const;
@@ -56,9 +57,8 @@ export function ContactForm() {
   const wanted = params.get(PRODUCT_PARAM) ?? pageProduct;
   const chosen = useRef(pageProduct);
   const f = (name: string) => `${id}-${name}`;
-  // Every region before the app starts too (the boot script fills them in; a first click lists them
-  // all), and hydration keeps them as they are in the page (decision 0045).
-  const codes = useAreaCodeOptions(lang, f("ac"), fields.region);
+  // The chosen region as served, then every region once the app runs (decisions 0045, 0057).
+  const codes = useAreaCodeOptions(lang, fields.region);
   // Text typed and the product and area code chosen (the served page lists them) before the app hydrated the form
   // are kept (React would reset the fields to the empty state). A layout effect: applied before the
   // browser paints the reset fields.
@@ -147,7 +147,7 @@ export function ContactForm() {
           <label htmlFor={f("ac")}>{m.areaCode}</label>
           <select id={f("ac")} autoComplete="tel-country-code" value={fields.region} onChange={(e) => update("region", e.target.value)}>
             {codes.map((c) => (
-              <option key={c.region} value={c.region}>{c.label}</option>
+              <Kept key={c.region} as="option" value={c.region} ready={c.label !== undefined}>{c.label}</Kept>
             ))}
           </select>
         </div>

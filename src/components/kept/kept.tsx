@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from "react";
 
-type Tag = "h1" | "h2" | "h3" | "p" | "span" | "ul" | "dl" | "blockquote" | "figcaption";
+type Tag = "h1" | "h2" | "h3" | "p" | "span" | "ul" | "dl" | "blockquote" | "figcaption" | "option";
 
 interface KeptProps {
   as: Tag;
@@ -8,6 +8,7 @@ interface KeptProps {
   ready: boolean;
   className?: string;
   id?: string;
+  value?: string;
   children?: ReactNode;
 }
 
@@ -21,5 +22,6 @@ interface KeptProps {
  */
 export function Kept({ as, ready, children, ...attrs }: KeptProps) {
   if (ready) return createElement(as, { ...attrs, key: "live" }, children);
+  // suppressHydrationWarning: the element is empty in React's tree and holds the server's copy in the page, on purpose.
   return createElement(as, { ...attrs, key: "kept", suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: "" } });
 }

@@ -20,8 +20,9 @@ function SlideLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * The banner's indicators, rendered on the first slide; src/app/motion.ts keeps them in step. The
- * shown one's progress bar is drawn by CSS (its `::before` and `::after`), and runs while it plays.
+ * The banner's indicators, rendered once with no state; which one is current is src/app/motion.ts's
+ * alone (src/app/moving-parts.ts). The shown one's progress bar is drawn by CSS (its `::before` and
+ * `::after`), and runs while it plays.
  */
 function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: CarouselControls; label: string }) {
   return (
@@ -32,10 +33,8 @@ function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: Ca
             <li key={s.id}>
               <button
                 type="button"
-                className={`home-banner__indicator${i === 0 ? " is-active" : ""}`}
-                aria-current={i === 0 ? "true" : undefined}
+                className="home-banner__indicator"
                 onClick={() => state.goTo(i)}
-                suppressHydrationWarning
               >
                 <span className="home-banner__num" aria-hidden="true">{String(i + 1).padStart(2, "0")}</span>
                 <span className="home-banner__desc">{s.description}</span>

@@ -3,8 +3,9 @@ import type { CarouselControls } from "../../components/carousel/use-carousel";
 import "./home-pager.css";
 
 /**
- * Numbered pager of the about and user-story carousels, rendered on the first slide;
- * src/app/motion.ts keeps `is-active` and `aria-current` in step with the slides.
+ * Numbered pager of the about and user-story carousels, rendered once with no state: which button
+ * is current (`is-active`, `aria-current`) is src/app/motion.ts's alone (src/app/moving-parts.ts),
+ * marked once it starts (after the hero's paint; the pagers are below the first screen).
  */
 export function HomePager({ labels, state, template, tone = "light" }: { labels: string[]; state: CarouselControls; template: string; tone?: "light" | "dark" }) {
   return (
@@ -13,11 +14,9 @@ export function HomePager({ labels, state, template, tone = "light" }: { labels:
         <li key={label}>
           <button
             type="button"
-            className={`home-pager__btn${i === 0 ? " is-active" : ""}`}
-            aria-current={i === 0 ? "true" : undefined}
+            className="home-pager__btn"
             title={format(template, { n: i + 1, label })}
             onClick={() => state.goTo(i)}
-            suppressHydrationWarning
           >
             {/* Named by its visible text, so speech users can say what they see (WCAG 2.5.3). */}
             <span className="home-pager__num">{String(i + 1).padStart(2, "0")}</span>{" "}

@@ -12,7 +12,9 @@ const ROTATE_MS = 3000;
 
 /**
  * Three product-line cards; the highlight rotates and holds while the visitor hovers or focuses one.
- * Rendered on the first card; src/app/motion.ts moves the highlight (docs/decisions/0035).
+ * Rendered once with no state: the highlight (`is-highlighted`) is src/app/motion.ts's alone
+ * (src/app/moving-parts.ts, decisions 0035, 0057), marked once it starts after the hero's paint
+ * (the cards are below the first screen).
  */
 export function HomeSolutions() {
   const m = useHomeContent().solutions;
@@ -24,12 +26,11 @@ export function HomeSolutions() {
         <Kept as="h2" className="section__title" id="home-solutions-title" ready={m.title !== undefined}>{m.title}</Kept>
         <Kept as="p" className="section__lead" ready={m.lead !== undefined}>{m.lead}</Kept>
         <ul ref={ref} className="grid grid--3 home-solutions__list" {...{ [AUTOPLAY_ATTR]: ROTATE_MS }}>
-          {m.items.map((c, i) => (
+          {m.items.map((c) => (
             <li key={c.route}>
               <Link
                 to={pathOf(c.route)}
-                className={`card card--link home-solutions__card${i === 0 ? " is-highlighted" : ""}`}
-                suppressHydrationWarning
+                className="card card--link home-solutions__card"
               >
                 <Kept as="span" className="home-solutions__icon" ready={c.icon !== undefined}>{c.icon && <SectionIcon name={c.icon} size={32} />}</Kept>
                 <Kept as="h3" className="home-solutions__title" ready={c.title !== undefined}>{c.title}</Kept>
