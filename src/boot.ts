@@ -179,11 +179,13 @@ function collectVitals(): void {
 /**
  * The funnel's form events of the page's contact form, if it has one (src/app/form-events.ts), in a
  * chunk of their own: nothing before the first paint, and nothing at all on a page without a form.
- * The form's area-code list is the app's (decision 0057): boot writes nothing into the page.
+ * The form's area-code list is the app's (decision 0057): boot writes nothing into the page, and the
+ * app starts as soon as the form is in view, so its first touch (a phone opens the select's picker on
+ * it) finds every region listed.
  */
 function watchForms(): void {
   if (!document.querySelector(CONTACT_FORM)) return;
-  import("./app/form-events").then((m) => m.watchForms(), () => { /* analytics only */ });
+  import("./app/form-events").then((m) => m.watchForms(start), () => { /* analytics only */ });
 }
 
 /**

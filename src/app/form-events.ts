@@ -43,7 +43,8 @@ function send(event: FormEvent): void {
   postVisitEvent({ path: pathname, language: lang, event, ...(utm ? { utm: { source: utm.source ?? "", campaign: utm.campaign ?? "" } } : {}) }, lang);
 }
 
-export function watchForm(form: Element): void {
+/** `onSeen`: called once any part of the form is in view (boot starts the app then, decision 0057). */
+export function watchForm(form: Element, onSeen?: () => void): void {
   if (watched.has(form)) return;
   watched.add(form);
   const start = () => send("form_start");
@@ -54,13 +55,17 @@ export function watchForm(form: Element): void {
   // Kept for the page's life: a form the app keeps across navigations is seen again on the next page.
   new IntersectionObserver(
     (entries) => {
-      if (entries.some((e) => e.intersectionRatio >= SEEN_RATIO)) send("form_view");
+      // Each at most once: send() counts an event once per page view, boot's start() runs once.
+      for (const e of entries) {
+        if (e.isIntersecting) onSeen?.();
+        if (e.intersectionRatio >= SEEN_RATIO) send("form_view");
+      }
     },
-    { threshold: SEEN_RATIO },
+    { threshold: [0, SEEN_RATIO] },
   ).observe(form);
 }
 
 /** Watches the page's contact forms. */
-export function watchForms(): void {
-  for (const form of document.querySelectorAll(CONTACT_FORM)) watchForm(form);
+export function watchForms(onSeen?: () => void): void {
+  for (const form of document.querySelectorAll(CONTACT_FORM)) watchForm(form, onSeen);
 }

@@ -1,7 +1,7 @@
 // The contact form's country/region code select (decisions 0045, 0057): the served page names the
 // chosen region only (it stays within the first round trip) and boot writes nothing into it; the app,
-// which starts at the visitor's first intent (a mouse over the select), lists every region named in
-// the page's language, keeps the server's select, and the lead carries the code chosen.
+// which starts at the visitor's first intent or as soon as the form is in view, lists every region named
+// in the page's language before the first touch, keeps the server's select, and the lead carries the code chosen.
 import { describe, expect } from "vitest";
 import type { Locator } from "playwright-core";
 import { AREA_CODES } from "../../common/area-codes.ts";
@@ -26,7 +26,7 @@ const CASES: { lang: Lang; path: string; germany: string; china: string; chosen:
 
 describe("the contact form's area-code select", () => {
   for (const c of CASES) {
-    it(`${c.path} (${c.lang}): the page as sent and before the app names the chosen region only (boot writes nothing into it); the app, started by a mouse over the select, lists every region in the page's language before the click, and the lead carries the code chosen`, async ({ open }) => {
+    it(`${c.path} (${c.lang}): the page as sent and before the app names the chosen region only (boot writes nothing into it); the app, started once the form is in view, lists every region in the page's language before any touch, and the lead carries the code chosen`, async ({ open }) => {
       const s = await open({ lang: c.lang });
       const names: string[] = [];
       s.page.on("request", (r) => { if (NAMES.test(new URL(r.url()).pathname)) names.push(r.url()); });
@@ -43,10 +43,11 @@ describe("the contact form's area-code select", () => {
       expect(await selectedText(f.areaCode), "the default region (the site setting, +65), named").toMatch(/^\S+ \+65$/);
       const served = await f.areaCode.evaluateHandle((el) => el);
 
-      // The mouse reaches the select: an intent, the app starts and lists every region.
-      await f.areaCode.scrollIntoViewIfNeeded();
-      await f.areaCode.hover();
-      await expect.poll(() => f.areaCode.locator("option").count(), { message: "the app lists every region", timeout: 20_000 }).toBe(AREA_CODES.length);
+      // The form comes into view (scrolled to, no pointer, touch or key): the app starts and lists every
+      // region before the visitor touches the select (a phone opens its picker on the first tap).
+      await f.areaCode.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await expect.poll(() => f.areaCode.locator("option").count(), { message: "the app lists every region before any touch", timeout: 20_000 }).toBe(AREA_CODES.length);
+      expect(await appStarted(s.page), "the form in view started the app").toBe(true);
       expect(await f.areaCode.evaluate((el, first) => el === first, served), "React kept the server's select").toBe(true);
       const listed = await optionsOf(f.areaCode);
       expect(new Set(listed.map(([v]) => v)), "each region once").toEqual(new Set(AREA_CODES.map(([r]) => r)));
