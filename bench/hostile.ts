@@ -10,8 +10,7 @@
 import { Agent, request } from "node:http";
 import { mulberry32 } from "../seed/lib/prng.ts";
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const origin = arg("origin", `http://127.0.0.1:${process.env.PORT ?? 8787}`);
 const total = Number(arg("requests", "1500"));
 const connections = Number(arg("connections", "8"));
@@ -38,16 +37,62 @@ const LARGE = JSON.stringify({ customerName: "x".repeat(300 * 1024) });
 const KINDS: (() => Shot)[] = [
   () => ({ kind: "oversized", method: "POST", path: pick(WRITES), headers: JSON_HEADERS, body: LARGE }),
   // Answered by the router (405, 404) before any handler could read the body.
-  () => ({ kind: "refused-large", ...pick([{ method: pick(["DELETE", "PUT", "PATCH"]), path: pick(WRITES) }, { method: "POST", path: "/api/nowhere" }]), headers: JSON_HEADERS, body: LARGE }),
+  () => ({
+    kind: "refused-large",
+    ...pick([
+      { method: pick(["DELETE", "PUT", "PATCH"]), path: pick(WRITES) },
+      { method: "POST", path: "/api/nowhere" },
+    ]),
+    headers: JSON_HEADERS,
+    body: LARGE,
+  }),
   () => ({ kind: "malformed-json", method: "POST", path: pick(WRITES), headers: JSON_HEADERS, body: `{"path": "/x", ${junk(40)}` }),
-  () => ({ kind: "wrong-types", method: "POST", path: pick(WRITES), headers: JSON_HEADERS, body: JSON.stringify(pick([{ path: 42 }, { module: [1] }, { customerName: null, email: {} }, [], "str", 7, null])) }),
-  () => ({ kind: "wrong-content-type", method: "POST", path: pick(WRITES), headers: { "Content-Type": pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"]) }, body: "a=1&b=2" }),
-  () => ({ kind: "huge-header", method: "GET", path: pick(["/api/site", "/api/news", "/pc_index"]), headers: { "X-Filler": "h".repeat(12 * 1024), Cookie: `c=${"k".repeat(4 * 1024)}` } }),
-  () => ({ kind: "random-path", method: pick(["GET", "POST", "PUT", "DELETE", "PATCH"]), path: `/${pick(["api", "open-api", "files", "assets", ""])}/${encodeURIComponent(junk(20))}?${encodeURIComponent(junk(10))}=${encodeURIComponent(junk(30))}`, headers: {} }),
-  () => ({ kind: "random-query", method: "GET", path: `${pick(["/api/news", "/api/software", "/api/videos/1", "/api/news/1", "/files/x", "/pc_index"])}?pageIndex=${pick(["-1", "abc", "1e9", "99999999999999999999", ""])}&pageSize=${pick(["0", "51", "x"])}&${junk(8)}=${junk(8)}&language=${pick(["fr", "en", "zh", ""])}`, headers: {} }),
+  () => ({
+    kind: "wrong-types",
+    method: "POST",
+    path: pick(WRITES),
+    headers: JSON_HEADERS,
+    body: JSON.stringify(pick([{ path: 42 }, { module: [1] }, { customerName: null, email: {} }, [], "str", 7, null])),
+  }),
+  () => ({
+    kind: "wrong-content-type",
+    method: "POST",
+    path: pick(WRITES),
+    headers: { "Content-Type": pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"]) },
+    body: "a=1&b=2",
+  }),
+  () => ({
+    kind: "huge-header",
+    method: "GET",
+    path: pick(["/api/site", "/api/news", "/pc_index"]),
+    headers: { "X-Filler": "h".repeat(12 * 1024), Cookie: `c=${"k".repeat(4 * 1024)}` },
+  }),
+  () => ({
+    kind: "random-path",
+    method: pick(["GET", "POST", "PUT", "DELETE", "PATCH"]),
+    path: `/${pick(["api", "open-api", "files", "assets", ""])}/${encodeURIComponent(junk(20))}?${encodeURIComponent(junk(10))}=${encodeURIComponent(junk(30))}`,
+    headers: {},
+  }),
+  () => ({
+    kind: "random-query",
+    method: "GET",
+    path: `${pick(["/api/news", "/api/software", "/api/videos/1", "/api/news/1", "/files/x", "/pc_index"])}?pageIndex=${pick(["-1", "abc", "1e9", "99999999999999999999", ""])}&pageSize=${pick(["0", "51", "x"])}&${junk(8)}=${junk(8)}&language=${pick(["fr", "en", "zh", ""])}`,
+    headers: {},
+  }),
   // A body on a method that has none: answered as if it were not there, never 5xx (issue 32).
-  () => ({ kind: "get-with-body", method: pick(["GET", "HEAD"]), path: pick(["/api/site", "/api/news", "/pc_index", "/", "/files/x", "/api/nowhere", "/api/admin/stats"]), headers: JSON_HEADERS, body: pick([JSON.stringify({ q: junk(20) }), "x".repeat(64 * 1024)]) }),
-  () => ({ kind: "bad-admin", method: pick(["GET", "DELETE"]), path: pick(["/api/admin/consultations?format=csv", "/api/admin/stats?from=2026-13-40", "/open-api/admin/stats", "/api/admin/consultations/abc"]), headers: { Authorization: `Bearer ${junk(30)}` } }),
+  () => ({
+    kind: "get-with-body",
+    method: pick(["GET", "HEAD"]),
+    path: pick(["/api/site", "/api/news", "/pc_index", "/", "/files/x", "/api/nowhere", "/api/admin/stats"]),
+    headers: JSON_HEADERS,
+    body: pick([JSON.stringify({ q: junk(20) }), "x".repeat(64 * 1024)]),
+  }),
+  () => ({
+    kind: "bad-admin",
+    method: pick(["GET", "DELETE"]),
+    path: pick(["/api/admin/consultations?format=csv", "/api/admin/stats?from=2026-13-40", "/open-api/admin/stats", "/api/admin/consultations/abc"]),
+    headers: { Authorization: `Bearer ${junk(30)}` },
+  }),
 ];
 
 function fire(shot: Shot): Promise<number> {
@@ -97,8 +142,13 @@ const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) 
 const byKind = (counts: Map<string, number>) => (counts.size ? ` (${[...counts.entries()].map(([k, n]) => `${k} ${n}`).join(", ")})` : "");
 const count5xx = sum(fivexx);
 const countDropped = sum(dropped);
-const statuses = [...byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s === -1 ? "no answer" : s}: ${n}`).join(", ");
-console.log(`hostile requests: ${total} to ${origin}${rotateIps ? " (rotating client IPs)" : ""} over ${connections} kept-alive connections in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const statuses = [...byStatus.entries()]
+  .sort((a, b) => a[0] - b[0])
+  .map(([s, n]) => `${s === -1 ? "no answer" : s}: ${n}`)
+  .join(", ");
+console.log(
+  `hostile requests: ${total} to ${origin}${rotateIps ? " (rotating client IPs)" : ""} over ${connections} kept-alive connections in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 console.log(`statuses: ${statuses}`);
 console.log(`5xx: ${count5xx}${byKind(fivexx)}`);
 console.log(`dropped connections: ${countDropped}${byKind(dropped)}`);

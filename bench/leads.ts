@@ -54,7 +54,9 @@ function sqliteFiles(dir: string): string[] {
 /** Rows of lead_links and consultations, and the D1 database's bytes in use (pages minus free pages, WAL checkpointed first). */
 function measure(): { links: number; leads: number; usedBytes: number } | undefined {
   if (!stateDir) return undefined;
-  const main = sqliteFiles(stateDir).filter((f) => f.endsWith(".sqlite")).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  const main = sqliteFiles(stateDir)
+    .filter((f) => f.endsWith(".sqlite"))
+    .sort((a, b) => statSync(b).size - statSync(a).size)[0];
   if (!main) return undefined;
   const db = new DatabaseSync(main);
   const one = (sql: string) => Object.values(db.prepare(sql).get() as Record<string, number>)[0]!;
@@ -88,7 +90,15 @@ async function send(label: string, body: (i: number) => Record<string, unknown>)
         const res = await fetch(`${origin}/api/consultations`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
-          body: JSON.stringify({ productId: "eicad", productName: "EICAD", customerName: `Bench ${label} ${i}`, consent: true, privacyVersion: PRIVACY_VERSION, guestbook: "Bench lead.", ...body(i) }),
+          body: JSON.stringify({
+            productId: "eicad",
+            productName: "EICAD",
+            customerName: `Bench ${label} ${i}`,
+            consent: true,
+            privacyVersion: PRIVACY_VERSION,
+            guestbook: "Bench lead.",
+            ...body(i),
+          }),
         }).catch(() => undefined);
         const status = res ? String(res.status) : "no answer";
         if (res) await res.arrayBuffer();
@@ -114,19 +124,37 @@ try {
     leads: LEADS,
     connections: CONNECTIONS,
     origin,
-    distinct: { leadsPerSecond: distinct.perSecond, failed: distinct.failed, bytesPerLead: growth(before, afterDistinct), links: afterDistinct && before ? afterDistinct.links - before.links : undefined },
-    shared: { leadsPerSecond: shared.perSecond, failed: shared.failed, bytesPerLead: growth(afterDistinct, afterShared), links: afterShared && afterDistinct ? afterShared.links - afterDistinct.links : undefined },
+    distinct: {
+      leadsPerSecond: distinct.perSecond,
+      failed: distinct.failed,
+      bytesPerLead: growth(before, afterDistinct),
+      links: afterDistinct && before ? afterDistinct.links - before.links : undefined,
+    },
+    shared: {
+      leadsPerSecond: shared.perSecond,
+      failed: shared.failed,
+      bytesPerLead: growth(afterDistinct, afterShared),
+      links: afterShared && afterDistinct ? afterShared.links - afterDistinct.links : undefined,
+    },
     ratio: shared.perSecond / distinct.perSecond,
     linksBound: 6 * LEADS,
   };
   const kb = (b?: number) => (b === undefined ? "n/a (pass --state)" : `${(b / 1024).toFixed(2)} KB`);
   console.log("");
-  console.log(`distinct phones: ${distinct.perSecond.toFixed(1)} leads/s, lead_links +${result.distinct.links ?? "n/a"}, D1 ${kb(result.distinct.bytesPerLead)} a lead${Object.keys(distinct.failed).length ? `, failed ${JSON.stringify(distinct.failed)}` : ""}`);
-  console.log(`one shared phone: ${shared.perSecond.toFixed(1)} leads/s, lead_links +${result.shared.links ?? "n/a"} (bound ${result.linksBound}), D1 ${kb(result.shared.bytesPerLead)} a lead${Object.keys(shared.failed).length ? `, failed ${JSON.stringify(shared.failed)}` : ""}`);
+  console.log(
+    `distinct phones: ${distinct.perSecond.toFixed(1)} leads/s, lead_links +${result.distinct.links ?? "n/a"}, D1 ${kb(result.distinct.bytesPerLead)} a lead${Object.keys(distinct.failed).length ? `, failed ${JSON.stringify(distinct.failed)}` : ""}`,
+  );
+  console.log(
+    `one shared phone: ${shared.perSecond.toFixed(1)} leads/s, lead_links +${result.shared.links ?? "n/a"} (bound ${result.linksBound}), D1 ${kb(result.shared.bytesPerLead)} a lead${Object.keys(shared.failed).length ? `, failed ${JSON.stringify(shared.failed)}` : ""}`,
+  );
   console.log(`shared / distinct: ${result.ratio.toFixed(2)}x`);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "leads.json"), `${JSON.stringify(result, null, 2)}\n`);
-  const ok = result.ratio >= 0.9 && (result.shared.links === undefined || result.shared.links <= result.linksBound) && !Object.keys(distinct.failed).length && !Object.keys(shared.failed).length;
+  const ok =
+    result.ratio >= 0.9 &&
+    (result.shared.links === undefined || result.shared.links <= result.linksBound) &&
+    !Object.keys(distinct.failed).length &&
+    !Object.keys(shared.failed).length;
   process.exitCode = ok ? 0 : 1;
 } finally {
   if (server) await stopServer(server);

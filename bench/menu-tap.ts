@@ -24,7 +24,13 @@ try {
     await page.waitForTimeout(idleMs);
     await page.evaluate(() => {
       const w = window as unknown as { tapAt?: number; openAt?: number };
-      addEventListener("pointerdown", () => { w.tapAt ??= performance.now(); }, { capture: true });
+      addEventListener(
+        "pointerdown",
+        () => {
+          w.tapAt ??= performance.now();
+        },
+        { capture: true },
+      );
       const button = document.querySelector("header .site-header__menu-btn")!;
       new MutationObserver(() => {
         if (button.getAttribute("aria-expanded") === "true") w.openAt ??= performance.now();

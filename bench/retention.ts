@@ -80,7 +80,8 @@ function sizes(): { fileBytes: number; usedBytes: number } {
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 type Proxy = Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>>;
-const open = (): Promise<Proxy> => getPlatformProxy<{ DB: D1Database }>({ configPath: join(root, "wrangler.toml"), persist: { path: persist }, remoteBindings: false });
+const open = (): Promise<Proxy> =>
+  getPlatformProxy<{ DB: D1Database }>({ configPath: join(root, "wrangler.toml"), persist: { path: persist }, remoteBindings: false });
 
 let proxy = await open();
 const summary: Record<string, unknown> = { days: DAYS, rowsPerDayBound: counts.ROWS_PER_DAY_MAX, flood: FLOOD };
@@ -92,8 +93,14 @@ const day = (offset: number) => new Date(NOW.getTime() - offset * 86_400_000).to
 const count = async (db: D1Database, where = "1") => (await db.prepare(`SELECT count(*) AS n FROM event_counts WHERE ${where}`).first<{ n: number }>())!.n;
 try {
   const db = proxy.env.DB;
-  for (const file of readdirSync(join(root, "seed/migrations")).filter((f) => f.endsWith(".sql")).sort()) {
-    await db.exec(readFileSync(join(root, "seed/migrations", file), "utf8").replace(/--[^\n]*\n/g, "\n").replace(/\s*\n\s*/g, " "));
+  for (const file of readdirSync(join(root, "seed/migrations"))
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    await db.exec(
+      readFileSync(join(root, "seed/migrations", file), "utf8")
+        .replace(/--[^\n]*\n/g, "\n")
+        .replace(/\s*\n\s*/g, " "),
+    );
   }
   log(`state ${persist}; filling ${DAYS} closed days to ${counts.ROWS_PER_DAY_MAX} rows each`);
   const insertStarted = performance.now();
@@ -132,16 +139,28 @@ try {
   summary.compactSeconds = Number(((performance.now() - compactStarted) / 1000).toFixed(1));
   const again = performance.now();
   summary.secondRun = { days: (await compactEvents(proxy.env.DB, NOW)).days.length, seconds: Number(((performance.now() - again) / 1000).toFixed(2)) };
-  summary.statsIdentical = JSON.stringify(await dailyStats(proxy.env.DB, since, until)) === statsBefore && JSON.stringify(await sampleDashboard()) === dashboardBefore;
+  summary.statsIdentical =
+    JSON.stringify(await dailyStats(proxy.env.DB, since, until)) === statsBefore && JSON.stringify(await sampleDashboard()) === dashboardBefore;
   summary.rowsAfter = await count(proxy.env.DB);
 
   // Today: random junk in every free key, through the Worker's own counting.
   const junk = () => Math.random().toString(36).repeat(4).slice(0, 100);
   const floodStarted = performance.now();
   for (let i = 0; i < FLOOD; i += 1) {
-    await counts.countEvent(proxy.env.DB, "visit", {
-      page: "other", language: "zh", country: junk().slice(0, 2), source: junk(), campaign: junk(), referrer: `${junk()}.example`, device: "desktop",
-    }, NOW);
+    await counts.countEvent(
+      proxy.env.DB,
+      "visit",
+      {
+        page: "other",
+        language: "zh",
+        country: junk().slice(0, 2),
+        source: junk(),
+        campaign: junk(),
+        referrer: `${junk()}.example`,
+        device: "desktop",
+      },
+      NOW,
+    );
   }
   summary.floodEventsPerSecond = Math.round(FLOOD / ((performance.now() - floodStarted) / 1000));
   summary.floodRows = await count(proxy.env.DB, `day = '${day(0)}'`);

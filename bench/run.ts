@@ -89,7 +89,9 @@ async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undef
 
 function smallestHashedJs(distDir: string): string {
   const dir = join(distDir, "client/assets");
-  const js = readdirSync(dir).filter((f) => /-[\w-]{8}\.js$/.test(f)).map((f) => ({ f, size: statSync(join(dir, f)).size }));
+  const js = readdirSync(dir)
+    .filter((f) => /-[\w-]{8}\.js$/.test(f))
+    .map((f) => ({ f, size: statSync(join(dir, f)).size }));
   if (js.length === 0) throw new Error(`no hashed .js file in ${dir}`);
   return `/assets/${js.sort((a, b) => a.size - b.size)[0].f}`;
 }
@@ -133,7 +135,8 @@ try {
         // The floor page first in every round, so each route's LCP has a floor from the same run.
         const pages = [FLOOR_PAGE, ...(await benchPages(origin, lighthouseRoutes))];
         const result = await runLighthouse(proxy.origin, pages, runs, chrome.port, langs, reportDir, (done, total, label) =>
-          progress(`lighthouse ${done}/${total} ${label}`));
+          progress(`lighthouse ${done}/${total} ${label}`),
+        );
         await chrome.close();
         chrome = undefined;
         return result;
@@ -197,14 +200,20 @@ const results = {
     download: `GET /api/software -> file over 50 MB, streamed from workerd; RSS from /proc every ${SAMPLE_MS} ms`,
     leads: leadNote,
   },
-  lighthouse, bundles, api, download, leads, targets, errors,
+  lighthouse,
+  bundles,
+  api,
+  download,
+  leads,
+  targets,
+  errors,
 };
 // Only a full, error-free run replaces the committed figures; partial runs stay in bench/out.
 const complete = options.isDefault && Object.keys(errors).length === 0;
 const resultsPath = complete ? "bench/results.json" : "bench/out/results.json";
 writeFileSync(join(root, resultsPath), `${JSON.stringify(results, null, 2)}\n`);
-const readme = complete
-  ? updateReadme(join(root, RESULTS_README), `Latest run: ${header}.\n\n${sections.map(report.renderMarkdown).join("\n\n")}`)
-  : false;
-console.log(`wrote ${resultsPath}${readme ? ` and the results block of ${RESULTS_README}` : complete ? ` (${RESULTS_README} has no bench markers; not updated)` : ` (not a default full run, or a section failed: bench/results.json and ${RESULTS_README} left alone)`}; ${header}`);
+const readme = complete ? updateReadme(join(root, RESULTS_README), `Latest run: ${header}.\n\n${sections.map(report.renderMarkdown).join("\n\n")}`) : false;
+console.log(
+  `wrote ${resultsPath}${readme ? ` and the results block of ${RESULTS_README}` : complete ? ` (${RESULTS_README} has no bench markers; not updated)` : ` (not a default full run, or a section failed: bench/results.json and ${RESULTS_README} left alone)`}; ${header}`,
+);
 process.exit(Object.keys(errors).length > 0 ? 1 : 0);

@@ -73,8 +73,14 @@ const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: join(root
 const summary: Record<string, unknown> = { items: ITEMS, documents: ITEMS * 2, queriesPerLanguage: QUERIES };
 try {
   const db = proxy.env.DB;
-  for (const file of readdirSync(join(root, "seed/migrations")).filter((f) => f.endsWith(".sql")).sort()) {
-    await db.exec(readFileSync(join(root, "seed/migrations", file), "utf8").replace(/--[^\n]*\n/g, "\n").replace(/\s*\n\s*/g, " "));
+  for (const file of readdirSync(join(root, "seed/migrations"))
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    await db.exec(
+      readFileSync(join(root, "seed/migrations", file), "utf8")
+        .replace(/--[^\n]*\n/g, "\n")
+        .replace(/\s*\n\s*/g, " "),
+    );
   }
   log(`state ${persist}; indexing ${ITEMS} items x 2 languages`);
   const fillStarted = performance.now();
@@ -83,13 +89,18 @@ try {
     const statements: D1Statement[] = [];
     for (let id = from; id < Math.min(from + BATCH, ITEMS + 1); id++) {
       const day = new Date(Date.UTC(2024, 0, 1) + id * 3_600_000).toISOString();
-      statements.push(db.prepare(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (?, 'company', '/files/c.png', ?, 1)`).bind(id, day));
+      statements.push(
+        db.prepare(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (?, 'company', '/files/c.png', ?, 1)`).bind(id, day),
+      );
       for (const lang of ["zh", "en"] as const) {
         const sentence = lang === "zh" ? zhSentence : enSentence;
         const md = Array.from({ length: 8 }, sentence).join("\n\n");
         const texts = { title: sentence().slice(0, 40), subtitle: sentence(), content: renderMarkdown(md), content_md: md };
-        statements.push(db.prepare(`INSERT INTO news_i18n (news_id, language, title, subtitle, content, content_md) VALUES (?, ?, ?, ?, ?, ?)`)
-          .bind(id, lang, texts.title, texts.subtitle, texts.content, texts.content_md));
+        statements.push(
+          db
+            .prepare(`INSERT INTO news_i18n (news_id, language, title, subtitle, content, content_md) VALUES (?, ?, ?, ?, ?, ?)`)
+            .bind(id, lang, texts.title, texts.subtitle, texts.content, texts.content_md),
+        );
         const doc = upsertDoc("news", id, lang, texts);
         statements.push(db.prepare(doc.sql).bind(...doc.params));
       }
@@ -112,7 +123,12 @@ try {
       totals += r.total;
     }
     times.sort((a, b) => a - b);
-    summary[lang] = { p50: Number(percentile(times, 50).toFixed(1)), p95: Number(percentile(times, 95).toFixed(1)), max: Number(times.at(-1)!.toFixed(1)), meanMatches: Math.round(totals / list.length) };
+    summary[lang] = {
+      p50: Number(percentile(times, 50).toFixed(1)),
+      p95: Number(percentile(times, 95).toFixed(1)),
+      max: Number(times.at(-1)!.toFixed(1)),
+      meanMatches: Math.round(totals / list.length),
+    };
     log(`${lang}: ${JSON.stringify(summary[lang])}`);
   }
 
@@ -122,8 +138,12 @@ try {
   const doc = upsertDoc("news", id, "zh", texts);
   const started = performance.now();
   await db.batch([
-    db.prepare(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (?, 'company', '/files/c.png', '2025-01-01T00:00:00.000Z', 1)`).bind(id),
-    db.prepare(`INSERT INTO news_i18n (news_id, language, title, subtitle, content, content_md) VALUES (?, 'zh', ?, ?, ?, ?)`).bind(id, texts.title, texts.subtitle, texts.content, texts.content_md),
+    db
+      .prepare(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (?, 'company', '/files/c.png', '2025-01-01T00:00:00.000Z', 1)`)
+      .bind(id),
+    db
+      .prepare(`INSERT INTO news_i18n (news_id, language, title, subtitle, content, content_md) VALUES (?, 'zh', ?, ?, ?, ?)`)
+      .bind(id, texts.title, texts.subtitle, texts.content, texts.content_md),
     db.prepare(doc.sql).bind(...doc.params),
   ]);
   const found = (await searchSite(db, "zh", { q: "栈桥", pageIndex: 1, pageSize: 10 })).total === 1;

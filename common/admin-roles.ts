@@ -79,7 +79,10 @@ export function parseAdminRoles(setting: string | undefined): { grants: RoleGran
     if (!entry) continue;
     const cut = entry.lastIndexOf(":");
     const who = entry.slice(0, cut).trim().toLowerCase();
-    const role = entry.slice(cut + 1).trim().toLowerCase();
+    const role = entry
+      .slice(cut + 1)
+      .trim()
+      .toLowerCase();
     if (cut <= 0 || !who || !isRole(role)) {
       bad.push(entry);
       continue;

@@ -57,7 +57,15 @@ export function auditSentence(
   const zh = lang === "zh";
   const verb = VERBS[e.verb]?.[lang] ?? e.verb;
   const noun = nounOf(e.resource, lang);
-  const which = e.title ? (zh ? `《${e.title}》` : ` “${e.title}”`) : e.resourceId && e.resource !== "site-settings" ? (zh ? ` #${e.resourceId}` : ` #${e.resourceId}`) : "";
+  const which = e.title
+    ? zh
+      ? `《${e.title}》`
+      : ` “${e.title}”`
+    : e.resourceId && e.resource !== "site-settings"
+      ? zh
+        ? ` #${e.resourceId}`
+        : ` #${e.resourceId}`
+      : "";
   if (e.verb === "restore" && e.restoredFrom !== undefined) {
     return zh ? `将${noun}${which}恢复到版本 ${e.restoredFrom}` : `Restored ${noun}${which} to version ${e.restoredFrom}`;
   }

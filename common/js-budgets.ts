@@ -57,7 +57,6 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   privacy: 100_800,
 };
 
-
 export interface BudgetRow {
   path: string;
   gzip: number;
@@ -89,7 +88,10 @@ export function overBudget(
 export const BEFORE_ACTION_BUDGET_GZIP = 10_000;
 
 /** A failure line for each page that runs more than `budget` before the visitor acts. */
-export function overBeforeActionBudget(bundles: readonly { path: string; beforeInteractionJs: { gzip: number } }[], budget = BEFORE_ACTION_BUDGET_GZIP): string[] {
+export function overBeforeActionBudget(
+  bundles: readonly { path: string; beforeInteractionJs: { gzip: number } }[],
+  budget = BEFORE_ACTION_BUDGET_GZIP,
+): string[] {
   return bundles
     .filter((b) => b.beforeInteractionJs.gzip > budget)
     .map((b) => `${b.path}: ${b.beforeInteractionJs.gzip} bytes gzip run before the first action > ${budget} (+${b.beforeInteractionJs.gzip - budget})`);

@@ -49,7 +49,10 @@ export function isInHtml(value: unknown): value is typeof IN_HTML {
 
 /** The page's data as a script element; `<` escaped, so stored text can never end it or open a comment (U+2028/9 too). */
 export function pageDataScript(answers: Record<string, unknown>): string {
-  const json = JSON.stringify(answers).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(answers)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
 
@@ -68,6 +71,20 @@ export function pageDocument({ htmlLang, head, late, shell, appHtml, pageData }:
   const preload = escapeHtml(shell.preload.map((f) => `/${f}`).join(" "));
   // One element a line, unindented: every byte counts against the first round trip (common/html-budgets.ts).
   const data = Object.keys(pageData).length > 0 ? pageDataScript(pageData) : "";
-  return ["<!doctype html>", `<html lang="${escapeHtml(htmlLang)}">`, "<head>", ...STATIC_HEAD, boot, ...head, `<style>${shell.style}</style>`, ...late, "</head>", "<body>",
-    `<div id="root" data-preload="${preload}">${appHtml}</div>${data}`, "</body>", "</html>", ""].join("\n");
+  return [
+    "<!doctype html>",
+    `<html lang="${escapeHtml(htmlLang)}">`,
+    "<head>",
+    ...STATIC_HEAD,
+    boot,
+    ...head,
+    `<style>${shell.style}</style>`,
+    ...late,
+    "</head>",
+    "<body>",
+    `<div id="root" data-preload="${preload}">${appHtml}</div>${data}`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
 }

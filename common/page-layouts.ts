@@ -20,9 +20,28 @@ type Lang = "zh" | "en";
 
 /** Block types the generic renderer draws, in the order the editor offers them. */
 export const FLOW_BLOCK_TYPES = [
-  "hero", "intro", "problem", "capabilities", "scenarios", "workflow", "proof", "resources",
-  "cards", "feature", "cases", "paragraphs", "facts", "history", "values", "faq", "text", "image",
-  "customers", "case", "company", "cta",
+  "hero",
+  "intro",
+  "problem",
+  "capabilities",
+  "scenarios",
+  "workflow",
+  "proof",
+  "resources",
+  "cards",
+  "feature",
+  "cases",
+  "paragraphs",
+  "facts",
+  "history",
+  "values",
+  "faq",
+  "text",
+  "image",
+  "customers",
+  "case",
+  "company",
+  "cta",
 ] as const satisfies readonly BlockType[];
 export type FlowBlockType = (typeof FLOW_BLOCK_TYPES)[number];
 

@@ -8,7 +8,10 @@ import { LANDING_ROUTE, NOT_FOUND_PAGE, ROUTES, showsContact, showsFooter, type 
 
 export { CONTENT_PAGE } from "./route-table.ts";
 
-export const PAGE_MODULES = Object.fromEntries([...[...ROUTES, LANDING_ROUTE].map((r) => [r.key, r.page]), ["notFound", NOT_FOUND_PAGE]]) as Record<PageKey | "notFound", `src/pages/${string}-page.tsx`>;
+export const PAGE_MODULES = Object.fromEntries([...[...ROUTES, LANDING_ROUTE].map((r) => [r.key, r.page]), ["notFound", NOT_FOUND_PAGE]]) as Record<
+  PageKey | "notFound",
+  `src/pages/${string}-page.tsx`
+>;
 
 /**
  * The frame's parts that have their own chunk (src/app/layout-parts.ts, docs/decisions/0026). The

@@ -5,15 +5,7 @@
  */
 import { renderMarkdown } from "./markdown.ts";
 import { fillText, pageVars, type PageVars } from "./page-vars.ts";
-import {
-  type Block,
-  type CaseAnchor,
-  type InLanguage,
-  inLanguage,
-  type LocalBlock,
-  type LocalBlockOf,
-  type PageItem,
-} from "./page-blocks.ts";
+import { type Block, type CaseAnchor, type InLanguage, inLanguage, type LocalBlock, type LocalBlockOf, type PageItem } from "./page-blocks.ts";
 
 type Lang = "zh" | "en";
 

@@ -12,7 +12,22 @@ export interface FieldDiff {
 }
 
 /** Bookkeeping the Worker writes or counts itself: never a difference an editor made. */
-const SKIPPED = new Set(["id", "rowVersion", "updatedAt", "updatedBy", "privacyVersion", "live", "hasDraftChanges", "pending", "views", "size", "fileName", "fileUrl", "durationSeconds", "uploadedAt"]);
+const SKIPPED = new Set([
+  "id",
+  "rowVersion",
+  "updatedAt",
+  "updatedBy",
+  "privacyVersion",
+  "live",
+  "hasDraftChanges",
+  "pending",
+  "views",
+  "size",
+  "fileName",
+  "fileUrl",
+  "durationSeconds",
+  "uploadedAt",
+]);
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -76,7 +76,21 @@ const STATUS_LABELS: Record<string, { zh: string; en: string }> = {
 };
 
 /** Facts the Worker derives on save (from the file, the clock): never an editor's change. */
-const DERIVED = new Set(["id", "rowVersion", "updatedAt", "updatedBy", "status", "publishAt", "size", "fileName", "fileUrl", "durationSeconds", "views", "uploadedAt", "privacyVersion"]);
+const DERIVED = new Set([
+  "id",
+  "rowVersion",
+  "updatedAt",
+  "updatedBy",
+  "status",
+  "publishAt",
+  "size",
+  "fileName",
+  "fileUrl",
+  "durationSeconds",
+  "views",
+  "uploadedAt",
+  "privacyVersion",
+]);
 
 type Item = Record<string, unknown>;
 

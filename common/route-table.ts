@@ -71,7 +71,15 @@ const TABLE = {
   about: { path: "/about", ...content },
   help: { path: "/help", area: 5, page: "src/pages/help/help-page.tsx", reads: ["page", "manuals"] },
   updateLog: { path: "/updateLog", footer: false, contact: false, area: 6, page: "src/pages/update-log/update-log-page.tsx", reads: ["updateLogs"] },
-  updateLogDetail: { path: "/updateLogDetail", footer: false, contact: false, area: 6, detail: true, page: "src/pages/update-log/update-log-detail-page.tsx", reads: ["updateLog"] },
+  updateLogDetail: {
+    path: "/updateLogDetail",
+    footer: false,
+    contact: false,
+    area: 6,
+    detail: true,
+    page: "src/pages/update-log/update-log-detail-page.tsx",
+    reads: ["updateLog"],
+  },
   privacy: { path: "/privacy", contact: false, page: "src/pages/privacy/privacy-page.tsx", reads: ["privacy"] },
   search: { path: "/search", contact: false, unlisted: true, page: "src/pages/search/search-page.tsx", reads: ["search"] },
 } as const satisfies Record<string, RouteSpec>;
@@ -110,7 +118,9 @@ export const LANDING_PAGES_MAX = 100;
 export const LANDING_SHELL_PATH = "/lp";
 
 /** Pages whose copy is a `pages` item (their route reads `page`): its title and description are the head's. */
-export type CopyPageKey = { [K in keyof typeof TABLE]: (typeof TABLE)[K] extends { reads: readonly (infer R)[] } ? ("page" extends R ? K : never) : never }[keyof typeof TABLE];
+export type CopyPageKey = {
+  [K in keyof typeof TABLE]: (typeof TABLE)[K] extends { reads: readonly (infer R)[] } ? ("page" extends R ? K : never) : never;
+}[keyof typeof TABLE];
 
 export type RouteDef = RouteSpec & { key: PageKey };
 

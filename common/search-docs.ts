@@ -148,7 +148,10 @@ export function pruneDocs(resource: SearchResource, id: number): SqlStatement {
 
 /** Pages that are lists or items of indexed content, or the search itself: not indexed as pages. */
 // Landing pages (/lp/<slug>) are campaign pages: reached from their campaign, never from the site search.
-const NOT_INDEXED = new Set<string>(["home", "phoneHome", "news", "newsDetail", "updateLog", "updateLogDetail", "search", "landing", "notFound"] satisfies (PageKey | "notFound")[]);
+const NOT_INDEXED = new Set<string>(["home", "phoneHome", "news", "newsDetail", "updateLog", "updateLogDetail", "search", "landing", "notFound"] satisfies (
+  | PageKey
+  | "notFound"
+)[]);
 
 const HELP_PATH = ROUTES.find((r) => r.key === "help")?.path ?? "/help";
 

@@ -39,7 +39,9 @@ const builtEnv = String(built?.vars?.ENVIRONMENT);
 // A local build (no CLOUDFLARE_ENV) is never deployed: nothing to check.
 if (built && (ENVIRONMENTS as readonly string[]).includes(builtEnv)) report("built        ", builtEnv, built);
 if (failed) {
-  console.error("\ncheck-deploy-config: a deployed environment could answer outside its own hostname, or deploy without its bot check or Access (README \"Go live\")");
+  console.error(
+    '\ncheck-deploy-config: a deployed environment could answer outside its own hostname, or deploy without its bot check or Access (README "Go live")',
+  );
   process.exit(1);
 }
 console.log("\ncheck-deploy-config: staging and production answer on their custom domains only, with Turnstile and Access required");

@@ -11,10 +11,17 @@ const distDir = resolve(root, process.env.OUT_DIR ?? "dist");
 const bundles = routeBundles(distDir, ROUTES);
 const { rows, failures } = overBudget(bundles);
 failures.push(...overBeforeActionBudget(bundles));
-for (const r of rows) console.log(`${r.path.padEnd(30)} ${(r.gzip / 1000).toFixed(1).padStart(7)} KB gzip  budget ${(r.budget / 1000).toFixed(1).padStart(7)} KB${r.over ? "  OVER" : ""}`);
+for (const r of rows)
+  console.log(
+    `${r.path.padEnd(30)} ${(r.gzip / 1000).toFixed(1).padStart(7)} KB gzip  budget ${(r.budget / 1000).toFixed(1).padStart(7)} KB${r.over ? "  OVER" : ""}`,
+  );
 if (failures.length > 0) {
-  console.error(`\ncheck-js-budgets: ${failures.length} page(s) over their first-load JS budget or the JS run before the first action (common/js-budgets.ts):\n${failures.join("\n")}`);
+  console.error(
+    `\ncheck-js-budgets: ${failures.length} page(s) over their first-load JS budget or the JS run before the first action (common/js-budgets.ts):\n${failures.join("\n")}`,
+  );
   process.exit(1);
 }
 const early = Math.max(...bundles.map((b) => b.beforeInteractionJs.gzip));
-console.log(`\ncheck-js-budgets: all ${rows.length} pages within budget; at most ${(early / 1000).toFixed(2)} KB gzip run before the first action (budget ${(BEFORE_ACTION_BUDGET_GZIP / 1000).toFixed(1)} KB)`);
+console.log(
+  `\ncheck-js-budgets: all ${rows.length} pages within budget; at most ${(early / 1000).toFixed(2)} KB gzip run before the first action (budget ${(BEFORE_ACTION_BUDGET_GZIP / 1000).toFixed(1)} KB)`,
+);

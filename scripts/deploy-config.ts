@@ -46,16 +46,21 @@ export function deployProblems(env: string, config: DeployConfig): { problems: s
   try {
     const url = new URL(origin);
     host = url.host;
-    if (url.protocol !== "https:" || url.origin !== origin) problems.push(`SITE_ORIGIN ${JSON.stringify(origin)} must be an https origin without path or trailing slash`);
+    if (url.protocol !== "https:" || url.origin !== origin)
+      problems.push(`SITE_ORIGIN ${JSON.stringify(origin)} must be an https origin without path or trailing slash`);
   } catch {
     problems.push(`SITE_ORIGIN ${JSON.stringify(origin)} is not a URL`);
   }
   if (host && !domains.includes(host)) problems.push(`SITE_ORIGIN's host ${host} is not one of the custom domains (${domains.join(", ") || "none"})`);
   for (const [name, where] of Object.entries(REQUIRED_SECRETS)) {
     if (!config.secrets?.required?.includes(name)) problems.push(`${name} is not in [secrets] required: ${where}`);
-    if (config.vars && name in config.vars) problems.push(`${name} is a var: a deploy would not need it set (an empty value turns the check off); make it a required secret (${where})`);
+    if (config.vars && name in config.vars)
+      problems.push(`${name} is a var: a deploy would not need it set (an empty value turns the check off); make it a required secret (${where})`);
   }
-  if (config.vars?.ENVIRONMENT !== env) problems.push(`vars.ENVIRONMENT is ${JSON.stringify(config.vars?.ENVIRONMENT)}, not "${env}" (the Worker redirects other hosts only when it names a deployed environment)`);
+  if (config.vars?.ENVIRONMENT !== env)
+    problems.push(
+      `vars.ENVIRONMENT is ${JSON.stringify(config.vars?.ENVIRONMENT)}, not "${env}" (the Worker redirects other hosts only when it names a deployed environment)`,
+    );
   const summary = `${env} (${config.name}): ${origin} on custom domain(s) ${domains.join(", ") || "none"}; workers.dev ${config.workers_dev === false ? "off" : "ON"}, preview URLs ${config.preview_urls === false ? "off" : "ON"}`;
   return { problems, summary };
 }

@@ -32,9 +32,16 @@ const banners: Job[] = [
 ];
 
 const coverScenes: Array<[string, SceneName]> = [
-  ["Release", "roadScheme"], ["Interchange", "interchange"], ["Bridge", "bridge"], ["Tunnel", "tunnel"],
-  ["Precast", "precastYard"], ["Twin", "twinDashboard"], ["Rail", "railLine"], ["Profile", "profile"],
-  ["Smart-Site", "smartSite"], ["Training", "training"],
+  ["Release", "roadScheme"],
+  ["Interchange", "interchange"],
+  ["Bridge", "bridge"],
+  ["Tunnel", "tunnel"],
+  ["Precast", "precastYard"],
+  ["Twin", "twinDashboard"],
+  ["Rail", "railLine"],
+  ["Profile", "profile"],
+  ["Smart-Site", "smartSite"],
+  ["Training", "training"],
 ];
 const covers: Job[] = coverScenes.map(([name, scene], i) => art(`covers/News-${name}.svg`, scene, 800, 450, 100 + i));
 
@@ -50,10 +57,12 @@ const teaching: Array<[string, SceneName, number, string]> = [
 const videoCovers: Job[] = teaching.map(([name, scene], i) => art(`videos/${name}-Cover.svg`, scene, 1280, 720, 200 + i));
 const videos: Job[] = withVideo
   ? [
-      ...teaching.map(([name, scene, seconds, caption], i): Job => ({
-        logicalName: `videos/${name}.mp4`,
-        build: () => renderVideo(svgDocument(1600, 900, SCENES[scene](1600, 900, 200 + i)), seconds, caption),
-      })),
+      ...teaching.map(
+        ([name, scene, seconds, caption], i): Job => ({
+          logicalName: `videos/${name}.mp4`,
+          build: () => renderVideo(svgDocument(1600, 900, SCENES[scene](1600, 900, 200 + i)), seconds, caption),
+        }),
+      ),
       {
         logicalName: "banners/Banner-Interchange.mp4",
         build: () => renderVideo(svgDocument(1600, 900, SCENES.interchange(1600, 900, 15)), 12, "Road and interchange design"),

@@ -49,9 +49,10 @@ function source(rev: string) {
   if (rev === WORKING_TREE) {
     return {
       has: (path: string) => existsSync(resolve(root, path)),
-      list: (dir: string) => (existsSync(resolve(root, dir)) ? readdirSync(resolve(root, dir), { recursive: true, withFileTypes: true }) : [])
-        .filter((d) => d.isFile())
-        .map((d) => `${resolve(d.parentPath, d.name).slice(root.length + 1)}`),
+      list: (dir: string) =>
+        (existsSync(resolve(root, dir)) ? readdirSync(resolve(root, dir), { recursive: true, withFileTypes: true }) : [])
+          .filter((d) => d.isFile())
+          .map((d) => `${resolve(d.parentPath, d.name).slice(root.length + 1)}`),
       read: (path: string) => readFileSync(resolve(root, path), "utf8"),
     };
   }
@@ -92,7 +93,9 @@ function count(rev: string, forced: string | undefined): Counted {
   const parts = set === "before" ? BEFORE : AFTER;
   let lines = 0;
   let code = 0;
-  console.log(`\nPipeline lines at ${rev === WORKING_TREE ? "the working tree" : rev} (${set === "before" ? "before the one-page rewrite" : "today's"} file set)\n`);
+  console.log(
+    `\nPipeline lines at ${rev === WORKING_TREE ? "the working tree" : rev} (${set === "before" ? "before the one-page rewrite" : "today's"} file set)\n`,
+  );
   console.log(`${"lines".padStart(6)} ${"code".padStart(6)}  file`);
   for (const part of parts) {
     console.log(`  ${part.role}`);
@@ -128,6 +131,8 @@ if (counted.length > 1) {
   console.log("\nCompared with the first:");
   for (const c of counted.slice(1)) {
     const name = c.rev === WORKING_TREE ? "working tree" : c.rev;
-    console.log(`  ${name}: ${c.lines} lines (${c.lines - first.lines >= 0 ? "+" : ""}${c.lines - first.lines}), ${c.code} code lines (${c.code - first.code >= 0 ? "+" : ""}${c.code - first.code})`);
+    console.log(
+      `  ${name}: ${c.lines} lines (${c.lines - first.lines >= 0 ? "+" : ""}${c.lines - first.lines}), ${c.code} code lines (${c.code - first.code >= 0 ? "+" : ""}${c.code - first.code})`,
+    );
   }
 }

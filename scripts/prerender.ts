@@ -44,9 +44,22 @@ for (const page of [...ROUTES, { key: "landing" as const, path: LANDING_SHELL_PA
     // the app loads them before hydrating.
     const parts = partModulesOf(page.key);
     const assets = pageAssets(manifest, PAGE_MODULES[page.key], ...parts);
-    const shell: PageShell = { boot: `/${boot.file}`, style: assets.css.map((f) => readFileSync(join(clientDir, f), "utf8").trim()).join("\n"), preload: [...assets.js, ...assets.css] };
+    const shell: PageShell = {
+      boot: `/${boot.file}`,
+      style: assets.css.map((f) => readFileSync(join(clientDir, f), "utf8").trim()).join("\n"),
+      preload: [...assets.js, ...assets.css],
+    };
     const answers = seededAnswers(page.key, lang, seededPages);
-    const rendered = await appRenderer.renderPage({ key: page.key, location: page.path, lang, origin: PRERENDER_ORIGIN, urlLang: lang, shell, answers, carried: Object.keys(answers) });
+    const rendered = await appRenderer.renderPage({
+      key: page.key,
+      location: page.path,
+      lang,
+      origin: PRERENDER_ORIGIN,
+      urlLang: lang,
+      shell,
+      answers,
+      carried: Object.keys(answers),
+    });
     const dir = join(clientDir, prerenderedPath(lang, page.path));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "index.html"), rendered.html);

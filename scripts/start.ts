@@ -34,10 +34,23 @@ const builtConfig = resolve(root, process.env.OUT_DIR ?? "dist", "roadsoft_site/
 const notifyVars = { SITE_ORIGIN: `http://localhost:${port}`, ...localNotifyVars(root) };
 const server: ChildProcess = dev
   ? spawn("vite", ["dev", ...listen, "--strictPort"], { cwd: root, env, stdio: "inherit" })
-  : spawn("wrangler", [
-      "dev", "--config", builtConfig, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", stateDir,
-      "--show-interactive-dev-session=false", ...varArgs({ ...notifyVars, ...localRoleTokens(root) }),
-    ], { cwd: root, env, stdio: "inherit" });
+  : spawn(
+      "wrangler",
+      [
+        "dev",
+        "--config",
+        builtConfig,
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        String(port),
+        "--persist-to",
+        stateDir,
+        "--show-interactive-dev-session=false",
+        ...varArgs({ ...notifyVars, ...localRoleTokens(root) }),
+      ],
+      { cwd: root, env, stdio: "inherit" },
+    );
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => server.kill(signal));
 }

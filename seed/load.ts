@@ -32,8 +32,10 @@ if (remote) {
   const configPath = new URL("../wrangler.toml", import.meta.url).pathname;
   // wrangler's own reader, so the environment's bindings resolve exactly as `wrangler deploy` sees them.
   // (its Config type lives in a package wrangler bundles, so the one field read is typed here)
-  const { r2_buckets }: { r2_buckets: { binding: string; bucket_name?: string }[] } =
-    unstable_readConfig({ config: configPath, env: args.env }, { hideWarnings: true });
+  const { r2_buckets }: { r2_buckets: { binding: string; bucket_name?: string }[] } = unstable_readConfig(
+    { config: configPath, env: args.env },
+    { hideWarnings: true },
+  );
   const bucket = r2_buckets.find((b) => b.binding === "FILES")?.bucket_name;
   if (!bucket) throw new Error(`wrangler.toml has no FILES bucket for env "${args.env}"`);
   await loadRemote(statements, [...files.values()], { bucket, env: args.env, configPath });
@@ -41,7 +43,9 @@ if (remote) {
   // wrangler --persist-to and the Vite plugin both append "v3"; getPlatformProxy takes the v3 folder itself.
   const stateDir = resolve(process.env.STATE_DIR ?? ".wrangler/state");
   const result = await loadLocal(statements, [...files.values()], join(stateDir, "v3"));
-  console.log(`seed: ${statements.length} upserts, ${result.rowsChanged} rows changed; ` +
-    `${files.size} files, ${result.filesPut} uploaded, ${files.size - result.filesPut} already present (${stateDir})`);
+  console.log(
+    `seed: ${statements.length} upserts, ${result.rowsChanged} rows changed; ` +
+      `${files.size} files, ${result.filesPut} uploaded, ${files.size - result.filesPut} already present (${stateDir})`,
+  );
 }
 console.log(`seed: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

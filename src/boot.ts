@@ -173,7 +173,15 @@ const idle = window.requestIdleCallback ?? ((fn: IdleRequestCallback) => setTime
  * the browser is idle after the hero's paint, so it is never on the way of the first paint or LCP.
  */
 function collectVitals(): void {
-  idle(() => void import("./app/vitals").then((m) => m.reportVitals(), () => { /* analytics only */ }));
+  idle(
+    () =>
+      void import("./app/vitals").then(
+        (m) => m.reportVitals(),
+        () => {
+          /* analytics only */
+        },
+      ),
+  );
 }
 
 /**
@@ -185,7 +193,12 @@ function collectVitals(): void {
  */
 function watchForms(): void {
   if (!document.querySelector(CONTACT_FORM)) return;
-  import("./app/form-events").then((m) => m.watchForms(start), () => { /* analytics only */ });
+  import("./app/form-events").then(
+    (m) => m.watchForms(start),
+    () => {
+      /* analytics only */
+    },
+  );
 }
 
 /**
@@ -232,7 +245,12 @@ else {
     else {
       if (autoplay) {
         // The same module (and instance per element) the app's components use: started, nothing to hand over.
-        void import("./app/motion").then((m) => m.startMotion(root), () => { /* the parts stay on their first item until the app starts */ });
+        void import("./app/motion").then(
+          (m) => m.startMotion(root),
+          () => {
+            /* the parts stay on their first item until the app starts */
+          },
+        );
       }
       prefetch();
     }

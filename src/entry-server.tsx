@@ -44,7 +44,12 @@ function linkElements(header: string | null | undefined): string[] {
     const [target, ...params] = link.split(/;\s*/);
     const attrs = new Map(params.map((p) => p.split(/=(.*)/s, 2).map((v) => v.replace(/^"|"$/g, "")) as [string, string]));
     // Written as React writes them into markup (the same words as the image's own attributes compress best).
-    const named = [["rel", attrs.get("rel")], ["as", attrs.get("as")], ["href", target!.slice(1, -1)], ...[...attrs].filter(([n]) => n !== "rel" && n !== "as")];
+    const named = [
+      ["rel", attrs.get("rel")],
+      ["as", attrs.get("as")],
+      ["href", target!.slice(1, -1)],
+      ...[...attrs].filter(([n]) => n !== "rel" && n !== "as"),
+    ];
     return `<link${named.map(([n, v]) => ` ${n === "fetchpriority" ? "fetchPriority" : n}="${escapeHtml(v ?? "")}"`).join("")}/>`;
   });
 }
@@ -144,7 +149,13 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   // the served settings' (the Worker's render reads them), so an edit shows without a rebuild.
   const served = answers[siteRead({ language: lang }).key] as Partial<SiteSettings> | undefined;
   const site = { ...INITIAL_SITE_SETTINGS[lang], ...(served && legalDetails(served)) };
-  const head = pageHead({ ...input, path, site, ...extras, pageCopy: copy && { title: copy.title, description: copy.description, noindex: copy.noindex, sharePicture: copy.sharePicture } });
+  const head = pageHead({
+    ...input,
+    path,
+    site,
+    ...extras,
+    pageCopy: copy && { title: copy.title, description: copy.description, noindex: copy.noindex, sharePicture: copy.sharePicture },
+  });
   const late: string[] = [];
   if (extras.baiduVerification) late.push(`<meta name="baidu-site-verification" content="${escapeHtml(extras.baiduVerification)}" />`);
   const banner = extras.bannerPicture?.path;

@@ -44,9 +44,12 @@ const app = (
 // language before hydrating, so the page (not its loading state) renders. If the load fails, render
 // afresh: the chunk loader shows the failure and its retry button in place of the server's page.
 const route = matchRoute(window.location.pathname);
-const key = window.location.pathname === "/" ? undefined : route?.key ?? "notFound";
+const key = window.location.pathname === "/" ? undefined : (route?.key ?? "notFound");
 // The frame's lazy parts this page shows (contact block, footer) load alongside (decision 0026).
-const ready = Promise.all([key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`) : null, preloadPartsOf(route)]).then(() => true, () => false);
+const ready = Promise.all([key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`) : null, preloadPartsOf(route)]).then(
+  () => true,
+  () => false,
+);
 
 void ready.then((loaded) => {
   if (hydrate && loaded && !preview) {

@@ -23,7 +23,9 @@ type Unserved = { [P in ApiPath]: Route<P> extends false ? P : never }[ApiPath];
 type Unaccepted = {
   [P in ApiPath]: ApiRequests[P] extends { json: infer Body }
     ? Route<P> extends { input: { json: infer Accepted } }
-      ? [Body] extends [Accepted] ? never : P
+      ? [Body] extends [Accepted]
+        ? never
+        : P
       : P
     : never;
 }[ApiPath];
@@ -32,17 +34,20 @@ export const everyPathServed: [Unserved] extends [never] ? true : Unserved = tru
 export const everyBodyAccepted: [Unaccepted] extends [never] ? true : Unaccepted = true;
 
 /* The admin's calls (schemas/admin-requests.ts): the same two proofs, by "METHOD /api/admin/..." */
-type AdminRouteOf<R extends AdminRoute> = AdminPathOf<R> extends keyof Served
-  ? `$${Lowercase<AdminMethod<R>>}` extends keyof Served[AdminPathOf<R>]
-    ? Served[AdminPathOf<R>][`$${Lowercase<AdminMethod<R>>}`]
-    : false
-  : false;
+type AdminRouteOf<R extends AdminRoute> =
+  AdminPathOf<R> extends keyof Served
+    ? `$${Lowercase<AdminMethod<R>>}` extends keyof Served[AdminPathOf<R>]
+      ? Served[AdminPathOf<R>][`$${Lowercase<AdminMethod<R>>}`]
+      : false
+    : false;
 type AdminUnserved = { [R in AdminRoute]: AdminRouteOf<R> extends false ? R : never }[AdminRoute];
 type AdminUnaccepted = {
   [R in AdminRoute]: [AdminBody<R>] extends [never]
     ? never
     : AdminRouteOf<R> extends { input: { json?: infer Accepted } }
-      ? [AdminBody<R>] extends [Accepted] ? never : R
+      ? [AdminBody<R>] extends [Accepted]
+        ? never
+        : R
       : R;
 }[AdminRoute];
 

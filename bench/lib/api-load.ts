@@ -55,33 +55,44 @@ const CONSULTATION_BODY = JSON.stringify({
 type CacheCounts = Map<string, number>;
 
 function fire(origin: string, target: Target, durationS: number, counts?: CacheCounts): Promise<Result> {
-  const setupClient = counts && ((client: Parameters<NonNullable<Options["setupClient"]>>[0]) => {
-    client.on("headers", ({ headers }) => {
-      const at = headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === "x-read-cache");
-      const value = at >= 0 ? headers[at + 1] : "none";
-      counts.set(value, (counts.get(value) ?? 0) + 1);
+  const setupClient =
+    counts &&
+    ((client: Parameters<NonNullable<Options["setupClient"]>>[0]) => {
+      client.on("headers", ({ headers }) => {
+        const at = headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === "x-read-cache");
+        const value = at >= 0 ? headers[at + 1] : "none";
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+      });
     });
-  });
   return new Promise((resolve, reject) => {
-    autocannon({
-      url: `${origin}${target.path}`,
-      method: target.method,
-      connections: CONNECTIONS,
-      duration: durationS,
-      headers: { "accept-language": "zh", ...target.headers },
-      body: target.body,
-      idReplacement: target.body !== undefined,
-      ...(setupClient ? { setupClient } : {}),
-    }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon(
+      {
+        url: `${origin}${target.path}`,
+        method: target.method,
+        connections: CONNECTIONS,
+        duration: durationS,
+        headers: { "accept-language": "zh", ...target.headers },
+        body: target.body,
+        idReplacement: target.body !== undefined,
+        ...(setupClient ? { setupClient } : {}),
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
   });
 }
 
 function toResult(target: Target, r: Result): LoadResult {
   return {
-    name: target.name, method: target.method, path: target.path,
+    name: target.name,
+    method: target.method,
+    path: target.path,
     requestsPerSec: round(r.requests.average, 1),
-    p50Ms: r.latency.p50, p99Ms: r.latency.p99,
-    total: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
   };
 }
 
@@ -122,7 +133,13 @@ export async function runApiLoad(origin: string, staticAsset: string, onStep: (l
     { name: "GET /api/banners", method: "GET", path: "/api/banners" },
     { name: "GET /api/news", method: "GET", path: "/api/news" },
   ];
-  const write: Target = { name: "POST /api/consultations", method: "POST", path: "/api/consultations", body: CONSULTATION_BODY, headers: { "content-type": "application/json" } };
+  const write: Target = {
+    name: "POST /api/consultations",
+    method: "POST",
+    path: "/api/consultations",
+    body: CONSULTATION_BODY,
+    headers: { "content-type": "application/json" },
+  };
   const rate = (run: Run) => run.result.requests.average;
   const ceilingRuns: Run[] = [];
   const readRuns: Run[][] = reads.map(() => []);

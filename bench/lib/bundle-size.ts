@@ -97,7 +97,8 @@ export function routeBundles(distDir: string, routes: readonly { key: string; pa
     // (a chunk of its own, or a shared `_motion-….js` once the app's components import it too, decision
     // 0035), the vitals collector, and on a page with the contact form its funnel watcher (the
     // area-code names are the app's since decision 0057). Each found by module or chunk name.
-    const named = (module: string, name: string) => (manifest[module] ? module : Object.keys(manifest).find((k) => (manifest as Record<string, { name?: string }>)[k]?.name === name));
+    const named = (module: string, name: string) =>
+      manifest[module] ? module : Object.keys(manifest).find((k) => (manifest as Record<string, { name?: string }>)[k]?.name === name);
     const motion = named(MOTION_MODULE, "motion");
     if (autoplay && !motion) throw new Error(`${MOTION_MODULE} is not in the build manifest`);
     const contact = showsContact(ROUTES.find((r) => r.key === key));

@@ -7,7 +7,10 @@ export function runLogged(cmd: string, args: string[], logFile: string, opts: Sp
   return new Promise((resolve, reject) => {
     const child = startLogged(cmd, args, logFile, opts);
     const timer = setTimeout(() => stopGroup(child), timeoutMs);
-    child.on("error", (err) => { clearTimeout(timer); reject(err); });
+    child.on("error", (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
       if (code === 0) return resolve();

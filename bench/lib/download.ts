@@ -83,10 +83,17 @@ export async function runDownload(origin: string, serverPid: number): Promise<Do
   const afterSamples = after.stop();
   const peak = Math.max(...samples);
   return {
-    fileUrl: item.fileUrl, bytes: item.size, rounds: ROUNDS,
-    throughputMBps: median(throughputRuns), throughputRuns,
+    fileUrl: item.fileUrl,
+    bytes: item.size,
+    rounds: ROUNDS,
+    throughputMBps: median(throughputRuns),
+    throughputRuns,
     workerdPids: pids,
-    rssBeforeMB: mb(before), rssPeakMB: mb(peak), rssDeltaMB: mb(peak - before), rssAfterMB: mb(median(afterSamples)), roundPeaksMB: roundPeaks,
+    rssBeforeMB: mb(before),
+    rssPeakMB: mb(peak),
+    rssDeltaMB: mb(peak - before),
+    rssAfterMB: mb(median(afterSamples)),
+    roundPeaksMB: roundPeaks,
     samples: samples.length,
   };
 }

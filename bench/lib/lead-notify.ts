@@ -34,11 +34,19 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const body = (n: string) => JSON.stringify({
-  productId: "eicad", productName: "EICAD", customerName: `Bench ${n}`, ac: "+86", phone: "138 0000 0000",
-  email: `bench-${n}@example.com`, guestbook: `Benchmark lead ${n}`, page: "/pc_index",
-  consent: true, privacyVersion: "2026-11-26",
-});
+const body = (n: string) =>
+  JSON.stringify({
+    productId: "eicad",
+    productName: "EICAD",
+    customerName: `Bench ${n}`,
+    ac: "+86",
+    phone: "138 0000 0000",
+    email: `bench-${n}@example.com`,
+    guestbook: `Benchmark lead ${n}`,
+    page: "/pc_index",
+    consent: true,
+    privacyVersion: "2026-11-26",
+  });
 
 /** Posts LEADS leads, CONCURRENCY at a time; returns lead id -> time of its 200 answer. */
 async function postLeads(origin: string): Promise<Map<number, number>> {
@@ -58,12 +66,21 @@ async function postLeads(origin: string): Promise<Map<number, number>> {
 }
 
 function writeThroughput(origin: string): Promise<number> {
-  const run = (duration: number) => new Promise<number>((resolve, reject) => {
-    autocannon({
-      url: `${origin}/api/consultations`, method: "POST", connections: CONCURRENCY, duration,
-      headers: { "content-type": "application/json" }, body: body("load-[<id>]"), idReplacement: true,
-    }, (err, r) => (err ? reject(err) : r.non2xx > 0 ? reject(new Error(`${r.non2xx} non-2xx answers`)) : resolve(r.requests.average)));
-  });
+  const run = (duration: number) =>
+    new Promise<number>((resolve, reject) => {
+      autocannon(
+        {
+          url: `${origin}/api/consultations`,
+          method: "POST",
+          connections: CONCURRENCY,
+          duration,
+          headers: { "content-type": "application/json" },
+          body: body("load-[<id>]"),
+          idReplacement: true,
+        },
+        (err, r) => (err ? reject(err) : r.non2xx > 0 ? reject(new Error(`${r.non2xx} non-2xx answers`)) : resolve(r.requests.average)),
+      );
+    });
   return run(1).then(() => run(WRITE_DURATION_S));
 }
 
@@ -76,7 +93,13 @@ async function withServer<T>(paths: ServerPaths, distDir: string, port: number, 
   }
 }
 
-export async function runLeadNotify(paths: ServerPaths, distDir: string, port: number, receiverPort: number, onStep: (label: string) => void): Promise<LeadNotifyResult> {
+export async function runLeadNotify(
+  paths: ServerPaths,
+  distDir: string,
+  port: number,
+  receiverPort: number,
+  onStep: (label: string) => void,
+): Promise<LeadNotifyResult> {
   const secret = randomBytes(16).toString("hex");
   const receiver: Receiver = await startReceiver(receiverPort, secret);
   try {
@@ -92,10 +115,15 @@ export async function runLeadNotify(paths: ServerPaths, distDir: string, port: n
         const first = receiver.accepted().find((a) => a.event.lead.id === id);
         if (first) latencies.push(first.at - at);
       }
-      const ids = receiver.accepted().filter((a) => answered.has(a.event.lead.id)).map((a) => a.id);
+      const ids = receiver
+        .accepted()
+        .filter((a) => answered.has(a.event.lead.id))
+        .map((a) => a.id);
       const stats = {
-        arrived: latencies.length, duplicates: ids.length - new Set(ids).size,
-        unverified: receiver.attempts.filter((a) => !a.verified).length, latencies,
+        arrived: latencies.length,
+        duplicates: ids.length - new Set(ids).size,
+        unverified: receiver.attempts.filter((a) => !a.verified).length,
+        latencies,
       };
       onStep("lead writes with notifications on (autocannon)");
       return { ...stats, rps: await writeThroughput(server.origin) };
@@ -103,9 +131,17 @@ export async function runLeadNotify(paths: ServerPaths, distDir: string, port: n
     onStep("lead writes with notifications off (autocannon)");
     const offRps = await withServer(paths, distDir, port, {}, (server) => writeThroughput(server.origin));
     return {
-      leads: LEADS, concurrency: CONCURRENCY, arrived: on.arrived, unverified: on.unverified, duplicates: on.duplicates,
-      medianMs: percentile(on.latencies, 50), p95Ms: percentile(on.latencies, 95), maxMs: Math.max(...on.latencies),
-      writeOnRps: round(on.rps, 1), writeOffRps: round(offRps, 1), ratio: offRps > 0 ? round(on.rps / offRps, 2) : 0,
+      leads: LEADS,
+      concurrency: CONCURRENCY,
+      arrived: on.arrived,
+      unverified: on.unverified,
+      duplicates: on.duplicates,
+      medianMs: percentile(on.latencies, 50),
+      p95Ms: percentile(on.latencies, 95),
+      maxMs: Math.max(...on.latencies),
+      writeOnRps: round(on.rps, 1),
+      writeOffRps: round(offRps, 1),
+      ratio: offRps > 0 ? round(on.rps / offRps, 2) : 0,
     };
   } finally {
     await receiver.close();

@@ -55,14 +55,17 @@ export interface RunDiagnostics {
 
 interface Lhr {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, {
-    numericValue?: number;
-    score: number | null;
-    scoreDisplayMode: string;
-    details?: {
-      items?: { type?: string; node?: { selector?: string; nodeLabel?: string }; selector?: string; snippet?: string; score?: number }[];
-    };
-  }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      score: number | null;
+      scoreDisplayMode: string;
+      details?: {
+        items?: { type?: string; node?: { selector?: string; nodeLabel?: string }; selector?: string; snippet?: string; score?: number }[];
+      };
+    }
+  >;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
 }
@@ -136,14 +139,18 @@ export const ACCEPT_LANGUAGE = { zh: "zh-CN,zh;q=0.9", en: "en-US,en;q=0.9" } as
 export type BenchLang = keyof typeof ACCEPT_LANGUAGE;
 
 async function runOnce(url: string, preset: Preset, port: number, lang: BenchLang): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    extraHeaders: { "Accept-Language": ACCEPT_LANGUAGE[lang] },
-    output: "html",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-    maxWaitForLoad: 45_000,
-  }, preset === "desktop" ? desktopConfig : undefined);
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      extraHeaders: { "Accept-Language": ACCEPT_LANGUAGE[lang] },
+      output: "html",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      maxWaitForLoad: 45_000,
+    },
+    preset === "desktop" ? desktopConfig : undefined,
+  );
   const lhr = result?.lhr as unknown as Lhr | undefined;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url} (${preset})`);
   if (lhr.runtimeError) throw new Error(`Lighthouse ${preset} ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -165,8 +172,13 @@ async function runWithRetry(url: string, preset: Preset, port: number, lang: Ben
 function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const pick = (k: keyof LighthouseFigures) => median(runs.map((r) => r[k]));
   return {
-    performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"),
-    seo: pick("seo"), lcpMs: round(pick("lcpMs")), cls: round(pick("cls"), 3), tbtMs: round(pick("tbtMs")),
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: round(pick("lcpMs")),
+    cls: round(pick("cls"), 3),
+    tbtMs: round(pick("tbtMs")),
   };
 }
 
@@ -183,7 +195,11 @@ export interface BenchPage {
  * Accept-Language of their language.
  */
 export async function runLighthouse(
-  origin: string, pages: readonly BenchPage[], runs: number, chromePort: number, langs: readonly BenchLang[],
+  origin: string,
+  pages: readonly BenchPage[],
+  runs: number,
+  chromePort: number,
+  langs: readonly BenchLang[],
   reportDir: { abs: string; rel: string },
   onRun: (done: number, total: number, label: string) => void,
 ): Promise<LighthouseResult[]> {
@@ -215,15 +231,26 @@ export async function runLighthouse(
       }
     }
   }
-  return langs.flatMap((lang) => presets.flatMap((preset) => pages.map((page) => {
-    const key = keyOf(lang, preset, page);
-    const entry = collected.get(key)!;
-    return {
-      path: page.path, url: page.url, lang, preset, median: medianFigures(entry.runs), runs: entry.runs, diagnostics: entry.diagnostics,
-      failing: failingAudits(entry.last!), warnings: [...new Set(entry.last!.runWarnings)],
-      retries: retries.get(key) ?? 0,
-      layoutShifts: layoutShiftsOf(entry.last!),
-      report: `${reportDir.rel}/${entry.report}`,
-    };
-  })));
+  return langs.flatMap((lang) =>
+    presets.flatMap((preset) =>
+      pages.map((page) => {
+        const key = keyOf(lang, preset, page);
+        const entry = collected.get(key)!;
+        return {
+          path: page.path,
+          url: page.url,
+          lang,
+          preset,
+          median: medianFigures(entry.runs),
+          runs: entry.runs,
+          diagnostics: entry.diagnostics,
+          failing: failingAudits(entry.last!),
+          warnings: [...new Set(entry.last!.runWarnings)],
+          retries: retries.get(key) ?? 0,
+          layoutShifts: layoutShiftsOf(entry.last!),
+          report: `${reportDir.rel}/${entry.report}`,
+        };
+      }),
+    ),
+  );
 }

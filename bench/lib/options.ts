@@ -18,7 +18,8 @@ export interface BenchOptions {
   isDefault: boolean;
 }
 
-export const USAGE = "usage: node bench/run.ts [--only=lighthouse,bundles,api,download,leads] [--runs=N] [--lang=zh|en|both] [--routes=/pc_index,download,...] [--reuse-build]";
+export const USAGE =
+  "usage: node bench/run.ts [--only=lighthouse,bundles,api,download,leads] [--runs=N] [--lang=zh|en|both] [--routes=/pc_index,download,...] [--reuse-build]";
 
 /** A route named by its path (`/download`) or its page key (`download`), case-insensitive. */
 function routePath(name: string): string {

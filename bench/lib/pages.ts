@@ -20,10 +20,12 @@ async function firstId(origin: string, source: string): Promise<string> {
 }
 
 export async function benchPages(origin: string, routes: readonly RouteDef[]): Promise<BenchPage[]> {
-  return Promise.all(routes.map(async (route) => {
-    if (!route.detail) return { path: route.path, url: route.path };
-    const source = DETAIL_SOURCES[route.key];
-    if (!source) throw new Error(`bench: no item source for the detail page ${route.key} (bench/lib/pages.ts)`);
-    return { path: route.path, url: `${route.path}?id=${await firstId(origin, source)}` };
-  }));
+  return Promise.all(
+    routes.map(async (route) => {
+      if (!route.detail) return { path: route.path, url: route.path };
+      const source = DETAIL_SOURCES[route.key];
+      if (!source) throw new Error(`bench: no item source for the detail page ${route.key} (bench/lib/pages.ts)`);
+      return { path: route.path, url: `${route.path}?id=${await firstId(origin, source)}` };
+    }),
+  );
 }

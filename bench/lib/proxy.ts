@@ -25,7 +25,10 @@ export interface CompressionProxy {
 /** Picks the encoding for a response: "br", "gzip" or undefined (send as is). */
 export function chooseEncoding(acceptEncoding: string | undefined, contentType: string | undefined): "br" | "gzip" | undefined {
   if (!contentType || !TEXT_TYPE.test(contentType)) return undefined;
-  const accepted = (acceptEncoding ?? "").toLowerCase().split(",").map((part) => part.trim().split(";")[0]);
+  const accepted = (acceptEncoding ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim().split(";")[0]);
   if (accepted.includes("br")) return "br";
   if (accepted.includes("gzip")) return "gzip";
   return undefined;
@@ -53,10 +56,10 @@ export function startCompressionProxy(port: number, upstream: string): Promise<C
     const up = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (upRes) => {
       const outHeaders = { ...upRes.headers };
       for (const hop of HOP_BY_HOP) delete outHeaders[hop];
-      const encoding = upRes.headers["content-encoding"] || upRes.statusCode === 206 || upRes.statusCode === 204 ||
-        upRes.statusCode === 304 || req.method === "HEAD"
-        ? undefined
-        : chooseEncoding(req.headers["accept-encoding"], upRes.headers["content-type"]);
+      const encoding =
+        upRes.headers["content-encoding"] || upRes.statusCode === 206 || upRes.statusCode === 204 || upRes.statusCode === 304 || req.method === "HEAD"
+          ? undefined
+          : chooseEncoding(req.headers["accept-encoding"], upRes.headers["content-type"]);
       if (!encoding) {
         res.writeHead(upRes.statusCode ?? 502, outHeaders);
         pipeline(upRes, res, () => {});
@@ -66,9 +69,10 @@ export function startCompressionProxy(port: number, upstream: string): Promise<C
       outHeaders["content-encoding"] = encoding;
       outHeaders.vary = outHeaders.vary ? `${outHeaders.vary}, Accept-Encoding` : "Accept-Encoding";
       res.writeHead(upRes.statusCode ?? 502, outHeaders);
-      const compressor = encoding === "br"
-        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-        : zlib.createGzip({ level: GZIP_LEVEL });
+      const compressor =
+        encoding === "br"
+          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+          : zlib.createGzip({ level: GZIP_LEVEL });
       pipeline(upRes, compressor, res, () => {});
     });
     up.on("error", () => {
@@ -83,7 +87,11 @@ export function startCompressionProxy(port: number, upstream: string): Promise<C
       const { port: bound } = server.address() as AddressInfo;
       resolve({
         origin: `http://127.0.0.1:${bound}`,
-        close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
       });
     });
   });

@@ -22,8 +22,17 @@ export function lighthouseSection(results: LighthouseResult[], runs: number, not
     note: `${note}; LCP x floor = the route's median LCP over the floor page's (bench/floor.html, one paragraph, no stylesheet, same server and proxy) in the same language and preset`,
     headers: ["route", "lang", "preset", "perf", "a11y", "best pr.", "SEO", "LCP ms", "LCP x floor", "CLS", "TBT ms"],
     rows: results.map((r) => [
-      r.url, r.lang, r.preset, String(r.median.performance), String(r.median.accessibility), String(r.median.bestPractices),
-      String(r.median.seo), String(r.median.lcpMs), String(lcpRatio(results, r) ?? ""), String(r.median.cls), String(r.median.tbtMs),
+      r.url,
+      r.lang,
+      r.preset,
+      String(r.median.performance),
+      String(r.median.accessibility),
+      String(r.median.bestPractices),
+      String(r.median.seo),
+      String(r.median.lcpMs),
+      String(lcpRatio(results, r) ?? ""),
+      String(r.median.cls),
+      String(r.median.tbtMs),
     ]),
   };
 }
@@ -31,10 +40,20 @@ export function lighthouseSection(results: LighthouseResult[], runs: number, not
 /** First-load bytes per route. */
 export function bundleSection(bundles: RouteBundle[]): Section {
   return {
-    title: "First-load JS and CSS per route (KB = 1000 bytes; gzip -9, brotli q11, per file; JS before paint = the boot entry; JS run before the first interaction = boot, the motion script where the page autoplays (decision 0030), the vitals collector, and with the contact form its watcher and the area-code names (0045); the app's chunks are only prefetched at idle until the visitor acts)",
+    title:
+      "First-load JS and CSS per route (KB = 1000 bytes; gzip -9, brotli q11, per file; JS before paint = the boot entry; JS run before the first interaction = boot, the motion script where the page autoplays (decision 0030), the vitals collector, and with the contact form its watcher and the area-code names (0045); the app's chunks are only prefetched at idle until the visitor acts)",
     headers: ["route", "JS raw", "JS gzip", "JS br", "JS before paint gzip", "JS run before interaction gzip", "CSS raw", "CSS gzip", "CSS br", "files"],
     rows: bundles.map((b) => [
-      b.path, kb(b.js.raw), kb(b.js.gzip), kb(b.js.brotli), kb(b.bootJs.gzip), kb(b.beforeInteractionJs.gzip), kb(b.css.raw), kb(b.css.gzip), kb(b.css.brotli), String(b.files.length),
+      b.path,
+      kb(b.js.raw),
+      kb(b.js.gzip),
+      kb(b.js.brotli),
+      kb(b.bootJs.gzip),
+      kb(b.beforeInteractionJs.gzip),
+      kb(b.css.raw),
+      kb(b.css.gzip),
+      kb(b.css.brotli),
+      String(b.files.length),
     ]),
   };
 }
@@ -46,9 +65,15 @@ export function apiSection(results: LoadResult[], note: string): Section {
     note,
     headers: ["endpoint", "req/s", "p50 ms", "p99 ms", "x ceiling", "without D1", "requests", "non-2xx", "errors"],
     rows: results.map((r) => [
-      r.name, String(r.requestsPerSec), String(r.p50Ms), String(r.p99Ms), r.ratioToCeiling === undefined ? "1" : String(r.ratioToCeiling),
+      r.name,
+      String(r.requestsPerSec),
+      String(r.p50Ms),
+      String(r.p99Ms),
+      r.ratioToCeiling === undefined ? "1" : String(r.ratioToCeiling),
       r.withoutD1 === undefined ? "" : `${(r.withoutD1 * 100).toFixed(2)} %`,
-      String(r.total), String(r.non2xx), String(r.errors + r.timeouts),
+      String(r.total),
+      String(r.non2xx),
+      String(r.errors + r.timeouts),
     ]),
   };
 }
@@ -59,10 +84,19 @@ export function leadSection(r: LeadNotifyResult, note: string): Section {
     title: "Lead notifications (signed webhook to a local receiver)",
     note,
     headers: ["leads", "arrived", "median ms", "p95 ms", "max ms", "dup. ids", "writes on req/s", "writes off req/s", "on / off"],
-    rows: [[
-      `${r.leads} (${r.concurrency} at a time)`, String(r.arrived), String(r.medianMs), String(r.p95Ms), String(r.maxMs), String(r.duplicates),
-      String(r.writeOnRps), String(r.writeOffRps), String(r.ratio),
-    ]],
+    rows: [
+      [
+        `${r.leads} (${r.concurrency} at a time)`,
+        String(r.arrived),
+        String(r.medianMs),
+        String(r.p95Ms),
+        String(r.maxMs),
+        String(r.duplicates),
+        String(r.writeOnRps),
+        String(r.writeOffRps),
+        String(r.ratio),
+      ],
+    ],
   };
 }
 
@@ -72,10 +106,17 @@ export function downloadSection(d: DownloadResult): Section {
     title: "Large download (streamed from R2 through the Worker)",
     note: `${d.fileUrl}, ${d.rounds} downloads in a row; RSS = sum over workerd pids ${d.workerdPids.join(", ")}, ${d.samples} samples`,
     headers: ["size MB", "MB/s (median)", "MB/s runs", "RSS before MB", "peak per run MB", "delta MB", "RSS after MB"],
-    rows: [[
-      (d.bytes / 1e6).toFixed(1), String(d.throughputMBps), d.throughputRuns.join(" / "),
-      String(d.rssBeforeMB), d.roundPeaksMB.join(" / "), `+${d.rssDeltaMB}`, String(d.rssAfterMB),
-    ]],
+    rows: [
+      [
+        (d.bytes / 1e6).toFixed(1),
+        String(d.throughputMBps),
+        d.throughputRuns.join(" / "),
+        String(d.rssBeforeMB),
+        d.roundPeaksMB.join(" / "),
+        `+${d.rssDeltaMB}`,
+        String(d.rssAfterMB),
+      ],
+    ],
   };
 }
 
@@ -91,7 +132,11 @@ export function targetSection(checks: TargetCheck[]): Section {
 /** Padded plain-text table. */
 export function renderText(section: Section): string {
   const widths = section.headers.map((h, i) => Math.max(h.length, ...section.rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
   return [
     `== ${section.title}`,
     ...(section.note ? [`   ${section.note}`] : []),

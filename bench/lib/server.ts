@@ -84,12 +84,28 @@ export async function startServer(
   await assertPortFree(port);
   const workerConfig = join(distDir, "roadsoft_site/wrangler.json");
   if (!existsSync(workerConfig)) throw new Error(`no built Worker config at ${workerConfig}`);
-  const child = startLogged(process.execPath, [
-    projectWrangler(paths.root), "dev", "--config", workerConfig, "--ip", "127.0.0.1", "--port", String(port),
-    "--persist-to", stateDir, ...(rateLimits ? [] : ["--var", "DISABLE_RATE_LIMIT:1"]), "--show-interactive-dev-session=false",
-    "--log-level", "warn", // no per-request log line: it costs the Worker throughput under load
-    ...varArgs(vars),
-  ], join(paths.logDir, "server.log"), { cwd: paths.root, env: toolEnv(paths.root, stateDir) });
+  const child = startLogged(
+    process.execPath,
+    [
+      projectWrangler(paths.root),
+      "dev",
+      "--config",
+      workerConfig,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      stateDir,
+      ...(rateLimits ? [] : ["--var", "DISABLE_RATE_LIMIT:1"]),
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn", // no per-request log line: it costs the Worker throughput under load
+      ...varArgs(vars),
+    ],
+    join(paths.logDir, "server.log"),
+    { cwd: paths.root, env: toolEnv(paths.root, stateDir) },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitForOk(`${origin}/api/site`, 120_000, child);
   return { origin, distDir, stateDir, child };

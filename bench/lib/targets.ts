@@ -34,7 +34,10 @@ function figureOf(results: LighthouseResult[], pick: (r: LighthouseResult) => nu
   const sorted = [...results].sort((a, b) => (higherIsBetter ? pick(a) - pick(b) : pick(b) - pick(a)));
   const misses = sorted.filter((r) => !passes(pick(r)));
   if (misses.length === 0) return `all pass; ${higherIsBetter ? "lowest" : "highest"} ${pick(sorted[0])} (${label(sorted[0])})`;
-  const shown = misses.slice(0, 4).map((r) => `${label(r)} ${pick(r)}`).join(", ");
+  const shown = misses
+    .slice(0, 4)
+    .map((r) => `${label(r)} ${pick(r)}`)
+    .join(", ");
   return `${misses.length} of ${results.length} miss: ${shown}${misses.length > 4 ? ", ..." : ""}`;
 }
 

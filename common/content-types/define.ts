@@ -175,9 +175,9 @@ export type ValueOf<F extends FieldDesc> = F extends TextField | MarkdownField
           ? F["nullable"] extends true
             ? string | null
             : string
-        : F extends BlocksField
-          ? Block[]
-          : string;
+          : F extends BlocksField
+            ? Block[]
+            : string;
 
 /** Fields a request may leave out (the server fills in their default). */
 type Defaulted<F extends FieldDesc> = F extends TextField
@@ -185,18 +185,18 @@ type Defaulted<F extends FieldDesc> = F extends TextField
     ? true
     : false
   : F extends EnumField
-  ? F["defaulted"] extends true
-    ? true
-    : false
-  : F extends NumberField
-  ? F["default"] extends number
-    ? true
-    : false
-  : F extends FileField | DateTimeField
-    ? F["nullable"] extends true
+    ? F["defaulted"] extends true
       ? true
       : false
-    : false;
+    : F extends NumberField
+      ? F["default"] extends number
+        ? true
+        : false
+      : F extends FileField | DateTimeField
+        ? F["nullable"] extends true
+          ? true
+          : false
+        : false;
 
 type Fields<D extends ContentTypeDesc> = D["fields"];
 type Flat<T> = { [K in keyof T]: T[K] };

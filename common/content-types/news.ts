@@ -31,5 +31,11 @@ export const newsType = defineContentType({
   titleField: "title",
   // The date on the news list and page is when the item goes live.
   shownDate: "effectiveTime",
-  list: { columns: [{ name: "tab", show: "option" }, { name: "effectiveTime", show: "date" }], filter: "tab" },
+  list: {
+    columns: [
+      { name: "tab", show: "option" },
+      { name: "effectiveTime", show: "date" },
+    ],
+    filter: "tab",
+  },
 });

@@ -30,7 +30,10 @@ export function ldJsonBlocks(html: string): Record<string, unknown>[] {
  * What is wrong with `blocks` against REQUIRED_PROPERTIES (no context, unknown type, a property
  * missing, a URL not absolute on `origin`, a date not ISO 8601), one line per problem; and the blocks by type.
  */
-export function checkStructuredData(blocks: Record<string, unknown>[], origin: string): { problems: string[]; byType: Record<string, Record<string, unknown>[]> } {
+export function checkStructuredData(
+  blocks: Record<string, unknown>[],
+  origin: string,
+): { problems: string[]; byType: Record<string, Record<string, unknown>[]> } {
   const problems: string[] = [];
   const byType: Record<string, Record<string, unknown>[]> = {};
   for (const b of blocks) {
@@ -38,8 +41,10 @@ export function checkStructuredData(blocks: Record<string, unknown>[], origin: s
     if (b["@context"] !== "https://schema.org") problems.push(`${type}: @context ${String(b["@context"])}`);
     const spec = REQUIRED_PROPERTIES[type];
     if (!spec) problems.push(`unknown @type ${type}`);
-    for (const p of spec?.required ?? []) if (b[p] === undefined || b[p] === "" || (Array.isArray(b[p]) && b[p].length === 0)) problems.push(`${type}.${p} missing`);
-    for (const p of spec?.urls ?? []) if (typeof b[p] !== "string" || !b[p].startsWith(`${origin}/`)) problems.push(`${type}.${p} not on ${origin}: ${String(b[p])}`);
+    for (const p of spec?.required ?? [])
+      if (b[p] === undefined || b[p] === "" || (Array.isArray(b[p]) && b[p].length === 0)) problems.push(`${type}.${p} missing`);
+    for (const p of spec?.urls ?? [])
+      if (typeof b[p] !== "string" || !b[p].startsWith(`${origin}/`)) problems.push(`${type}.${p} not on ${origin}: ${String(b[p])}`);
     for (const p of spec?.dates ?? []) if (typeof b[p] !== "string" || !ISO_DATE_TIME.test(b[p])) problems.push(`${type}.${p} not ISO 8601: ${String(b[p])}`);
     if (type === "BreadcrumbList") {
       const items = (b.itemListElement ?? []) as Record<string, unknown>[];

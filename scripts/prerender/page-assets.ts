@@ -3,13 +3,16 @@
 // (docs/decisions/0024).
 
 /** The part of Vite's build manifest this script reads. */
-export type Manifest = Record<string, {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-}>;
+export type Manifest = Record<
+  string,
+  {
+    file: string;
+    css?: string[];
+    imports?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+  }
+>;
 
 /** The app's module, which the boot entry imports when the app starts. */
 export const APP_MODULE = "src/main.tsx";
@@ -44,4 +47,3 @@ export function pageAssets(manifest: Manifest, ...sources: string[]): { css: str
   const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
   return { css, js };
 }
-

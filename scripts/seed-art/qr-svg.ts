@@ -5,7 +5,8 @@ import { encodeQr } from "./qr-encode.ts";
 /** What the footer code encodes: the example production origin used across the project. */
 export const QR_TARGET = "https://www.example.com/pc_index";
 
-const CELL = 8, QUIET = 4;
+const CELL = 8,
+  QUIET = 4;
 
 /** The QR code SVG document. */
 export function qrSvg(): string {

@@ -56,11 +56,15 @@ export function ticks(points: Array<[number, number]>, every: number, len: numbe
   for (let i = every; i < points.length - 1; i += every) {
     const [x0, y0] = points[i - 1];
     const [x1, y1] = points[i + 1];
-    const dx = x1 - x0, dy = y1 - y0;
+    const dx = x1 - x0,
+      dy = y1 - y0;
     const n = Math.hypot(dx, dy) || 1;
     const [x, y] = points[i];
-    const nx = (-dy / n) * len, ny = (dx / n) * len;
-    out.push(`<line x1="${(x - nx).toFixed(1)}" y1="${(y - ny).toFixed(1)}" x2="${(x + nx).toFixed(1)}" y2="${(y + ny).toFixed(1)}" stroke="${PALETTE.white}" stroke-width="3" stroke-linecap="round"/>`);
+    const nx = (-dy / n) * len,
+      ny = (dx / n) * len;
+    out.push(
+      `<line x1="${(x - nx).toFixed(1)}" y1="${(y - ny).toFixed(1)}" x2="${(x + nx).toFixed(1)}" y2="${(y + ny).toFixed(1)}" stroke="${PALETTE.white}" stroke-width="3" stroke-linecap="round"/>`,
+    );
     out.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="5" fill="${PALETTE.navy}" stroke="${PALETTE.tealSoft}" stroke-width="3"/>`);
   }
   return out.join("\n");
@@ -69,7 +73,9 @@ export function ticks(points: Array<[number, number]>, every: number, len: numbe
 /** Points of a smooth road alignment: straights joined by gentle curves across the canvas. */
 export function alignment(w: number, h: number, seed: number, n = 80): Array<[number, number]> {
   const rand = mulberry32(seed);
-  const a1 = 0.12 + rand() * 0.1, a2 = 0.08 + rand() * 0.08, ph = rand() * 6;
+  const a1 = 0.12 + rand() * 0.1,
+    a2 = 0.08 + rand() * 0.08,
+    ph = rand() * 6;
   const pts: Array<[number, number]> = [];
   for (let i = 0; i <= n; i++) {
     const t = i / n;
@@ -87,11 +93,14 @@ export function pathOf(points: Array<[number, number]>): string {
 
 /** A road drawn as two edge lines and a dashed centre line, offset from its centre points. */
 export function road(points: Array<[number, number]>, half: number, color: string): string {
-  const left: Array<[number, number]> = [], right: Array<[number, number]> = [];
+  const left: Array<[number, number]> = [],
+    right: Array<[number, number]> = [];
   for (let i = 0; i < points.length; i++) {
     const [xa, ya] = points[Math.max(0, i - 1)];
     const [xb, yb] = points[Math.min(points.length - 1, i + 1)];
-    const dx = xb - xa, dy = yb - ya, n = Math.hypot(dx, dy) || 1;
+    const dx = xb - xa,
+      dy = yb - ya,
+      n = Math.hypot(dx, dy) || 1;
     const [x, y] = points[i];
     left.push([x - (dy / n) * half, y + (dx / n) * half]);
     right.push([x + (dy / n) * half, y - (dx / n) * half]);

@@ -13,7 +13,13 @@ export interface InstallerSpec {
 export const INSTALLERS: InstallerSpec[] = [
   { logicalName: "installers/AIRoad-Setup-x64.zip", product: "AIRoad rapid road scheme design", version: "3.1.2", payloadBytes: 180_000, seed: 31 },
   { logicalName: "installers/Report3D-Setup-x64.zip", product: "Report3D 3D design report", version: "1.8.0", payloadBytes: 140_000, seed: 18 },
-  { logicalName: "installers/VRRoad-Setup-x64.zip", product: "VRRoad driving simulation and safety evaluation", version: "2.0.4", payloadBytes: 160_000, seed: 20 },
+  {
+    logicalName: "installers/VRRoad-Setup-x64.zip",
+    product: "VRRoad driving simulation and safety evaluation",
+    version: "2.0.4",
+    payloadBytes: 160_000,
+    seed: 20,
+  },
 ];
 
 /** Builds the installer archive for one spec. */

@@ -6,29 +6,61 @@ export { LANGS, type Lang } from "../../common/languages.ts";
 type Localized<T> = { zh: T; en: T };
 
 export interface SiteSettings {
-  brandName: string; hotline: string; contactPerson: string; phone: string; whatsapp: string;
-  email: string; saasUrl: string; qrPath: string; facts: Array<{ key: string; value: string; label: string }>;
+  brandName: string;
+  hotline: string;
+  contactPerson: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  saasUrl: string;
+  qrPath: string;
+  facts: Array<{ key: string; value: string; label: string }>;
   /** The seeded policy's last-updated day (privacy-policy.json holds its text). */
   privacyVersion: string;
-  icpNumber: string; psbNumber: string; psbCode: string; baiduVerification: string; defaultAreaCode: string;
+  icpNumber: string;
+  psbNumber: string;
+  psbCode: string;
+  baiduVerification: string;
+  defaultAreaCode: string;
   /** The company's legal details (example values for the example brand). */
-  legalName: string; address: string; licenceNumber: string; certifications: string[];
+  legalName: string;
+  address: string;
+  licenceNumber: string;
+  certifications: string[];
 }
 export type BannerRow = {
-  id: number; sortOrder: number; bgType: "1" | "2"; bgPath: string; posterPath: string | null; jumpToUrl: string;
+  id: number;
+  sortOrder: number;
+  bgType: "1" | "2";
+  bgPath: string;
+  posterPath: string | null;
+  jumpToUrl: string;
 } & Localized<{ bigHeadline: string; subtitle: string; description: string; buttonLabels: string }>;
 export type NewsRow = {
-  id: number; tab: "quick" | "company" | "notice" | "industry" | "video"; effectiveTime: string; coverPath: string;
+  id: number;
+  tab: "quick" | "company" | "notice" | "industry" | "video";
+  effectiveTime: string;
+  coverPath: string;
 } & Localized<{ title: string; subtitle: string; content: string }>;
 export type ProductRow = { id: string; sortOrder: number } & Localized<{ name: string }>;
 /** A download's system requirements as written, per part (operating system, processor, memory, disk, graphics). */
 export type Requirements = Partial<Record<"os" | "cpu" | "memory" | "disk" | "graphics", string>>;
 export type SoftwareRow = {
-  id: number; kind: "software" | "manual"; version: string; sortOrder: number; updatedAt: string; r2Key: string;
+  id: number;
+  kind: "software" | "manual";
+  version: string;
+  sortOrder: number;
+  updatedAt: string;
+  r2Key: string;
   requirements?: Localized<Requirements>;
-} & Localized<{ name: string; summary: string; /** Markdown. */ description: string }>;
+} & Localized<{ name: string; summary: string /** Markdown. */; description: string }>;
 export type VideoRow = {
-  id: number; sortOrder: number; views: number; uploadedAt: string; coverPath: string; videoPath: string;
+  id: number;
+  sortOrder: number;
+  views: number;
+  uploadedAt: string;
+  coverPath: string;
+  videoPath: string;
 } & Localized<{ title: string; intro: string }>;
 /** A content page (common/page-blocks.ts): one per route, created only by the seed. */
 export type PageRow = PageItem & { id: number };
@@ -83,7 +115,8 @@ export function keyOfPath(path: string): string {
 /** Every R2 key the content refers to, without duplicates. */
 export function referencedKeys(c: SeedContent): string[] {
   const paths = [
-    c.site.zh.qrPath, c.site.en.qrPath,
+    c.site.zh.qrPath,
+    c.site.en.qrPath,
     ...c.banners.flatMap((b) => [b.bgPath, ...(b.posterPath ? [b.posterPath] : [])]),
     ...c.news.map((n) => n.coverPath),
     ...c.videos.flatMap((v) => [v.coverPath, v.videoPath]),

@@ -17,14 +17,16 @@ const LARGE_FILE_BYTES = 8 * 1024 * 1024;
 /** Applies the upserts in one batch and puts files missing from R2 (or differing in size/etag). */
 export async function loadLocal(statements: Statement[], files: SeedFile[], persistPath: string) {
   const large = files.filter((f) => f.size >= LARGE_FILE_BYTES);
-  const missing = large.length ? await withProxy(persistPath, async ({ FILES }) => {
-    const out: SeedFile[] = [];
-    for (const f of large) {
-      const head = await FILES.head(f.key);
-      if (!head || head.size !== f.size || head.etag !== f.md5) out.push(f);
-    }
-    return out;
-  }) : [];
+  const missing = large.length
+    ? await withProxy(persistPath, async ({ FILES }) => {
+        const out: SeedFile[] = [];
+        for (const f of large) {
+          const head = await FILES.head(f.key);
+          if (!head || head.size !== f.size || head.etag !== f.md5) out.push(f);
+        }
+        return out;
+      })
+    : [];
   if (missing.length) {
     const configPath = new URL("../../wrangler.toml", import.meta.url).pathname;
     const { r2_buckets }: { r2_buckets: { binding: string; bucket_name?: string }[] } = unstable_readConfig({ config: configPath }, { hideWarnings: true });
@@ -32,8 +34,25 @@ export async function loadLocal(statements: Statement[], files: SeedFile[], pers
     if (!bucket) throw new Error("wrangler.toml has no FILES bucket");
     for (const f of missing) {
       // --persist-to takes the state folder (wrangler adds v3 itself).
-      execFileSync("wrangler", ["r2", "object", "put", `${bucket}/${f.key}`, "--file", f.path, "--content-type", contentTypeOf(f.key),
-        "--local", "--persist-to", dirname(persistPath), "--config", configPath], { stdio: ["ignore", "ignore", "inherit"] });
+      execFileSync(
+        "wrangler",
+        [
+          "r2",
+          "object",
+          "put",
+          `${bucket}/${f.key}`,
+          "--file",
+          f.path,
+          "--content-type",
+          contentTypeOf(f.key),
+          "--local",
+          "--persist-to",
+          dirname(persistPath),
+          "--config",
+          configPath,
+        ],
+        { stdio: ["ignore", "ignore", "inherit"] },
+      );
     }
   }
   const result = await withProxy(persistPath, (env) => applySeed(env, statements, files));

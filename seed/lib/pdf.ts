@@ -5,7 +5,11 @@ export interface PdfPage {
   paragraphs: string[];
 }
 
-const WIDTH = 595, HEIGHT = 842, MARGIN = 64, LEADING = 15, CHARS_PER_LINE = 88;
+const WIDTH = 595,
+  HEIGHT = 842,
+  MARGIN = 64,
+  LEADING = 15,
+  CHARS_PER_LINE = 88;
 
 function escapeText(s: string): string {
   return s.replace(/[^\x20-\x7e]/g, "?").replace(/([\\()])/g, "\\$1");
@@ -51,7 +55,8 @@ export function buildPdf(title: string, pages: PdfPage[]): Uint8Array {
   objects[4] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
   pages.forEach((page, i) => {
     const stream = pageStream(title, page, i + 1, pages.length);
-    objects[pageIds[i]] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i] + 1} 0 R >>`;
+    objects[pageIds[i]] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i] + 1} 0 R >>`;
     objects[pageIds[i] + 1] = `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`;
   });
   objects.push(`<< /Title (${escapeText(title)}) /Producer (seed/lib/pdf.ts) >>`);

@@ -17,9 +17,11 @@ export function fillDeterministic(buf: Uint8Array, seed: number): void {
   const words = new Uint32Array(buf.buffer, buf.byteOffset, Math.floor(buf.byteLength / 4));
   let x = seed >>> 0 || 1;
   for (let i = 0; i < words.length; i++) {
-    x ^= x << 13; x >>>= 0;
+    x ^= x << 13;
+    x >>>= 0;
     x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
+    x ^= x << 5;
+    x >>>= 0;
     words[i] = x;
   }
   for (let i = words.length * 4; i < buf.byteLength; i++) buf[i] = i & 0xff;

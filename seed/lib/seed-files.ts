@@ -19,8 +19,13 @@ export interface SeedFile {
 }
 
 const CONTENT_TYPES: Record<string, string> = {
-  svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", webp: "image/webp", mp4: "video/mp4",
-  pdf: "application/pdf", zip: "application/zip",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  mp4: "video/mp4",
+  pdf: "application/pdf",
+  zip: "application/zip",
 };
 
 /** MIME type for a key, from its extension. */

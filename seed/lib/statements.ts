@@ -14,7 +14,10 @@ import { CONTENT_SPECS } from "../../worker/admin/content-specs.ts";
 import { pageCopyDoc, pageDocs, pageSeedDoc, type PageText, type SearchResource, upsertDoc } from "../../common/search-docs.ts";
 
 export type SqlValue = string | number | null;
-export interface Statement { sql: string; params: SqlValue[] }
+export interface Statement {
+  sql: string;
+  params: SqlValue[];
+}
 
 interface UpsertOptions {
   /** Column set to "now" whenever the row changes. */
@@ -25,12 +28,18 @@ interface UpsertOptions {
 
 /** Admin resource and id column of each content table, for the deletions staff made. */
 const DELETABLE: Record<string, [resource: string, idColumn: string]> = {
-  banners: ["banners", "id"], banner_i18n: ["banners", "banner_id"],
-  news: ["news", "id"], news_i18n: ["news", "news_id"],
-  software: ["software", "id"], software_i18n: ["software", "software_id"],
-  videos: ["videos", "id"], video_i18n: ["videos", "video_id"],
-  update_logs: ["update-logs", "id"], update_log_i18n: ["update-logs", "update_log_id"],
-  pages: ["pages", "id"], page_i18n: ["pages", "page_id"],
+  banners: ["banners", "id"],
+  banner_i18n: ["banners", "banner_id"],
+  news: ["news", "id"],
+  news_i18n: ["news", "news_id"],
+  software: ["software", "id"],
+  software_i18n: ["software", "software_id"],
+  videos: ["videos", "id"],
+  video_i18n: ["videos", "video_id"],
+  update_logs: ["update-logs", "id"],
+  update_log_i18n: ["update-logs", "update_log_id"],
+  pages: ["pages", "id"],
+  page_i18n: ["pages", "page_id"],
 };
 
 /**
@@ -49,7 +58,8 @@ function insertIfAbsent(table: string, row: Record<string, SqlValue>, keys: stri
   }
   const [resource, idColumn] = deletable;
   return {
-    sql: `INSERT INTO ${table} (${cols.join(", ")}) SELECT ${cols.map(() => "?").join(", ")} ` +
+    sql:
+      `INSERT INTO ${table} (${cols.join(", ")}) SELECT ${cols.map(() => "?").join(", ")} ` +
       `WHERE NOT EXISTS (SELECT 1 FROM deleted_content WHERE resource = '${resource}' AND id = ?) ` +
       `ON CONFLICT (${keys.join(", ")}) DO NOTHING`,
     params: [...params, row[idColumn]!],
@@ -64,7 +74,8 @@ function upsert(table: string, row: Record<string, SqlValue>, keys: string[], op
   if (touch) set.push(`${touch} = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
   const changed = rest.map((c) => `${table}.${c} IS NOT excluded.${c}`).join(" OR ");
   return {
-    sql: `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) ` +
+    sql:
+      `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) ` +
       `ON CONFLICT (${keys.join(", ")}) DO UPDATE SET ${set.join(", ")} WHERE ${changed}`,
     params: cols.map((c) => row[c]),
   };
@@ -74,7 +85,16 @@ function upsert(table: string, row: Record<string, SqlValue>, keys: string[], op
  * An item's language row, then its search document as that row has it (indexed only while the stored
  * row is published and still holds this text: staff edits keep the index their save wrote).
  */
-function i18nRow(out: Statement[], seeded: SeededItems, resource: SearchResource, table: string, fk: string, id: number, lang: Lang, texts: Record<string, SqlValue>) {
+function i18nRow(
+  out: Statement[],
+  seeded: SeededItems,
+  resource: SearchResource,
+  table: string,
+  fk: string,
+  id: number,
+  lang: Lang,
+  texts: Record<string, SqlValue>,
+) {
   out.push(insertIfAbsent(table, { [fk]: id, language: lang, ...texts }, [fk, "language"]));
   out.push(upsertDoc(resource, id, lang, texts));
   seeded.text(resource, id, lang, texts);
@@ -117,7 +137,17 @@ class SeededItems {
           "INSERT INTO content_revisions (resource, item_id, row_version, at, actor, action, changes, snapshot) " +
           `SELECT ?, ?, 1, ?, ?, 'create', ?, ? WHERE EXISTS (SELECT 1 FROM ${spec.table} WHERE id = ?) ` +
           "AND NOT EXISTS (SELECT 1 FROM content_revisions WHERE resource = ? AND item_id = ? AND row_version = 1)",
-        params: [resource, base.id!, base.updated_at ?? null, SEED_ACTOR, JSON.stringify(diffItems(null, snapshot)), JSON.stringify(snapshot), base.id!, resource, base.id!],
+        params: [
+          resource,
+          base.id!,
+          base.updated_at ?? null,
+          SEED_ACTOR,
+          JSON.stringify(diffItems(null, snapshot)),
+          JSON.stringify(snapshot),
+          base.id!,
+          resource,
+          base.id!,
+        ],
       };
     });
   }
@@ -144,17 +174,30 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
     const s = c.site[lang];
     const policy = { privacy_md: c.privacy[lang], privacy_html: renderMarkdown(c.privacy[lang]), privacy_version: s.privacyVersion };
     const row = {
-      language: lang, brand_name: s.brandName, hotline: s.hotline, contact_person: s.contactPerson, phone: s.phone,
-      whatsapp: s.whatsapp, email: s.email, saas_url: s.saasUrl, qr_path: s.qrPath, facts_json: JSON.stringify(s.facts),
-      ...policy, icp_number: s.icpNumber, psb_number: s.psbNumber, psb_code: s.psbCode,
-      baidu_verification: s.baiduVerification, default_area_code: s.defaultAreaCode,
+      language: lang,
+      brand_name: s.brandName,
+      hotline: s.hotline,
+      contact_person: s.contactPerson,
+      phone: s.phone,
+      whatsapp: s.whatsapp,
+      email: s.email,
+      saas_url: s.saasUrl,
+      qr_path: s.qrPath,
+      facts_json: JSON.stringify(s.facts),
+      ...policy,
+      icp_number: s.icpNumber,
+      psb_number: s.psbNumber,
+      psb_code: s.psbCode,
+      baidu_verification: s.baiduVerification,
+      default_area_code: s.defaultAreaCode,
     };
     const legal = { legal_name: s.legalName, address: s.address, licence_number: s.licenceNumber, certifications_json: JSON.stringify(s.certifications) };
     const insert = insertIfAbsent("site_settings", { ...row, ...legal }, ["language"]);
     // Rows stored before the figures had keys get the seed's keyed figures once; a row whose figures
     // carry keys (seeded since, or saved in the admin) is never touched.
     out.push({
-      sql: `${insert.sql.replace(/ DO NOTHING$/, "")} DO UPDATE SET facts_json = excluded.facts_json, ` +
+      sql:
+        `${insert.sql.replace(/ DO NOTHING$/, "")} DO UPDATE SET facts_json = excluded.facts_json, ` +
         `updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE site_settings.facts_json NOT LIKE '%"key"%'`,
       params: insert.params,
     });
@@ -166,7 +209,8 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
     // Rows stored before the legal details existed (migration 0022) and never saved in the admin get
     // the seed's once; a record staff saved keeps what they entered, blanks included.
     out.push({
-      sql: "UPDATE site_settings SET legal_name = ?, address = ?, licence_number = ?, certifications_json = ? " +
+      sql:
+        "UPDATE site_settings SET legal_name = ?, address = ?, licence_number = ?, certifications_json = ? " +
         "WHERE language = ? AND updated_by IS NULL AND legal_name = '' AND address = '' AND licence_number = '' AND certifications_json = '[]'",
       params: [legal.legal_name, legal.address, legal.licence_number, legal.certifications_json, lang],
     });
@@ -174,8 +218,14 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
   const seeded = new SeededItems();
   for (const b of c.banners) {
     const base = {
-      id: b.id, sort_order: b.sortOrder, bg_type: b.bgType, bg_path: b.bgPath, poster_path: b.posterPath,
-      jump_to_url: b.jumpToUrl, published: 1, updated_at: seededAt,
+      id: b.id,
+      sort_order: b.sortOrder,
+      bg_type: b.bgType,
+      bg_path: b.bgPath,
+      poster_path: b.posterPath,
+      jump_to_url: b.jumpToUrl,
+      published: 1,
+      updated_at: seededAt,
     };
     out.push(insertIfAbsent("banners", base, ["id"]));
     for (const lang of LANGS) {
@@ -192,7 +242,12 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
     seeded.base("news", base);
     for (const lang of LANGS) {
       const t = n[lang];
-      i18nRow(out, seeded, "news", "news_i18n", "news_id", n.id, lang, { title: t.title, subtitle: t.subtitle, content: renderMarkdown(t.content), content_md: t.content });
+      i18nRow(out, seeded, "news", "news_i18n", "news_id", n.id, lang, {
+        title: t.title,
+        subtitle: t.subtitle,
+        content: renderMarkdown(t.content),
+        content_md: t.content,
+      });
     }
   }
   for (const p of c.products) {
@@ -201,24 +256,39 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
   }
   for (const s of c.software) {
     const base = {
-      id: s.id, kind: s.kind, version: s.version, size: file(s.r2Key).size, r2_key: s.r2Key,
-      updated_at: s.updatedAt, sort_order: s.sortOrder, published: 1,
+      id: s.id,
+      kind: s.kind,
+      version: s.version,
+      size: file(s.r2Key).size,
+      r2_key: s.r2Key,
+      updated_at: s.updatedAt,
+      sort_order: s.sortOrder,
+      published: 1,
     };
     out.push(insertIfAbsent("software", base, ["id"]));
     seeded.base("software", base);
     for (const lang of LANGS) {
       const t = s[lang];
-      i18nRow(out, seeded, "software", "software_i18n", "software_id", s.id, lang, { name: t.name, summary: t.summary, description: renderMarkdown(t.description), description_md: t.description });
+      i18nRow(out, seeded, "software", "software_i18n", "software_id", s.id, lang, {
+        name: t.name,
+        summary: t.summary,
+        description: renderMarkdown(t.description),
+        description_md: t.description,
+      });
       // The requirements (migration 0022) go on a row that states none and that staff never saved.
       const r = s.requirements?.[lang];
       if (r) {
         // Part of the item as seeded, so its revision 1 has them too.
         seeded.text("software", s.id, lang, {
-          requirements_os: r.os ?? "", requirements_cpu: r.cpu ?? "", requirements_memory: r.memory ?? "",
-          requirements_disk: r.disk ?? "", requirements_graphics: r.graphics ?? "",
+          requirements_os: r.os ?? "",
+          requirements_cpu: r.cpu ?? "",
+          requirements_memory: r.memory ?? "",
+          requirements_disk: r.disk ?? "",
+          requirements_graphics: r.graphics ?? "",
         });
         out.push({
-          sql: "UPDATE software_i18n SET requirements_os = ?, requirements_cpu = ?, requirements_memory = ?, requirements_disk = ?, requirements_graphics = ? " +
+          sql:
+            "UPDATE software_i18n SET requirements_os = ?, requirements_cpu = ?, requirements_memory = ?, requirements_disk = ?, requirements_graphics = ? " +
             "WHERE software_id = ? AND language = ? AND requirements_os = '' AND requirements_cpu = '' AND requirements_memory = '' " +
             "AND requirements_disk = '' AND requirements_graphics = '' AND (SELECT updated_by FROM software WHERE id = ?) IS NULL",
           params: [r.os ?? "", r.cpu ?? "", r.memory ?? "", r.disk ?? "", r.graphics ?? "", s.id, lang, s.id],
@@ -229,8 +299,15 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
   for (const v of c.videos) {
     // Written once: the site counts real views on top of the seed value, staff edit the rest.
     const base = {
-      id: v.id, duration_seconds: mp4DurationSeconds(file(keyOfPath(v.videoPath)).bytes), views: v.views,
-      uploaded_at: v.uploadedAt, cover_path: v.coverPath, video_path: v.videoPath, sort_order: v.sortOrder, published: 1, updated_at: v.uploadedAt,
+      id: v.id,
+      duration_seconds: mp4DurationSeconds(file(keyOfPath(v.videoPath)).bytes),
+      views: v.views,
+      uploaded_at: v.uploadedAt,
+      cover_path: v.coverPath,
+      video_path: v.videoPath,
+      sort_order: v.sortOrder,
+      published: 1,
+      updated_at: v.uploadedAt,
     };
     out.push(insertIfAbsent("videos", base, ["id"]));
     seeded.base("videos", base);
@@ -241,7 +318,11 @@ export function seedStatements(c: SeedContent, files: Map<string, SeedFile>, pag
     out.push(insertIfAbsent("update_logs", base, ["id"]));
     seeded.base("update-logs", base);
     for (const lang of LANGS) {
-      i18nRow(out, seeded, "update-logs", "update_log_i18n", "update_log_id", u.id, lang, { title: u[lang].title, content: renderMarkdown(u[lang].content), content_md: u[lang].content });
+      i18nRow(out, seeded, "update-logs", "update_log_i18n", "update_log_id", u.id, lang, {
+        title: u[lang].title,
+        content: renderMarkdown(u[lang].content),
+        content_md: u[lang].content,
+      });
     }
   }
   out.push(...pageStatements(c.pages, seededAt, seeded));

@@ -18,7 +18,9 @@ function setMeta(attr: "name" | "property", name: string, content: string): void
 
 /** Replace the canonical, hreflang and feed links with the page's own. */
 function setLinks(meta: PageMeta): void {
-  document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="application/atom+xml"]').forEach((el) => { el.remove(); });
+  document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="application/atom+xml"]').forEach((el) => {
+    el.remove();
+  });
   const links = [
     ...(meta.canonical ? [{ rel: "canonical", href: meta.canonical }] : []),
     ...meta.alternates.map((a) => ({ rel: "alternate", ...a })),

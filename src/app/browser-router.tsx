@@ -12,5 +12,9 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   useLayoutEffect(() => history.listen((next) => startTransition(() => setState(next))), [history]);
-  return <Router location={state.location} navigationType={state.action} navigator={history}>{children}</Router>;
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
 }

@@ -24,7 +24,11 @@ const subscribe = (changed: () => void) => {
 };
 /** The editor's draft of this page, in the page editor's preview only (src/app/page-preview/); else null. */
 const usePreview = (path: string): PreviewDraft | null =>
-  useSyncExternalStore(subscribe, () => ((window as PreviewWindow).pagePreview?.path === path ? (window as PreviewWindow).pagePreview! : null), () => null);
+  useSyncExternalStore(
+    subscribe,
+    () => ((window as PreviewWindow).pagePreview?.path === path ? (window as PreviewWindow).pagePreview! : null),
+    () => null,
+  );
 
 export function useContentPage(key: PageKey): ApiData<LocalPage | typeof IN_HTML> {
   const { lang } = useI18n();
@@ -44,4 +48,3 @@ export function useContentPage(key: PageKey): ApiData<LocalPage | typeof IN_HTML
   }, [read.key, copy, path, key]);
   return preview ? { data: preview.pages[lang], error: undefined, loading: false } : published;
 }
-

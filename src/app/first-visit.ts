@@ -33,7 +33,9 @@ export function postVisitEvent(body: object, lang: Lang): void {
     // The answer is read to its end: a response left unread stays open, and Lighthouse waited for
     // it until its time limit on every page.
     .then((res) => res.text())
-    .catch(() => { /* analytics only */ });
+    .catch(() => {
+      /* analytics only */
+    });
 }
 
 /**

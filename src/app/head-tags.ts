@@ -7,10 +7,7 @@ import { OG_LOCALE, type PageMeta } from "./page-meta";
 export function headTags(meta: PageMeta): string[] {
   const e = escapeHtml;
   const other = meta.lang === "zh" ? "en" : "zh";
-  const tags = [
-    `<title>${e(meta.title)}</title>`,
-    `<meta name="description" content="${e(meta.description)}" />`,
-  ];
+  const tags = [`<title>${e(meta.title)}</title>`, `<meta name="description" content="${e(meta.description)}" />`];
   if (meta.robots) tags.push(`<meta name="robots" content="${e(meta.robots)}" />`);
   if (meta.canonical) tags.push(`<link rel="canonical" href="${e(meta.canonical)}" />`);
   for (const alt of meta.alternates) tags.push(`<link rel="alternate" hreflang="${e(alt.hreflang)}" href="${e(alt.href)}" />`);
@@ -23,7 +20,9 @@ export function headTags(meta: PageMeta): string[] {
     `<meta property="og:locale" content="${OG_LOCALE[meta.lang]}" />`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     `<meta property="og:image" content="${e(meta.image)}" />`,
-    ...(meta.imageSize ? [`<meta property="og:image:width" content="${meta.imageSize.width}" />`, `<meta property="og:image:height" content="${meta.imageSize.height}" />`] : []),
+    ...(meta.imageSize
+      ? [`<meta property="og:image:width" content="${meta.imageSize.width}" />`, `<meta property="og:image:height" content="${meta.imageSize.height}" />`]
+      : []),
     `<meta property="og:image:alt" content="${e(meta.siteName)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e(meta.title)}" />`,

@@ -32,15 +32,29 @@ export function Layout() {
   }, []);
   return (
     <div className="layout">
-      <a className="layout__skip" href="#main">{t("frame.skip")}</a>
+      <a className="layout__skip" href="#main">
+        {t("frame.skip")}
+      </a>
       {/* Each region is its own Suspense boundary so React hydrates the prerendered page in
           several short tasks instead of one long one (docs/decisions/0015). */}
-      <Suspense><Header /></Suspense>
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" className="layout__main" tabIndex={-1}>
-        <Suspense><Outlet /></Suspense>
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      {contact && <Suspense><ContactPart.Component /></Suspense>}
-      {showsFooter(route) && <Suspense><FooterPart.Component /></Suspense>}
+      {contact && (
+        <Suspense>
+          <ContactPart.Component />
+        </Suspense>
+      )}
+      {showsFooter(route) && (
+        <Suspense>
+          <FooterPart.Component />
+        </Suspense>
+      )}
       <ToastRegion />
     </div>
   );

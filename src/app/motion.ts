@@ -56,7 +56,10 @@ function create(el: Element): Motion {
   const interval = Number(el.getAttribute(AUTOPLAY_ATTR) ?? 0);
   const mq = matchMedia(REDUCED_MOTION_QUERY);
   const active = carousel ? "is-active" : "is-highlighted";
-  let index = Math.max(0, items().findIndex((s) => s.classList.contains(active)));
+  let index = Math.max(
+    0,
+    items().findIndex((s) => s.classList.contains(active)),
+  );
   let hover = false;
   let focus = false;
   let stopped = false;
@@ -95,7 +98,10 @@ function create(el: Element): Motion {
       const on = n === index && !mq.matches;
       v.toggleAttribute("autoplay", on);
       v.preload = n === index ? "auto" : "metadata";
-      if (on) v.play().catch(() => { /* autoplay refused: the poster stays */ });
+      if (on)
+        v.play().catch(() => {
+          /* autoplay refused: the poster stays */
+        });
       else v.pause();
     });
   }

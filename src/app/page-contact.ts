@@ -50,7 +50,11 @@ export function useShowsContact(route: RouteDef | undefined): boolean {
     const answer = key !== undefined && served.has(key) ? served.get(key) : undefined;
     return { path, page: answer === undefined ? undefined : isInHtml(answer) ? { contact: servedShowsContact() } : (answer as LocalPage) };
   });
-  const said = useSyncExternalStore(subscribe, () => (path !== undefined && told.has(path) ? told.get(path) : NOT_TOLD), () => NOT_TOLD);
+  const said = useSyncExternalStore(
+    subscribe,
+    () => (path !== undefined && told.has(path) ? told.get(path) : NOT_TOLD),
+    () => NOT_TOLD,
+  );
   if (!route) return false;
   if (path !== undefined && path === first.path && first.page) return showsContact(route, first.page);
   return showsContact(route, said === NOT_TOLD ? undefined : { contact: said });
@@ -88,7 +92,11 @@ export function usePageProduct(path: string | undefined): string | undefined {
     const product = answer === undefined ? undefined : isInHtml(answer) ? servedProduct() : (answer as LocalPage).product;
     return { path, product };
   });
-  const said = useSyncExternalStore(subscribe, () => (path !== undefined && toldProduct.has(path) ? toldProduct.get(path) : NOT_TOLD), () => NOT_TOLD);
+  const said = useSyncExternalStore(
+    subscribe,
+    () => (path !== undefined && toldProduct.has(path) ? toldProduct.get(path) : NOT_TOLD),
+    () => NOT_TOLD,
+  );
   if (said !== NOT_TOLD) return said;
   return path === first.path ? first.product : undefined;
 }

@@ -28,5 +28,9 @@ const subscribe = (changed: () => void) => {
 
 /** The head copy of the page read `key`, once it has answered; undefined before (or for no key). */
 export function usePageHead(key: string | undefined): PageHead | undefined {
-  return useSyncExternalStore(subscribe, () => (key === undefined ? undefined : heads.get(key)), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => (key === undefined ? undefined : heads.get(key)),
+    () => undefined,
+  );
 }

@@ -39,7 +39,11 @@ export function usePageBlocks<K extends FixedPageKey>(key: K): PageBlocks<K> | u
   const path = pathOf(key);
   const read = pageRead(path, { language: lang });
   const { data } = useApiData(read, [path, lang]);
-  const preview = useSyncExternalStore(subscribe, () => ((window as PreviewWindow).pagePreview?.path === path ? (window as PreviewWindow).pagePreview! : null), () => null);
+  const preview = useSyncExternalStore(
+    subscribe,
+    () => ((window as PreviewWindow).pagePreview?.path === path ? (window as PreviewWindow).pagePreview! : null),
+    () => null,
+  );
   const copy: LocalPage | undefined = data && !isInHtml(data) ? data : undefined;
   useEffect(() => {
     if (copy) rememberPageHead(read.key, copy);

@@ -78,8 +78,13 @@ export function buildPageMeta({ key, path, lang, origin, site, id, urlLang = lan
   const image = shareImage?.path ?? pageCopy?.sharePicture ?? (PRODUCT_SHARE_PAGES.includes(key as PageKey) ? `/img/share/${key}.jpg` : SHARE_IMAGE.path);
   const { width, height } = shareImage ?? (pageCopy?.sharePicture ? {} : SHARE_IMAGE);
   const base = {
-    lang, title, description, image: image.startsWith("/") ? `${origin}${image}` : image, siteName: site.brandName,
-    imageSize: width && height ? { width, height } : undefined, type: headline ? ("article" as const) : ("website" as const),
+    lang,
+    title,
+    description,
+    image: image.startsWith("/") ? `${origin}${image}` : image,
+    siteName: site.brandName,
+    imageSize: width && height ? { width, height } : undefined,
+    type: headline ? ("article" as const) : ("website" as const),
   };
   if (key === "notFound") return { ...base, alternates: [], robots: "noindex" };
   return {

@@ -40,7 +40,9 @@ function structuredData(key: PageKey, path: string, lang: Lang, origin: string, 
   if (key === "phoneHome") return [];
   if (key === "home") {
     const { legalName, address, licenceNumber, certifications } = site;
-    return [organization({ origin, name: site.brandName, description, email: site.email, phone: site.phone, legalName, address, licenceNumber, certifications })];
+    return [
+      organization({ origin, name: site.brandName, description, email: site.email, phone: site.phone, legalName, address, licenceNumber, certifications }),
+    ];
   }
   const things = [breadcrumbList(crumbs(key, path, lang, origin))];
   if (PLATFORM_PAGES.includes(key)) {

@@ -19,11 +19,13 @@ export const routeDescriptions: Catalogue<Exclude<PageKey, CopyPageKey | "landin
   },
   {
     news: "Product releases, training sessions, standards and project milestones from our road design software, intelligent construction platforms and O&M digital twins.",
-    newsDetail: "News on our road design software, intelligent construction platforms and O&M digital twins: releases, training sessions, standards and project milestones.",
+    newsDetail:
+      "News on our road design software, intelligent construction platforms and O&M digital twins: releases, training sessions, standards and project milestones.",
     phoneHome: "Our road design software, intelligent construction platforms and O&M digital twins on your phone, with quick contact to sales and support.",
     updateLog: "Release notes for every version of our road design software: new features, fixes and improvements.",
     updateLogDetail: "Release notes for a version of our road design software: new features, fixes and improvements.",
-    privacy: "How this site handles the personal information you send through its contact form: what is collected, why, how long it is kept, where it is stored, and your rights to access, correct, erase and withdraw consent.",
+    privacy:
+      "How this site handles the personal information you send through its contact form: what is collected, why, how long it is kept, where it is stored, and your rights to access, correct, erase and withdraw consent.",
     search: "Search the site's product pages, news, software downloads, teaching videos and help documents.",
     notFound: "The page you asked for does not exist. Go to the home page or use the navigation to reach products, the academy and downloads.",
   },

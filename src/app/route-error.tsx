@@ -12,8 +12,12 @@ export function RouteError() {
       <h1 className="section__title">{t("frame.error.title")}</h1>
       <p className="section__lead">{t("frame.error.body")}</p>
       <p style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>{t("frame.reload")}</button>
-        <Link className="btn btn--ghost" to={HOME_PATH}>{t("frame.home")}</Link>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          {t("frame.reload")}
+        </button>
+        <Link className="btn btn--ghost" to={HOME_PATH}>
+          {t("frame.home")}
+        </Link>
       </p>
     </div>
   );

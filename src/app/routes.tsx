@@ -20,7 +20,11 @@ export function buildRoutes(): RouteObject[] {
       element: <Layout />,
       children: [
         {
-          element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>,
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
           children: [
             { path: "/", element: <RootRedirect /> },
             ...ROUTES.map((r) => ({ path: r.path, element: <LazyPage routeKey={r.key} /> })),

@@ -55,14 +55,18 @@ export function SiteSettingsProvider({ children, initial = INITIAL_SITE_SETTINGS
   useEffect(() => {
     if (fetched[lang]) return;
     let live = true;
-    siteRead({ language: lang, silent: true }).run().then(
-      (data) => {
-        if (!live || !data) return;
-        setSettings((s) => ({ ...s, [lang]: { ...s[lang], ...data } }));
-        setFetched((f) => ({ ...f, [lang]: true }));
-      },
-      () => { /* keep the build-time copy */ },
-    );
+    siteRead({ language: lang, silent: true })
+      .run()
+      .then(
+        (data) => {
+          if (!live || !data) return;
+          setSettings((s) => ({ ...s, [lang]: { ...s[lang], ...data } }));
+          setFetched((f) => ({ ...f, [lang]: true }));
+        },
+        () => {
+          /* keep the build-time copy */
+        },
+      );
     return () => {
       live = false;
     };

@@ -44,10 +44,13 @@ export function useDocumentMeta(key: PageKey | "notFound"): void {
     // A page with copy waits for it (the head then says what the server's would).
     if (copyRead && !pageCopy) return;
     let current = true;
-    void import("./apply-page-meta").then(({ applyPageMeta }) => {
-      // A later page or language may have taken over while the chunk loaded.
-      if (current) applyPageMeta({ key, path, lang, origin: window.location.origin, site, id: key.endsWith("Detail") ? id : undefined, urlLang, pageCopy });
-    }, (err: unknown) => console.warn(err)); // the head keeps the previous page's tags
+    void import("./apply-page-meta").then(
+      ({ applyPageMeta }) => {
+        // A later page or language may have taken over while the chunk loaded.
+        if (current) applyPageMeta({ key, path, lang, origin: window.location.origin, site, id: key.endsWith("Detail") ? id : undefined, urlLang, pageCopy });
+      },
+      (err: unknown) => console.warn(err),
+    ); // the head keeps the previous page's tags
     return () => {
       current = false;
     };

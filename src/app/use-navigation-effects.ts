@@ -75,7 +75,9 @@ export function useNavigationEffects(): void {
       referrer: referrer || undefined,
       language: langFromQuery(search) ?? langRef.current,
       screen: `${window.screen.width}x${window.screen.height}`,
-    }).catch(() => { /* analytics only */ });
+    }).catch(() => {
+      /* analytics only */
+    });
   }, [pathname, search]);
 
   // A run with the hash already handled (React may run the effect again without a change) does nothing.

@@ -82,7 +82,13 @@ export interface CaseStudy {
 }
 
 /** Labels of a case study's fields. */
-export interface CaseLabels { client: string; scale: string; challenge: string; deployed: string; outcome: string }
+export interface CaseLabels {
+  client: string;
+  scale: string;
+  challenge: string;
+  deployed: string;
+  outcome: string;
+}
 
 /** A built-in home banner slide, shown when the banner call fails or returns nothing. */
 export interface HomeSlide {

@@ -4,10 +4,7 @@ import type { Lang } from "./lang";
 export type Catalogue<K extends string = string> = Record<Lang, Record<K, string>>;
 
 /** Declare a feature's catalogue; the `en` side must have every key of the `zh` side. */
-export function defineMessages<const Z extends Record<string, string>>(
-  zh: Z,
-  en: Record<keyof Z, string>,
-): Catalogue<keyof Z & string> {
+export function defineMessages<const Z extends Record<string, string>>(zh: Z, en: Record<keyof Z, string>): Catalogue<keyof Z & string> {
   return { zh, en } as Catalogue<keyof Z & string>;
 }
 

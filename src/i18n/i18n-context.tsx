@@ -27,10 +27,7 @@ export function I18nProvider({ initial, children }: { initial: Lang; children: R
     // current screen until it is there instead of showing an empty page (src/app/page-content.ts).
     startTransition(() => setLangState(next));
   }, []);
-  const value = useMemo<I18nValue>(
-    () => ({ lang, setLang, t: (key, vars) => format(common[lang][key], vars) }),
-    [lang, setLang],
-  );
+  const value = useMemo<I18nValue>(() => ({ lang, setLang, t: (key, vars) => format(common[lang][key], vars) }), [lang, setLang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

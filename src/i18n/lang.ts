@@ -32,4 +32,3 @@ export function persistLang(lang: Lang): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed, already-valid value; the Cookie Store API is missing from the older Safari and Firefox versions the site supports
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
-

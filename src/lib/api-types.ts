@@ -6,8 +6,23 @@
 import type { ApiRequests } from "../../worker/schemas/api-requests";
 
 export type {
-  Banner, Created, NewsDetail, NewsItem, NewsLink, NewsPage, PrivacyPolicy, ProductOption, SiteFact, SiteSettings, SoftwareDetail, SoftwareItem, SoftwareRequirements,
-  UpdateLog, UpdateLogDetail, Video, VideoDetail,
+  Banner,
+  Created,
+  NewsDetail,
+  NewsItem,
+  NewsLink,
+  NewsPage,
+  PrivacyPolicy,
+  ProductOption,
+  SiteFact,
+  SiteSettings,
+  SoftwareDetail,
+  SoftwareItem,
+  SoftwareRequirements,
+  UpdateLog,
+  UpdateLogDetail,
+  Video,
+  VideoDetail,
 } from "../../worker/schemas/responses";
 export type { NewsTab, SoftwareKind } from "../../worker/schemas/reads";
 export type { Utm } from "../../common/utm";

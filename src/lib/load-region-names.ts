@@ -14,8 +14,12 @@ let loading: Promise<void> | undefined;
  */
 export function loadRegionNames(): Promise<void> {
   loading ??= import("./region-names").then(
-    (m) => { names = m.REGION_NAMES; },
-    () => { loading = undefined; },
+    (m) => {
+      names = m.REGION_NAMES;
+    },
+    () => {
+      loading = undefined;
+    },
   );
   return loading;
 }

@@ -6,13 +6,16 @@
 export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
 export interface TurnstileApi {
-  render(container: HTMLElement, options: {
-    sitekey: string;
-    callback: (token: string) => void;
-    "expired-callback"?: () => void;
-    "error-callback"?: () => void;
-    language?: string;
-  }): string;
+  render(
+    container: HTMLElement,
+    options: {
+      sitekey: string;
+      callback: (token: string) => void;
+      "expired-callback"?: () => void;
+      "error-callback"?: () => void;
+      language?: string;
+    },
+  ): string;
   reset(widgetId: string): void;
   remove(widgetId: string): void;
 }

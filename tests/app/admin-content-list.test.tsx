@@ -9,16 +9,36 @@ import type { AdminLang } from "../../src/admin/lib/admin-fetch";
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const MANUAL = {
-  id: 4, rowVersion: 2, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published", kind: "manual",
-  name: { zh: "EICAD 用户手册", en: "EICAD user manual" }, version: "5.2.0", fileKey: "manuals/EICAD-Manual-1a2b3c4d.pdf",
-  summary: { zh: "", en: "" }, description: { zh: "", en: "" }, order: 0, size: 3 * 1024 * 1024,
-  fileName: "EICAD-Manual.pdf", fileUrl: "/files/manuals/EICAD-Manual-1a2b3c4d.pdf",
+  id: 4,
+  rowVersion: 2,
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  updatedBy: "admin-token",
+  status: "published",
+  kind: "manual",
+  name: { zh: "EICAD 用户手册", en: "EICAD user manual" },
+  version: "5.2.0",
+  fileKey: "manuals/EICAD-Manual-1a2b3c4d.pdf",
+  summary: { zh: "", en: "" },
+  description: { zh: "", en: "" },
+  order: 0,
+  size: 3 * 1024 * 1024,
+  fileName: "EICAD-Manual.pdf",
+  fileUrl: "/files/manuals/EICAD-Manual-1a2b3c4d.pdf",
 };
 
 const ABOUT_PAGE = {
-  id: 3, rowVersion: 1, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: null, status: "published", path: "/about", publishAt: null,
-  title: { zh: "关于我们", en: "About us" }, description: { zh: "公司简介", en: "Who we are" }, blocks: [],
-  live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null }, hasDraftChanges: false,
+  id: 3,
+  rowVersion: 1,
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  updatedBy: null,
+  status: "published",
+  path: "/about",
+  publishAt: null,
+  title: { zh: "关于我们", en: "About us" },
+  description: { zh: "公司简介", en: "Who we are" },
+  blocks: [],
+  live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null },
+  hasDraftChanges: false,
 };
 
 function renderList(lang: AdminLang, url = "/admin/software", resource: "software" | "pages" = "software") {
@@ -49,7 +69,11 @@ describe("content list", () => {
     expect(within(row).getByText(kind)).toBeTruthy();
     expect(within(row).getByText("5.2.0")).toBeTruthy();
     const select = screen.getByRole("combobox", { name: headers[2] });
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(filter);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(filter);
   });
 
   it("says an item has left the site once its unpublish time has passed, and when", async () => {
@@ -88,31 +112,43 @@ describe("content list", () => {
   it.each([
     ["en", "Scheduled", "1 May 2099, 09:30", "unpublished changes", "Draft"],
     ["zh", "已定时", "2099年5月1日 09:30", "有未发布的修改", "草稿"],
-  ] as const)("shows a page scheduled ahead and then saved as a draft as scheduled with its time in the site's zone, with unpublished changes (%s)", async (lang, badge, when, changes, draft) => {
-    const at = "2099-05-01T01:30:00.000Z";
-    const scheduled = { ...ABOUT_PAGE, status: "draft", publishAt: at, live: { ...ABOUT_PAGE.live, status: "scheduled", publishAt: at }, hasDraftChanges: true };
-    stubFetch({ "GET /api/admin/pages": () => ok({ list: [scheduled], total: 1, pageIndex: 1, pageSize: 20 }) });
-    renderList(lang, "/admin/pages", "pages");
-    const row = (await screen.findByRole("link", { name: ABOUT_PAGE.title[lang] })).closest("tr")!;
-    expect(within(row).getByText(badge)).toBeTruthy();
-    expect(within(row).getByText(when)).toBeTruthy();
-    expect(within(row).getByText(changes)).toBeTruthy();
-    expect(within(row).queryByText(draft)).toBeNull();
-  });
+  ] as const)(
+    "shows a page scheduled ahead and then saved as a draft as scheduled with its time in the site's zone, with unpublished changes (%s)",
+    async (lang, badge, when, changes, draft) => {
+      const at = "2099-05-01T01:30:00.000Z";
+      const scheduled = {
+        ...ABOUT_PAGE,
+        status: "draft",
+        publishAt: at,
+        live: { ...ABOUT_PAGE.live, status: "scheduled", publishAt: at },
+        hasDraftChanges: true,
+      };
+      stubFetch({ "GET /api/admin/pages": () => ok({ list: [scheduled], total: 1, pageIndex: 1, pageSize: 20 }) });
+      renderList(lang, "/admin/pages", "pages");
+      const row = (await screen.findByRole("link", { name: ABOUT_PAGE.title[lang] })).closest("tr")!;
+      expect(within(row).getByText(badge)).toBeTruthy();
+      expect(within(row).getByText(when)).toBeTruthy();
+      expect(within(row).getByText(changes)).toBeTruthy();
+      expect(within(row).queryByText(draft)).toBeNull();
+    },
+  );
 
   it.each([
     ["en", "Published", "unpublished changes", "Draft"],
     ["zh", "已发布", "有未发布的修改", "草稿"],
-  ] as const)("shows a published page with saved edits as published with unpublished changes, and no status filter (%s)", async (lang, published, changes, draft) => {
-    const edited = { ...ABOUT_PAGE, id: 5, status: "draft", hasDraftChanges: true, title: { zh: "产品", en: "Products" } };
-    stubFetch({ "GET /api/admin/pages": () => ok({ list: [ABOUT_PAGE, edited], total: 2, pageIndex: 1, pageSize: 20 }) });
-    renderList(lang, "/admin/pages", "pages");
-    const plain = (await screen.findByRole("link", { name: ABOUT_PAGE.title[lang] })).closest("tr")!;
-    expect([...plain.querySelectorAll(".badge")].map((b) => b.textContent)).toEqual([published]);
-    const row = screen.getByRole("link", { name: edited.title[lang] }).closest("tr")!;
-    expect([...row.querySelectorAll(".badge")].map((b) => b.textContent)).toEqual([published, changes]);
-    expect(within(row).queryByText(draft)).toBeNull();
-    // Every page is on the site: filtering by the edited copy's status would mislead.
-    expect(screen.queryByRole("combobox")).toBeNull();
-  });
+  ] as const)(
+    "shows a published page with saved edits as published with unpublished changes, and no status filter (%s)",
+    async (lang, published, changes, draft) => {
+      const edited = { ...ABOUT_PAGE, id: 5, status: "draft", hasDraftChanges: true, title: { zh: "产品", en: "Products" } };
+      stubFetch({ "GET /api/admin/pages": () => ok({ list: [ABOUT_PAGE, edited], total: 2, pageIndex: 1, pageSize: 20 }) });
+      renderList(lang, "/admin/pages", "pages");
+      const plain = (await screen.findByRole("link", { name: ABOUT_PAGE.title[lang] })).closest("tr")!;
+      expect([...plain.querySelectorAll(".badge")].map((b) => b.textContent)).toEqual([published]);
+      const row = screen.getByRole("link", { name: edited.title[lang] }).closest("tr")!;
+      expect([...row.querySelectorAll(".badge")].map((b) => b.textContent)).toEqual([published, changes]);
+      expect(within(row).queryByText(draft)).toBeNull();
+      // Every page is on the site: filtering by the edited copy's status would mislead.
+      expect(screen.queryByRole("combobox")).toBeNull();
+    },
+  );
 });

@@ -14,13 +14,20 @@ const DASH: Dashboard = {
   to: "2026-11-30",
   leadsPerDay: [{ day: "2026-11-02", count: 2 }],
   leadsPerProduct: [{ productId: "eicad", productName: "Road and interchange design (EICAD)", count: 2 }],
-  visitsPerPage: [{ path: "/pc_index", count: 9 }, { path: "/digital/eicad", count: 5 }, { path: "other", count: 1 }],
+  visitsPerPage: [
+    { path: "/pc_index", count: 9 },
+    { path: "/digital/eicad", count: 5 },
+    { path: "other", count: 1 },
+  ],
   moduleClicks: ["1", "2", "3", "4", "5", "6"].map((module) => ({ module, count: 7 - Number(module) })),
   totals: { leads: 2, visits: 9, moduleClicks: 21 },
   conversion: {
     byLandingPage: [{ key: "/about", visits: 4, leads: 1, rate: 0.25 }],
     byLanguage: [{ key: "zh", visits: 6, leads: 1, rate: 1 / 6 }],
-    byUtmSource: [{ key: "newsletter", visits: 3, leads: 1, rate: 1 / 3 }, { key: "(none)", visits: 6, leads: 1, rate: 1 / 6 }],
+    byUtmSource: [
+      { key: "newsletter", visits: 3, leads: 1, rate: 1 / 3 },
+      { key: "(none)", visits: 6, leads: 1, rate: 1 / 6 },
+    ],
   },
 };
 
@@ -38,7 +45,11 @@ afterEach(() => {
 
 function Switch() {
   const { setLang } = useI18n();
-  return <button type="button" onClick={() => setLang("zh")}>switch</button>;
+  return (
+    <button type="button" onClick={() => setLang("zh")}>
+      switch
+    </button>
+  );
 }
 
 /** The row headings of the module-clicks card's table. */
@@ -46,7 +57,9 @@ async function moduleRows(title: string): Promise<string[]> {
   const card = (await screen.findByRole("heading", { name: title })).closest("section")!;
   const toggle = within(card).getByRole("button", { pressed: false });
   fireEvent.click(toggle);
-  return within(card).getAllByRole("rowheader").map((th) => th.textContent ?? "");
+  return within(card)
+    .getAllByRole("rowheader")
+    .map((th) => th.textContent ?? "");
 }
 
 it("names the header modules in the admin's language without their ids, and asks again in the new language", async () => {

@@ -10,10 +10,17 @@ import { draftKey } from "../../src/admin/lib/drafts";
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const NEWS = {
-  id: 7, rowVersion: 3, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "draft", tab: "company",
-  title: { zh: "路线设计培训", en: "Alignment training" }, subtitle: { zh: "", en: "" },
+  id: 7,
+  rowVersion: 3,
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  updatedBy: "admin-token",
+  status: "draft",
+  tab: "company",
+  title: { zh: "路线设计培训", en: "Alignment training" },
+  subtitle: { zh: "", en: "" },
   content: { zh: "## 日程\n\n- 上午：平面", en: "## Agenda\n\n- Morning: plan" },
-  coverPath: "/files/images/cover-1a2b3c4d.png", effectiveTime: "2026-11-20T08:00:00.000Z",
+  coverPath: "/files/images/cover-1a2b3c4d.png",
+  effectiveTime: "2026-11-20T08:00:00.000Z",
 };
 
 function renderEditor() {
@@ -48,7 +55,10 @@ describe("content editor", () => {
   it("shows the server's 400 next to the field it names and keeps the edit", async () => {
     const net = stubFetch({
       "GET /api/admin/news/7": () => ok(NEWS),
-      "PUT /api/admin/news/7": () => ({ status: 400, body: { code: 20001, success: false, msg: "English title (title.en) is not valid.", data: { field: "title.en" } } }),
+      "PUT /api/admin/news/7": () => ({
+        status: 400,
+        body: { code: 20001, success: false, msg: "English title (title.en) is not valid.", data: { field: "title.en" } },
+      }),
     });
     renderEditor();
     fireEvent.change(await titleEn(), { target: { value: "x".repeat(3) } });
@@ -64,7 +74,10 @@ describe("content editor", () => {
   it("says who saved in between on a 412 and keeps the text; the draft survives a reload", async () => {
     stubFetch({
       "GET /api/admin/news/7": () => ok(NEWS),
-      "PUT /api/admin/news/7": () => ({ status: 412, body: { code: 412, success: false, msg: "stale", data: { version: 4, updatedAt: "2026-11-21T09:30:00.000Z", updatedBy: "li@example.com" } } }),
+      "PUT /api/admin/news/7": () => ({
+        status: 412,
+        body: { code: 412, success: false, msg: "stale", data: { version: 4, updatedAt: "2026-11-21T09:30:00.000Z", updatedBy: "li@example.com" } },
+      }),
     });
     const first = renderEditor();
     fireEvent.change(await titleEn(), { target: { value: "Alignment training, second session" } });

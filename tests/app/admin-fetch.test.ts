@@ -57,8 +57,16 @@ describe("adminFetch's types", () => {
       () => adminFetch("PUT /api/admin/consultations/:id", { params: { id: 7 }, body: { status: "won" } }),
       () =>
         adminFetch("POST /api/admin/news", {
-          // @ts-expect-error a news item's title is bilingual, not a string
-          body: { tab: "company", title: "Hello", subtitle: { zh: "", en: "" }, content: { zh: "", en: "" }, coverPath: "/files/a.png", effectiveTime: "2026-01-01T00:00:00Z", status: "draft" },
+          body: {
+            tab: "company",
+            // @ts-expect-error a news item's title is bilingual, not a string
+            title: "Hello",
+            subtitle: { zh: "", en: "" },
+            content: { zh: "", en: "" },
+            coverPath: "/files/a.png",
+            effectiveTime: "2026-01-01T00:00:00Z",
+            status: "draft",
+          },
         }),
       // @ts-expect-error a PUT of the settings needs the whole record
       () => adminFetch("PUT /api/admin/site-settings", { body: { brandName: { zh: "路软", en: "Roadsoft" } }, ifMatch: 3 }),

@@ -13,26 +13,98 @@ import { fromSiteInput, setSiteTimeZone, toSiteInput } from "../../src/admin/lib
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const NEWS = {
-  id: 7, rowVersion: 4, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "运维 / Ops token", status: "published", publishAt: null, tab: "company",
-  title: { zh: "路线设计培训", en: "Alignment training" }, subtitle: { zh: "", en: "" },
+  id: 7,
+  rowVersion: 4,
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  updatedBy: "运维 / Ops token",
+  status: "published",
+  publishAt: null,
+  tab: "company",
+  title: { zh: "路线设计培训", en: "Alignment training" },
+  subtitle: { zh: "", en: "" },
   content: { zh: "正文", en: "Body" },
-  coverPath: "/files/images/cover-1a2b3c4d.png", effectiveTime: "2026-11-20T08:00:00.000Z",
+  coverPath: "/files/images/cover-1a2b3c4d.png",
+  effectiveTime: "2026-11-20T08:00:00.000Z",
 };
 
 // As the Worker answers: the whole change as `summary`, and `changes`, which the history words beside
 // the verb without saying anything twice.
 const REVISIONS = {
   en: [
-    { revisionId: 40, rowVersion: 4, at: "2026-11-23T02:00:00.000Z", actor: "li@example.com", verb: "restore", summary: "restored version 2; Title (zh)", changes: { fields: ["title.zh"], restoredFrom: 2 } },
-    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "status: draft → published", changes: { fields: [], status: ["draft", "published"] } },
-    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "Title (zh), Body (en)", changes: { fields: ["title.zh", "content.en"] } },
-    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "created", changes: { fields: [], created: true } },
+    {
+      revisionId: 40,
+      rowVersion: 4,
+      at: "2026-11-23T02:00:00.000Z",
+      actor: "li@example.com",
+      verb: "restore",
+      summary: "restored version 2; Title (zh)",
+      changes: { fields: ["title.zh"], restoredFrom: 2 },
+    },
+    {
+      revisionId: 30,
+      rowVersion: 3,
+      at: "2026-11-22T02:00:00.000Z",
+      actor: "li@example.com",
+      verb: "publish",
+      summary: "status: draft → published",
+      changes: { fields: [], status: ["draft", "published"] },
+    },
+    {
+      revisionId: 20,
+      rowVersion: 2,
+      at: "2026-11-21T02:00:00.000Z",
+      actor: "运维 / Ops token",
+      verb: "update",
+      summary: "Title (zh), Body (en)",
+      changes: { fields: ["title.zh", "content.en"] },
+    },
+    {
+      revisionId: 10,
+      rowVersion: 1,
+      at: "2026-11-20T02:00:00.000Z",
+      actor: "运维 / Ops token",
+      verb: "create",
+      summary: "created",
+      changes: { fields: [], created: true },
+    },
   ],
   zh: [
-    { revisionId: 40, rowVersion: 4, at: "2026-11-23T02:00:00.000Z", actor: "li@example.com", verb: "restore", summary: "恢复到版本 2；标题（中文）", changes: { fields: ["title.zh"], restoredFrom: 2 } },
-    { revisionId: 30, rowVersion: 3, at: "2026-11-22T02:00:00.000Z", actor: "li@example.com", verb: "publish", summary: "状态：草稿 → 已发布", changes: { fields: [], status: ["draft", "published"] } },
-    { revisionId: 20, rowVersion: 2, at: "2026-11-21T02:00:00.000Z", actor: "运维 / Ops token", verb: "update", summary: "标题（中文）、正文（英文）", changes: { fields: ["title.zh", "content.en"] } },
-    { revisionId: 10, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "运维 / Ops token", verb: "create", summary: "新建", changes: { fields: [], created: true } },
+    {
+      revisionId: 40,
+      rowVersion: 4,
+      at: "2026-11-23T02:00:00.000Z",
+      actor: "li@example.com",
+      verb: "restore",
+      summary: "恢复到版本 2；标题（中文）",
+      changes: { fields: ["title.zh"], restoredFrom: 2 },
+    },
+    {
+      revisionId: 30,
+      rowVersion: 3,
+      at: "2026-11-22T02:00:00.000Z",
+      actor: "li@example.com",
+      verb: "publish",
+      summary: "状态：草稿 → 已发布",
+      changes: { fields: [], status: ["draft", "published"] },
+    },
+    {
+      revisionId: 20,
+      rowVersion: 2,
+      at: "2026-11-21T02:00:00.000Z",
+      actor: "运维 / Ops token",
+      verb: "update",
+      summary: "标题（中文）、正文（英文）",
+      changes: { fields: ["title.zh", "content.en"] },
+    },
+    {
+      revisionId: 10,
+      rowVersion: 1,
+      at: "2026-11-20T02:00:00.000Z",
+      actor: "运维 / Ops token",
+      verb: "create",
+      summary: "新建",
+      changes: { fields: [], created: true },
+    },
   ],
 };
 
@@ -69,7 +141,18 @@ describe("history panel", () => {
   ] as const)("names a seeded item's revision 1 as the original content, not by the loader's name (%s)", async (lang, heading, seeded) => {
     stubFetch({
       "GET /api/admin/news/7": () => ok(NEWS),
-      "GET /api/admin/news/7/revisions": () => ok([{ revisionId: 5, rowVersion: 1, at: "2026-11-20T02:00:00.000Z", actor: "seed", verb: "create", summary: "created", changes: { fields: [], created: true } }]),
+      "GET /api/admin/news/7/revisions": () =>
+        ok([
+          {
+            revisionId: 5,
+            rowVersion: 1,
+            at: "2026-11-20T02:00:00.000Z",
+            actor: "seed",
+            verb: "create",
+            summary: "created",
+            changes: { fields: [], created: true },
+          },
+        ]),
     });
     renderEditor(lang);
     const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
@@ -79,81 +162,111 @@ describe("history panel", () => {
   });
 
   it.each([
-    ["en", "History", "Title (zh), Body (en)", "Edited", "View version 1", "Version 1 as it was (read-only)", "Title (zh)", "Restore version 1", "Restore", ["Restored version 2 Title (zh)", "Published", "Edited Title (zh), Body (en)", "Created"]],
-    ["zh", "历史版本", "标题（中文）、正文（英文）", "修改", "查看版本 1", "版本 1 的内容（只读）", "标题（中文）", "恢复版本 1", "恢复", ["恢复到版本 2 标题（中文）", "发布", "修改 标题（中文）、正文（英文）", "新建"]],
-  ] as const)("lists who changed what and when, shows an old version read-only and restores it after a confirmation (%s)", async (lang, heading, summary, verb, viewLabel, viewTitle, fieldLabel, restoreLabel, confirm, sentences) => {
-    let current = { ...NEWS };
-    const net = stubFetch({
-      "GET /api/admin/news/7": () => ok(current),
-      "GET /api/admin/news/7/revisions": (call) => ok(REVISIONS[call.headers["Accept-Language"] === "en" ? "en" : "zh"]),
-      "GET /api/admin/news/7/revisions/10": () => ok({ ...NEWS, rowVersion: 1, status: "draft", title: { zh: "初稿标题", en: "First draft" }, revisionId: 10 }),
-      "POST /api/admin/news/7/revisions/10/restore": () => {
-        current = { ...NEWS, rowVersion: 5, status: "draft", title: { zh: "初稿标题", en: "First draft" } };
-        return ok({ id: 7, rowVersion: 5, version: 5 });
-      },
-    });
-    renderEditor(lang);
-    const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
-    const rows = await within(panel).findAllByRole("row");
-    expect(rows).toHaveLength(5);
-    expect(rows[3]!.textContent).toContain(summary);
-    expect(rows[3]!.textContent).toContain(verb);
-    expect(rows[4]!.textContent).toContain("运维 / Ops token");
-    // Each change in one phrase, nothing said twice ("Created created", "恢复 恢复到版本 2").
-    expect(rows.slice(1).map((r) => within(r).getAllByRole("cell")[3]!.textContent)).toEqual(sentences);
-    // The newest version is the current one: nothing to restore there.
-    expect(within(rows[1]!).queryByRole("button", { name: /Restore|恢复/ })).toBeNull();
+    [
+      "en",
+      "History",
+      "Title (zh), Body (en)",
+      "Edited",
+      "View version 1",
+      "Version 1 as it was (read-only)",
+      "Title (zh)",
+      "Restore version 1",
+      "Restore",
+      ["Restored version 2 Title (zh)", "Published", "Edited Title (zh), Body (en)", "Created"],
+    ],
+    [
+      "zh",
+      "历史版本",
+      "标题（中文）、正文（英文）",
+      "修改",
+      "查看版本 1",
+      "版本 1 的内容（只读）",
+      "标题（中文）",
+      "恢复版本 1",
+      "恢复",
+      ["恢复到版本 2 标题（中文）", "发布", "修改 标题（中文）、正文（英文）", "新建"],
+    ],
+  ] as const)(
+    "lists who changed what and when, shows an old version read-only and restores it after a confirmation (%s)",
+    async (lang, heading, summary, verb, viewLabel, viewTitle, fieldLabel, restoreLabel, confirm, sentences) => {
+      let current = { ...NEWS };
+      const net = stubFetch({
+        "GET /api/admin/news/7": () => ok(current),
+        "GET /api/admin/news/7/revisions": (call) => ok(REVISIONS[call.headers["Accept-Language"] === "en" ? "en" : "zh"]),
+        "GET /api/admin/news/7/revisions/10": () =>
+          ok({ ...NEWS, rowVersion: 1, status: "draft", title: { zh: "初稿标题", en: "First draft" }, revisionId: 10 }),
+        "POST /api/admin/news/7/revisions/10/restore": () => {
+          current = { ...NEWS, rowVersion: 5, status: "draft", title: { zh: "初稿标题", en: "First draft" } };
+          return ok({ id: 7, rowVersion: 5, version: 5 });
+        },
+      });
+      renderEditor(lang);
+      const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
+      const rows = await within(panel).findAllByRole("row");
+      expect(rows).toHaveLength(5);
+      expect(rows[3]!.textContent).toContain(summary);
+      expect(rows[3]!.textContent).toContain(verb);
+      expect(rows[4]!.textContent).toContain("运维 / Ops token");
+      // Each change in one phrase, nothing said twice ("Created created", "恢复 恢复到版本 2").
+      expect(rows.slice(1).map((r) => within(r).getAllByRole("cell")[3]!.textContent)).toEqual(sentences);
+      // The newest version is the current one: nothing to restore there.
+      expect(within(rows[1]!).queryByRole("button", { name: /Restore|恢复/ })).toBeNull();
 
-    fireEvent.click(within(panel).getByRole("button", { name: viewLabel }));
-    const view = (await within(panel).findByRole("heading", { name: viewTitle })).closest("section")!;
-    expect(within(view).getByText(fieldLabel).nextElementSibling?.textContent).toBe("初稿标题");
+      fireEvent.click(within(panel).getByRole("button", { name: viewLabel }));
+      const view = (await within(panel).findByRole("heading", { name: viewTitle })).closest("section")!;
+      expect(within(view).getByText(fieldLabel).nextElementSibling?.textContent).toBe("初稿标题");
 
-    fireEvent.click(within(panel).getByRole("button", { name: restoreLabel }));
-    const dialog = await screen.findByRole("dialog");
-    fireEvent.click(within(dialog).getByRole("button", { name: confirm }));
-    await waitFor(() => expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")).toHaveLength(1));
-    expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")[0]!.headers["If-Match"]).toBe("4");
-    // The form now holds the restored content.
-    await waitFor(() => expect((document.getElementById("f-title-en") as HTMLInputElement).value).toBe("First draft"));
-  });
+      fireEvent.click(within(panel).getByRole("button", { name: restoreLabel }));
+      const dialog = await screen.findByRole("dialog");
+      fireEvent.click(within(dialog).getByRole("button", { name: confirm }));
+      await waitFor(() => expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")).toHaveLength(1));
+      expect(net.callsTo("POST", "/api/admin/news/7/revisions/10/restore")[0]!.headers["If-Match"]).toBe("4");
+      // The form now holds the restored content.
+      await waitFor(() => expect((document.getElementById("f-title-en") as HTMLInputElement).value).toBe("First draft"));
+    },
+  );
 });
 
 describe("compare a version with the current one", () => {
   it.each([
     ["en", "History", "Compare with current: version 2", "Version 2 compared with the current version", "Title (zh)", "Body (en)", "[removed: ", "[added: "],
     ["zh", "历史版本", "与当前版本比较：版本 2", "版本 2 与当前版本的差异", "标题（中文）", "正文（英文）", "[删除：", "[新增："],
-  ] as const)("shows each changed field under its label, words marked as removed or added (%s)", async (lang, heading, compareLabel, title, titleLabel, bodyLabel, removed, added) => {
-    const net = stubFetch({
-      "GET /api/admin/news/7": () => ok(NEWS),
-      "GET /api/admin/news/7/revisions": (call) => ok(REVISIONS[call.headers["Accept-Language"] === "en" ? "en" : "zh"]),
-      "GET /api/admin/news/7/revisions/20": () => ok({ ...NEWS, rowVersion: 2, revisionId: 20, title: { zh: "路线设计", en: "Alignment training" }, content: { zh: "正文", en: "Old body text" } }),
-      "GET /api/admin/news/7/revisions/20/diff": () =>
-        ok({
-          fields: [
-            { path: "title", language: "zh", before: "路线设计", after: "路线设计培训" },
-            { path: "content", language: "en", before: "Old body text", after: "Body" },
-          ],
-        }),
-    });
-    renderEditor(lang);
-    const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
-    await within(panel).findAllByRole("row");
-    // The newest version is the current one: nothing to compare it with.
-    expect(within(panel).queryByRole("button", { name: compareLabel.replace("2", "4") })).toBeNull();
-    fireEvent.click(within(panel).getByRole("button", { name: compareLabel }));
-    const view = (await within(panel).findByRole("heading", { name: title })).closest("section")!;
-    expect(net.callsTo("GET", "/api/admin/news/7/revisions/20/diff")).toHaveLength(1);
+  ] as const)(
+    "shows each changed field under its label, words marked as removed or added (%s)",
+    async (lang, heading, compareLabel, title, titleLabel, bodyLabel, removed, added) => {
+      const net = stubFetch({
+        "GET /api/admin/news/7": () => ok(NEWS),
+        "GET /api/admin/news/7/revisions": (call) => ok(REVISIONS[call.headers["Accept-Language"] === "en" ? "en" : "zh"]),
+        "GET /api/admin/news/7/revisions/20": () =>
+          ok({ ...NEWS, rowVersion: 2, revisionId: 20, title: { zh: "路线设计", en: "Alignment training" }, content: { zh: "正文", en: "Old body text" } }),
+        "GET /api/admin/news/7/revisions/20/diff": () =>
+          ok({
+            fields: [
+              { path: "title", language: "zh", before: "路线设计", after: "路线设计培训" },
+              { path: "content", language: "en", before: "Old body text", after: "Body" },
+            ],
+          }),
+      });
+      renderEditor(lang);
+      const panel = (await screen.findByRole("heading", { name: heading })).closest("section")!;
+      await within(panel).findAllByRole("row");
+      // The newest version is the current one: nothing to compare it with.
+      expect(within(panel).queryByRole("button", { name: compareLabel.replace("2", "4") })).toBeNull();
+      fireEvent.click(within(panel).getByRole("button", { name: compareLabel }));
+      const view = (await within(panel).findByRole("heading", { name: title })).closest("section")!;
+      expect(net.callsTo("GET", "/api/admin/news/7/revisions/20/diff")).toHaveLength(1);
 
-    // Chinese by character: "培训" added after the kept "路线设计".
-    const titleValue = within(view).getByText(titleLabel).nextElementSibling!;
-    expect(titleValue.querySelector("del")).toBeNull();
-    expect(titleValue.querySelector("ins")!.textContent).toBe(`${added}培训]`);
-    expect(titleValue.textContent).toBe(`路线设计${added}培训]`);
-    // English by word: "Old body text" gone, "Body" added.
-    const bodyValue = within(view).getByText(bodyLabel).nextElementSibling!;
-    expect([...bodyValue.querySelectorAll("del")].map((d) => d.textContent)).toEqual([`${removed}Old body text]`]);
-    expect([...bodyValue.querySelectorAll("ins")].map((d) => d.textContent)).toEqual([`${added}Body]`]);
-  });
+      // Chinese by character: "培训" added after the kept "路线设计".
+      const titleValue = within(view).getByText(titleLabel).nextElementSibling!;
+      expect(titleValue.querySelector("del")).toBeNull();
+      expect(titleValue.querySelector("ins")!.textContent).toBe(`${added}培训]`);
+      expect(titleValue.textContent).toBe(`路线设计${added}培训]`);
+      // English by word: "Old body text" gone, "Body" added.
+      const bodyValue = within(view).getByText(bodyLabel).nextElementSibling!;
+      expect([...bodyValue.querySelectorAll("del")].map((d) => d.textContent)).toEqual([`${removed}Old body text]`]);
+      expect([...bodyValue.querySelectorAll("ins")].map((d) => d.textContent)).toEqual([`${added}Body]`]);
+    },
+  );
 
   it("names a page block's field by the block's place and name, in both languages", () => {
     const snapshot = { blocks: [{ type: "hero" }, { type: "intro" }, { type: "faq" }] };
@@ -192,7 +305,11 @@ describe("scheduled publishing in the editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Schedule" }));
     await waitFor(() => expect(net.callsTo("PUT", "/api/admin/news/7")).toHaveLength(1));
     // The date visitors will see is the go-live time: one field, both values the same.
-    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z", effectiveTime: "2099-05-01T01:30:00.000Z" });
+    expect(net.callsTo("PUT", "/api/admin/news/7")[0]!.body).toMatchObject({
+      status: "published",
+      publishAt: "2099-05-01T01:30:00.000Z",
+      effectiveTime: "2099-05-01T01:30:00.000Z",
+    });
     expect(await screen.findByText("Scheduled")).toBeTruthy();
   });
 
@@ -239,14 +356,23 @@ describe("scheduled publishing in the editor", () => {
 
 describe("audit log screen", () => {
   const entry = (lang: AdminLang) => ({
-    at: "2026-11-22T02:00:00.000Z", actor: "运维 / Ops token", action: "update", resource: "news", resourceId: "7",
-    verb: "publish", title: lang === "zh" ? "路线设计培训" : "Alignment training",
+    at: "2026-11-22T02:00:00.000Z",
+    actor: "运维 / Ops token",
+    action: "update",
+    resource: "news",
+    resourceId: "7",
+    verb: "publish",
+    title: lang === "zh" ? "路线设计培训" : "Alignment training",
     text: lang === "zh" ? "发布了新闻《路线设计培训》" : "Published news item “Alignment training”",
     summary: lang === "zh" ? "正文（英文）" : "Body (en)",
-    link: "/admin/news/7", revisionId: 30, actorName: "运维 / Ops token",
+    link: "/admin/news/7",
+    revisionId: 30,
+    actorName: "运维 / Ops token",
   });
   it.each(["zh", "en"] as const)("reads as sentences with the item's link and what changed (%s)", async (lang) => {
-    stubFetch({ "GET /api/admin/audit": (call) => ok({ list: [entry(call.headers["Accept-Language"] === "en" ? "en" : "zh")], total: 1, pageIndex: 1, pageSize: 50 }) });
+    stubFetch({
+      "GET /api/admin/audit": (call) => ok({ list: [entry(call.headers["Accept-Language"] === "en" ? "en" : "zh")], total: 1, pageIndex: 1, pageSize: 50 }),
+    });
     render(
       <AdminI18nProvider initial={lang}>
         <MemoryRouter initialEntries={["/admin/audit"]}>
@@ -265,7 +391,15 @@ describe("audit log screen", () => {
     ["zh", "销售 / Sales token · 销售"],
     ["en", "销售 / Sales token · Sales"],
   ] as const)("names the role the actor acted in beside the actor (%s)", async (lang, who) => {
-    const sales = { ...entry(lang), actor: "销售 / Sales token", actorName: "销售 / Sales token", role: "sales", verb: "lead-status", resource: "consultations", link: null };
+    const sales = {
+      ...entry(lang),
+      actor: "销售 / Sales token",
+      actorName: "销售 / Sales token",
+      role: "sales",
+      verb: "lead-status",
+      resource: "consultations",
+      link: null,
+    };
     stubFetch({ "GET /api/admin/audit": () => ok({ list: [sales], total: 1, pageIndex: 1, pageSize: 50 }) });
     render(
       <AdminI18nProvider initial={lang}>

@@ -12,12 +12,28 @@ import { PageEdit } from "../../src/admin/pages/page-edit";
 import { fail, ok, stubFetch } from "./support/fetch-stub";
 
 const bi = (zh: string, en: string) => ({ zh, en });
-const PRODUCTS = [{ id: "eicad", name: "EICAD" }, { id: "report3d", name: "Report3D" }];
+const PRODUCTS = [
+  { id: "eicad", name: "EICAD" },
+  { id: "report3d", name: "Report3D" },
+];
 const LANDING = {
-  id: 31, rowVersion: 1, updatedAt: "2026-11-29T08:00:00.000Z", updatedBy: "marketing-token", status: "draft",
-  path: "/lp/spring-2027", title: bi("春季活动", "Spring offer"), description: bi("活动", "Offer"), blocks: [], contact: "on",
-  publishAt: null, unpublishAt: null, noindex: true, sharePicture: "/files/share-1a2b3c4d.jpg", contactProduct: "report3d",
-  live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null }, hasDraftChanges: true,
+  id: 31,
+  rowVersion: 1,
+  updatedAt: "2026-11-29T08:00:00.000Z",
+  updatedBy: "marketing-token",
+  status: "draft",
+  path: "/lp/spring-2027",
+  title: bi("春季活动", "Spring offer"),
+  description: bi("活动", "Offer"),
+  blocks: [],
+  contact: "on",
+  publishAt: null,
+  unpublishAt: null,
+  noindex: true,
+  sharePicture: "/files/share-1a2b3c4d.jpg",
+  contactProduct: "report3d",
+  live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null },
+  hasDraftChanges: true,
 };
 
 beforeAll(() => {
@@ -114,7 +130,11 @@ describe("a landing page's editor", () => {
     fireEvent.click(field("f-noindex"));
     fireEvent.submit(field("f-noindex").closest("form")!);
     await waitFor(() => expect(api.callsTo("PUT", "/api/admin/pages/31")).toHaveLength(1));
-    expect(api.callsTo("PUT", "/api/admin/pages/31")[0]!.body).toMatchObject({ noindex: false, sharePicture: "/files/share-1a2b3c4d.jpg", contactProduct: "report3d" });
+    expect(api.callsTo("PUT", "/api/admin/pages/31")[0]!.body).toMatchObject({
+      noindex: false,
+      sharePicture: "/files/share-1a2b3c4d.jpg",
+      contactProduct: "report3d",
+    });
 
     const deleteButtons = () => screen.getAllByRole("button", { name: "Delete" });
     fireEvent.click(deleteButtons()[0]!);

@@ -12,14 +12,58 @@ const sent: LeadDelivery = { channel: "wecom", status: "sent", attempts: 1, sent
 const failed: LeadDelivery = { channel: "wecom", status: "dead", attempts: 6, lastError: "HTTP 500" };
 
 const base: AdminLead = {
-  id: 1, createdAt: "2026-11-20T08:00:00.000Z", customerName: "Newsletter reader", email: "a@example.com", ac: "+1", phone: "555 0100",
-  productId: "eicad", productName: "Road and interchange design (EICAD)", guestbook: null, company: null, landingPage: null, formShape: "current", language: "en", page: "/digital/eicad",
-  referrer: "https://www.google.com/search?q=eicad", utmSource: "newsletter", utmMedium: "email", utmCampaign: "winter", utmTerm: null,
-  utmContent: null, country: "US", userAgent: null, status: "new", unverified: false, assignee: null, noteCount: 0, earlierLeadIds: [],
-  deliveries: [sent], consentAt: null, privacyVersion: null,
+  id: 1,
+  createdAt: "2026-11-20T08:00:00.000Z",
+  customerName: "Newsletter reader",
+  email: "a@example.com",
+  ac: "+1",
+  phone: "555 0100",
+  productId: "eicad",
+  productName: "Road and interchange design (EICAD)",
+  guestbook: null,
+  company: null,
+  landingPage: null,
+  formShape: "current",
+  language: "en",
+  page: "/digital/eicad",
+  referrer: "https://www.google.com/search?q=eicad",
+  utmSource: "newsletter",
+  utmMedium: "email",
+  utmCampaign: "winter",
+  utmTerm: null,
+  utmContent: null,
+  country: "US",
+  userAgent: null,
+  status: "new",
+  unverified: false,
+  assignee: null,
+  noteCount: 0,
+  earlierLeadIds: [],
+  deliveries: [sent],
+  consentAt: null,
+  privacyVersion: null,
 };
-const fromSearch: AdminLead = { ...base, id: 2, customerName: "Search visitor", utmSource: null, utmMedium: null, utmCampaign: null, language: "zh", country: "CN", deliveries: [] };
-const direct: AdminLead = { ...base, id: 3, customerName: "Typed the address", utmSource: null, utmMedium: null, utmCampaign: null, referrer: null, deliveries: [failed, { ...failed, channel: "email", status: "failed" }] };
+const fromSearch: AdminLead = {
+  ...base,
+  id: 2,
+  customerName: "Search visitor",
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  language: "zh",
+  country: "CN",
+  deliveries: [],
+};
+const direct: AdminLead = {
+  ...base,
+  id: 3,
+  customerName: "Typed the address",
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  referrer: null,
+  deliveries: [failed, { ...failed, channel: "email", status: "failed" }],
+};
 
 const renderAt = renderLeadScreens;
 
@@ -33,7 +77,12 @@ beforeEach(() => {
     "GET /api/admin/consultations/2": () => ok({ ...fromSearch, timeline: [] } satisfies AdminLeadDetail),
     "GET /api/admin/consultations/3": () => ok({ ...direct, timeline: [] } satisfies AdminLeadDetail),
     "POST /api/admin/consultations/3/redeliver": () => ok({ queued: 2 }),
-    "GET /api/products": (call) => ok(call.url.includes("language=zh") ? [{ id: "eicad", name: "道路与互通立交一体化设计（EICAD）" }] : [{ id: "eicad", name: "Road and interchange design (EICAD)" }]),
+    "GET /api/products": (call) =>
+      ok(
+        call.url.includes("language=zh")
+          ? [{ id: "eicad", name: "道路与互通立交一体化设计（EICAD）" }]
+          : [{ id: "eicad", name: "Road and interchange design (EICAD)" }],
+      ),
   });
 });
 afterEach(() => {
@@ -46,7 +95,10 @@ function column(name: string): string[] {
   const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
   const at = headers.indexOf(name);
   expect(at, `column ${name} in ${headers.join(", ")}`).toBeGreaterThanOrEqual(0);
-  return screen.getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell")[at]!.textContent ?? "");
+  return screen
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[at]!.textContent ?? "");
 }
 
 it("lists each lead's source, its language by name and, in red, a lead nobody was told about (en)", async () => {

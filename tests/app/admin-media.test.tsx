@@ -16,16 +16,41 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const both = (zh: string, en = zh) => ({ zh, en });
 const SETTINGS = {
-  brandName: both("路衍数科", "RoadYan Digital"), hotline: both("400-000-0000"), contactPerson: both("王工", "Mr. Wang"),
-  phone: both("+86 400-000-0000"), whatsapp: both(""), email: both("sales@example.com"), saasUrl: both("https://saas.example.com/register"),
-  qrPath: "/files/images/WeChat-QR-ad761943.svg", facts: [], privacyPolicy: both("x", "x"), privacyVersion: "2026-11-26", icpNumber: "",
-  psbNumber: "", psbCode: "", baiduVerification: "", defaultAreaCode: "+65", legalName: both(""), address: both(""), licenceNumber: "",
-  certifications: [], rowVersion: 4, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token",
+  brandName: both("路衍数科", "RoadYan Digital"),
+  hotline: both("400-000-0000"),
+  contactPerson: both("王工", "Mr. Wang"),
+  phone: both("+86 400-000-0000"),
+  whatsapp: both(""),
+  email: both("sales@example.com"),
+  saasUrl: both("https://saas.example.com/register"),
+  qrPath: "/files/images/WeChat-QR-ad761943.svg",
+  facts: [],
+  privacyPolicy: both("x", "x"),
+  privacyVersion: "2026-11-26",
+  icpNumber: "",
+  psbNumber: "",
+  psbCode: "",
+  baiduVerification: "",
+  defaultAreaCode: "+65",
+  legalName: both(""),
+  address: both(""),
+  licenceNumber: "",
+  certifications: [],
+  rowVersion: 4,
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  updatedBy: "admin-token",
 };
 
 const QR: MediaItem = {
-  key: "images/WeChat-QR-New-1a2b3c4d.png", path: "/files/images/WeChat-QR-New-1a2b3c4d.png", name: "WeChat QR New.png", size: 20480,
-  contentType: "image/png", uploadedAt: "2026-11-28T08:00:00.000Z", uploadedBy: "marketing", width: 1200, height: 1200,
+  key: "images/WeChat-QR-New-1a2b3c4d.png",
+  path: "/files/images/WeChat-QR-New-1a2b3c4d.png",
+  name: "WeChat QR New.png",
+  size: 20480,
+  contentType: "image/png",
+  uploadedAt: "2026-11-28T08:00:00.000Z",
+  uploadedBy: "marketing",
+  width: 1200,
+  height: 1200,
   variants: [
     { w: 960, h: 960, path: "/files/images/WeChat-QR-New-1a2b3c4d.w960.webp", type: "image/webp" },
     { w: 480, h: 480, path: "/files/images/WeChat-QR-New-1a2b3c4d.w480.webp", type: "image/webp" },
@@ -33,8 +58,13 @@ const QR: MediaItem = {
   usedBy: [],
 };
 const COVER: MediaItem = {
-  key: "covers/News-Release-45b575f0.svg", path: "/files/covers/News-Release-45b575f0.svg", name: "News-Release.svg", size: 3100,
-  contentType: "image/svg+xml", uploadedAt: "2026-11-20T08:00:00.000Z", uploadedBy: "seed",
+  key: "covers/News-Release-45b575f0.svg",
+  path: "/files/covers/News-Release-45b575f0.svg",
+  name: "News-Release.svg",
+  size: 3100,
+  contentType: "image/svg+xml",
+  uploadedAt: "2026-11-20T08:00:00.000Z",
+  uploadedBy: "seed",
   usedBy: [
     { kind: "news", id: 7, label: "EICAD 5.2 released", field: "coverPath", fieldLabel: "Cover image", editor: "/admin/news/7" },
     { kind: "pages", id: 3, label: "/lp/expo · Expo", field: "blocks.1.image.src", fieldLabel: "Block 2 · Image", editor: "/admin/pages/3" },
@@ -140,12 +170,26 @@ it("lists where each file is used with links to the editors, and shows why a del
 
 it("picks a home banner slide's picture (a path alone) from the library in the page editor", async () => {
   const slide = {
-    route: "digital", image: "/img/banner/road.svg", headline: both("道路", "Road"), subtitle: both("", ""), button: both("了解", "More"),
-    description: both("", ""), alt: both("道路", "Road"),
+    route: "digital",
+    image: "/img/banner/road.svg",
+    headline: both("道路", "Road"),
+    subtitle: both("", ""),
+    button: both("了解", "More"),
+    description: both("", ""),
+    alt: both("道路", "Road"),
   };
   const home = {
-    id: 1, rowVersion: 2, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published", path: "/pc_index",
-    title: both("首页", "Home"), description: both("首页", "Home"), contact: "default", publishAt: null, hasDraftChanges: false,
+    id: 1,
+    rowVersion: 2,
+    updatedAt: "2026-11-20T08:00:00.000Z",
+    updatedBy: "admin-token",
+    status: "published",
+    path: "/pc_index",
+    title: both("首页", "Home"),
+    description: both("首页", "Home"),
+    contact: "default",
+    publishAt: null,
+    hasDraftChanges: false,
     blocks: [{ type: "homeBanner", heading: both("路衍", "RoadYan"), label: both("横幅", "Banner"), nav: both("切换", "Switch"), slides: [slide] }],
     live: { status: "published", publishAt: null, publishedAt: "2026-11-20T08:00:00.000Z", publishedBy: "admin-token" },
   };

@@ -32,10 +32,18 @@ const CAPS = {
 };
 const HOME_SLOTS = PAGE_LAYOUTS.home.slots;
 const PAGE = {
-  id: 4, rowVersion: 2, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published",
-  path: "/digital/eicad", title: bi("EICAD", "EICAD"), description: bi("道路设计软件", "Road design software"),
-  blocks: [HERO, CAPS], publishAt: null,
-  live: { status: "published", publishAt: null, publishedAt: "2026-11-20T08:00:00.000Z", publishedBy: "运维 / Ops token" }, hasDraftChanges: false,
+  id: 4,
+  rowVersion: 2,
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  updatedBy: "admin-token",
+  status: "published",
+  path: "/digital/eicad",
+  title: bi("EICAD", "EICAD"),
+  description: bi("道路设计软件", "Road design software"),
+  blocks: [HERO, CAPS],
+  publishAt: null,
+  live: { status: "published", publishAt: null, publishedAt: "2026-11-20T08:00:00.000Z", publishedBy: "运维 / Ops token" },
+  hasDraftChanges: false,
 };
 
 beforeAll(() => {
@@ -102,7 +110,13 @@ describe("page editor", () => {
     // Markdown gets its live preview.
     const text = 2 + FLOW_BLOCK_TYPES.indexOf("text");
     fireEvent.change(input(`f-blocks-${text}-body-en`), { target: { value: "## Heading" } });
-    await waitFor(() => expect(within(document.getElementById(`block-${text}`)!).getByRole("region", { name: "English预览" }).querySelector("h2")?.textContent).toBe("Heading"));
+    await waitFor(() =>
+      expect(
+        within(document.getElementById(`block-${text}`)!)
+          .getByRole("region", { name: "English预览" })
+          .querySelector("h2")?.textContent,
+      ).toBe("Heading"),
+    );
   }, 60_000);
 
   it("generates the home page's sections' inputs: a home about block has exactly three slides, fixed", async () => {
@@ -166,7 +180,11 @@ describe("page editor", () => {
     fireEvent.change(input("f-blocks-1-items-0-text-zh"), { target: { value: " " } });
     const top = document.getElementById("missing-translations")!;
     expect(top.textContent).toMatch(/2 texts are filled in one language only/);
-    expect(within(top).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["#f-blocks-0-title-en", "#f-blocks-1-items-0-text-zh"]);
+    expect(
+      within(top)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["#f-blocks-0-title-en", "#f-blocks-1-items-0-text-zh"]);
     expect(within(top).getAllByRole("link")[0]!.textContent).toBe("Block 1: Hero › Title (English)");
     expect(input("f-blocks-0-title-en").className).toContain("input--missing");
     expect(document.querySelector('label[for="f-blocks-0-title-en"]')?.textContent).toMatch(/translation missing/);
@@ -176,7 +194,15 @@ describe("page editor", () => {
   it("refuses to publish a picture without alt text, naming the block and field, and shows the server's refusal at the field", async () => {
     const net = stubFetch({
       "GET /api/admin/pages/4": () => ok(PAGE),
-      "PUT /api/admin/pages/4": () => ({ status: 400, body: { code: 20001, success: false, msg: "picture /img/x.svg has no alt text (zh) in block 2 (capabilities)", data: { field: "blocks.0.figure.alt.zh" } } }),
+      "PUT /api/admin/pages/4": () => ({
+        status: 400,
+        body: {
+          code: 20001,
+          success: false,
+          msg: "picture /img/x.svg has no alt text (zh) in block 2 (capabilities)",
+          data: { field: "blocks.0.figure.alt.zh" },
+        },
+      }),
     });
     renderEditor();
     await screen.findByRole("heading", { name: /Block 1: Hero/ });
@@ -184,7 +210,9 @@ describe("page editor", () => {
     fireEvent.change(input("f-blocks-0-figure-alt-zh"), { target: { value: "" } });
     fireEvent.click(button("Publish"));
     await waitFor(() => expect(input("f-blocks-0-figure-alt-en").getAttribute("aria-invalid")).toBe("true"));
-    expect(document.getElementById("f-blocks-0-figure-alt-en-e")?.textContent).toBe("Cannot publish: block 1 (Hero), “Block 1: Hero › Picture” has no English alt text.");
+    expect(document.getElementById("f-blocks-0-figure-alt-en-e")?.textContent).toBe(
+      "Cannot publish: block 1 (Hero), “Block 1: Hero › Picture” has no English alt text.",
+    );
     expect(document.getElementById("f-blocks-0-figure-alt-zh-e")?.textContent).toMatch(/no Chinese alt text/);
     expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(0);
 
@@ -200,7 +228,10 @@ describe("page editor", () => {
   it("answers a concurrent save (412) clearly and keeps the edit in the form and the local draft", async () => {
     stubFetch({
       "GET /api/admin/pages/4": () => ok(PAGE),
-      "PUT /api/admin/pages/4": () => ({ status: 412, body: { code: 412, success: false, msg: "stale", data: { version: 3, updatedAt: "2026-11-21T09:30:00.000Z", updatedBy: "li@example.com" } } }),
+      "PUT /api/admin/pages/4": () => ({
+        status: 412,
+        body: { code: 412, success: false, msg: "stale", data: { version: 3, updatedAt: "2026-11-21T09:30:00.000Z", updatedBy: "li@example.com" } },
+      }),
     });
     const first = renderEditor();
     await screen.findByRole("heading", { name: /Block 1: Hero/ });
@@ -220,80 +251,93 @@ describe("scheduling a page", () => {
   it.each([
     ["en", "Publish at", /Time zone: Asia\/Shanghai/, "Schedule", "Publish", "Clear the time", /Scheduled/, /Goes live 1 May 2099, 09:30/],
     ["zh", "定时发布", /时区：Asia\/Shanghai/, "定时发布", "发布", "清除定时", /已定时/, /将于 2099年5月1日 09:30 上线/],
-  ] as const)("takes the time in the site's zone, schedules the published copy and says so in the head (%s)", async (lang, label, hint, schedule, publish, clear, badge, when) => {
-    // The server's item after the schedule: its published copy scheduled.
-    let stored: typeof PAGE = PAGE;
-    const net = stubFetch({
-      "GET /api/admin/pages/4": () => ok(stored),
-      "PUT /api/admin/pages/4": (call) => {
-        const body = call.body as typeof PAGE;
-        stored = { ...PAGE, ...body, rowVersion: 3, live: { ...PAGE.live, status: "scheduled", publishAt: body.publishAt } };
-        return ok({ id: 4, version: 3 });
-      },
-    });
-    renderEditor(lang);
-    await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
-    const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
-    expect(at.type).toBe("datetime-local");
-    expect(at.value).toBe("");
-    expect(document.getElementById(at.getAttribute("aria-describedby")!)?.textContent).toMatch(hint);
-    expect(button(publish)).toBeTruthy();
+  ] as const)(
+    "takes the time in the site's zone, schedules the published copy and says so in the head (%s)",
+    async (lang, label, hint, schedule, publish, clear, badge, when) => {
+      // The server's item after the schedule: its published copy scheduled.
+      let stored: typeof PAGE = PAGE;
+      const net = stubFetch({
+        "GET /api/admin/pages/4": () => ok(stored),
+        "PUT /api/admin/pages/4": (call) => {
+          const body = call.body as typeof PAGE;
+          stored = { ...PAGE, ...body, rowVersion: 3, live: { ...PAGE.live, status: "scheduled", publishAt: body.publishAt } };
+          return ok({ id: 4, version: 3 });
+        },
+      });
+      renderEditor(lang);
+      await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+      const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
+      expect(at.type).toBe("datetime-local");
+      expect(at.value).toBe("");
+      expect(document.getElementById(at.getAttribute("aria-describedby")!)?.textContent).toMatch(hint);
+      expect(button(publish)).toBeTruthy();
 
-    fireEvent.change(at, { target: { value: "2099-05-01T09:30" } });
-    fireEvent.click(button(schedule));
-    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
-    // 09:30 in Shanghai is 01:30 UTC, whatever the browser's zone.
-    expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z" });
-    const meta = document.querySelector(".screen__meta")!;
-    await waitFor(() => expect(meta.querySelector(".badge")?.textContent).toMatch(badge));
-    expect(meta.textContent).toMatch(when);
+      fireEvent.change(at, { target: { value: "2099-05-01T09:30" } });
+      fireEvent.click(button(schedule));
+      await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
+      // 09:30 in Shanghai is 01:30 UTC, whatever the browser's zone.
+      expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({ status: "published", publishAt: "2099-05-01T01:30:00.000Z" });
+      const meta = document.querySelector(".screen__meta")!;
+      await waitFor(() => expect(meta.querySelector(".badge")?.textContent).toMatch(badge));
+      expect(meta.textContent).toMatch(when);
 
-    // Cleared, it goes live as soon as it is published.
-    fireEvent.click(button(clear));
-    expect(at.value).toBe("");
-    fireEvent.click(button(publish));
-    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(2));
-    expect(net.callsTo("PUT", "/api/admin/pages/4")[1]!.body).toMatchObject({ status: "published", publishAt: null });
-  });
+      // Cleared, it goes live as soon as it is published.
+      fireEvent.click(button(clear));
+      expect(at.value).toBe("");
+      fireEvent.click(button(publish));
+      await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(2));
+      expect(net.callsTo("PUT", "/api/admin/pages/4")[1]!.body).toMatchObject({ status: "published", publishAt: null });
+    },
+  );
 });
 
 describe("a page's unpublish time", () => {
   it.each([
     ["en", "Publish at", "Unpublish at", /initial content again.+Time zone: Asia\/Shanghai/, "Publish", "Clear the unpublish time"],
     ["zh", "定时发布", "定时下线", /初始内容.+时区：Asia\/Shanghai/, "发布", "清除下线时间"],
-  ] as const)("is entered beside the publish time in the site's zone, sent with the publish, and the server's refusal shows at it (%s)", async (lang, publishLabel, label, hint, publish, clear) => {
-    let refuse = false;
-    const net = stubFetch({
-      "GET /api/admin/pages/4": () => ok(PAGE),
-      "PUT /api/admin/pages/4": () =>
-        refuse
-          ? { status: 400, body: { code: 20001, success: false, msg: lang === "en" ? "unpublishAt is invalid" : "unpublishAt 无效", data: { field: "unpublishAt" } } }
-          : ok({ id: 4, version: 3 }),
-    });
-    renderEditor(lang);
-    await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
-    const publishAt = screen.getByLabelText(publishLabel, { selector: "input" }) as HTMLInputElement;
-    const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
-    // Beside "Publish at": the next field of the form.
-    expect(publishAt.compareDocumentPosition(at) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(at.type).toBe("datetime-local");
-    expect(at.value).toBe("");
-    expect(document.getElementById(at.getAttribute("aria-describedby")!)?.textContent).toMatch(hint);
+  ] as const)(
+    "is entered beside the publish time in the site's zone, sent with the publish, and the server's refusal shows at it (%s)",
+    async (lang, publishLabel, label, hint, publish, clear) => {
+      let refuse = false;
+      const net = stubFetch({
+        "GET /api/admin/pages/4": () => ok(PAGE),
+        "PUT /api/admin/pages/4": () =>
+          refuse
+            ? {
+                status: 400,
+                body: { code: 20001, success: false, msg: lang === "en" ? "unpublishAt is invalid" : "unpublishAt 无效", data: { field: "unpublishAt" } },
+              }
+            : ok({ id: 4, version: 3 }),
+      });
+      renderEditor(lang);
+      await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+      const publishAt = screen.getByLabelText(publishLabel, { selector: "input" }) as HTMLInputElement;
+      const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
+      // Beside "Publish at": the next field of the form.
+      expect(publishAt.compareDocumentPosition(at) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(at.type).toBe("datetime-local");
+      expect(at.value).toBe("");
+      expect(document.getElementById(at.getAttribute("aria-describedby")!)?.textContent).toMatch(hint);
 
-    fireEvent.change(at, { target: { value: "2099-05-02T09:30" } });
-    fireEvent.click(button(publish));
-    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
-    // 09:30 in Shanghai is 01:30 UTC, whatever the browser's zone.
-    expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({ status: "published", publishAt: null, unpublishAt: "2099-05-02T01:30:00.000Z" });
+      fireEvent.change(at, { target: { value: "2099-05-02T09:30" } });
+      fireEvent.click(button(publish));
+      await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
+      // 09:30 in Shanghai is 01:30 UTC, whatever the browser's zone.
+      expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({
+        status: "published",
+        publishAt: null,
+        unpublishAt: "2099-05-02T01:30:00.000Z",
+      });
 
-    refuse = true;
-    fireEvent.click(button(publish));
-    await waitFor(() => expect(at.getAttribute("aria-invalid")).toBe("true"));
-    expect(document.getElementById(`${at.id}-e`)?.textContent).toBeTruthy();
+      refuse = true;
+      fireEvent.click(button(publish));
+      await waitFor(() => expect(at.getAttribute("aria-invalid")).toBe("true"));
+      expect(document.getElementById(`${at.id}-e`)?.textContent).toBeTruthy();
 
-    fireEvent.click(button(clear));
-    expect(at.value).toBe("");
-  });
+      fireEvent.click(button(clear));
+      expect(at.value).toBe("");
+    },
+  );
 });
 
 describe("what visitors get, in the page editor's head", () => {
@@ -305,7 +349,9 @@ describe("what visitors get, in the page editor's head", () => {
     ["en", ["Scheduled", "unpublished changes"], /Goes live 1 May 2099, 09:30/, /Published .+ · 运维 \/ Ops token/, "Save"],
   ] as const)("a page scheduled ahead and then saved as a draft stays scheduled, with unpublished changes (%s)", async (lang, names, when, by, save) => {
     const scheduled = {
-      ...PAGE, status: "draft", publishAt: "2099-05-01T01:30:00.000Z",
+      ...PAGE,
+      status: "draft",
+      publishAt: "2099-05-01T01:30:00.000Z",
       live: { status: "scheduled", publishAt: "2099-05-01T01:30:00.000Z", publishedAt: "2026-11-20T08:00:00.000Z", publishedBy: "运维 / Ops token" },
     };
     let stored = scheduled;
@@ -335,14 +381,20 @@ describe("what visitors get, in the page editor's head", () => {
     ["zh", ["已发布", "有未发布的修改"], "访客看到的是初始内容"],
     ["en", ["Published", "unpublished changes"], "Visitors see the initial content"],
   ] as const)("a published page with saved edits says it is published with unpublished changes, and a seeded one says so (%s)", async (lang, names, seeded) => {
-    stubFetch({ "GET /api/admin/pages/4": () => ok({ ...PAGE, status: "draft", hasDraftChanges: true, live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null } }) });
+    stubFetch({
+      "GET /api/admin/pages/4": () =>
+        ok({ ...PAGE, status: "draft", hasDraftChanges: true, live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null } }),
+    });
     renderEditor(lang);
     await waitFor(() => expect(badges()).toEqual(names));
     expect(head().textContent).toContain(seeded);
     // The page is on the site whatever the edited copy's status: the link to it stays.
-    expect(within(head() as HTMLElement).getByRole("link").getAttribute("href")).toBe("/digital/eicad");
+    expect(
+      within(head() as HTMLElement)
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe("/digital/eicad");
   });
-
 });
 
 describe("blocks the page can show (common/page-layouts.ts)", () => {
@@ -386,7 +438,15 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
   it("marks a block /help cannot show, offers to remove only that one, and shows the server's refusal at it", async () => {
     stubFetch({
       "GET /api/admin/pages/4": () => ok(help([INTRO, FAQ, TEXT])),
-      "PUT /api/admin/pages/4": () => ({ status: 400, body: { code: 20001, success: false, msg: "页面 /help 不显示“正文”区块：请删除区块 3 后再保存", data: { field: "blocks.2", page: "/help", type: "text" } } }),
+      "PUT /api/admin/pages/4": () => ({
+        status: 400,
+        body: {
+          code: 20001,
+          success: false,
+          msg: "页面 /help 不显示“正文”区块：请删除区块 3 后再保存",
+          data: { field: "blocks.2", page: "/help", type: "text" },
+        },
+      }),
     });
     renderEditor("zh");
     await screen.findByRole("heading", { name: /区块 3：正文/ });
@@ -413,31 +473,35 @@ describe("the contact block under the page (issue 33)", () => {
   it.each([
     ["en", "Contact block", ["Page default (Hidden)", "Shown", "Hidden"], "Publish", "Save"],
     ["zh", "联系表单区块", ["按页面默认 (不显示)", "显示", "不显示"], "发布", "保存"],
-  ] as const)("switches it on or off for the page, the route's default said, published and saved with the page (%s)", async (lang, label, options, publish, save) => {
-    let stored: typeof PAGE & { contact?: string } = { ...PAGE, contact: "default" };
-    const net = stubFetch({
-      "GET /api/admin/pages/4": () => ok(stored),
-      "PUT /api/admin/pages/4": (call) => {
-        stored = { ...stored, ...(call.body as object), rowVersion: stored.rowVersion + 1 };
-        return ok({ id: 4, version: stored.rowVersion });
-      },
-    });
-    renderEditor(lang);
-    await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
-    const select = screen.getByLabelText(label) as HTMLSelectElement;
-    // /digital/eicad has no contact block by the route table's default.
-    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(options));
-    expect(select.value).toBe("default");
+  ] as const)(
+    "switches it on or off for the page, the route's default said, published and saved with the page (%s)",
+    async (lang, label, options, publish, save) => {
+      let stored: typeof PAGE & { contact?: string } = { ...PAGE, contact: "default" };
+      const net = stubFetch({
+        "GET /api/admin/pages/4": () => ok(stored),
+        "PUT /api/admin/pages/4": (call) => {
+          stored = { ...stored, ...(call.body as object), rowVersion: stored.rowVersion + 1 };
+          return ok({ id: 4, version: stored.rowVersion });
+        },
+      });
+      renderEditor(lang);
+      await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+      const select = screen.getByLabelText(label) as HTMLSelectElement;
+      // /digital/eicad has no contact block by the route table's default.
+      await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(options));
+      expect(select.value).toBe("default");
 
-    fireEvent.change(select, { target: { value: "on" } });
-    fireEvent.click(button(publish));
-    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
-    expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({ contact: "on", status: "published" });
+      fireEvent.change(select, { target: { value: "on" } });
+      fireEvent.click(button(publish));
+      await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
+      expect(net.callsTo("PUT", "/api/admin/pages/4")[0]!.body).toMatchObject({ contact: "on", status: "published" });
 
-    await waitFor(() => expect((screen.getByLabelText(label) as HTMLSelectElement).value).toBe("on"));
-    fireEvent.change(screen.getByLabelText(label), { target: { value: "off" } });
-    fireEvent.click(button(save));
-    await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(2));
-    expect(net.callsTo("PUT", "/api/admin/pages/4")[1]!.body).toMatchObject({ contact: "off", status: "draft" });
-  }, 30_000);
+      await waitFor(() => expect((screen.getByLabelText(label) as HTMLSelectElement).value).toBe("on"));
+      fireEvent.change(screen.getByLabelText(label), { target: { value: "off" } });
+      fireEvent.click(button(save));
+      await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(2));
+      expect(net.callsTo("PUT", "/api/admin/pages/4")[1]!.body).toMatchObject({ contact: "off", status: "draft" });
+    },
+    30_000,
+  );
 });

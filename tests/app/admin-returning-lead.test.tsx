@@ -9,10 +9,36 @@ import { renderLeadScreens } from "./support/lead-screens";
 import { ok, stubFetch, type Call } from "./support/fetch-stub";
 
 const base: AdminLead = {
-  id: 31, createdAt: "2026-11-20T08:00:00.000Z", customerName: "Wang Gong", email: "wang@example.cn", ac: "+86", phone: "138 0013 8000",
-  productId: "eicad", productName: "EICAD", guestbook: null, company: null, formShape: "current", language: "zh", page: "/digital", landingPage: null, referrer: null,
-  utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, country: null, userAgent: null, status: "new",
-  unverified: false, assignee: null, noteCount: 0, earlierLeadIds: [12, 20], deliveries: [], consentAt: null, privacyVersion: null,
+  id: 31,
+  createdAt: "2026-11-20T08:00:00.000Z",
+  customerName: "Wang Gong",
+  email: "wang@example.cn",
+  ac: "+86",
+  phone: "138 0013 8000",
+  productId: "eicad",
+  productName: "EICAD",
+  guestbook: null,
+  company: null,
+  formShape: "current",
+  language: "zh",
+  page: "/digital",
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  country: null,
+  userAgent: null,
+  status: "new",
+  unverified: false,
+  assignee: null,
+  noteCount: 0,
+  earlierLeadIds: [12, 20],
+  deliveries: [],
+  consentAt: null,
+  privacyVersion: null,
 };
 const firstTime: AdminLead = { ...base, id: 32, customerName: "Li Si", email: "lisi@example.cn", earlierLeadIds: [] };
 
@@ -20,8 +46,14 @@ const renderAt = renderLeadScreens;
 
 /** 23 earlier leads of Wang Gong, newest first, as the worker pages them. */
 const everyEarlier: EarlierLead[] = Array.from({ length: 23 }, (_, i) => ({
-  id: 30 - i, createdAt: "2026-11-01T08:00:00.000Z", customerName: `Wang ${30 - i}`, email: "wang@example.cn", ac: "+86",
-  phone: "138 0013 8000", productName: "EICAD", status: "new",
+  id: 30 - i,
+  createdAt: "2026-11-01T08:00:00.000Z",
+  customerName: `Wang ${30 - i}`,
+  email: "wang@example.cn",
+  ac: "+86",
+  phone: "138 0013 8000",
+  productName: "EICAD",
+  status: "new",
 }));
 const earlierPage = (call: Call) => {
   const q = new URL(call.url, "http://localhost").searchParams;
@@ -47,7 +79,10 @@ afterEach(() => {
 });
 
 describe("returning lead", () => {
-  it.each([["zh", "再次咨询"], ["en", "Returning"]] as const)("the inbox (%s) marks only the returning lead with %s", async (lang, badge) => {
+  it.each([
+    ["zh", "再次咨询"],
+    ["en", "Returning"],
+  ] as const)("the inbox (%s) marks only the returning lead with %s", async (lang, badge) => {
     renderAt("/admin/leads", lang);
     const row = (name: string) => screen.getByRole("link", { name }).closest("tr")!;
     await screen.findByRole("link", { name: "Wang Gong" });
@@ -60,7 +95,11 @@ describe("returning lead", () => {
     await screen.findByRole("heading", { name: "Wang Gong" });
     expect(screen.getAllByText("Returning")[0]!.className).toContain("badge");
     const earlier = screen.getByRole("region", { name: "Earlier leads" });
-    expect(within(earlier).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(earlier)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Lead #12", "/admin/leads/12"],
       ["Lead #20", "/admin/leads/20"],
     ]);
@@ -77,7 +116,10 @@ describe("returning lead", () => {
     const earlier = screen.getByRole("region", { name: region });
     fireEvent.click(within(earlier).getByRole("button", { name: button }));
     await within(earlier).findByText(total);
-    const links = () => within(earlier).getAllByRole("link").map((a) => a.getAttribute("href"));
+    const links = () =>
+      within(earlier)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href"));
     expect(links()).toEqual(everyEarlier.slice(0, 20).map((l) => `/admin/leads/${l.id}`));
     fireEvent.click(within(earlier).getByRole("button", { name: next }));
     await within(earlier).findByRole("link", { name: /Wang 8$/ });

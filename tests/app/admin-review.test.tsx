@@ -13,12 +13,29 @@ import type { AdminLang } from "../../src/admin/lib/admin-fetch";
 import { ok, stubFetch } from "./support/fetch-stub";
 
 const NEWS = {
-  id: 7, rowVersion: 3, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published", tab: "company",
-  title: { zh: "路线设计培训", en: "Alignment training" }, subtitle: { zh: "", en: "" },
-  content: { zh: "正文", en: "Body" }, publishAt: null, unpublishAt: null,
-  coverPath: "/files/images/cover-1a2b3c4d.png", effectiveTime: "2026-11-20T08:00:00.000Z", pending: false,
+  id: 7,
+  rowVersion: 3,
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  updatedBy: "admin-token",
+  status: "published",
+  tab: "company",
+  title: { zh: "路线设计培训", en: "Alignment training" },
+  subtitle: { zh: "", en: "" },
+  content: { zh: "正文", en: "Body" },
+  publishAt: null,
+  unpublishAt: null,
+  coverPath: "/files/images/cover-1a2b3c4d.png",
+  effectiveTime: "2026-11-20T08:00:00.000Z",
+  pending: false,
 };
-const PENDING = { ...NEWS, rowVersion: 4, pending: true, title: { zh: "路线设计培训（二）", en: "Alignment training, part two" }, pendingSavedAt: "2026-11-21T08:00:00.000Z", pendingSavedBy: "li@example.com" };
+const PENDING = {
+  ...NEWS,
+  rowVersion: 4,
+  pending: true,
+  title: { zh: "路线设计培训（二）", en: "Alignment training, part two" },
+  pendingSavedAt: "2026-11-21T08:00:00.000Z",
+  pendingSavedBy: "li@example.com",
+};
 const LINK = { url: "https://www.example.com/pc_index/newsDetail?id=7&preview_link=12.abc", expiresAt: "2026-12-06T08:00:00.000Z" };
 
 function renderEditor(lang: AdminLang = "en") {
@@ -54,7 +71,16 @@ describe("content list: changes not published", () => {
     ["zh", "未发布的更改"],
   ] as const)("marks the rows with a pending change (%s)", async (lang, badge) => {
     stubFetch({
-      "GET /api/admin/news": () => ok({ list: [{ ...NEWS, id: 7, pending: true }, { ...NEWS, id: 8, title: { zh: "另一条", en: "Another" }, pending: false }], total: 2, pageIndex: 1, pageSize: 20 }),
+      "GET /api/admin/news": () =>
+        ok({
+          list: [
+            { ...NEWS, id: 7, pending: true },
+            { ...NEWS, id: 8, title: { zh: "另一条", en: "Another" }, pending: false },
+          ],
+          total: 2,
+          pageIndex: 1,
+          pageSize: 20,
+        }),
     });
     render(
       <AdminI18nProvider initial={lang}>
@@ -123,7 +149,7 @@ describe("editor of a published item", () => {
     expect(within(dialog).getByText("放弃这些未发布的更改？线上版本保持不变。")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "放弃更改" }));
     await waitFor(() => expect(net.callsTo("DELETE", "/api/admin/news/7/pending")).toHaveLength(1));
-    await waitFor(() => expect(((document.getElementById("f-title-zh") as HTMLInputElement).value)).toBe("路线设计培训"));
+    await waitFor(() => expect((document.getElementById("f-title-zh") as HTMLInputElement).value).toBe("路线设计培训"));
   });
 
   it("makes a preview link, shows it with a copy button and its expiry, and revokes every link", async () => {
@@ -151,14 +177,26 @@ describe("editor of a published item", () => {
 
 describe("page editor with a change saved for review", () => {
   const PAGE = {
-    id: 4, rowVersion: 5, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token", status: "published", pending: true,
-    path: "/about", title: { zh: "关于我们", en: "About us" }, description: { zh: "简介", en: "Who we are" }, blocks: [], publishAt: null, contact: "default",
-    live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null }, hasDraftChanges: false,
+    id: 4,
+    rowVersion: 5,
+    updatedAt: "2026-11-20T08:00:00.000Z",
+    updatedBy: "admin-token",
+    status: "published",
+    pending: true,
+    path: "/about",
+    title: { zh: "关于我们", en: "About us" },
+    description: { zh: "简介", en: "Who we are" },
+    blocks: [],
+    publishAt: null,
+    contact: "default",
+    live: { status: "published", publishAt: null, publishedAt: null, publishedBy: null },
+    hasDraftChanges: false,
   };
   it("edits the pending version, saves it for review and publishes it through review, not as a draft", async () => {
     const net = stubFetch({
       "GET /api/admin/pages/4": () => ok(PAGE),
-      "GET /api/admin/pages/4/pending": () => ok({ ...PAGE, title: { zh: "关于我们（新）", en: "About us, new" }, pendingSavedAt: "2026-11-21T08:00:00.000Z", pendingSavedBy: null }),
+      "GET /api/admin/pages/4/pending": () =>
+        ok({ ...PAGE, title: { zh: "关于我们（新）", en: "About us, new" }, pendingSavedAt: "2026-11-21T08:00:00.000Z", pendingSavedBy: null }),
       "PUT /api/admin/pages/4/pending": () => ok({ id: 4, rowVersion: 6, version: 6 }),
       "POST /api/admin/pages/4/publish": () => ok({ id: 4, rowVersion: 7, version: 7 }),
     });

@@ -9,10 +9,32 @@ import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
 import { fail, ok, stubFetch } from "./support/fetch-stub";
 
 const lead = {
-  id: 7, createdAt: "2026-11-20T08:00:00.000Z", customerName: "Wang Fang", email: "wang@example.cn", ac: "+86", phone: "138 0000 0000",
-  productId: "eicad", productName: "EICAD", guestbook: null, formShape: "current", language: "zh", page: "/pc_index", referrer: null,
-  utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, country: null, userAgent: null, status: "new",
-  unverified: false, assignee: null, deliveries: [], earlierLeadIds: [], timeline: [],
+  id: 7,
+  createdAt: "2026-11-20T08:00:00.000Z",
+  customerName: "Wang Fang",
+  email: "wang@example.cn",
+  ac: "+86",
+  phone: "138 0000 0000",
+  productId: "eicad",
+  productName: "EICAD",
+  guestbook: null,
+  formShape: "current",
+  language: "zh",
+  page: "/pc_index",
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  country: null,
+  userAgent: null,
+  status: "new",
+  unverified: false,
+  assignee: null,
+  deliveries: [],
+  earlierLeadIds: [],
+  timeline: [],
 };
 const emptyPage = ok({ list: [], total: 0, pageIndex: 1, pageSize: 25 });
 
@@ -29,7 +51,10 @@ function renderAdmin(path: string) {
 // The dashboard is a lazily loaded chunk, slow on a busy machine: the first screen gets time to arrive.
 const SLOW = { timeout: 10_000 };
 
-const navLinks = () => within(screen.getByRole("navigation", { name: /./ })).getAllByRole("link").map((a) => a.textContent);
+const navLinks = () =>
+  within(screen.getByRole("navigation", { name: /./ }))
+    .getAllByRole("link")
+    .map((a) => a.textContent);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -69,7 +94,17 @@ describe("the admin by role", () => {
     });
     renderAdmin("/admin/leads");
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" }, SLOW)).toBeTruthy();
-    expect(navLinks().filter((l) => !l?.includes("↗"))).toEqual(["Dashboard", "News", "Home banners", "Software & manuals", "Teaching videos", "Update logs", "Pages", "Media library", "Site settings"]);
+    expect(navLinks().filter((l) => !l?.includes("↗"))).toEqual([
+      "Dashboard",
+      "News",
+      "Home banners",
+      "Software & manuals",
+      "Teaching videos",
+      "Update logs",
+      "Pages",
+      "Media library",
+      "Site settings",
+    ]);
     expect(net.callsTo("GET", "/api/admin/consultations")).toEqual([]);
   });
 

@@ -20,12 +20,25 @@ function renderSettings() {
 
 const both = (zh: string, en = zh) => ({ zh, en });
 const SETTINGS = {
-  brandName: both("路衍数科", "RoadYan Digital"), hotline: both("400-000-0000"), contactPerson: both("王工", "Mr. Wang"),
-  phone: both("+86 400-000-0000"), whatsapp: both(""), email: both("sales@example.com"), saasUrl: both("https://saas.example.com/register"),
-  qrPath: "/files/images/WeChat-QR-ad761943.svg", facts: [{ key: "roadKm", value: both("43,000 km"), label: both("道路", "Road") }],
+  brandName: both("路衍数科", "RoadYan Digital"),
+  hotline: both("400-000-0000"),
+  contactPerson: both("王工", "Mr. Wang"),
+  phone: both("+86 400-000-0000"),
+  whatsapp: both(""),
+  email: both("sales@example.com"),
+  saasUrl: both("https://saas.example.com/register"),
+  qrPath: "/files/images/WeChat-QR-ad761943.svg",
+  facts: [{ key: "roadKm", value: both("43,000 km"), label: both("道路", "Road") }],
   privacyPolicy: both("## 谁在处理\n\n{{brandName}} 处理您的信息。", "## Who we are\n\n{{brandName}} runs this site; write to {{email}}."),
-  privacyVersion: "2026-11-26", icpNumber: "", psbNumber: "", psbCode: "", baiduVerification: "", defaultAreaCode: "+65",
-  rowVersion: 4, updatedAt: "2026-11-20T08:00:00.000Z", updatedBy: "admin-token",
+  privacyVersion: "2026-11-26",
+  icpNumber: "",
+  psbNumber: "",
+  psbCode: "",
+  baiduVerification: "",
+  defaultAreaCode: "+65",
+  rowVersion: 4,
+  updatedAt: "2026-11-20T08:00:00.000Z",
+  updatedBy: "admin-token",
 };
 
 // The whole settings form renders in jsdom: 5 s (the default) is short on a busy 2-core box.
@@ -71,8 +84,12 @@ it("edits the filing numbers, the Baidu value and the default area code, and pre
   await waitFor(() => expect(net.callsTo("PUT", "/api/admin/site-settings")).toHaveLength(1));
   const sent = net.callsTo("PUT", "/api/admin/site-settings")[0]!.body as Record<string, unknown>;
   expect(sent).toMatchObject({
-    icpNumber: "京ICP备12345678号-1", psbNumber: "京公网安备 11010502012345号", psbCode: "11010502012345",
-    baiduVerification: "codeva-AbC", defaultAreaCode: "+86", privacyPolicy: SETTINGS.privacyPolicy,
+    icpNumber: "京ICP备12345678号-1",
+    psbNumber: "京公网安备 11010502012345号",
+    psbCode: "11010502012345",
+    baiduVerification: "codeva-AbC",
+    defaultAreaCode: "+86",
+    privacyPolicy: SETTINGS.privacyPolicy,
   });
   expect(sent).not.toHaveProperty("privacyVersion");
 });
@@ -126,7 +143,8 @@ it("edits the company's registered name, address, licence number and certificati
   const msg = "licenceNumber: not an 18-character unified social credit code (统一社会信用代码)";
   let answer: { status: number; body: unknown } = { status: 400, body: { code: 20001, success: false, msg, data: { field: "licenceNumber" } } };
   const net = stubFetch({
-    "GET /api/admin/site-settings": () => ok({ ...SETTINGS, legalName: both("", ""), address: both("", ""), licenceNumber: "", certifications: [both("ISO 9001", "ISO 9001")] }),
+    "GET /api/admin/site-settings": () =>
+      ok({ ...SETTINGS, legalName: both("", ""), address: both("", ""), licenceNumber: "", certifications: [both("ISO 9001", "ISO 9001")] }),
     "PUT /api/admin/site-settings": () => answer,
   });
   renderSettings();

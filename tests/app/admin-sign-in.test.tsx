@@ -44,7 +44,8 @@ describe("admin sign-in", () => {
   it("keeps the token in sessionStorage, never localStorage, and returns to sign-in on a 401", async () => {
     let accepted = true;
     stubFetch({
-      "GET /api/admin/me": (call) => (call.headers.Authorization === "Bearer s3cret" ? ok({ actor: "admin-token", role: "admin", via: "token" }) : unauthorized()),
+      "GET /api/admin/me": (call) =>
+        call.headers.Authorization === "Bearer s3cret" ? ok({ actor: "admin-token", role: "admin", via: "token" }) : unauthorized(),
       "GET /api/admin/audit": () => ok({ list: [], total: 0, pageIndex: 1, pageSize: 50 }),
       "GET /api/admin/news": () => (accepted ? ok({ list: [], total: 0, pageIndex: 1, pageSize: 20 }) : unauthorized()),
     });

@@ -3,7 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resumeKey, uploadFile } from "../../src/admin/lib/upload";
 
-interface Sent { method: string; url: string; headers: Record<string, string>; size: number; body: unknown }
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  size: number;
+  body: unknown;
+}
 
 /** A stand-in for XMLHttpRequest: `answer` decides each request's fate; every request is recorded. */
 function fakeXhr(answer: (req: Sent) => { status: number; data?: unknown } | "network-error") {
@@ -16,9 +22,15 @@ function fakeXhr(answer: (req: Sent) => { status: number; data?: unknown } | "ne
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
     private req: Sent = { method: "", url: "", headers: {}, size: 0, body: undefined };
-    open(method: string, url: string) { this.req = { ...this.req, method, url }; }
-    setRequestHeader(k: string, v: string) { this.req.headers[k] = v; }
-    abort() { this.onabort?.(); }
+    open(method: string, url: string) {
+      this.req = { ...this.req, method, url };
+    }
+    setRequestHeader(k: string, v: string) {
+      this.req.headers[k] = v;
+    }
+    abort() {
+      this.onabort?.();
+    }
     send(body: Blob | string) {
       const size = typeof body === "string" ? body.length : body.size;
       this.req = { ...this.req, size, body: typeof body === "string" && body ? JSON.parse(body) : undefined };
@@ -28,7 +40,12 @@ function fakeXhr(answer: (req: Sent) => { status: number; data?: unknown } | "ne
         if (outcome === "network-error") return this.onerror?.();
         this.upload.onprogress?.({ loaded: size });
         this.status = outcome.status;
-        this.responseText = JSON.stringify({ code: outcome.status === 200 ? 200 : outcome.status, success: outcome.status === 200, msg: "x", data: outcome.data });
+        this.responseText = JSON.stringify({
+          code: outcome.status === 200 ? 200 : outcome.status,
+          success: outcome.status === 200,
+          msg: "x",
+          data: outcome.data,
+        });
         this.onload?.();
       });
     }
@@ -49,7 +66,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("admin uploads", () => {
   it("sends a small file in one request with its name, type and the token, reporting progress", async () => {
-    const sent = fakeXhr(() => ({ status: 200, data: { key: "images/a-1a2b3c4d.png", path: "/files/images/a-1a2b3c4d.png", size: 10, contentType: "image/png" } }));
+    const sent = fakeXhr(() => ({
+      status: 200,
+      data: { key: "images/a-1a2b3c4d.png", path: "/files/images/a-1a2b3c4d.png", size: 10, contentType: "image/png" },
+    }));
     const progress: number[] = [];
     const up = await uploadFile(new File([new Uint8Array(10)], "封面 图.png", { type: "image/png" }), (s) => progress.push(s), undefined, SIZES);
     expect(up.path).toBe("/files/images/a-1a2b3c4d.png");
@@ -78,8 +98,21 @@ describe("admin uploads", () => {
         stored.set(n, `etag-${n}`);
         return { status: 200, data: { partNumber: n, etag: `etag-${n}`, size: req.size } };
       }
-      if (req.method === "GET") return { status: 200, data: { uploadId: "up/1+", key: TMP, fileName: "EICAD-Setup.exe", parts: [...stored].map(([partNumber, etag]) => ({ partNumber, etag, size: 400 })) } };
-      if (req.method === "POST" && path.endsWith("/complete")) return { status: 200, data: { key: "installers/EICAD-Setup-0badc0de.exe", path: "/files/installers/EICAD-Setup-0badc0de.exe", size: 1100, contentType: "application/vnd.microsoft.portable-executable" } };
+      if (req.method === "GET")
+        return {
+          status: 200,
+          data: { uploadId: "up/1+", key: TMP, fileName: "EICAD-Setup.exe", parts: [...stored].map(([partNumber, etag]) => ({ partNumber, etag, size: 400 })) },
+        };
+      if (req.method === "POST" && path.endsWith("/complete"))
+        return {
+          status: 200,
+          data: {
+            key: "installers/EICAD-Setup-0badc0de.exe",
+            path: "/files/installers/EICAD-Setup-0badc0de.exe",
+            size: 1100,
+            contentType: "application/vnd.microsoft.portable-executable",
+          },
+        };
       return { status: 404 };
     });
     const big = file(1100); // parts of 400, 400, 300

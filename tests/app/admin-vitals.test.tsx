@@ -30,16 +30,28 @@ function show(lang: AdminLang, list: unknown[] = LIST) {
 }
 
 /** The texts of a table row's cells. */
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
 
 /** The tooltips of a row's ratings. */
-const tips = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.querySelector("[title]")?.getAttribute("title") ?? null);
+const tips = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((c) => c.querySelector("[title]")?.getAttribute("title") ?? null);
 
 it("rates each page and device in words, overall and per measure, with the figures and thresholds in the tooltips", async () => {
   const net = show("en");
   const section = await screen.findByRole("region", { name: "Page speed for real visitors" });
   const rows = await within(section).findAllByRole("row");
-  const head = rows.map((r) => within(r).queryAllByRole("columnheader").map((h) => h.textContent)).at(0);
+  const head = rows
+    .map((r) =>
+      within(r)
+        .queryAllByRole("columnheader")
+        .map((h) => h.textContent),
+    )
+    .at(0);
   expect(head).toEqual(["Page", "Device", "Page loads", "Overall", "Loading", "Response to input", "Layout stability", "Server response"]);
   expect(section.textContent).not.toMatch(/LCP|INP|CLS|TTFB|p75/);
   expect(cells(rows[1]!)).toEqual(["Home", "Mobile", "120", "poor", "good", "needs work", "poor", "needs work"]);

@@ -24,7 +24,10 @@ it("is sorted by the English name, in both languages", () => {
   const english = REGION_NAMES.map(([, en]) => en);
   expect(english).toEqual([...english].sort(byEnglish));
   const zh = areaCodeOptions("zh")!.map((o) => o.region);
-  expect(areaCodeOptions("en")!.map((o) => o.region), "the same order in both languages").toEqual(zh);
+  expect(
+    areaCodeOptions("en")!.map((o) => o.region),
+    "the same order in both languages",
+  ).toEqual(zh);
   expect(zh.slice(0, 2)).toEqual(["AF", "AX"]);
   expect(zh.at(-1)).toBe("ZW");
 });

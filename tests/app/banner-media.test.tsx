@@ -10,8 +10,15 @@ import { seededPageAnswer } from "./support/seeded-page";
 
 const variants = (stem: string) => [480, 960, 1440].map((w) => ({ w, h: w / 2, path: `${stem}.w${w}.webp`, type: "image/webp" as const }));
 const banner = (id: number, path: string, extra: Partial<Banner["carouselBgUrlIdList"][number]> = {}): Banner => ({
-  id, carouselBgUrlIdList: [{ path, ...extra }], carouselBgType: "1", posterPath: null, jumpToUrl: "/digital",
-  bigHeadline: `Slide ${id}`, subtitle: "", description: `Slide ${id}`, buttonLabels: ["More"],
+  id,
+  carouselBgUrlIdList: [{ path, ...extra }],
+  carouselBgType: "1",
+  posterPath: null,
+  jumpToUrl: "/digital",
+  bigHeadline: `Slide ${id}`,
+  subtitle: "",
+  description: `Slide ${id}`,
+  buttonLabels: ["More"],
 });
 const BANNERS = [
   banner(1, "/files/banners/First-00000001.svg"),
@@ -31,7 +38,12 @@ describe("banner pictures put in before the app starts", () => {
   it("carry the srcset and sizes of the slide's variants, as the first picture does", async () => {
     await preparePage("home");
     // jsdom has no matchMedia: no reduced motion asked.
-    window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     // As the server sends it: the first slide's picture, the later ones waiting.
     document.body.innerHTML = `<div id="root">${(await renderApp("/pc_index", "zh", answers)).appHtml}</div>`;
     const root = document.getElementById("root")!;
@@ -42,13 +54,18 @@ describe("banner pictures put in before the app starts", () => {
     motion(root.querySelector(".home-banner")!).goTo(1);
     const written = attrsOf(root.querySelector(photo));
     expect(written).toMatchObject({
-      srcset: "/files/images/Photo-00000002.w480.webp 480w, /files/images/Photo-00000002.w960.webp 960w, /files/images/Photo-00000002.w1440.webp 1440w, /files/images/Photo-00000002.jpg 1600w",
+      srcset:
+        "/files/images/Photo-00000002.w480.webp 480w, /files/images/Photo-00000002.w960.webp 960w, /files/images/Photo-00000002.w1440.webp 1440w, /files/images/Photo-00000002.jpg 1600w",
       sizes: "100vw",
       width: "1600",
       height: "640",
     });
     // The same helper gives the first slide's picture, which React renders.
-    const { srcSet, sizes } = bannerSrcSet({ kind: "image", src: "/files/images/Photo-00000002.jpg", picture: BANNERS[1]!.carouselBgUrlIdList[0] } as Parameters<typeof bannerSrcSet>[0]);
+    const { srcSet, sizes } = bannerSrcSet({
+      kind: "image",
+      src: "/files/images/Photo-00000002.jpg",
+      picture: BANNERS[1]!.carouselBgUrlIdList[0],
+    } as Parameters<typeof bannerSrcSet>[0]);
     expect({ srcset: written?.srcset, sizes: written?.sizes }).toEqual({ srcset: srcSet, sizes });
   });
 });

@@ -91,7 +91,10 @@ describe("loadChunk", () => {
   });
 
   it("reports 'missing' with the address when the server no longer has the chunk", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 404 })),
+    );
     const err = new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/news-page-1a2b3c.js");
     await expect(loadChunk(() => Promise.reject(err), "page:news")).rejects.toMatchObject({
       type: "missing",
@@ -100,7 +103,10 @@ describe("loadChunk", () => {
   });
 
   it("reports 'error' when the chunk exists but failed anyway", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 200, headers: { "content-type": "text/javascript" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 200, headers: { "content-type": "text/javascript" } })),
+    );
     const err = new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/a.js");
     await expect(loadChunk(() => Promise.reject(err), "page:a")).rejects.toMatchObject({ type: "error" });
   });

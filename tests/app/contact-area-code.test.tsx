@@ -63,7 +63,10 @@ function page(m: { AppProviders: typeof AppProviders; ContactBlock: typeof Conta
   );
 }
 
-for (const [lang, germany, singapore] of [["zh", "德国 +49", "新加坡 +65"], ["en", "Germany +49", "Singapore +65"]] as const) {
+for (const [lang, germany, singapore] of [
+  ["zh", "德国 +49", "新加坡 +65"],
+  ["en", "Germany +49", "Singapore +65"],
+] as const) {
   /** The server's contact block, in the document, and the browser's fresh modules (no names loaded yet). */
   async function served() {
     stubFetch({ "GET /api/site": () => ok(INITIAL_SITE_SETTINGS[lang]), "GET /api/products": () => ok(PRODUCTS) });
@@ -121,7 +124,6 @@ for (const [lang, germany, singapore] of [["zh", "德国 +49", "新加坡 +65"],
     container.remove();
   });
 
-
   it(`a form mounted in the browser (a client navigation) in ${lang} shows the chosen code until the names arrive, then every region`, async () => {
     const { browser, container } = await served();
     container.remove();
@@ -140,5 +142,4 @@ for (const [lang, germany, singapore] of [["zh", "德国 +49", "新加坡 +65"],
     act(() => root.unmount());
     mount.remove();
   });
-
 }

@@ -8,7 +8,10 @@ import { loadAreaCodes } from "../../src/lib/area-codes";
 import { keepAttribution } from "../../src/app/attribution";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
 
-const PRODUCTS = [{ id: 3, name: "EICAD road & interchange design" }, { id: 5, name: "Smart construction site" }];
+const PRODUCTS = [
+  { id: 3, name: "EICAD road & interchange design" },
+  { id: 5, name: "Smart construction site" },
+];
 
 function setup(consultation: Parameters<typeof stubFetch>[0][string], lang: Lang = "en") {
   const net = stubFetch({ "GET /api/products": () => ok(PRODUCTS), "POST /api/consultations": consultation });
@@ -76,8 +79,18 @@ describe("contact form", () => {
   }, 15_000);
 
   it.each([
-    ["en", /I have read and agree to the privacy policy/, /^RoadYan Digital collects the name, organisation, phone, email and message you enter only to answer your request\. We erase them once your request is closed and 24 months have passed since you sent it\. See the privacy policy\.$/, "privacy policy"],
-    ["zh", /我已阅读并同意隐私政策/, /^.+收集您填写的姓名、单位、电话、邮箱和需求描述，仅用于回复您的咨询。咨询跟进结束且提交满 24 个月后，我们将删除这些信息。详见《隐私政策》。$/, "隐私政策"],
+    [
+      "en",
+      /I have read and agree to the privacy policy/,
+      /^RoadYan Digital collects the name, organisation, phone, email and message you enter only to answer your request\. We erase them once your request is closed and 24 months have passed since you sent it\. See the privacy policy\.$/,
+      "privacy policy",
+    ],
+    [
+      "zh",
+      /我已阅读并同意隐私政策/,
+      /^.+收集您填写的姓名、单位、电话、邮箱和需求描述，仅用于回复您的咨询。咨询跟进结束且提交满 24 个月后，我们将删除这些信息。详见《隐私政策》。$/,
+      "隐私政策",
+    ],
   ] as const)("tells who collects what, why and for how long in %s, linked to the privacy policy and the box", async (lang, label, text, linkText) => {
     setup(() => ok({ id: 1 }), lang);
     const box = screen.getByRole("checkbox", { name: label }) as HTMLInputElement;
@@ -106,7 +119,9 @@ describe("contact form", () => {
     const net = stubFetch({ "GET /api/products": () => ok(PRODUCTS), "GET /api/site": () => ok({ leadRetentionDays: 0 }) });
     renderContact();
     const box = consentBox();
-    await waitFor(() => expect(document.getElementById(box.getAttribute("aria-describedby")!)!.textContent).toContain("We keep them until you ask us to erase them."));
+    await waitFor(() =>
+      expect(document.getElementById(box.getAttribute("aria-describedby")!)!.textContent).toContain("We keep them until you ask us to erase them."),
+    );
     expect(net.callsTo("GET", "/api/site")).toHaveLength(1);
   });
 
@@ -297,7 +312,12 @@ describe("contact form", () => {
     const panel = title.closest("[role=status]")!;
     expect(panel.textContent).toContain("24 小时内给您回电");
     await waitFor(() => expect(panel.textContent).toContain("400-888-1234"));
-    expect(within(panel as HTMLElement).getByRole("link", { name: "400-888-1234" }).getAttribute("href"), "a phone can call it").toBe("tel:4008881234");
+    expect(
+      within(panel as HTMLElement)
+        .getByRole("link", { name: "400-888-1234" })
+        .getAttribute("href"),
+      "a phone can call it",
+    ).toBe("tel:4008881234");
     expect(document.activeElement, "the heading takes the focus").toBe(title);
     // The form is out of sight behind it, and stays so (no toast that goes away by itself).
     expect(screen.getByRole("form", { hidden: true }).hidden).toBe(true);

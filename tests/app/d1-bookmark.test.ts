@@ -55,7 +55,15 @@ describe("the admin's client", () => {
     const { adminFetch } = await import("../../src/admin/lib/admin-fetch");
     const sent = stubFetch([NEW, null]);
     const blank = { zh: "", en: "" };
-    const news = { tab: "company", title: blank, subtitle: blank, content: blank, coverPath: "/files/images/a.png", effectiveTime: "2026-11-01T00:00:00Z", status: "draft" } as const;
+    const news = {
+      tab: "company",
+      title: blank,
+      subtitle: blank,
+      content: blank,
+      coverPath: "/files/images/a.png",
+      effectiveTime: "2026-11-01T00:00:00Z",
+      status: "draft",
+    } as const;
     await adminFetch("POST /api/admin/news", { body: news });
     await adminFetch("GET /api/admin/news");
     expect(sent[1]["x-d1-bookmark"]).toBe(NEW);

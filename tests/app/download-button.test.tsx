@@ -68,7 +68,10 @@ describe("DownloadButton", () => {
   });
 
   it("keeps Chinese file names and takes the name from the URL when none is given", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("x")));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("x")),
+    );
     renderButton({ fileUrl: "/files/manuals/%E6%93%8D%E4%BD%9C%E6%89%8B%E5%86%8C-a1b2c3d4.pdf" });
     fireEvent.click(screen.getByRole("button", { name: /download/i }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -82,7 +85,10 @@ describe("DownloadButton", () => {
         push = (chunk) => (chunk ? controller.enqueue(chunk) : controller.close());
       },
     });
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { headers: { "Content-Length": "4" } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(body, { headers: { "Content-Length": "4" } })),
+    );
     renderButton({ fileUrl: "/files/a-12345678.zip" });
     fireEvent.click(screen.getByRole("button", { name: /download/i }));
     await act(async () => push(new Uint8Array([1, 2])));
@@ -92,7 +98,10 @@ describe("DownloadButton", () => {
   });
 
   it("shows the resource error toast when the request fails", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("gone", { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("gone", { status: 404 })),
+    );
     renderButton({ fileUrl: "/files/missing-12345678.zip" }, "zh");
     fireEvent.click(screen.getByRole("button", { name: "下载" }));
     expect(await screen.findByText("资源请求错误")).toBeTruthy();

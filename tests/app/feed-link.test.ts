@@ -14,9 +14,13 @@ const feedLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('lin
 describe("feed link", () => {
   it("is in the head of the news list and news detail pages, in the page's language", () => {
     const zh = headTags(buildPageMeta(input("news", "/pc_index/news", "zh"))).join("\n");
-    expect(zh).toContain(`<link rel="alternate" type="application/atom+xml" title="${INITIAL_SITE_SETTINGS.zh.brandName} 新闻资讯" href="${ORIGIN}/feed.xml" />`);
+    expect(zh).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="${INITIAL_SITE_SETTINGS.zh.brandName} 新闻资讯" href="${ORIGIN}/feed.xml" />`,
+    );
     const en = headTags(buildPageMeta(input("newsDetail", "/pc_index/newsDetail", "en"))).join("\n");
-    expect(en).toContain(`<link rel="alternate" type="application/atom+xml" title="${INITIAL_SITE_SETTINGS.en.brandName} News" href="${ORIGIN}/feed.xml?lang=en" />`);
+    expect(en).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="${INITIAL_SITE_SETTINGS.en.brandName} News" href="${ORIGIN}/feed.xml?lang=en" />`,
+    );
   });
 
   it("is on no other page", () => {

@@ -12,8 +12,7 @@ it("keeps a label that fits", () => {
 
 it("breaks between words and cuts the second line with an ellipsis", () => {
   expect(fitLabel("Road and interchange design (EICAD)", 20, width)).toEqual(["Road and interchange", "design (EICAD)"]);
-  expect(fitLabel("Intelligent construction platforms (management, smart site, precast factory)", 20, width))
-    .toEqual(["Intelligent", "construction platfo…"]);
+  expect(fitLabel("Intelligent construction platforms (management, smart site, precast factory)", 20, width)).toEqual(["Intelligent", "construction platfo…"]);
 });
 
 it("breaks CJK anywhere but keeps a Latin word and its brackets whole", () => {

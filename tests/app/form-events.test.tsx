@@ -38,7 +38,14 @@ afterEach(() => {
 
 describe("form events", () => {
   it("names the visit's campaign (sessionStorage.attribution) with each form event, as the lead does", () => {
-    sessionStorage.setItem("attribution", JSON.stringify({ landingPage: "/digital/eicad?utm_source=newsletter&utm_campaign=winter", utm: { source: "newsletter", campaign: "winter" }, referrer: "" }));
+    sessionStorage.setItem(
+      "attribution",
+      JSON.stringify({
+        landingPage: "/digital/eicad?utm_source=newsletter&utm_campaign=winter",
+        utm: { source: "newsletter", campaign: "winter" },
+        referrer: "",
+      }),
+    );
     window.history.replaceState(null, "", "/digital?product=eicad");
     document.documentElement.lang = "zh";
     document.body.innerHTML = `<form class="contact-form"><input id="name"></form>`;

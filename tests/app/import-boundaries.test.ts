@@ -34,19 +34,26 @@ const resolved = (i: Import) => relative(root, join(root, i.file, "..", i.from))
 
 describe("import boundaries", () => {
   it("common/ imports nothing from outside the folder (no DOM, no Worker, no app code)", () => {
-    const outside = sources("common").flatMap(importsOf).filter((i) => i.from.startsWith(".") && !resolved(i).startsWith("common/"));
+    const outside = sources("common")
+      .flatMap(importsOf)
+      .filter((i) => i.from.startsWith(".") && !resolved(i).startsWith("common/"));
     expect(outside).toEqual([]);
   });
 
   it("no file under worker/ imports from src/", () => {
-    const intoSrc = sources("worker").flatMap(importsOf).filter((i) => i.from.startsWith(".") && resolved(i).startsWith("src/"));
+    const intoSrc = sources("worker")
+      .flatMap(importsOf)
+      .filter((i) => i.from.startsWith(".") && resolved(i).startsWith("src/"));
     expect(intoSrc).toEqual([]);
   });
 
   it("the Worker reaches the app only through one lazy import of its server entry (docs/decisions/0028)", () => {
     const text = (f: string) => readFileSync(join(root, f), "utf8");
     const code = sources("worker").filter((f) => !f.endsWith(".d.ts"));
-    expect(code.filter((f) => /from\s+["']#app-render["']/.test(text(f))), "no static import").toEqual([]);
+    expect(
+      code.filter((f) => /from\s+["']#app-render["']/.test(text(f))),
+      "no static import",
+    ).toEqual([]);
     expect(code.filter((f) => text(f).includes("#app-render"))).toEqual(["worker/pages/page-data.ts"]);
   });
 
@@ -56,7 +63,19 @@ describe("import boundaries", () => {
       const base = resolved(i);
       return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => files.includes(f) || (f !== base && existsSync(join(root, f))));
     };
-    const edges = new Map(files.map((f) => [f, [...new Set(importsOf(f).filter((i) => i.from.startsWith(".")).map(fileOf).filter((f) => f !== undefined))]]));
+    const edges = new Map(
+      files.map((f) => [
+        f,
+        [
+          ...new Set(
+            importsOf(f)
+              .filter((i) => i.from.startsWith("."))
+              .map(fileOf)
+              .filter((f) => f !== undefined),
+          ),
+        ],
+      ]),
+    );
     // Depth-first: a module met again while still on the path closes a loop.
     const loops: string[] = [];
     const state = new Map<string, "open" | "done">();
@@ -73,7 +92,9 @@ describe("import boundaries", () => {
   });
 
   it("src/ takes only types from worker/", () => {
-    const values = sources("src").flatMap(importsOf).filter((i) => i.from.startsWith(".") && resolved(i).startsWith("worker/") && !i.typeOnly);
+    const values = sources("src")
+      .flatMap(importsOf)
+      .filter((i) => i.from.startsWith(".") && resolved(i).startsWith("worker/") && !i.typeOnly);
     expect(values).toEqual([]);
   });
 });

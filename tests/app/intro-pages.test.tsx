@@ -30,7 +30,13 @@ const PAGES = [
   { key: "help", head: ".help-page__head" },
 ] as const;
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 const metaOf = (html: string, name: string) => decode(new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? "");
 
 describe.each(LANGS)("the academy, download and help pages' own copy (%s)", (lang) => {
@@ -92,7 +98,16 @@ describe.each(LANGS)("the academy, download and help pages' head as prerendered 
     const path = pathOf(key);
     const item = SEEDED_PAGES.find((p) => p.path === path)!;
     const answers = seededAnswers(key, lang, SEEDED_PAGES);
-    const { html, title } = await renderPage({ key, location: path, lang, origin: "https://www.example.com", urlLang: lang, answers, carried: Object.keys(answers), shell: SHELL });
+    const { html, title } = await renderPage({
+      key,
+      location: path,
+      lang,
+      origin: "https://www.example.com",
+      urlLang: lang,
+      answers,
+      carried: Object.keys(answers),
+      shell: SHELL,
+    });
     expect(title).toBe(`${fill(item.title[lang])} | ${INITIAL_SITE_SETTINGS[lang].brandName}`);
     expect(metaOf(html, "description")).toBe(fill(item.description[lang]));
     expect(metaOf(html, "description")).not.toBe("");

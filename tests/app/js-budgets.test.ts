@@ -14,8 +14,10 @@ import { ROUTES } from "../../common/route-table.ts";
 
 // The bench's measuring code belongs to the node project (tsconfig.node.json); importing it by a
 // computed path keeps it out of the browser project's type check, as seed-content.test.ts does.
-type RouteBundles = (distDir: string, routes: readonly { key: string; path: string }[]) =>
-  { key: string; path: string; files: string[]; js: { gzip: number }; bootJs: { gzip: number }; beforeInteractionJs: { gzip: number }; autoplay: boolean }[];
+type RouteBundles = (
+  distDir: string,
+  routes: readonly { key: string; path: string }[],
+) => { key: string; path: string; files: string[]; js: { gzip: number }; bootJs: { gzip: number }; beforeInteractionJs: { gzip: number }; autoplay: boolean }[];
 const bundleSizePath = fileURLToPath(new URL("../../bench/lib/bundle-size.ts", import.meta.url));
 const { routeBundles } = (await import(/* @vite-ignore */ bundleSizePath)) as { routeBundles: RouteBundles };
 

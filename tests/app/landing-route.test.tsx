@@ -23,7 +23,12 @@ const COPY = {
 
 describe("a landing page in the app", () => {
   it("renders the copy of its own address, with the header and footer, on a load and after a client navigation", async () => {
-    const api = stubFetch({ "GET /api/pages": (call) => (new URL(call.url, "http://x").searchParams.get("path") === "/lp/spring-2027" ? ok(COPY) : { status: 404, body: { code: 404, success: false, msg: "not found" } }) });
+    const api = stubFetch({
+      "GET /api/pages": (call) =>
+        new URL(call.url, "http://x").searchParams.get("path") === "/lp/spring-2027"
+          ? ok(COPY)
+          : { status: 404, body: { code: 404, success: false, msg: "not found" } },
+    });
     renderApp("/lp/spring-2027", "en");
     expect(await screen.findByRole("heading", { name: "Titanium spring campaign" }, { timeout: 10_000 })).toBeTruthy();
     expect(document.querySelector("footer")).not.toBeNull();

@@ -16,7 +16,11 @@ beforeEach(async () => {
   vi.useFakeTimers();
   reduced = false;
   hidden = false;
-  window.matchMedia = ((query: string) => ({ matches: reduced && query.includes("reduce"), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduced && query.includes("reduce"),
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
   await preparePage("home");
   document.body.innerHTML = `<div id="root">${(await renderApp("/pc_index", "zh", seededPageAnswer("/pc_index", "zh"))).appHtml}</div>`;
@@ -58,7 +62,12 @@ describe("the motion module on the prerendered home page", () => {
     expect(highlighted()).toBe(1);
     expect(carouselState(stories()).shown).toBe(0);
     vi.advanceTimersByTime(5_000);
-    expect(carouselState(stories())).toMatchObject({ shown: 1, transform: "translateX(-100%)", inert: [true, false, true, true], current: [null, "true", null, null] });
+    expect(carouselState(stories())).toMatchObject({
+      shown: 1,
+      transform: "translateX(-100%)",
+      inert: [true, false, true, true],
+      current: [null, "true", null, null],
+    });
     vi.advanceTimersByTime(8_000 * 3);
     expect(carouselState(stories()).shown, "wraps around").toBe(0);
   });

@@ -32,7 +32,8 @@ function writesOf(source: string): Set<string> {
   // A list of attributes set in a loop: `for (const a of ["muted", "loop"]) m.setAttribute(a, "")`.
   for (const m of source.matchAll(/of \[([^\]]+)\]\)\s*\w+\.setAttribute\(/g)) for (const n of m[1]!.matchAll(/"([\w-]+)"/g)) found.add(n[1]!);
   for (const m of source.matchAll(/\.style\.(\w+)\s*=[^=]/g)) found.add(`style:${m[1]}`);
-  for (const m of source.matchAll(/\.(preload|hidden|inert|className|title|ariaCurrent|ariaLive|ariaLabel)\s*=[^=]/g)) found.add(m[1] === "className" ? "class" : m[1]!.replace(/^aria(\w)/, (_, c: string) => `aria-${c.toLowerCase()}`));
+  for (const m of source.matchAll(/\.(preload|hidden|inert|className|title|ariaCurrent|ariaLive|ariaLabel)\s*=[^=]/g))
+    found.add(m[1] === "className" ? "class" : m[1]!.replace(/^aria(\w)/, (_, c: string) => `aria-${c.toLowerCase()}`));
   if (/\.(?:replaceChildren|append|appendChild|prepend|insertBefore|insertAdjacent\w+)\(/.test(source)) found.add("children");
   return found;
 }
@@ -65,8 +66,14 @@ describe("React renders no state of what motion.ts moves", () => {
 describe("motion.ts writes only the parts it owns, and nothing else writes them", () => {
   it("each class, attribute and style motion.ts writes is one MOVING_PARTS gives it, and each one listed is written", () => {
     const writes = writesOf(readFileSync(join(root, MOTION), "utf8"));
-    expect([...writes].filter((w) => !motionState.has(w)), "written by motion.ts, not in MOVING_PARTS").toEqual([]);
-    expect([...motionState].filter((s) => !writes.has(s)), "in MOVING_PARTS, not written by motion.ts").toEqual([]);
+    expect(
+      [...writes].filter((w) => !motionState.has(w)),
+      "written by motion.ts, not in MOVING_PARTS",
+    ).toEqual([]);
+    expect(
+      [...motionState].filter((s) => !writes.has(s)),
+      "in MOVING_PARTS, not written by motion.ts",
+    ).toEqual([]);
   });
 
   it("no other script of the public site writes a class or attribute of motion.ts's", () => {
@@ -91,6 +98,9 @@ describe("motion.ts writes only the parts it owns, and nothing else writes them"
       });
     }
     expect(uses.length, uses.map((u) => u.file).join(", ")).toBeLessThanOrEqual(2);
-    expect(uses.filter((u) => !u.commented), "each with a comment").toEqual([]);
+    expect(
+      uses.filter((u) => !u.commented),
+      "each with a comment",
+    ).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ function Logs({ read }: { read: ApiRead<Logs> }) {
   return <p>{loading ? "loading" : (data ?? []).map((l) => l.title).join(", ")}</p>;
 }
 
-const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, success: true, msg: "ok", data }), { headers: { "Content-Type": "application/json" } });
+const answer = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, success: true, msg: "ok", data }), { headers: { "Content-Type": "application/json" } });
 
 /** The page's data script, as the Worker writes it after #root. */
 function serverSeed(answers: Record<string, unknown>) {
@@ -34,12 +35,20 @@ describe("useApiData with the server's answers", () => {
     vi.stubGlobal("fetch", fetch);
     const zh = updateLogsRead({ language: "zh" });
     const seed = serverSeed({ [zh.key]: [{ title: "5.2 </script> 版本" }] });
-    const { rerender } = render(<PageDataProvider data={seed}><Logs read={zh} /></PageDataProvider>);
+    const { rerender } = render(
+      <PageDataProvider data={seed}>
+        <Logs read={zh} />
+      </PageDataProvider>,
+    );
     expect(screen.getByText("5.2 </script> 版本")).toBeTruthy();
     await act(async () => {});
     expect(fetch).not.toHaveBeenCalled();
 
-    rerender(<PageDataProvider data={seed}><Logs read={updateLogsRead({ language: "en" })} /></PageDataProvider>);
+    rerender(
+      <PageDataProvider data={seed}>
+        <Logs read={updateLogsRead({ language: "en" })} />
+      </PageDataProvider>,
+    );
     expect(await screen.findByText("Release 5.3")).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/update-logs?language=en");
@@ -50,11 +59,19 @@ describe("useApiData with the server's answers", () => {
     vi.stubGlobal("fetch", fetch);
     const read = updateLogsRead({ language: "zh" });
     const seed = serverSeed({ [read.key]: [{ title: "served" }] });
-    const first = render(<PageDataProvider data={seed}><Logs read={read} /></PageDataProvider>);
+    const first = render(
+      <PageDataProvider data={seed}>
+        <Logs read={read} />
+      </PageDataProvider>,
+    );
     expect(screen.getByText("served")).toBeTruthy();
     await act(async () => {});
     first.unmount();
-    render(<PageDataProvider data={seed}><Logs read={read} /></PageDataProvider>);
+    render(
+      <PageDataProvider data={seed}>
+        <Logs read={read} />
+      </PageDataProvider>,
+    );
     expect(screen.getByText("loading")).toBeTruthy();
     expect(await screen.findByText("fresh")).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -12,7 +12,11 @@ const items = Array.isArray(seeded) ? seeded : (seeded as { items: typeof seeded
 
 describe("seeded pages and the blocks their pages show", () => {
   it("seeds one page per declared layout, and every route reading a page has a layout", () => {
-    expect(items.map((p) => p.path).sort()).toEqual(Object.keys(PAGE_LAYOUTS).map((k) => pathOf(k as keyof typeof PAGE_LAYOUTS)).sort());
+    expect(items.map((p) => p.path).sort()).toEqual(
+      Object.keys(PAGE_LAYOUTS)
+        .map((k) => pathOf(k as keyof typeof PAGE_LAYOUTS))
+        .sort(),
+    );
     for (const r of ROUTES) if (r.reads?.includes("page")) expect(layoutOfPath(r.path), r.path).toBeDefined();
   });
 
@@ -29,6 +33,8 @@ describe("seeded pages and the blocks their pages show", () => {
       { kind: "blockOnlyOne", block: 3, type: "faq" },
     ]);
     expect(layoutProblems("/academy", [])).toEqual([{ kind: "blockMissing", type: "intro" }]);
-    expect(layoutProblems("/digital/eicad", [{ type: "text" }, { type: "hero" }, { type: "homeNews" }])).toEqual([{ kind: "blockNotShown", block: 2, type: "homeNews" }]);
+    expect(layoutProblems("/digital/eicad", [{ type: "text" }, { type: "hero" }, { type: "homeNews" }])).toEqual([
+      { kind: "blockNotShown", block: 2, type: "homeNews" },
+    ]);
   });
 });

@@ -46,7 +46,13 @@ describe("page pictures", () => {
         const rest = w.replace(/EICAD|Report3D|VRRoad|Smart Site|Management|Interchange|Prefab|Digital Twin/g, "");
         expect(rest, `${name}: ${w}`).not.toMatch(/[A-Za-z]{4,}/);
       }
-      expect(figures.filter((f) => f.name === `${name}.svg`).map((f) => f.lang).sort(), name).toEqual(["en", "zh"]);
+      expect(
+        figures
+          .filter((f) => f.name === `${name}.svg`)
+          .map((f) => f.lang)
+          .sort(),
+        name,
+      ).toEqual(["en", "zh"]);
     }
   });
 });

@@ -21,11 +21,16 @@ describe("Reveal", () => {
   it("hides content below the fold until it scrolls into view, once", () => {
     let trigger: (entries: { isIntersecting: boolean }[]) => void = () => {};
     const disconnect = vi.fn();
-    vi.stubGlobal("IntersectionObserver", class {
-      constructor(cb: typeof trigger) { trigger = cb; }
-      observe() {}
-      disconnect = disconnect;
-    });
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(cb: typeof trigger) {
+          trigger = cb;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
     vi.stubGlobal("innerHeight", 800);
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 2000 } as DOMRect);
     render(<Reveal>Below the fold</Reveal>);
@@ -38,7 +43,13 @@ describe("Reveal", () => {
   });
 
   it("stays still for visitors who prefer reduced motion", () => {
-    vi.stubGlobal("IntersectionObserver", class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     vi.stubGlobal("matchMedia", (q: string) => ({ matches: q.includes("reduce") }));
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 2000 } as DOMRect);
     render(<Reveal>Calm</Reveal>);

@@ -15,7 +15,14 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
-        element: <><nav>site header</nav><RouteErrorBoundary><Outlet /></RouteErrorBoundary></>,
+        element: (
+          <>
+            <nav>site header</nav>
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          </>
+        ),
         children: [
           { path: "/broken", element: <Broken /> },
           { path: "/fine", element: <h1>fine page</h1> },
@@ -24,7 +31,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<AppProviders lang="en"><RouterProvider router={router} /></AppProviders>);
+  render(
+    <AppProviders lang="en">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   return router;
 }
 

@@ -23,13 +23,16 @@ interface SeedContent {
   videos: Array<Row & { videoPath: string }>;
   updateLogs: Row[];
 }
-const lib = async <T>(name: string): Promise<T> =>
-  import(/* @vite-ignore */ fileURLToPath(new URL(`../../seed/lib/${name}`, import.meta.url)));
+const lib = async <T>(name: string): Promise<T> => import(/* @vite-ignore */ fileURLToPath(new URL(`../../seed/lib/${name}`, import.meta.url)));
 const { readSeedContent, referencedKeys, keyOfPath, LANGS } = await lib<{
-  readSeedContent(): SeedContent; referencedKeys(c: SeedContent): string[]; keyOfPath(p: string): string; LANGS: Lang[];
+  readSeedContent(): SeedContent;
+  referencedKeys(c: SeedContent): string[];
+  keyOfPath(p: string): string;
+  LANGS: Lang[];
 }>("content.ts");
 const { hashedKey, parseHashedKey } = await lib<{
-  hashedKey(name: string, bytes: Uint8Array): string; parseHashedKey(key: string): { logicalName: string } | null;
+  hashedKey(name: string, bytes: Uint8Array): string;
+  parseHashedKey(key: string): { logicalName: string } | null;
 }>("hashed-key.ts");
 const { FILES_DIR } = await lib<{ FILES_DIR: string }>("seed-files.ts");
 const { mp4DurationSeconds } = await lib<{ mp4DurationSeconds(b: Buffer): number }>("mp4-duration.ts");
@@ -56,7 +59,8 @@ describe("seed software", () => {
   it("states every installer's system requirements in both languages", () => {
     for (const s of content.software.filter((x) => x.kind === "software")) {
       for (const lang of LANGS) {
-        for (const part of ["os", "cpu", "memory", "disk", "graphics"] as const) expect(s.requirements?.[lang][part]?.trim(), `${s.id} ${lang} ${part}`).toBeTruthy();
+        for (const part of ["os", "cpu", "memory", "disk", "graphics"] as const)
+          expect(s.requirements?.[lang][part]?.trim(), `${s.id} ${lang} ${part}`).toBeTruthy();
       }
     }
   });
@@ -64,9 +68,27 @@ describe("seed software", () => {
 
 describe("seed site settings", () => {
   it("has exactly the API fields in both languages", () => {
-    const fields = ["brandName", "hotline", "contactPerson", "phone", "whatsapp", "email", "saasUrl", "qrPath", "facts",
-      "privacyVersion", "icpNumber", "psbNumber", "psbCode", "baiduVerification", "defaultAreaCode",
-      "legalName", "address", "licenceNumber", "certifications"];
+    const fields = [
+      "brandName",
+      "hotline",
+      "contactPerson",
+      "phone",
+      "whatsapp",
+      "email",
+      "saasUrl",
+      "qrPath",
+      "facts",
+      "privacyVersion",
+      "icpNumber",
+      "psbNumber",
+      "psbCode",
+      "baiduVerification",
+      "defaultAreaCode",
+      "legalName",
+      "address",
+      "licenceNumber",
+      "certifications",
+    ];
     expect(Object.keys(content.site).sort()).toEqual(["en", "zh"]);
     for (const lang of LANGS) {
       expect(Object.keys(content.site[lang]).sort()).toEqual([...fields].sort());
@@ -86,7 +108,15 @@ describe("seed site settings", () => {
   it("has a privacy policy in both languages naming the brand, the contact email, the retention and the legal bases", () => {
     for (const lang of LANGS) {
       const md = content.privacy[lang];
-      for (const part of ["{{brandName}}", "{{email}}", "24", lang === "zh" ? "第十三条" : "Article 13", lang === "zh" ? "第 6 条第 1 款 (a) 项" : "6(1)(a)", "Cloudflare", "`lang`"]) {
+      for (const part of [
+        "{{brandName}}",
+        "{{email}}",
+        "24",
+        lang === "zh" ? "第十三条" : "Article 13",
+        lang === "zh" ? "第 6 条第 1 款 (a) 项" : "6(1)(a)",
+        "Cloudflare",
+        "`lang`",
+      ]) {
         expect(md, `${lang}: ${part}`).toContain(part);
       }
       // The page gives the title (h1); the policy starts with its text and is sectioned by h2.

@@ -8,8 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 
 type Statement = { sql: string; params: (string | number | null)[] };
-const lib = async <T>(name: string): Promise<T> =>
-  import(/* @vite-ignore */ fileURLToPath(new URL(`../../seed/lib/${name}`, import.meta.url)));
+const lib = async <T>(name: string): Promise<T> => import(/* @vite-ignore */ fileURLToPath(new URL(`../../seed/lib/${name}`, import.meta.url)));
 const { readSeedContent, referencedKeys } = await lib<{ readSeedContent(): { news: { id: number }[] }; referencedKeys(c: unknown): string[] }>("content.ts");
 const { loadSeedFile } = await lib<{ loadSeedFile(key: string): unknown }>("seed-files.ts");
 const { seedStatements } = await lib<{ seedStatements(c: unknown, files: Map<string, unknown>): Statement[] }>("statements.ts");
@@ -20,7 +19,10 @@ const statements = seedStatements(content, new Map(referencedKeys(content).map((
 const MIGRATIONS = fileURLToPath(new URL("../../seed/migrations/", import.meta.url));
 const db = new DatabaseSync(":memory:");
 db.exec("PRAGMA foreign_keys = ON");
-for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith(".sql")).sort()) db.exec(readFileSync(MIGRATIONS + file, "utf8"));
+for (const file of readdirSync(MIGRATIONS)
+  .filter((f) => f.endsWith(".sql"))
+  .sort())
+  db.exec(readFileSync(MIGRATIONS + file, "utf8"));
 
 const seed = () => statements.reduce((n, s) => n + Number(db.prepare(s.sql).run(...s.params).changes), 0);
 const one = <T>(sql: string, ...params: (string | number)[]) => db.prepare(sql).get(...params) as T;

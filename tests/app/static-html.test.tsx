@@ -17,7 +17,11 @@ function Copy() {
 
 function LangButton() {
   const { setLang } = useI18n();
-  return <button type="button" onClick={() => setLang("zh")}>中文</button>;
+  return (
+    <button type="button" onClick={() => setLang("zh")}>
+      中文
+    </button>
+  );
 }
 
 function AboutPage() {
@@ -37,7 +41,15 @@ function Pages() {
   return (
     <Routes>
       <Route path="/about" element={<AboutPage />} />
-      <Route path="/cases" element={<><p>Cases page</p><Link to="/about">About</Link></>} />
+      <Route
+        path="/cases"
+        element={
+          <>
+            <p>Cases page</p>
+            <Link to="/about">About</Link>
+          </>
+        }
+      />
     </Routes>
   );
 }
@@ -51,7 +63,11 @@ afterEach(() => {
 
 async function hydrateAbout(): Promise<{ container: HTMLElement; errors: unknown[] }> {
   const html = renderToString(
-    <I18nProvider initial="en"><StaticRouter location="/about"><Pages /></StaticRouter></I18nProvider>,
+    <I18nProvider initial="en">
+      <StaticRouter location="/about">
+        <Pages />
+      </StaticRouter>
+    </I18nProvider>,
   );
   const container = document.createElement("div");
   container.innerHTML = html;
@@ -62,7 +78,11 @@ async function hydrateAbout(): Promise<{ container: HTMLElement; errors: unknown
   await act(async () => {
     root = hydrateRoot(
       container,
-      <I18nProvider initial="en"><MemoryRouter initialEntries={["/about"]}><Pages /></MemoryRouter></I18nProvider>,
+      <I18nProvider initial="en">
+        <MemoryRouter initialEntries={["/about"]}>
+          <Pages />
+        </MemoryRouter>
+      </I18nProvider>,
       { onRecoverableError: (e) => errors.push(e) },
     );
   });

@@ -37,7 +37,11 @@ afterEach(cleanup);
 async function show(Page: ComponentType<PageProps>, routeKey: PageKey, lang: Lang) {
   // The page's copy comes with the page, as the Worker serves it (decision 0040).
   const router = createMemoryRouter([{ path: "*", element: <Page routeKey={routeKey} /> }], { initialEntries: ["/x"] });
-  const view = render(<AppProviders lang={lang} data={pageData(answersFor(routeKey, lang))}><RouterProvider router={router} /></AppProviders>);
+  const view = render(
+    <AppProviders lang={lang} data={pageData(answersFor(routeKey, lang))}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   await screen.findByRole("heading", { level: 1 });
   return view.container;
 }
@@ -171,7 +175,9 @@ describe("company facts", () => {
       }
       for (const lang of LANGS) {
         const local = JSON.stringify(seededPage(PAGES, page.path, lang, pageVars(INITIAL_SITE_SETTINGS[lang])));
-        expect(local, `${page.path} (${lang})`).not.toMatch(/\{(brand|hotline|email|founded|history|patents|copyrights|clients|users|roadKm|interchanges|projects|partners|schemeEfficiency|overallEfficiency)\}/);
+        expect(local, `${page.path} (${lang})`).not.toMatch(
+          /\{(brand|hotline|email|founded|history|patents|copyrights|clients|users|roadKm|interchanges|projects|partners|schemeEfficiency|overallEfficiency)\}/,
+        );
       }
     }
     expect(named).toBeGreaterThan(10);
@@ -179,8 +185,18 @@ describe("company facts", () => {
 
   it("keeps each figure once, by key, in both languages of the site settings (the one source pages read)", () => {
     const ALL: FactKey[] = [
-      "founded", "history", "patents", "copyrights", "clients", "users",
-      "roadKm", "interchanges", "projects", "partners", "schemeEfficiency", "overallEfficiency",
+      "founded",
+      "history",
+      "patents",
+      "copyrights",
+      "clients",
+      "users",
+      "roadKm",
+      "interchanges",
+      "projects",
+      "partners",
+      "schemeEfficiency",
+      "overallEfficiency",
     ];
     for (const lang of LANGS) expect(INITIAL_SITE_SETTINGS[lang].facts.map((f) => f.key).sort()).toEqual([...ALL].sort());
   });

@@ -45,20 +45,42 @@ describe("structured data the build writes", () => {
     }
     const q = "?lang=en";
     const crumbs = (key: PageKey) => (checked(head(key, "en")).BreadcrumbList![0]!.itemListElement as Record<string, unknown>[]).map((i) => [i.name, i.item]);
-    expect(crumbs("eicad")).toEqual([[routeTitles.en.home, `${ORIGIN}/pc_index${q}`], [routeTitles.en.digital, `${ORIGIN}/digital${q}`], [routeTitles.en.eicad, undefined]]);
-    expect(crumbs("newsDetail")).toEqual([[routeTitles.en.home, `${ORIGIN}/pc_index${q}`], [routeTitles.en.news, `${ORIGIN}/pc_index/news${q}`], [routeTitles.en.newsDetail, undefined]]);
-    expect(crumbs("about")).toEqual([[routeTitles.en.home, `${ORIGIN}/pc_index${q}`], [routeTitles.en.about, undefined]]);
+    expect(crumbs("eicad")).toEqual([
+      [routeTitles.en.home, `${ORIGIN}/pc_index${q}`],
+      [routeTitles.en.digital, `${ORIGIN}/digital${q}`],
+      [routeTitles.en.eicad, undefined],
+    ]);
+    expect(crumbs("newsDetail")).toEqual([
+      [routeTitles.en.home, `${ORIGIN}/pc_index${q}`],
+      [routeTitles.en.news, `${ORIGIN}/pc_index/news${q}`],
+      [routeTitles.en.newsDetail, undefined],
+    ]);
+    expect(crumbs("about")).toEqual([
+      [routeTitles.en.home, `${ORIGIN}/pc_index${q}`],
+      [routeTitles.en.about, undefined],
+    ]);
   });
 
   it("the web platforms' pages: a SoftwareApplication run in the browser, named in the page's language", () => {
     for (const key of ["management", "smartSite", "prefabrication"] as const) {
       const app = checked(head(key, "zh")).SoftwareApplication![0]!;
-      expect(app).toMatchObject({ name: routeTitles.zh[key], operatingSystem: "Web browser", applicationCategory: "BusinessApplication", url: `${ORIGIN}${ROUTES.find((r) => r.key === key)!.path}` });
+      expect(app).toMatchObject({
+        name: routeTitles.zh[key],
+        operatingSystem: "Web browser",
+        applicationCategory: "BusinessApplication",
+        url: `${ORIGIN}${ROUTES.find((r) => r.key === key)!.path}`,
+      });
     }
   });
 
   it("escapes what could end the script early", () => {
-    const html = pageHead({ key: "home", path: "/pc_index", lang: "zh", origin: ORIGIN, site: { ...buildSettings.zh, brandName: "A</script><script>alert(1)</script>" } as unknown as SiteSettings }).tags.join("\n");
+    const html = pageHead({
+      key: "home",
+      path: "/pc_index",
+      lang: "zh",
+      origin: ORIGIN,
+      site: { ...buildSettings.zh, brandName: "A</script><script>alert(1)</script>" } as unknown as SiteSettings,
+    }).tags.join("\n");
     expect(html).not.toContain("<script>alert(1)");
     expect(checked(html).Organization![0]!.name).toBe("A</script><script>alert(1)</script>");
   });

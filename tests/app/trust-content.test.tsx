@@ -34,8 +34,25 @@ function answers(routeKey: PageKey, lang: Lang, site?: Partial<SiteSettings>): R
 }
 
 async function show(routeKey: PageKey, lang: Lang, site?: Partial<SiteSettings>) {
-  const router = createMemoryRouter([{ path: "*", element: <><ContentPage routeKey={routeKey} /><Footer /></> }], { initialEntries: ["/x"] });
-  const view = render(<AppProviders lang={lang} data={pageData(answers(routeKey, lang, site))}><RouterProvider router={router} /></AppProviders>);
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <ContentPage routeKey={routeKey} />
+            <Footer />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ["/x"] },
+  );
+  const view = render(
+    <AppProviders lang={lang} data={pageData(answers(routeKey, lang, site))}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   await screen.findByRole("heading", { level: 1 });
   return view.container;
 }
@@ -105,20 +122,34 @@ describe("the cases page", () => {
 
 describe("the download list", () => {
   const item: SoftwareItem = {
-    id: 1, kind: "software", name: "EICAD", version: "5.2.0", size: 1024, fileUrl: "/files/installers/EICAD.zip", fileName: "EICAD.zip",
-    updatedAt: "2026-11-12T02:00:00.000Z", summary: "Road design",
+    id: 1,
+    kind: "software",
+    name: "EICAD",
+    version: "5.2.0",
+    size: 1024,
+    fileUrl: "/files/installers/EICAD.zip",
+    fileName: "EICAD.zip",
+    updatedAt: "2026-11-12T02:00:00.000Z",
+    summary: "Road design",
   };
 
   it("lists the system requirements an item states, in a fixed order, and none for an item without", async () => {
     render(
       <AppProviders lang="en" data={pageData({})}>
-        <SoftwareList items={[{ ...item, requirements: { memory: "16 GB", os: "Windows 10 / 11 (64-bit)", graphics: "OpenGL 4.5" } }, { ...item, id: 2, name: "AIRoad" }]} />
+        <SoftwareList
+          items={[
+            { ...item, requirements: { memory: "16 GB", os: "Windows 10 / 11 (64-bit)", graphics: "OpenGL 4.5" } },
+            { ...item, id: 2, name: "AIRoad" },
+          ]}
+        />
       </AppProviders>,
     );
     const [first, second] = screen.getAllByRole("listitem");
     expect(within(first!).getByText("System requirements")).toBeTruthy();
     expect([...first!.querySelectorAll(".software-list__reqs dt")].map((d) => [d.textContent, d.nextElementSibling?.textContent])).toEqual([
-      ["Operating system", "Windows 10 / 11 (64-bit)"], ["Memory", "16 GB"], ["Graphics", "OpenGL 4.5"],
+      ["Operating system", "Windows 10 / 11 (64-bit)"],
+      ["Memory", "16 GB"],
+      ["Graphics", "OpenGL 4.5"],
     ]);
     expect(within(second!).queryByText("System requirements")).toBeNull();
   });

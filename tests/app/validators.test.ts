@@ -60,12 +60,8 @@ describe("isValidParams", () => {
   it("accepts a set whose only 'empty-looking' value is the string 0", () => {
     expect(isValidParams({ page: "0", size: 10, flag: false })).toBe(true);
   });
-  it.each([
-    [{ a: "x", b: "" }],
-    [{ a: "x", b: "  " }],
-    [{ a: "x", b: undefined }],
-    [{ a: "x", b: null }],
-    [{ a: "x", b: [] }],
-    [{ a: Number.NaN }],
-  ])("rejects %o", (params) => expect(isValidParams(params)).toBe(false));
+  it.each([[{ a: "x", b: "" }], [{ a: "x", b: "  " }], [{ a: "x", b: undefined }], [{ a: "x", b: null }], [{ a: "x", b: [] }], [{ a: Number.NaN }]])(
+    "rejects %o",
+    (params) => expect(isValidParams(params)).toBe(false),
+  );
 });

@@ -97,7 +97,10 @@ describe("news from the admin to the public site", () => {
       return (await visitor.page.locator("main").innerText()).includes(title.zh);
     }, "the news list shows the item");
     expect(loaded.filter((p) => p.startsWith("/assets/")).length, "the public page loaded its assets").toBeGreaterThan(0);
-    expect(loaded.filter((p) => p.startsWith("/assets/admin/") || p.startsWith("/admin")), "no admin code on a public page").toEqual([]);
+    expect(
+      loaded.filter((p) => p.startsWith("/assets/admin/") || p.startsWith("/admin")),
+      "no admin code on a public page",
+    ).toEqual([]);
     await within30s(async () => (await (await fetch(urlOf("/sitemap.xml"))).text()).includes(`newsDetail?id=${id}`), "the sitemap lists the item");
     await within30s(async () => {
       const html = await (await fetch(urlOf(`/pc_index/newsDetail?id=${id}`), { headers: { "Accept-Language": "zh-CN" } })).text();
@@ -129,7 +132,9 @@ describe("installer upload", () => {
     });
     await s.page.locator("#f-fileKey").setInputFiles(file);
     await expect.poll(() => s.page.locator(".file-field__progress progress").count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => s.page.locator("#f-fileKey-v").innerText(), { timeout: 120_000 }).toMatch(new RegExp(`^installers/EICAD-Setup-${tag}-[0-9a-f]{8}\\.zip$`));
+    await expect
+      .poll(() => s.page.locator("#f-fileKey-v").innerText(), { timeout: 120_000 })
+      .toMatch(new RegExp(`^installers/EICAD-Setup-${tag}-[0-9a-f]{8}\\.zip$`));
     expect(parts.length, "sent in parts").toBeGreaterThanOrEqual(2);
 
     await s.page.locator("#f-name-zh").fill(`EICAD 安装包 ${tag}`);

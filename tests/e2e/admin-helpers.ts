@@ -27,7 +27,11 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(new URL(`/api/admin${path}`, inject("baseUrl")), {
     ...init,
-    headers: { Authorization: `Bearer ${inject("adminToken")}`, ...(init.body || init.method === "POST" ? { "Content-Type": "application/json" } : {}), ...init.headers },
+    headers: {
+      Authorization: `Bearer ${inject("adminToken")}`,
+      ...(init.body || init.method === "POST" ? { "Content-Type": "application/json" } : {}),
+      ...init.headers,
+    },
   });
   if (!res.ok) throw new Error(`${init.method ?? "GET"} /api/admin${path} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
@@ -39,7 +43,4 @@ export async function within30s(read: () => Promise<boolean>, message: string): 
 }
 
 /** A 1x1 PNG (a real one: the upload checks the type by its bytes). */
-export const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");

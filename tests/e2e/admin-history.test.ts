@@ -57,7 +57,8 @@ describe("scheduled publishing", () => {
     await expect.poll(() => s.page.locator(".screen__meta .badge").innerText()).toBe(m.status_scheduled);
     expect(await adminApi<AdminNews>(`/news/${id}`)).toMatchObject({ publishAt: new Date(due).toISOString(), effectiveTime: new Date(due).toISOString() });
 
-    const inApi = async () => (await (await fetch(urlOf("/api/news?pageSize=50"))).json() as { data: { list: { id: number }[] } }).data.list.some((n) => n.id === id);
+    const inApi = async () =>
+      ((await (await fetch(urlOf("/api/news?pageSize=50"))).json()) as { data: { list: { id: number }[] } }).data.list.some((n) => n.id === id);
     const onPage = async () => (await publicText("/pc_index/news")).includes(title.zh);
     expect(Date.now()).toBeLessThan(due);
     expect(await inApi()).toBe(false);
@@ -65,9 +66,7 @@ describe("scheduled publishing", () => {
     expect((await fetch(urlOf(`/api/news/${id}`))).status).toBe(404);
 
     // Absent until its time; present within two and a half minutes after it.
-    await expect
-      .poll(async () => (await inApi()) && (await onPage()), { timeout: due - Date.now() + 150_000, interval: 5_000 })
-      .toBe(true);
+    await expect.poll(async () => (await inApi()) && (await onPage()), { timeout: due - Date.now() + 150_000, interval: 5_000 }).toBe(true);
     const shownAt = Date.now();
     expect(shownAt).toBeGreaterThanOrEqual(due);
     console.log(`scheduled item shown ${((shownAt - due) / 1000).toFixed(1)} s after its time`);
@@ -83,8 +82,16 @@ describe("history and the audit log", () => {
     const id = await draftNews(first);
     const item = await adminApi<AdminNews>(`/news/${id}`);
     const { rowVersion: _v, updatedAt: _a, updatedBy: _b, id: _i, ...input } = item;
-    await adminApi(`/news/${id}`, { method: "PUT", headers: { "If-Match": '"1"' }, body: JSON.stringify({ ...input, title: { zh: `改过的标题 ${tag}`, en: first.en } }) });
-    await adminApi(`/news/${id}`, { method: "PUT", headers: { "If-Match": '"2"' }, body: JSON.stringify({ ...input, title: { zh: `改过的标题 ${tag}`, en: first.en }, status: "published" }) });
+    await adminApi(`/news/${id}`, {
+      method: "PUT",
+      headers: { "If-Match": '"1"' },
+      body: JSON.stringify({ ...input, title: { zh: `改过的标题 ${tag}`, en: first.en } }),
+    });
+    await adminApi(`/news/${id}`, {
+      method: "PUT",
+      headers: { "If-Match": '"2"' },
+      body: JSON.stringify({ ...input, title: { zh: `改过的标题 ${tag}`, en: first.en }, status: "published" }),
+    });
 
     const s = await openAdmin({ adminLang: lang });
     await gotoAdmin(s.page, `/admin/news/${id}`, m.editItem.replace("{what}", m.what_news));

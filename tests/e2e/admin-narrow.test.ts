@@ -6,7 +6,6 @@ import { freshIp, urlOf } from "./support/session.ts";
 import { ADMIN_COPY, gotoAdmin } from "./admin-helpers.ts";
 import { it } from "./support/fixture.ts";
 
-
 const PHONE = { width: 390, height: 844 };
 
 /** A lead for the product with the longest names, with an address far wider than a phone. */
@@ -15,7 +14,16 @@ async function storeLongLead(): Promise<string> {
   const res = await fetch(urlOf("/api/consultations"), {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-    body: JSON.stringify({ productId: "intelligent", productName: "Intelligent construction platforms (management, smart site, precast factory)", customerName: "Mary Lee-Richardson", ac: "+44", phone: "20 7946 0000", email, consent: true, privacyVersion: "2026-11-26" }),
+    body: JSON.stringify({
+      productId: "intelligent",
+      productName: "Intelligent construction platforms (management, smart site, precast factory)",
+      customerName: "Mary Lee-Richardson",
+      ac: "+44",
+      phone: "20 7946 0000",
+      email,
+      consent: true,
+      privacyVersion: "2026-11-26",
+    }),
   });
   expect(res.status).toBe(200);
   return email;
@@ -34,19 +42,24 @@ function overflowing(page: Page, selector: string): Promise<string[]> {
 
 /** Whether any pixel in the first `px` columns of the canvas is drawn (a label cut at the left edge). */
 function inkAtLeftEdge(page: Page, title: string, px = 3): Promise<boolean> {
-  return page.evaluate(([t, w]) => {
-    const card = [...document.querySelectorAll("section.chart-card")].find((s) => s.querySelector("h2")?.textContent === t);
-    const canvas = card?.querySelector("canvas");
-    if (!canvas) throw new Error(`no chart "${t}"`);
-    const { data } = canvas.getContext("2d")!.getImageData(0, 0, w, canvas.height);
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
-    return false;
-  }, [title, px] as const);
+  return page.evaluate(
+    ([t, w]) => {
+      const card = [...document.querySelectorAll("section.chart-card")].find((s) => s.querySelector("h2")?.textContent === t);
+      const canvas = card?.querySelector("canvas");
+      if (!canvas) throw new Error(`no chart "${t}"`);
+      const { data } = canvas.getContext("2d")!.getImageData(0, 0, w, canvas.height);
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
+      return false;
+    },
+    [title, px] as const,
+  );
 }
 
 describe("admin on a 390 px phone", () => {
   let email: string;
-  beforeAll(async () => { email = await storeLongLead(); });
+  beforeAll(async () => {
+    email = await storeLongLead();
+  });
 
   for (const lang of ["en", "zh"] as const) {
     it(`shows the dashboard without sideways scrolling or cut product names (${lang})`, async ({ openAdmin }) => {
@@ -54,7 +67,9 @@ describe("admin on a 390 px phone", () => {
       const m = ADMIN_COPY[lang];
       await gotoAdmin(s.page, "/admin/dashboard", m.dashboardTitle);
       const card = s.page.getByRole("region", { name: m.c_leadsPerProduct });
-      await expect.poll(() => card.locator("canvas").getAttribute("aria-label")).toContain(lang === "en" ? "Intelligent construction platforms" : "智能建造平台");
+      await expect
+        .poll(() => card.locator("canvas").getAttribute("aria-label"))
+        .toContain(lang === "en" ? "Intelligent construction platforms" : "智能建造平台");
       expect(await overflowing(s.page, "main, .kpis, .chart-grid, .chart-card, .toolbar")).toEqual([]);
       expect(await inkAtLeftEdge(s.page, m.c_leadsPerProduct), "product names drawn inside the canvas").toBe(false);
       expect(await inkAtLeftEdge(s.page, m.c_moduleClicks), "module names drawn inside the canvas").toBe(false);

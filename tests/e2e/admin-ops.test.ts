@@ -6,12 +6,21 @@ import { freshIp, urlOf } from "./support/session.ts";
 import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin } from "./admin-helpers.ts";
 import { it } from "./support/fixture.ts";
 
-
 async function storeLead(email: string): Promise<number> {
   const res = await fetch(urlOf("/api/consultations"), {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-    body: JSON.stringify({ productId: "1", productName: "EICAD", customerName: "Chen Gong", ac: "+86", phone: "138 0000 1234", email, guestbook: "Trial of the interchange module, please.", consent: true, privacyVersion: "2026-11-26" }),
+    body: JSON.stringify({
+      productId: "1",
+      productName: "EICAD",
+      customerName: "Chen Gong",
+      ac: "+86",
+      phone: "138 0000 1234",
+      email,
+      guestbook: "Trial of the interchange module, please.",
+      consent: true,
+      privacyVersion: "2026-11-26",
+    }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { id: number } }).data.id;
@@ -64,9 +73,19 @@ describe("dashboard", () => {
 
 describe("admin accessibility", () => {
   const SCREENS = [
-    "/admin/dashboard", "/admin/leads", "/admin/audit", "/admin/news", "/admin/news/new", "/admin/banners",
-    "/admin/banners/new", "/admin/software", "/admin/videos", "/admin/videos/new", "/admin/update-logs",
-    "/admin/update-logs/new", "/admin/settings",
+    "/admin/dashboard",
+    "/admin/leads",
+    "/admin/audit",
+    "/admin/news",
+    "/admin/news/new",
+    "/admin/banners",
+    "/admin/banners/new",
+    "/admin/software",
+    "/admin/videos",
+    "/admin/videos/new",
+    "/admin/update-logs",
+    "/admin/update-logs/new",
+    "/admin/settings",
   ];
   for (const lang of ["zh", "en"] as const) {
     it(`has no serious or critical axe violation on any admin screen (${lang})`, async ({ openAdmin }) => {

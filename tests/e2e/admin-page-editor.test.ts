@@ -23,7 +23,10 @@ afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-interface ListedPage { id: number; path: string }
+interface ListedPage {
+  id: number;
+  path: string;
+}
 
 async function eicadId(): Promise<number> {
   const { list } = await adminApi<{ list: ListedPage[] }>("/pages?pageSize=100");
@@ -65,7 +68,11 @@ describe("page editor", () => {
     const before = await adminApi<Record<string, unknown> & { rowVersion: number; blocks: { title?: { zh: string; en: string } }[] }>(`/pages/${id}`);
     const oldTitle = before.blocks[0]!.title!;
     const { rowVersion: _v, updatedAt: _a, updatedBy: _b, id: _i, path: _p, ...input } = before;
-    await adminApi(`/pages/${id}`, { method: "PUT", headers: { "If-Match": `"${before.rowVersion}"` }, body: JSON.stringify({ ...input, status: "published" }) });
+    await adminApi(`/pages/${id}`, {
+      method: "PUT",
+      headers: { "If-Match": `"${before.rowVersion}"` },
+      body: JSON.stringify({ ...input, status: "published" }),
+    });
     const kept = before.rowVersion + 1;
     const s = await openAdmin({ adminLang: "zh", viewport: { width: 1440, height: 900 } });
     const m = ADMIN_COPY.zh;
@@ -92,7 +99,10 @@ describe("page editor", () => {
     // The picture's draft is posted once its upload and size are in, possibly after the title's.
     await expect.poll(() => framedPicture(desktop, picture).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // In English.
-    await s.page.getByRole("group", { name: t("previewLang") }).getByRole("button", { name: t("langEn") }).click();
+    await s.page
+      .getByRole("group", { name: t("previewLang") })
+      .getByRole("button", { name: t("langEn") })
+      .click();
     const desktopEn = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langEn") })}"]`);
     await expect.poll(() => heroTitle(desktopEn).innerText(), { timeout: 30_000 }).toBe(title.en);
     // Visitors still see the published page meanwhile.
@@ -113,7 +123,10 @@ describe("page editor", () => {
     expect(enHtml).toContain(title.en);
 
     // And once the app has started, in both languages.
-    for (const [lang, path] of [["zh", "/digital/eicad"], ["en", "/digital/eicad?lang=en"]] as const) {
+    for (const [lang, path] of [
+      ["zh", "/digital/eicad"],
+      ["en", "/digital/eicad?lang=en"],
+    ] as const) {
       const v = await open({ lang });
       await visit(v, path);
       await expect.poll(() => v.page.locator("main h1").first().innerText()).toBe(title[lang]);
@@ -155,7 +168,10 @@ describe("page editor", () => {
     const desktop = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langZh") })}"]`);
     await expect.poll(() => desktop.locator(".help-faq__q").first().innerText(), { timeout: 30_000 }).toBe(question.zh);
     expect(await desktop.locator("main h1").first().innerText()).not.toBe("");
-    await s.page.getByRole("group", { name: t("previewLang") }).getByRole("button", { name: t("langEn") }).click();
+    await s.page
+      .getByRole("group", { name: t("previewLang") })
+      .getByRole("button", { name: t("langEn") })
+      .click();
     const desktopEn = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langEn") })}"]`);
     await expect.poll(() => desktopEn.locator(".help-faq__q").first().innerText(), { timeout: 30_000 }).toBe(question.en);
     expect(await publicHtml("/help")).not.toContain(question.zh);

@@ -112,6 +112,10 @@ describe("scheduling a page from the page editor", () => {
     // The seeded copy back for the files after this one.
     const now = await adminApi<AdminPage>(`/pages/${id}`);
     const { rowVersion: _v, updatedAt: _a, updatedBy: _b, id: _i, path: _p, ...input } = before;
-    await adminApi(`/pages/${id}`, { method: "PUT", headers: { "If-Match": `"${now.rowVersion}"` }, body: JSON.stringify({ ...input, status: "published", publishAt: null }) });
+    await adminApi(`/pages/${id}`, {
+      method: "PUT",
+      headers: { "If-Match": `"${now.rowVersion}"` },
+      body: JSON.stringify({ ...input, status: "published", publishAt: null }),
+    });
   }, 240_000);
 });

@@ -27,7 +27,10 @@ async function signIn(s: Session, token: string, lang: Lang): Promise<void> {
     logged = (err as Error).message;
   }
   const lines = logged.split("\n").slice(1);
-  expect(lines.filter((l) => !/ on \S+\/admin: Failed to load resource: .* 401 \(Unauthorized\)$/.test(l)), "errors besides the sign-in screen's 401").toEqual([]);
+  expect(
+    lines.filter((l) => !/ on \S+\/admin: Failed to load resource: .* 401 \(Unauthorized\)$/.test(l)),
+    "errors besides the sign-in screen's 401",
+  ).toEqual([]);
 }
 
 /** The entries of the side navigation, by their labels (the "view site" link left out). */
@@ -40,7 +43,16 @@ async function storeLead(email: string): Promise<number> {
   const res = await fetch(urlOf("/api/consultations"), {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-    body: JSON.stringify({ productId: "1", productName: "EICAD", customerName: "Zhou Min", ac: "+86", phone: "138 0000 5678", email, consent: true, privacyVersion: "2026-11-26" }),
+    body: JSON.stringify({
+      productId: "1",
+      productName: "EICAD",
+      customerName: "Zhou Min",
+      ac: "+86",
+      phone: "138 0000 5678",
+      email,
+      consent: true,
+      privacyVersion: "2026-11-26",
+    }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { id: number } }).data.id;
@@ -85,7 +97,17 @@ describe("marketing", () => {
       await signIn(s, inject("roleTokens").marketing, lang);
       await expect.poll(() => s.page.locator("main h1").first().innerText()).toBe(m.dashboardTitle);
       if (width < 800) await s.page.getByRole("button", { name: m.openMenu }).click();
-      expect(await navEntries(s.page)).toEqual([m.navDashboard, m.navNews, m.navBanners, m.navSoftware, m.navVideos, m.navUpdateLogs, m.navPages, m.navMedia, m.navSettings]);
+      expect(await navEntries(s.page)).toEqual([
+        m.navDashboard,
+        m.navNews,
+        m.navBanners,
+        m.navSoftware,
+        m.navVideos,
+        m.navUpdateLogs,
+        m.navPages,
+        m.navMedia,
+        m.navSettings,
+      ]);
       await s.page.waitForLoadState("networkidle");
       await expectAccessible(s.page, `marketing dashboard (${lang})`);
 

@@ -15,7 +15,13 @@ type Input = { facts: Fact[] } & Record<string, unknown>;
 
 /** The settings as the admin API answers them, and their version. */
 async function current(): Promise<{ rowVersion: number; input: Input }> {
-  const { rowVersion, updatedAt: _a, updatedBy: _b, privacyVersion: _p, ...input } = await adminApi<{ rowVersion: number } & Record<string, unknown>>("/site-settings");
+  const {
+    rowVersion,
+    updatedAt: _a,
+    updatedBy: _b,
+    privacyVersion: _p,
+    ...input
+  } = await adminApi<{ rowVersion: number } & Record<string, unknown>>("/site-settings");
   return { rowVersion, input: input as Input };
 }
 

@@ -26,10 +26,14 @@ const CASES: { lang: Lang; path: string; germany: string; china: string; chosen:
 
 describe("the contact form's area-code select", () => {
   for (const c of CASES) {
-    it(`${c.path} (${c.lang}): the page as sent and before the app names the chosen region only (boot writes nothing into it); the app, started once the form is in view, lists every region in the page's language before any touch, and the lead carries the code chosen`, async ({ open }) => {
+    it(`${c.path} (${c.lang}): the page as sent and before the app names the chosen region only (boot writes nothing into it); the app, started once the form is in view, lists every region in the page's language before any touch, and the lead carries the code chosen`, async ({
+      open,
+    }) => {
       const s = await open({ lang: c.lang });
       const names: string[] = [];
-      s.page.on("request", (r) => { if (NAMES.test(new URL(r.url()).pathname)) names.push(r.url()); });
+      s.page.on("request", (r) => {
+        if (NAMES.test(new URL(r.url()).pathname)) names.push(r.url());
+      });
       await s.page.goto(urlOf(c.path), { waitUntil: "load" });
       const f = contactForm(s.page, c.lang);
       const html = await (await fetch(urlOf(c.path), { headers: { "Accept-Language": c.lang === "en" ? "en-US" : "zh-CN" } })).text();
@@ -46,7 +50,9 @@ describe("the contact form's area-code select", () => {
       // The form comes into view (scrolled to, no pointer, touch or key): the app starts and lists every
       // region before the visitor touches the select (a phone opens its picker on the first tap).
       await f.areaCode.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      await expect.poll(() => f.areaCode.locator("option").count(), { message: "the app lists every region before any touch", timeout: 20_000 }).toBe(AREA_CODES.length);
+      await expect
+        .poll(() => f.areaCode.locator("option").count(), { message: "the app lists every region before any touch", timeout: 20_000 })
+        .toBe(AREA_CODES.length);
       expect(await appStarted(s.page), "the form in view started the app").toBe(true);
       expect(await f.areaCode.evaluate((el, first) => el === first, served), "React kept the server's select").toBe(true);
       const listed = await optionsOf(f.areaCode);

@@ -12,7 +12,6 @@ import { urlOf, type Session } from "./support/session.ts";
 import { apiData, appStarted, scrollY } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
-
 /** Opens `path` and waits until boot has recorded the visit after the load: the page as a reader who has not acted yet has it. */
 async function arrive(s: Session, path: string): Promise<void> {
   const visit = s.page.waitForRequest(isVisit, { timeout: 20_000 });
@@ -146,12 +145,17 @@ describe("site settings in the served pages", () => {
     }
   });
 
-  it("a changed company figure is in the copy of /about and the home page's description as served, named once in the settings (decision 0040)", async ({ open }) => {
+  it("a changed company figure is in the copy of /about and the home page's description as served, named once in the settings (decision 0040)", async ({
+    open,
+  }) => {
     type Fact = { key?: string; value: { zh: string; en: string }; label: { zh: string; en: string } };
     const clients = { zh: "1,200+", en: "1,200+" };
     await save((s) => ({ ...s, facts: (s.facts as Fact[]).map((f) => (f.key === "clients" ? { ...f, value: clients } : f)) }));
     const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
-    await within30s(async () => description(await served("/pc_index")).includes("服务 1,200+ 家客户企业"), "the home page's served description has the new figure");
+    await within30s(
+      async () => description(await served("/pc_index")).includes("服务 1,200+ 家客户企业"),
+      "the home page's served description has the new figure",
+    );
     expect(description(await served("/pc_index?lang=en"))).toContain("Used by 1,200+ firms");
     const about = await served("/about");
     expect(about, "the history's milestone on /about").toContain("服务 1,200+ 家客户单位");

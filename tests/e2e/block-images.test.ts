@@ -9,7 +9,10 @@ import { urlOf } from "./support/session.ts";
 const PHONE = { width: 390, height: 844 };
 const PAGE = "/digital/airoad";
 
-interface Uploaded { key: string; path: string }
+interface Uploaded {
+  key: string;
+  path: string;
+}
 
 async function upload(url: string, body: Uint8Array, headers: Record<string, string>): Promise<Uploaded> {
   return adminApi<Uploaded>(url, { method: "POST", body: new Blob([new Uint8Array(body)]), headers });
@@ -58,7 +61,10 @@ describe("a picture uploaded into a page block", () => {
       }
       return { original, variants };
     });
-    const original = await upload("/uploads", Buffer.from(files.original, "base64"), { "Content-Type": "image/jpeg", "X-File-Name": encodeURIComponent(`airoad-site-${tag}.jpg`) });
+    const original = await upload("/uploads", Buffer.from(files.original, "base64"), {
+      "Content-Type": "image/jpeg",
+      "X-File-Name": encodeURIComponent(`airoad-site-${tag}.jpg`),
+    });
     for (const v of files.variants) {
       await upload(`/uploads/variants?of=${encodeURIComponent(original.key)}&w=${v.w}`, Buffer.from(v.data, "base64"), { "Content-Type": "image/webp" });
     }
@@ -68,13 +74,17 @@ describe("a picture uploaded into a page block", () => {
     const { list } = await adminApi<{ list: { id: number; path: string }[] }>("/pages?pageSize=100");
     const id = list.find((p) => p.path === PAGE)!.id;
     type Figure = { src: string; alt: { zh: string; en: string }; width: number; height: number };
-    const before = await adminApi<Record<string, unknown> & { rowVersion: number; blocks: ({ type: string; figure?: Figure })[] }>(`/pages/${id}`);
+    const before = await adminApi<Record<string, unknown> & { rowVersion: number; blocks: { type: string; figure?: Figure }[] }>(`/pages/${id}`);
     const { rowVersion: _v, updatedAt: _a, updatedBy: _b, id: _i, path: _p, ...input } = before;
     const heroAt = before.blocks.findIndex((b) => b.type === "hero" && b.figure);
     expect(heroAt, `${PAGE} has a hero with a picture`).toBeGreaterThanOrEqual(0);
     const blocks = structuredClone(before.blocks);
     blocks[heroAt]!.figure = { ...blocks[heroAt]!.figure!, src: original.path, width: 2400, height: 1350 };
-    await adminApi(`/pages/${id}`, { method: "PUT", headers: { "If-Match": `"${before.rowVersion}"` }, body: JSON.stringify({ ...input, blocks, status: "published" }) });
+    await adminApi(`/pages/${id}`, {
+      method: "PUT",
+      headers: { "If-Match": `"${before.rowVersion}"` },
+      body: JSON.stringify({ ...input, blocks, status: "published" }),
+    });
     try {
       const s = await open({ viewport: PHONE, context: { isMobile: true, hasTouch: true } });
       const fetched: { url: string; bytes: number }[] = [];
@@ -90,14 +100,23 @@ describe("a picture uploaded into a page block", () => {
         return (await s.page.locator(`main img[src="${original.path}"]`).count()) > 0;
       }, "the published page shows the uploaded picture");
       const img = s.page.locator(`main img[src="${original.path}"]`).first();
-      const attrs = await img.evaluate((el: HTMLImageElement) => ({ srcset: el.getAttribute("srcset"), sizes: el.getAttribute("sizes"), width: el.getAttribute("width"), height: el.getAttribute("height"), current: el.currentSrc }));
+      const attrs = await img.evaluate((el: HTMLImageElement) => ({
+        srcset: el.getAttribute("srcset"),
+        sizes: el.getAttribute("sizes"),
+        width: el.getAttribute("width"),
+        height: el.getAttribute("height"),
+        current: el.currentSrc,
+      }));
       const stem = original.path.replace(/\.jpg$/, "");
       expect(attrs.srcset).toBe(`${stem}.w480.webp 480w, ${stem}.w960.webp 960w, ${stem}.w1440.webp 1440w, ${stem}.w1920.webp 1920w`);
       expect(attrs.sizes).toBeTruthy();
       expect([attrs.width, attrs.height]).toEqual(["2400", "1350"]);
       await expect.poll(() => fetched.length, { message: "the picture was fetched" }).toBeGreaterThan(0);
       const ours = fetched.filter((f) => f.url.startsWith(stem));
-      expect(ours.map((f) => f.url), "never the original").not.toContain(original.path);
+      expect(
+        ours.map((f) => f.url),
+        "never the original",
+      ).not.toContain(original.path);
       expect(ours.length, `copies fetched: ${JSON.stringify(fetched)}`).toBeGreaterThan(0);
       for (const f of ours) {
         expect(f.url).toMatch(/\.w\d+\.webp$/);
@@ -110,7 +129,11 @@ describe("a picture uploaded into a page block", () => {
       s.assertNoErrors();
     } finally {
       const now = await adminApi<{ rowVersion: number }>(`/pages/${id}`);
-      await adminApi(`/pages/${id}`, { method: "PUT", headers: { "If-Match": `"${now.rowVersion}"` }, body: JSON.stringify({ ...input, status: "published" }) });
+      await adminApi(`/pages/${id}`, {
+        method: "PUT",
+        headers: { "If-Match": `"${now.rowVersion}"` },
+        body: JSON.stringify({ ...input, status: "published" }),
+      });
     }
   });
 });

@@ -49,7 +49,9 @@ describe("China launch settings", () => {
       const s = await open({ lang });
       await arrive(s, "/about");
       const links = () =>
-        s.page.locator(".site-footer__filing a").evaluateAll((as) => as.map((a) => ({ text: (a as HTMLElement).innerText.trim(), href: a.getAttribute("href") })));
+        s.page
+          .locator(".site-footer__filing a")
+          .evaluateAll((as) => as.map((a) => ({ text: (a as HTMLElement).innerText.trim(), href: a.getAttribute("href") })));
       const before = await links();
       expect(await appStarted(s.page)).toBe(false);
       expect(before).toEqual([
@@ -95,7 +97,8 @@ describe("China launch settings", () => {
   });
 
   it("the contact form's default area code follows the setting, and a page served to a visitor of unknown country uses it", async ({ open }) => {
-    const selected = async (s: Session) => s.page.locator("#contact select[autocomplete='tel-country-code']").evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
+    const selected = async (s: Session) =>
+      s.page.locator("#contact select[autocomplete='tel-country-code']").evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
     await save({ defaultAreaCode: "+86" });
     await within30s(async () => /<option value="CN" selected="">/.test(await served("/digital")), "the served form preselects China");
     const s = await open({ lang: "en" });

@@ -167,7 +167,12 @@ describe("contact form before the app has started", () => {
     expect((await answer).status()).toBe(200);
     const leads = await leadsWithEmail(email);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ customerName: "早到 Early", phone: "81234567", guestbook: "Typed before the app started", privacyVersion: PRIVACY_VERSION });
+    expect(leads[0]).toMatchObject({
+      customerName: "早到 Early",
+      phone: "81234567",
+      guestbook: "Typed before the app started",
+      privacyVersion: PRIVACY_VERSION,
+    });
     expect(leads[0]!.consentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     await s.page.unrouteAll({ behavior: "ignoreErrors" });
     s.assertNoErrors();

@@ -9,7 +9,14 @@ import { toasts } from "./support/contact.ts";
 import { apiData, isSameDocument, markDocument, scrollY, visit } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
-interface Software { id: number; kind: "software" | "manual"; name: string; size: number; fileUrl: string; fileName: string }
+interface Software {
+  id: number;
+  kind: "software" | "manual";
+  name: string;
+  size: number;
+  fileUrl: string;
+  fileName: string;
+}
 
 let items: Software[];
 beforeAll(async () => {
@@ -18,7 +25,9 @@ beforeAll(async () => {
 
 /** The download button in the list item headed by `name`. */
 const buttonOf = (page: Page, name: string) =>
-  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) })
+  page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) })
     .getByRole("button", { name: common.zh["label.download"] });
 
 describe("downloads", () => {

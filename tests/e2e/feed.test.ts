@@ -45,8 +45,16 @@ describe("news feed", () => {
           root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
           lang: doc.documentElement.getAttribute("xml:lang"),
           titles: entries.map((e) => e.getElementsByTagNameNS(atom, "title")[0]?.textContent ?? ""),
-          urls: [...doc.getElementsByTagNameNS(atom, "link")].map((l) => l.getAttribute("href") ?? "").concat([...doc.getElementsByTagNameNS(atom, "id")].map((i) => i.textContent ?? "")),
-          contentUrls: [...entries.flatMap((e) => [...new DOMParser().parseFromString(e.getElementsByTagNameNS(atom, "content")[0]?.textContent ?? "", "text/html").querySelectorAll("[src], [href]")])]
+          urls: [...doc.getElementsByTagNameNS(atom, "link")]
+            .map((l) => l.getAttribute("href") ?? "")
+            .concat([...doc.getElementsByTagNameNS(atom, "id")].map((i) => i.textContent ?? "")),
+          contentUrls: [
+            ...entries.flatMap((e) => [
+              ...new DOMParser()
+                .parseFromString(e.getElementsByTagNameNS(atom, "content")[0]?.textContent ?? "", "text/html")
+                .querySelectorAll("[src], [href]"),
+            ]),
+          ]
             .map((el) => el.getAttribute("src") ?? el.getAttribute("href") ?? "")
             .filter((u) => u.startsWith("/") || u.includes("://")),
         };

@@ -21,7 +21,6 @@ interface Row {
   won: number;
 }
 
-
 /** The page's POSTs to /api/visits, by their `event` ("visit" for a page view). */
 function recordEvents(requests: Request[]): string[] {
   return requests
@@ -44,10 +43,12 @@ describe("the funnel", () => {
     const f = contactForm(s.page, "en");
     // (Scrolled again while polling: pictures above may still be moving it as they load.)
     const contact = s.page.locator("#contact");
-    await expect.poll(async () => {
-      await contact.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      return recordEvents(requests);
-    }).toEqual(["visit", "form_view"]);
+    await expect
+      .poll(async () => {
+        await contact.evaluate((el) => el.scrollIntoView({ block: "center" }));
+        return recordEvents(requests);
+      })
+      .toEqual(["visit", "form_view"]);
     expect(started(), "the app has not started").toBe(false);
     const view = requests.find((r) => (r.postDataJSON() as { event?: string } | null)?.event === "form_view")!;
     // The form names the campaign that brought the visit (sessionStorage.attribution), as its lead will.
@@ -87,7 +88,10 @@ describe("the funnel", () => {
     const row = card.locator("tbody tr", { has: admin.page.getByRole("rowheader", { name: SOURCE, exact: true }) });
     await expect.poll(() => row.count()).toBe(1);
     const cells = (await row.locator("td").allInnerTexts()).map((t) => Number.parseInt(t, 10));
-    expect(cells.slice(0, 4).every((n) => n >= 1), `visits, form views, form starts, leads: ${cells}`).toBe(true);
+    expect(
+      cells.slice(0, 4).every((n) => n >= 1),
+      `visits, form views, form starts, leads: ${cells}`,
+    ).toBe(true);
     await expect.poll(() => card.locator("canvas").count()).toBe(1);
 
     const download = admin.page.waitForEvent("download");

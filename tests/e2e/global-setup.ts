@@ -37,14 +37,18 @@ function tokenOf(file: string, name: "ADMIN_TOKEN" | "MARKETING_TOKEN" | "SALES_
 /** Resolves when the server answers /api/site, rejects when the start script exits or time runs out. */
 async function waitUntilReady(child: ChildProcess, url: string, log: string): Promise<void> {
   let exited: string | null = null;
-  child.once("exit", (code, signal) => { exited = signal ?? `exit ${code}`; });
+  child.once("exit", (code, signal) => {
+    exited = signal ?? `exit ${code}`;
+  });
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`scripts/start.ts stopped (${exited}) before the site was up; see ${log}:\n${tail(log)}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`the site did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s; see ${log}:\n${tail(log)}`);
@@ -62,10 +66,17 @@ function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = (signal: NodeJS.Signals) => {
-      try { process.kill(-child.pid!, signal); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        /* already gone */
+      }
     };
     const force = setTimeout(() => kill("SIGKILL"), 10_000);
-    child.once("exit", () => { clearTimeout(force); resolve(); });
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
     kill("SIGTERM"); // the whole process group: start script, wrangler dev, workerd
   });
 }
@@ -98,7 +109,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ["ignore", "pipe", "pipe"],
     // vitest sets NODE_ENV=test, and Vite builds for whatever NODE_ENV says: without this the suite
     // would test React's development build instead of the one visitors get.
-    env: { ...process.env, NODE_ENV: "production", ...notify, SITE_ORIGIN: siteOrigin, PORT: String(port), STATE_DIR: stateDir, OUT_DIR: outDir, PATH: `${bin}${delimiter}${process.env.PATH ?? ""}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ...notify,
+      SITE_ORIGIN: siteOrigin,
+      PORT: String(port),
+      STATE_DIR: stateDir,
+      OUT_DIR: outDir,
+      PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
+    },
   });
   child.stdout!.pipe(logStream);
   child.stderr!.pipe(logStream);

@@ -9,7 +9,6 @@ import { afterPageChange, apiData, isSameDocument, LANGS, markDocument, pushPath
 import { urlOf } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
 
-
 const HOME = { zh: { banner: seededBlock("/pc_index", "zh", "homeBanner") }, en: { banner: seededBlock("/pc_index", "en", "homeBanner") } };
 const DEFAULT_TARGETS = [pathOf("academy"), pathOf("digital"), pathOf("intelligent"), pathOf("dtwin")];
 
@@ -69,7 +68,8 @@ describe.each(LANGS)("home banner in %s", (lang) => {
   it("uses the default slides when the call answers an empty list", async ({ open }) => {
     const s = await open({ lang, context: { reducedMotion: "reduce" } });
     await s.page.route("**/api/banners**", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 200, success: true, msg: "ok", data: [] }) }));
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ code: 200, success: true, msg: "ok", data: [] }) }),
+    );
     await homeByNavigation(s);
     expect((await slides(s.page, lang)).map((x) => x.href)).toEqual(DEFAULT_TARGETS);
     s.assertNoErrors();

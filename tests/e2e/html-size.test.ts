@@ -23,7 +23,9 @@ function fetchRaw(path: string, lang: string, encoding: string): Promise<{ body:
   return new Promise((resolve, reject) => {
     const req = http.get(new URL(path, proxy.origin), { headers: { "accept-encoding": encoding, cookie: `lang=${lang}` } }, (res) => {
       let body = 0;
-      res.on("data", (chunk: Buffer) => { body += chunk.length; });
+      res.on("data", (chunk: Buffer) => {
+        body += chunk.length;
+      });
       res.on("end", () => resolve({ body, encoding: res.headers["content-encoding"] }));
       res.on("error", reject);
     });
@@ -68,11 +70,16 @@ describe.each(LANGS)("a repeat visit in %s (pages the Worker compressed itself, 
     const path = pathFor(route, ids);
     const plain = (await fetchPage(path, lang, "identity")).body.toString("utf8");
     await fetchPage(path, lang, "br"); // the first visit; the Worker compresses the page after answering it
-    await expect.poll(async () => {
-      const repeat = await fetchPage(path, lang, "br");
-      expect(repeat.encoding).toBe("br");
-      expect(brotliDecompressSync(repeat.body).toString("utf8")).toBe(plain);
-      return repeat.head + repeat.body.length;
-    }, { message: `${lang} ${path}: head + brotli body` }).toBeLessThanOrEqual(FIRST_WINDOW);
+    await expect
+      .poll(
+        async () => {
+          const repeat = await fetchPage(path, lang, "br");
+          expect(repeat.encoding).toBe("br");
+          expect(brotliDecompressSync(repeat.body).toString("utf8")).toBe(plain);
+          return repeat.head + repeat.body.length;
+        },
+        { message: `${lang} ${path}: head + brotli body` },
+      )
+      .toBeLessThanOrEqual(FIRST_WINDOW);
   });
 });

@@ -12,9 +12,19 @@ import { detailIds, LANGS, pathFor, ROUTES } from "./support/site.ts";
 
 const PHONE = { width: 390, height: 844 };
 
-interface Uploaded { key: string; path: string }
+interface Uploaded {
+  key: string;
+  path: string;
+}
 
-interface Img { src: string; width: string | null; height: string | null; srcset: string | null; sizes: string | null; html: string }
+interface Img {
+  src: string;
+  width: string | null;
+  height: string | null;
+  srcset: string | null;
+  sizes: string | null;
+  html: string;
+}
 
 /** Whether an uploaded raster picture has WebP copies (the narrowest made is 480 px wide). */
 const variantsKnown = new Map<string, boolean>();
@@ -49,7 +59,10 @@ describe("pictures on every page", () => {
       };
       const v = new OffscreenCanvas(480, 480);
       v.getContext("2d")!.drawImage(c, 0, 0, 480, 480);
-      return { original: await b64(await c.convertToBlob({ type: "image/png" })), copy: await b64(await v.convertToBlob({ type: "image/webp", quality: 0.9 })) };
+      return {
+        original: await b64(await c.convertToBlob({ type: "image/png" })),
+        copy: await b64(await v.convertToBlob({ type: "image/webp", quality: 0.9 })),
+      };
     });
     const tag = Date.now().toString(36);
     const upload = (url: string, body: string, headers: Record<string, string>) =>
@@ -74,14 +87,23 @@ describe("pictures on every page", () => {
         for (const route of ROUTES) {
           const path = pathFor(route, ids);
           // Published settings reach a page within the content version's few seconds.
-          await expect.poll(async () => {
-            await s.page.goto(urlOf(path), { waitUntil: "domcontentloaded" });
-            return s.page.locator(`footer img[src="${qr.path}"]`).count();
-          }, { timeout: 30_000, interval: 1000, message: `${lang} ${path}: the footer shows the uploaded QR` }).toBe(showsFooter(route) ? 1 : 0);
+          await expect
+            .poll(
+              async () => {
+                await s.page.goto(urlOf(path), { waitUntil: "domcontentloaded" });
+                return s.page.locator(`footer img[src="${qr.path}"]`).count();
+              },
+              { timeout: 30_000, interval: 1000, message: `${lang} ${path}: the footer shows the uploaded QR` },
+            )
+            .toBe(showsFooter(route) ? 1 : 0);
           const imgs = await s.page.locator("img").evaluateAll((els) =>
             els.map((el) => ({
-              src: el.getAttribute("src") ?? "", width: el.getAttribute("width"), height: el.getAttribute("height"),
-              srcset: el.getAttribute("srcset"), sizes: el.getAttribute("sizes"), html: el.outerHTML.slice(0, 200),
+              src: el.getAttribute("src") ?? "",
+              width: el.getAttribute("width"),
+              height: el.getAttribute("height"),
+              srcset: el.getAttribute("srcset"),
+              sizes: el.getAttribute("sizes"),
+              html: el.outerHTML.slice(0, 200),
             })),
           );
           for (const img of imgs as Img[]) {

@@ -16,7 +16,6 @@ import { it } from "./support/fixture.ts";
 const PHONE = { width: 390, height: 844 };
 const PHONE_CONTEXT = { isMobile: true, hasTouch: true };
 
-
 /** Every JS file the page requested, with how: the boot entry, a prefetch, or anything else. */
 function scriptRequests(page: Page): { url: string; purpose: string }[] {
   const seen: { url: string; purpose: string }[] = [];
@@ -31,7 +30,9 @@ function scriptRequests(page: Page): { url: string; purpose: string }[] {
 /** Loads `path`, collecting the visits it records, and waits until its load event has passed and the page is idle. */
 async function openIdle(s: Session, path: string, idleMs = 3_000): Promise<Request[]> {
   const visits: Request[] = [];
-  s.page.on("request", (r) => { if (isVisit(r)) visits.push(r); });
+  s.page.on("request", (r) => {
+    if (isVisit(r)) visits.push(r);
+  });
   await s.page.goto(urlOf(path), { waitUntil: "load" });
   await s.page.waitForTimeout(idleMs);
   return visits;
@@ -53,12 +54,20 @@ describe("a page that needs nothing before the visitor acts", () => {
     expect(others.length, "the app's chunks are fetched ahead").toBeGreaterThanOrEqual(3);
     // All of them, a few per idle callback.
     const listed = await s.page.evaluate(() =>
-      document.getElementById("root")!.dataset.preload!.split(" ").filter((h) => h.endsWith(".js")).map((h) => new URL(h, location.href).href));
+      document
+        .getElementById("root")!
+        .dataset.preload!.split(" ")
+        .filter((h) => h.endsWith(".js"))
+        .map((h) => new URL(h, location.href).href),
+    );
     await expect.poll(() => listed.filter((href) => !scripts.some((r) => r.url === href)), { message: "every chunk of the page prefetched" }).toEqual([]);
     // Run before the visitor acts, after the hero's paint: the Core Web Vitals collector (src/app/vitals.ts)
     // and, on a page with a contact form, the funnel's form watcher (src/app/form-events.ts); the
     // area-code names are the app's (decision 0057).
-    expect(others.filter((r) => r.purpose !== "prefetch" && !/\/assets\/(vitals|form-events)-[\w-]+\.js$/.test(r.url)), "only as prefetches").toEqual([]);
+    expect(
+      others.filter((r) => r.purpose !== "prefetch" && !/\/assets\/(vitals|form-events)-[\w-]+\.js$/.test(r.url)),
+      "only as prefetches",
+    ).toEqual([]);
     const preloaded = await s.page.locator('link[rel="modulepreload"]').evaluateAll((els) => els.map((l) => (l as HTMLLinkElement).href));
     expect(preloaded, "nothing of the app queued for evaluation").toEqual([]);
     expect(visits).toHaveLength(1);
@@ -128,7 +137,10 @@ describe("a page that needs nothing before the visitor acts", () => {
   it("leaves the reader where they scrolled (and a #hash target in view) when the app starts", async ({ open }) => {
     const s = await open({ viewport: PHONE, context: PHONE_CONTEXT });
     await openIdle(s, "/about", 500);
-    const y = await s.page.evaluate(() => { window.scrollTo(0, 900); return window.scrollY; });
+    const y = await s.page.evaluate(() => {
+      window.scrollTo(0, 900);
+      return window.scrollY;
+    });
     expect(y).toBeGreaterThan(0);
     const live = siteRead(s.page);
     await s.page.keyboard.press("Shift");
@@ -139,7 +151,10 @@ describe("a page that needs nothing before the visitor acts", () => {
     // Opened at the contact block, then scrolled up a little: the app's start must not jump back.
     await s.page.goto("about:blank");
     await openIdle(s, "/about#contact", 500);
-    const y2 = await s.page.evaluate(() => { window.scrollBy(0, -300); return window.scrollY; });
+    const y2 = await s.page.evaluate(() => {
+      window.scrollBy(0, -300);
+      return window.scrollY;
+    });
     const live2 = siteRead(s.page);
     await s.page.keyboard.press("Shift");
     await live2;
@@ -180,16 +195,18 @@ describe("pages that need the app without an action", () => {
     // The Worker serves the home page with its banner and news (docs/decisions/0028): no loading state.
     await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
     expect(await s.page.locator("[data-loading]").count()).toBe(0);
-    const highlighted = () => s.page.locator(".home-solutions__card.is-highlighted").evaluate((el) => el.closest("li")!.previousElementSibling === null ? 0 : 1);
+    const highlighted = () =>
+      s.page.locator(".home-solutions__card.is-highlighted").evaluate((el) => (el.closest("li")!.previousElementSibling === null ? 0 : 1));
     expect(await highlighted()).toBe(0);
     await expect.poll(highlighted, { timeout: 10_000 }).toBe(1);
     // Moved by the motion script, without the app (decision 0030; 0029 started the app for it).
     expect(await appStarted(s.page)).toBe(false);
     // The seeded first banner slide is a video: it plays without the visitor doing anything.
-    const playing = () => s.page.evaluate(() => {
-      const v = document.querySelector<HTMLVideoElement>(".carousel__slide.is-active video");
-      return v !== null && !v.paused;
-    });
+    const playing = () =>
+      s.page.evaluate(() => {
+        const v = document.querySelector<HTMLVideoElement>(".carousel__slide.is-active video");
+        return v !== null && !v.paused;
+      });
     await expect.poll(playing, { timeout: 10_000, message: "the first slide's video plays" }).toBe(true);
     await s.page.unrouteAll({ behavior: "ignoreErrors" });
     s.assertNoErrors();
@@ -216,7 +233,10 @@ describe("work that waits for the hero", () => {
         }).observe({ type: "largest-contentful-paint", buffered: true });
       });
       const hero = lcp.filter((e) => e.element instanceof HTMLImageElement).at(-1);
-      const preload = document.getElementById("root")!.dataset.preload!.split(" ").map((h) => new URL(h, location.href).href);
+      const preload = document
+        .getElementById("root")!
+        .dataset.preload!.split(" ")
+        .map((h) => new URL(h, location.href).href);
       const background = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((r) => preload.includes(r.name) || r.name.endsWith("/api/visits") || r.initiatorType === "video" || /\/assets\/(motion|vitals)-/.test(r.name))
         .map((r) => ({ url: new URL(r.name).pathname, startTime: Math.round(r.startTime) }));
@@ -224,15 +244,26 @@ describe("work that waits for the hero", () => {
     });
   }
 
-  it("on the home page and a product page, no prefetch, visit, motion script, vitals collector or video starts before the hero is painted", async ({ open }) => {
+  it("on the home page and a product page, no prefetch, visit, motion script, vitals collector or video starts before the hero is painted", async ({
+    open,
+  }) => {
     for (const path of ["/pc_index", "/digital/eicad"]) {
       const s = await open({ viewport: PHONE, context: PHONE_CONTEXT });
       const { heroPaint, heroSrc, background } = await backgroundAfterHero(s, path);
       expect(heroSrc, `${path}: the hero image is the page's LCP`).toMatch(/\.svg$/);
-      expect(background.filter((r) => r.url.endsWith("/api/visits")), `${path}: the visit is recorded`).toHaveLength(1);
-      expect(background.filter((r) => r.url.includes("/assets/vitals-")), `${path}: the vitals collector is loaded`).toHaveLength(1);
+      expect(
+        background.filter((r) => r.url.endsWith("/api/visits")),
+        `${path}: the visit is recorded`,
+      ).toHaveLength(1);
+      expect(
+        background.filter((r) => r.url.includes("/assets/vitals-")),
+        `${path}: the vitals collector is loaded`,
+      ).toHaveLength(1);
       expect(background.length, `${path}: the app's chunks are prefetched`).toBeGreaterThan(3);
-      expect(background.filter((r) => r.startTime < heroPaint!), `${path}: started before the hero's paint at ${heroPaint} ms`).toEqual([]);
+      expect(
+        background.filter((r) => r.startTime < heroPaint!),
+        `${path}: started before the hero's paint at ${heroPaint} ms`,
+      ).toEqual([]);
       s.assertNoErrors();
     }
   });

@@ -19,7 +19,17 @@ interface Answer {
 function connection() {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   agents.push(agent);
-  const client = { opened: 0, send: (...args: SendArgs) => send(agent, () => { client.opened += 1; }, ...args) };
+  const client = {
+    opened: 0,
+    send: (...args: SendArgs) =>
+      send(
+        agent,
+        () => {
+          client.opened += 1;
+        },
+        ...args,
+      ),
+  };
   return client;
 }
 
@@ -83,7 +93,9 @@ describe("npm start on a kept-alive connection", () => {
   it("answers 405 to large bodies on several connections at once, each connection staying usable", async () => {
     // The router answers these before any handler reads the body; under concurrent load the body
     // has not all arrived by then, which is when an unread body used to cost the connection.
-    const refused = ["DELETE", "PUT", "PATCH"].flatMap((method) => ["/api/visits", "/api/module-clicks", "/api/consultations"].map((path) => [method, path] as const));
+    const refused = ["DELETE", "PUT", "PATCH"].flatMap((method) =>
+      ["/api/visits", "/api/module-clicks", "/api/consultations"].map((path) => [method, path] as const),
+    );
     const unexpected: string[] = [];
     const opened = await Promise.all(
       Array.from({ length: 8 }, async () => {

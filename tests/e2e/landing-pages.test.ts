@@ -86,10 +86,21 @@ describe("a campaign landing page", () => {
         await f.email.fill(email);
         await f.phone.fill("139 1234 5678");
         await f.consent.check();
-        const state = () => s.page.evaluate(() => JSON.stringify([...document.querySelectorAll("section#contact input, section#contact select")].map((e) => [e.id, (e as HTMLInputElement).type === "checkbox" ? (e as HTMLInputElement).checked : (e as HTMLInputElement).value])));
-        await expect.poll(() => f.submit.getAttribute("aria-disabled"), { message: "the form is complete", timeout: 10_000 }).not.toBe("true").catch(async (err: unknown) => {
-          throw new Error(`${String(err)}\n${await state()}`);
-        });
+        const state = () =>
+          s.page.evaluate(() =>
+            JSON.stringify(
+              [...document.querySelectorAll("section#contact input, section#contact select")].map((e) => [
+                e.id,
+                (e as HTMLInputElement).type === "checkbox" ? (e as HTMLInputElement).checked : (e as HTMLInputElement).value,
+              ]),
+            ),
+          );
+        await expect
+          .poll(() => f.submit.getAttribute("aria-disabled"), { message: "the form is complete", timeout: 10_000 })
+          .not.toBe("true")
+          .catch(async (err: unknown) => {
+            throw new Error(`${String(err)}\n${await state()}`);
+          });
         const answer = s.page.waitForResponse((r) => isLeadPost(r.request()));
         await f.submit.click();
         expect((await answer).status()).toBe(200);

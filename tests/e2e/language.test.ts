@@ -6,7 +6,6 @@ import { mainNav } from "./support/frame.ts";
 import { hasCjk, mainHeading, reload, visit } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
-
 const htmlLang = (s: { page: import("playwright-core").Page }) => s.page.getAttribute("html", "lang");
 const langButton = (s: { page: import("playwright-core").Page }, lang: "zh" | "en", label: string) =>
   s.page.getByRole("group", { name: headerMessages[lang].language }).getByRole("button", { name: label, exact: true });

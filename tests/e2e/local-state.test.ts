@@ -12,7 +12,11 @@ function sizeOf(dir: string): number {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) {
-      try { total += statSync(join(entry.parentPath, entry.name)).size; } catch { /* removed meanwhile (a SQLite journal) */ }
+      try {
+        total += statSync(join(entry.parentPath, entry.name)).size;
+      } catch {
+        /* removed meanwhile (a SQLite journal) */
+      }
     }
   }
   return total;
@@ -28,11 +32,13 @@ describe("npm start's state folder", () => {
     for (const path of paths) await (await fetch(new URL(path, base))).arrayBuffer();
     const before = sizeOf(state);
     for (let i = 0; i < READS; i += 8) {
-      await Promise.all(paths.concat(paths.slice(0, 2)).map(async (path) => {
-        const res = await fetch(new URL(path, base));
-        await res.arrayBuffer();
-        expect(res.status).toBeLessThan(500);
-      }));
+      await Promise.all(
+        paths.concat(paths.slice(0, 2)).map(async (path) => {
+          const res = await fetch(new URL(path, base));
+          await res.arrayBuffer();
+          expect(res.status).toBeLessThan(500);
+        }),
+      );
     }
     const grown = sizeOf(state) - before;
     expect(readdirSync(state)).not.toContain("observability");

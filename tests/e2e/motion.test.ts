@@ -25,7 +25,9 @@ function scriptsRun(page: Page): string[] {
 /** Console errors and warnings, and errors reported to the window (React reports a hydration mismatch so). */
 function consoleNoise(page: Page): string[] {
   const seen: string[] = [];
-  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") seen.push(`${m.type()}: ${m.text()}`); });
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") seen.push(`${m.type()}: ${m.text()}`);
+  });
   return seen;
 }
 
@@ -65,11 +67,16 @@ const recordSteps = (page: Page) =>
   page.evaluate(() => {
     const log: Record<string, number[]> = {};
     (window as unknown as { __steps: typeof log }).__steps = log;
-    for (const [name, sel, items, cls] of [["banner", ".home-banner", ".carousel__slide", "is-active"], ["highlight", ".home-solutions__list", ":scope > li > a", "is-highlighted"]] as const) {
+    for (const [name, sel, items, cls] of [
+      ["banner", ".home-banner", ".carousel__slide", "is-active"],
+      ["highlight", ".home-solutions__list", ":scope > li > a", "is-highlighted"],
+    ] as const) {
       const el = document.querySelector(sel)!;
       const shown = () => [...el.querySelectorAll(items)].findIndex((i) => i.classList.contains(cls));
       log[name] = [shown()];
-      new MutationObserver(() => { if (shown() !== log[name]!.at(-1)) log[name]!.push(shown()); }).observe(el, { subtree: true, attributes: true, attributeFilter: ["class"] });
+      new MutationObserver(() => {
+        if (shown() !== log[name]!.at(-1)) log[name]!.push(shown());
+      }).observe(el, { subtree: true, attributes: true, attributeFilter: ["class"] });
     }
   });
 /** The steps recorded, each as [from, to]. */
@@ -102,7 +109,10 @@ describe("moving parts before the app starts", () => {
     const boot = await s.page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname);
     // The home page has a contact form: the funnel's form watcher runs after the hero's paint too; the
     // area-code names are the app's (decision 0057).
-    expect(scripts.filter((p) => p !== boot && !/\/(motion|vitals|form-events)-[\w-]+\.js$/.test(p)), "only boot, the motion script, the vitals collector and the form watcher ran").toEqual([]);
+    expect(
+      scripts.filter((p) => p !== boot && !/\/(motion|vitals|form-events)-[\w-]+\.js$/.test(p)),
+      "only boot, the motion script, the vitals collector and the form watcher ran",
+    ).toEqual([]);
 
     await tagMoving(s.page);
     await recordSteps(s.page);
@@ -122,7 +132,10 @@ describe("moving parts before the app starts", () => {
     // The hover on the control holds the rotation; the click is one step from the slide shown.
     await s.page.locator(BANNER).getByRole("button", { name: carouselMessages.zh.next, exact: true }).click();
     await expect.poll(async () => (await slideOf(s.page, BANNER)).index).toBe((shown + 1) % moved.inert.length);
-    expect(await slideOf(s.page, BANNER)).toMatchObject({ transform: `translateX(${-100 * ((shown + 1) % moved.inert.length)}%)`, current: (shown + 1) % moved.inert.length });
+    expect(await slideOf(s.page, BANNER)).toMatchObject({
+      transform: `translateX(${-100 * ((shown + 1) % moved.inert.length)}%)`,
+      current: (shown + 1) % moved.inert.length,
+    });
     expect(noise).toEqual([]);
     s.assertNoErrors();
   });
@@ -134,7 +147,10 @@ describe("moving parts before the app starts", () => {
     await motionRun;
     // The shown slide's video is in at once; the later slides' media waits (halfway to the first step).
     await expect.poll(() => s.page.locator(".home-banner .carousel__slide.is-active video").count()).toBe(1);
-    const missing = () => s.page.locator(".home-banner__slot").evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
+    const missing = () =>
+      s.page
+        .locator(".home-banner__slot")
+        .evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
     expect(await missing(), "the later slides' media waits").toBeGreaterThan(0);
     await tagMoving(s.page);
     const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
@@ -144,7 +160,9 @@ describe("moving parts before the app starts", () => {
     expect(await appStarted(s.page)).toBe(true);
     expect(await untagged(s.page)).toEqual({ parts: 4, untagged: 0 });
     await expect.poll(missing, { timeout: 6_000, message: "every slide's media is in" }).toBe(0);
-    expect(await s.page.locator(".home-banner video").count(), "one video per video slide").toBe(await s.page.locator('.home-banner__slot[data-media-kind="video"]').count());
+    expect(await s.page.locator(".home-banner video").count(), "one video per video slide").toBe(
+      await s.page.locator('.home-banner__slot[data-media-kind="video"]').count(),
+    );
     expect(noise).toEqual([]);
     s.assertNoErrors();
   });
@@ -179,7 +197,10 @@ describe("moving parts before the app starts", () => {
     expect(await appStarted(s.page)).toBe(false);
     // No pause control for what does not move, and no sliding transition.
     expect(await s.page.locator(`${BANNER} .carousel__pause`).isHidden()).toBe(true);
-    expect(await s.page.locator(`${BANNER} .carousel__track`).evaluate((el) => Number.parseFloat(getComputedStyle(el).transitionDuration)), "no sliding (at most the base style's 0.01 ms)").toBeLessThan(0.001);
+    expect(
+      await s.page.locator(`${BANNER} .carousel__track`).evaluate((el) => Number.parseFloat(getComputedStyle(el).transitionDuration)),
+      "no sliding (at most the base style's 0.01 ms)",
+    ).toBeLessThan(0.001);
     expect(noise).toEqual([]);
     s.assertNoErrors();
   });

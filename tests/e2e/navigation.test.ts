@@ -6,8 +6,19 @@ import { NAV_ITEMS, type NavArea } from "../../common/route-table.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { openSession, type Session } from "./support/session.ts";
 import {
-  afterPageChange, apiData, detailIds, isSameDocument, LANGS, mainHeading, markDocument, pathFor, pushPath, ROUTES,
-  scrollToBottom, scrollY, visit,
+  afterPageChange,
+  apiData,
+  detailIds,
+  isSameDocument,
+  LANGS,
+  mainHeading,
+  markDocument,
+  pathFor,
+  pushPath,
+  ROUTES,
+  scrollToBottom,
+  scrollY,
+  visit,
 } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
@@ -23,8 +34,7 @@ async function scrollDown(page: Page, next?: string): Promise<void> {
   expect(await scrollToBottom(page), "scrolled before navigating").toBeGreaterThan(0);
 }
 
-const activeModule = (page: Page) =>
-  page.locator('header a[aria-current="page"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-module")));
+const activeModule = (page: Page) => page.locator('header a[aria-current="page"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-module")));
 
 describe.each(LANGS)("header navigation in %s", (lang) => {
   let brand: string;
@@ -58,7 +68,9 @@ describe.each(LANGS)("header navigation in %s", (lang) => {
     await visit(s, "/digital");
     await markDocument(s.page);
     const visits: string[] = [];
-    s.page.on("request", (r) => { if (isVisit(r)) visits.push(r.url()); });
+    s.page.on("request", (r) => {
+      if (isVisit(r)) visits.push(r.url());
+    });
     const y = await scrollToBottom(s.page);
     const beacon = s.page.waitForRequest(isModuleClick);
     await navLink(s.page, lang, 2, brand).click();
@@ -75,12 +87,20 @@ describe.each(LANGS)("header navigation in %s", (lang) => {
 describe("the active header item", () => {
   let s: Session;
   // One session for the whole table: each row is one more page of the same visit.
-  it.beforeAll(async ({ browser }) => { s = await openSession(browser); });
+  it.beforeAll(async ({ browser }) => {
+    s = await openSession(browser);
+  });
   afterAll(() => s?.close());
 
   it.each([
-    ["/pc_index/news", "1"], ["/pc_index/newsDetail", "1"], ["/digital/eicad", "2"], ["/intelligent/smartSite", "3"],
-    ["/dtwin", "4"], ["/help", "5"], ["/updateLog", "6"], ["/cases", null],
+    ["/pc_index/news", "1"],
+    ["/pc_index/newsDetail", "1"],
+    ["/digital/eicad", "2"],
+    ["/intelligent/smartSite", "3"],
+    ["/dtwin", "4"],
+    ["/help", "5"],
+    ["/updateLog", "6"],
+    ["/cases", null],
   ] as const)("on %s is module %s", async (path, module) => {
     await visit(s, path === "/pc_index/newsDetail" ? `${path}?id=${ids.news}` : path);
     expect(await activeModule(s.page)).toEqual(module ? [module] : []);
@@ -111,7 +131,9 @@ describe("pages warmed on intent", () => {
     const brand = (await apiData<{ brandName: string }>("/site", "zh")).brandName;
     await s.page.waitForTimeout(2_500); // the layout's own fetch of the frame parts (2 s) is over
     const scripts: string[] = [];
-    s.page.on("request", (r) => { if (new URL(r.url()).pathname.endsWith(".js")) scripts.push(new URL(r.url()).pathname); });
+    s.page.on("request", (r) => {
+      if (new URL(r.url()).pathname.endsWith(".js")) scripts.push(new URL(r.url()).pathname);
+    });
     // /download has a module of its own (the content pages share one, already loaded on /about; their
     // copy is page data, decision 0040).
     await navLink(s.page, "zh", 6, brand).hover();
@@ -131,7 +153,9 @@ describe("pages warmed on intent", () => {
     await s.page.waitForTimeout(2_500); // the layout's own fetch of the frame parts (2 s) is over
     const asked: string[] = [];
     const answered: { hero?: string; description: string }[] = [];
-    s.page.on("request", (r) => { if (new URL(r.url()).pathname === "/api/pages") asked.push(r.url()); });
+    s.page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/pages") asked.push(r.url());
+    });
     s.page.on("response", async (r) => {
       if (new URL(r.url()).pathname !== "/api/pages") return;
       const body = (await r.json()) as { data: { description: string; blocks: { type: string; title?: string }[] } };

@@ -8,9 +8,16 @@ import { newsMessages } from "../../src/pages/news/news-messages.ts";
 import { apiData, isSameDocument, mainHeading, markDocument, reload, scrollY, visit } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
-interface NewsPage { list: { id: number; title: string }[]; total: number }
-interface NewsDetail { id: number; title: string; prev: { id: number; title: string } | null; next: { id: number; title: string } | null }
-
+interface NewsPage {
+  list: { id: number; title: string }[];
+  total: number;
+}
+interface NewsDetail {
+  id: number;
+  title: string;
+  prev: { id: number; title: string } | null;
+  next: { id: number; title: string } | null;
+}
 
 const listTitles = (page: Page) => page.locator("main ul li h2").allInnerTexts();
 const pager = (page: Page, lang: "zh" | "en") => page.getByRole("navigation", { name: paginationMessages[lang].label });
@@ -28,7 +35,10 @@ describe("news list", () => {
     expect(pages, "the seed has more than one page of news").toBeGreaterThan(1);
     await visit(s, "/pc_index/news");
     await markDocument(s.page);
-    await expectList(s.page, first.list.map((n) => n.title));
+    await expectList(
+      s.page,
+      first.list.map((n) => n.title),
+    );
     const nav = pager(s.page, "en");
     await expect.poll(() => nav.innerText()).toContain(format(p.current, { page: 1, pages }));
     expect(await nav.getByRole("button", { name: p.previous }).isDisabled()).toBe(true);
@@ -37,7 +47,10 @@ describe("news list", () => {
       await s.page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
       await nav.getByRole("button", { name: p.next }).click();
       const expected = await apiData<NewsPage>(`/news?pageIndex=${n}&pageSize=10`, "en");
-      await expectList(s.page, expected.list.map((x) => x.title));
+      await expectList(
+        s.page,
+        expected.list.map((x) => x.title),
+      );
       expect(new URL(s.page.url()).searchParams.get("page")).toBe(String(n));
       await expect.poll(() => nav.innerText()).toContain(format(p.current, { page: n, pages }));
       expect(await scrollY(s.page), "a new page starts at the top").toBe(0);
@@ -49,7 +62,10 @@ describe("news list", () => {
 
     await reload(s);
     const again = await apiData<NewsPage>(`/news?pageIndex=${pages - 1}&pageSize=10`, "en");
-    await expectList(s.page, again.list.map((x) => x.title));
+    await expectList(
+      s.page,
+      again.list.map((x) => x.title),
+    );
     s.assertNoErrors();
   });
 
@@ -58,17 +74,27 @@ describe("news list", () => {
     const m = newsMessages.zh;
     await visit(s, "/pc_index/news");
     const tabs = s.page.getByRole("navigation", { name: m.tabsLabel });
-    for (const [tab, label] of [["company", m.tabCompany], ["notice", m.tabNotice], ["video", m.tabVideo]] as const) {
+    for (const [tab, label] of [
+      ["company", m.tabCompany],
+      ["notice", m.tabNotice],
+      ["video", m.tabVideo],
+    ] as const) {
       await tabs.getByRole("link", { name: label, exact: true }).click();
       const expected = await apiData<NewsPage>(`/news?tab=${tab}&pageIndex=1&pageSize=10`, "zh");
       expect(expected.list.length).toBeGreaterThan(0);
-      await expectList(s.page, expected.list.map((n) => n.title));
+      await expectList(
+        s.page,
+        expected.list.map((n) => n.title),
+      );
       expect(new URL(s.page.url()).searchParams.get("tab")).toBe(tab);
       expect(await tabs.getByRole("link", { name: label, exact: true }).getAttribute("aria-current")).toBe("page");
     }
     await tabs.getByRole("link", { name: m.tabAll, exact: true }).click();
     const all = await apiData<NewsPage>("/news?pageIndex=1&pageSize=10", "zh");
-    await expectList(s.page, all.list.map((n) => n.title));
+    await expectList(
+      s.page,
+      all.list.map((n) => n.title),
+    );
     s.assertNoErrors();
   });
 });
@@ -80,7 +106,10 @@ describe("news detail", () => {
     await visit(s, "/pc_index/news");
     await markDocument(s.page);
     const second = (await apiData<NewsPage>("/news?pageIndex=1&pageSize=10", "zh")).list[1];
-    await s.page.getByRole("link", { name: new RegExp(second.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first().click();
+    await s.page
+      .getByRole("link", { name: new RegExp(second.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+      .first()
+      .click();
     await s.page.waitForURL((u) => u.pathname === "/pc_index/newsDetail" && u.searchParams.get("id") === String(second.id));
     await expect.poll(() => mainHeading(s.page).innerText()).toBe(second.title);
 

@@ -51,9 +51,9 @@ describe("lead webhook", () => {
     expect(hit!.at - answeredAt).toBeLessThan(ARRIVAL_MS);
     expect(hit).toMatchObject({ verified: true, status: 200 });
     expect(hit!.event).toMatchObject({ type: "lead.created", id: hit!.id, lead: { id, email, customerName: "Notify Tester", phone: "81234567" } });
-    await expect.poll(async () => (await leadsWithEmail(email))[0]?.deliveries).toEqual([
-      { channel: "webhook", status: "sent", attempts: 1, sentAt: expect.any(String) },
-    ]);
+    await expect
+      .poll(async () => (await leadsWithEmail(email))[0]?.deliveries)
+      .toEqual([{ channel: "webhook", status: "sent", attempts: 1, sentAt: expect.any(String) }]);
     await new Promise((r) => setTimeout(r, 3000)); // nothing more comes afterwards
     expect(attemptsFor(id)).toHaveLength(1);
   });
@@ -66,9 +66,9 @@ describe("lead webhook", () => {
     expect(attempts.map((a) => a.status)).toEqual([500, 500, 200]);
     expect(new Set(attempts.map((a) => a.id)).size).toBe(1);
     expect(attempts.every((a) => a.verified)).toBe(true);
-    await expect.poll(async () => (await leadsWithEmail(email))[0]?.deliveries).toEqual([
-      { channel: "webhook", status: "sent", attempts: 3, sentAt: expect.any(String) },
-    ]);
+    await expect
+      .poll(async () => (await leadsWithEmail(email))[0]?.deliveries)
+      .toEqual([{ channel: "webhook", status: "sent", attempts: 3, sentAt: expect.any(String) }]);
     await new Promise((r) => setTimeout(r, 3000));
     expect(receiver.accepted().filter((a) => a.event.lead.id === id)).toHaveLength(1);
   });

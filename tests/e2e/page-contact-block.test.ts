@@ -17,7 +17,11 @@ async function setContact(path: string, contact: "default" | "on" | "off"): Prom
   const id = list.find((p) => p.path === path)!.id;
   const page = await adminApi<AdminPage>(`/pages/${id}`);
   const { id: _i, rowVersion, path: _p, live: _l, hasDraftChanges: _h, updatedAt: _u, updatedBy: _b, ...input } = page;
-  await adminApi(`/pages/${id}`, { method: "PUT", headers: { "If-Match": `"${rowVersion}"` }, body: JSON.stringify({ ...input, contact, status: "published" }) });
+  await adminApi(`/pages/${id}`, {
+    method: "PUT",
+    headers: { "If-Match": `"${rowVersion}"` },
+    body: JSON.stringify({ ...input, contact, status: "published" }),
+  });
 }
 
 const servedHasBlock = async (path: string, lang: string) => {

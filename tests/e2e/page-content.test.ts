@@ -85,7 +85,10 @@ describe("page copy as data", () => {
       await langButton(s.page, headerMessages.zh.en).click();
       await expect.poll(() => mainHeading(s.page).innerText(), { message: "English h1" }).toBe(enEicad);
       await expect.poll(() => s.page.getAttribute("html", "lang")).toBe("en");
-      expect(reads.some((u) => u.includes("language=en") && u.includes(encodeURIComponent("/digital/eicad"))), "the English copy, read on the switch").toBe(true);
+      expect(
+        reads.some((u) => u.includes("language=en") && u.includes(encodeURIComponent("/digital/eicad"))),
+        "the English copy, read on the switch",
+      ).toBe(true);
       expect(await wentBlank(s.page), "the page stayed on screen during the switch").toBe(false);
       expect(await isSameDocument(s.page), "no reload").toBe(true);
       s.assertNoErrors();
@@ -103,7 +106,8 @@ describe("page copy as data", () => {
     for (const text of [zh.intro.title, zh.intro.lead, zh.faq.items[1]!.question]) expect(html, "the copy in the server HTML").toContain(text);
     expect(await mainHeading(s.page).innerText()).toBe(zh.intro.title);
     const scripts = await first.done();
-    for (const copy of [zh.intro.lead, en.intro.lead, zh.faq.items[1]!.question, en.faq.items[1]!.question]) expect(downloaded(scripts, copy), `no script carries "${copy}"`).toBe(false);
+    for (const copy of [zh.intro.lead, en.intro.lead, zh.faq.items[1]!.question, en.faq.items[1]!.question])
+      expect(downloaded(scripts, copy), `no script carries "${copy}"`).toBe(false);
     expect(reads, "the first load does not ask for its copy again").toEqual([]);
 
     await markDocument(s.page);
@@ -112,7 +116,10 @@ describe("page copy as data", () => {
     await expect.poll(() => mainHeading(s.page).innerText(), { message: "English h1" }).toBe(en.intro.title);
     await expect.poll(() => s.page.locator(".help-faq__q").nth(1).innerText()).toBe(en.faq.items[1]!.question);
     await expect.poll(() => s.page.locator('meta[name="description"]').getAttribute("content")).toBe(en.description);
-    expect(reads.some((u) => u.includes("language=en") && u.includes(encodeURIComponent("/help"))), "the English copy, read on the switch").toBe(true);
+    expect(
+      reads.some((u) => u.includes("language=en") && u.includes(encodeURIComponent("/help"))),
+      "the English copy, read on the switch",
+    ).toBe(true);
     expect(await wentBlank(s.page), "the page stayed on screen during the switch").toBe(false);
     expect(await isSameDocument(s.page), "no reload").toBe(true);
     s.assertNoErrors();

@@ -54,7 +54,9 @@ describe("data pages served with their data", () => {
   it("hydrates the list and the item without asking for them again, without console errors, and the first cover is not lazy", async ({ open }) => {
     const s = await open({ viewport: { width: 390, height: 844 } });
     const reads: string[] = [];
-    s.page.on("request", (r) => { if (isNewsRead(r)) reads.push(r.url()); });
+    s.page.on("request", (r) => {
+      if (isNewsRead(r)) reads.push(r.url());
+    });
     await within30s(async () => (await served("/pc_index/news")).root.includes(item.zh), "the list's HTML names the new item");
     await visit(s, "/pc_index/news");
     await expect.poll(() => s.page.locator("main ul li h2").first().innerText()).toBe(item.zh);
@@ -72,13 +74,18 @@ describe("data pages served with their data", () => {
   it("a later page and another tab still load from the API", async ({ open }) => {
     const s = await open({ lang: "en" });
     const reads: string[] = [];
-    s.page.on("request", (r) => { if (isNewsRead(r)) reads.push(new URL(r.url()).search); });
+    s.page.on("request", (r) => {
+      if (isNewsRead(r)) reads.push(new URL(r.url()).search);
+    });
     await visit(s, "/pc_index/news");
     expect(reads).toEqual([]);
     const second = await apiData<{ list: { title: string }[] }>("/news?pageIndex=2&pageSize=10", "en");
     await s.page.getByRole("navigation", { name: paginationMessages.en.label }).getByRole("button", { name: paginationMessages.en.next }).click();
     await expect.poll(() => s.page.locator("main ul li h2").first().innerText()).toBe(second.list[0]?.title);
-    expect(reads.some((q) => q.includes("pageIndex=2")), `page 2 was fetched (${reads.join(", ")})`).toBe(true);
+    expect(
+      reads.some((q) => q.includes("pageIndex=2")),
+      `page 2 was fetched (${reads.join(", ")})`,
+    ).toBe(true);
     await s.page.getByRole("navigation", { name: newsMessages.en.tabsLabel }).getByRole("link", { name: newsMessages.en.tabCompany, exact: true }).click();
     await expect.poll(() => reads.some((q) => q.includes("tab=company")), { message: "the tab was fetched" }).toBe(true);
     s.assertNoErrors();

@@ -57,7 +57,11 @@ function headerState(page: Page) {
     const menu = q(".site-header__menu-btn");
     const field = q(".site-header__search .search-form__input");
     const layout: "full" | "tight" | "compact" = shown(menu) ? "compact" : shown(field) ? "full" : "tight";
-    const must = [q(".site-header__brand"), q(".lang-switch"), ...(layout === "compact" ? [menu] : [...document.querySelectorAll<HTMLElement>(".site-header__link"), q(".site-header__search .search-form__btn")])];
+    const must = [
+      q(".site-header__brand"),
+      q(".lang-switch"),
+      ...(layout === "compact" ? [menu] : [...document.querySelectorAll<HTMLElement>(".site-header__link"), q(".site-header__search .search-form__btn")]),
+    ];
     const outside = must.filter((el) => !shown(el) || !inside(el)).map((el) => el?.className ?? "missing");
     const bar = q(".site-header__bar")!;
     return {
@@ -66,7 +70,12 @@ function headerState(page: Page) {
       outside,
       barOverflow: bar.scrollWidth > bar.clientWidth,
       // Positions of what the header shows, to compare the page before and after the app starts.
-      shape: must.map((el) => { const r = el!.getBoundingClientRect(); return `${Math.round(r.left)}-${Math.round(r.right)}`; }).join(" "),
+      shape: must
+        .map((el) => {
+          const r = el!.getBoundingClientRect();
+          return `${Math.round(r.left)}-${Math.round(r.right)}`;
+        })
+        .join(" "),
     };
   });
 }
@@ -94,58 +103,79 @@ describe.each(LANGS)("the header in %s", (lang) => {
     const s = await open({ lang, viewport: { width: 1920, height: HEIGHT } });
     await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
     await s.page.evaluate(() => document.fonts.ready);
-    const layoutAt = async (w: number) => { await at(s.page, w); return (await headerState(s.page)).layout; };
-    const expectations: [number, Layout][] = [[from.full, "full"], [from.full - 1, "tight"], [from.tight, "tight"], [from.tight - 1, "compact"]];
+    const layoutAt = async (w: number) => {
+      await at(s.page, w);
+      return (await headerState(s.page)).layout;
+    };
+    const expectations: [number, Layout][] = [
+      [from.full, "full"],
+      [from.full - 1, "tight"],
+      [from.tight, "tight"],
+      [from.tight - 1, "compact"],
+    ];
     for (const [w, layout] of expectations) expect(await layoutAt(w), `layout at ${w} px (header.css against header-fit.ts)`).toBe(layout);
     await at(s.page, from.brandName);
     expect((await headerState(s.page)).brandName, `brand name at ${from.brandName} px`).toBe(true);
     // Each layout measured at the narrowest width it is shown at.
     const needs: [string, number, number][] = [];
-    for (const [name, w] of [["full", from.full], ["tight with the brand's name", from.brandName], ["tight", from.tight]] as const) {
+    for (const [name, w] of [
+      ["full", from.full],
+      ["tight with the brand's name", from.brandName],
+      ["tight", from.tight],
+    ] as const) {
       await at(s.page, w);
       needs.push([name, w, await naturalWidth(s.page)]);
     }
-    const tooWide = needs.filter(([, w, need]) => need > w).map(([name, w, need]) => `${name}: needs ${need} px, shown from ${w} px (raise it in common/header-fit.ts and header.css)`);
+    const tooWide = needs
+      .filter(([, w, need]) => need > w)
+      .map(([name, w, need]) => `${name}: needs ${need} px, shown from ${w} px (raise it in common/header-fit.ts and header.css)`);
     expect(tooWide, `${lang} header`).toEqual([]);
     s.assertNoErrors();
   });
 
-  it("fits at every width from 320 to 2560 px, the same before the app starts and after", async ({ open }) => {
-    const s = await open({ lang, viewport: { width: 1920, height: HEIGHT } });
-    await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
-    await s.page.evaluate(() => document.fonts.ready);
-    expect(await appStarted(s.page), "the app waits for the visitor's first action").toBe(false);
-    const widths = new Set<number>();
-    for (let w = 320; w <= 2560; w += 16) widths.add(w);
-    for (const edge of Object.values(from)) for (const d of [-1, 0, 1]) widths.add(edge + d);
-    const sorted = [...widths].sort((a, b) => a - b);
-    const failures: string[] = [];
-    const before = new Map<number, string>();
-    for (const w of sorted) {
-      await at(s.page, w);
-      const h = await headerState(s.page);
-      before.set(w, `${h.layout} ${h.shape}`);
-      if (h.outside.length || h.barOverflow) failures.push(`${w} px (${h.layout}): ${h.barOverflow ? "header bar overflows; " : ""}outside the window: ${h.outside.join(", ")}`);
-      const wide = await sideways(s.page);
-      if (wide) failures.push(`${w} px: ${wide}`);
-    }
-    expect(failures.join("\n"), `${lang} header before the app starts`).toBe("");
+  it(
+    "fits at every width from 320 to 2560 px, the same before the app starts and after",
+    async ({ open }) => {
+      const s = await open({ lang, viewport: { width: 1920, height: HEIGHT } });
+      await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
+      await s.page.evaluate(() => document.fonts.ready);
+      expect(await appStarted(s.page), "the app waits for the visitor's first action").toBe(false);
+      const widths = new Set<number>();
+      for (let w = 320; w <= 2560; w += 16) widths.add(w);
+      for (const edge of Object.values(from)) for (const d of [-1, 0, 1]) widths.add(edge + d);
+      const sorted = [...widths].sort((a, b) => a - b);
+      const failures: string[] = [];
+      const before = new Map<number, string>();
+      for (const w of sorted) {
+        await at(s.page, w);
+        const h = await headerState(s.page);
+        before.set(w, `${h.layout} ${h.shape}`);
+        if (h.outside.length || h.barOverflow)
+          failures.push(`${w} px (${h.layout}): ${h.barOverflow ? "header bar overflows; " : ""}outside the window: ${h.outside.join(", ")}`);
+        const wide = await sideways(s.page);
+        if (wide) failures.push(`${w} px: ${wide}`);
+      }
+      expect(failures.join("\n"), `${lang} header before the app starts`).toBe("");
 
-    await visit(s, "/pc_index"); // the app live
-    const changed: string[] = [];
-    for (const w of sorted.filter((x) => x % 64 === 0 || Object.values(from).some((e) => Math.abs(e - x) <= 1))) {
-      await at(s.page, w);
-      const h = await headerState(s.page);
-      if (`${h.layout} ${h.shape}` !== before.get(w)) changed.push(`${w} px: before ${before.get(w)}, after ${h.layout} ${h.shape}`);
-    }
-    expect(changed.join("\n"), `${lang} header after the app starts`).toBe("");
-    s.assertNoErrors();
-  }, SWEEP_TIMEOUT_MS);
+      await visit(s, "/pc_index"); // the app live
+      const changed: string[] = [];
+      for (const w of sorted.filter((x) => x % 64 === 0 || Object.values(from).some((e) => Math.abs(e - x) <= 1))) {
+        await at(s.page, w);
+        const h = await headerState(s.page);
+        if (`${h.layout} ${h.shape}` !== before.get(w)) changed.push(`${w} px: before ${before.get(w)}, after ${h.layout} ${h.shape}`);
+      }
+      expect(changed.join("\n"), `${lang} header after the app starts`).toBe("");
+      s.assertNoErrors();
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });
 
 describe("no page scrolls sideways", () => {
   let ids: Awaited<ReturnType<typeof detailIds>>;
-  beforeAll(async () => { ids = await detailIds(); });
+  beforeAll(async () => {
+    ids = await detailIds();
+  });
 
   it.for(LANGS)("every route in %s at 1920 down to 360 px", { timeout: ROUTES_TIMEOUT_MS }, async (lang, { open }) => {
     const s = await open({ lang, viewport: { width: WIDTHS[0], height: HEIGHT } });
@@ -168,7 +198,18 @@ describe("no page scrolls sideways", () => {
   it.for(["zh", "en"] as const)("the admin in %s at 1440, 1280 and 390 px", { timeout: SWEEP_TIMEOUT_MS }, async (adminLang, { openAdmin }) => {
     const s = await openAdmin({ adminLang, viewport: { width: ADMIN_WIDTHS[0], height: HEIGHT } });
     const m = ADMIN_COPY[adminLang];
-    const screens = ["/admin/dashboard", "/admin/leads", "/admin/audit", "/admin/news", "/admin/banners", "/admin/software", "/admin/videos", "/admin/update-logs", "/admin/pages", "/admin/settings"];
+    const screens = [
+      "/admin/dashboard",
+      "/admin/leads",
+      "/admin/audit",
+      "/admin/news",
+      "/admin/banners",
+      "/admin/software",
+      "/admin/videos",
+      "/admin/update-logs",
+      "/admin/pages",
+      "/admin/settings",
+    ];
     const failures: string[] = [];
     await gotoAdmin(s.page, screens[0], m.dashboardTitle);
     for (const path of screens) {

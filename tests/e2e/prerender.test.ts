@@ -11,7 +11,12 @@ const CJK = /[\u3400-\u9fff]/;
 async function fetchPage(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(urlOf(path), { headers, redirect: "manual" });
   const html = await res.text();
-  const text = (re: RegExp) => re.exec(html)?.[1]?.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").trim();
+  const text = (re: RegExp) =>
+    re
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .trim();
   return {
     res,
     html,
@@ -46,7 +51,8 @@ describe("what crawlers see (no JavaScript)", () => {
   it("a news item's page carries the item's own title in each language", async () => {
     const zh = await fetchPage(`/pc_index/newsDetail?id=${ids.news}`);
     const en = await fetchPage(`/pc_index/newsDetail?id=${ids.news}&lang=en`);
-    const item = async (lang: string) => ((await (await fetch(urlOf(`/api/news/${ids.news}?language=${lang}`))).json()) as { data: { title: string } }).data.title;
+    const item = async (lang: string) =>
+      ((await (await fetch(urlOf(`/api/news/${ids.news}?language=${lang}`))).json()) as { data: { title: string } }).data.title;
     expect(zh.title).toContain(await item("zh"));
     expect(en.title).toContain(await item("en"));
     expect(en.html).toContain(`<link rel="canonical" href="${urlOf(`/pc_index/newsDetail?id=${ids.news}`).replace(/\/$/, "")}&amp;lang=en" />`);
@@ -79,7 +85,11 @@ describe("what crawlers see (no JavaScript)", () => {
     const origin = new URL(urlOf("/")).origin;
     const home = await fetchPage("/pc_index?lang=en");
     expect(home.html).toContain(`<link rel="canonical" href="${origin}/pc_index?lang=en" />`);
-    for (const [hreflang, href] of [["zh-CN", "/pc_index"], ["en", "/pc_index?lang=en"], ["x-default", "/pc_index"]]) {
+    for (const [hreflang, href] of [
+      ["zh-CN", "/pc_index"],
+      ["en", "/pc_index?lang=en"],
+      ["x-default", "/pc_index"],
+    ]) {
       expect(home.html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${origin}${href}" />`);
     }
     expect(home.html).toMatch(/<meta name="description" content="[^"]{50,}" \/>/);
@@ -92,8 +102,9 @@ describe("what crawlers see (no JavaScript)", () => {
     expect(ld["@type"]).toBe("Organization");
     expect(ld.url).toBe(`${origin}/`);
     // Inner pages carry their breadcrumb trail, never the organisation (the home page's).
-    const inner = [...(await fetchPage("/digital")).html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-      .map((m) => (JSON.parse(m[1]!) as { "@type": string })["@type"]);
+    const inner = [...(await fetchPage("/digital")).html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => (JSON.parse(m[1]!) as { "@type": string })["@type"],
+    );
     expect(inner).toEqual(["BreadcrumbList"]);
   });
 
@@ -122,10 +133,14 @@ describe("hydration in Chromium", () => {
         await s.page.goto(urlOf(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`), { waitUntil: "load" });
         // Pages that need nothing before the visitor acts start the app on the first action (decision 0029).
         await s.page.keyboard.press("Shift");
-        const hydrated = await s.page.waitForFunction(() => {
-          const main = document.querySelector("main");
-          return main && Object.keys(main).some((k) => k.startsWith("__reactFiber")) ? main : null;
-        }, undefined, { timeout: 15_000 });
+        const hydrated = await s.page.waitForFunction(
+          () => {
+            const main = document.querySelector("main");
+            return main && Object.keys(main).some((k) => k.startsWith("__reactFiber")) ? main : null;
+          },
+          undefined,
+          { timeout: 15_000 },
+        );
         const same = await s.page.evaluate((main) => main === (window as unknown as { serverMain: Element | null }).serverMain, hydrated);
         expect(same, `${path} (${lang}) was rendered afresh instead of hydrated`).toBe(true);
         expect(await s.page.evaluate(() => document.documentElement.lang)).toBe(lang === "en" ? "en" : "zh-CN");
@@ -141,12 +156,15 @@ describe("hydration in Chromium", () => {
     await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
     // The home page's moving parts no longer start the app (decision 0030): the visitor's first action does.
     await s.page.keyboard.press("Shift");
-    await s.page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")), undefined, { timeout: 15_000 });
+    await s.page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")), undefined, {
+      timeout: 15_000,
+    });
     const timing = await s.page.evaluate(() => {
       const boot = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
       const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const scripts = performance.getEntriesByType("resource")
+      const scripts = performance
+        .getEntriesByType("resource")
         .filter((e) => /\/assets\/.*\.js$/.test(e.name) && e.name !== boot)
         .map((e) => ({ name: e.name, start: e.startTime }));
       return { fcp, loaded: load.loadEventEnd, scripts };
@@ -164,7 +182,10 @@ describe("hydration in Chromium", () => {
   });
 
   it("pages whose lists arrive after the app keep their size meanwhile: nothing on screen moves when the data lands", async ({ open }) => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
       const s = await open({ viewport });
       // The API answers late, as on a slow phone: the page paints with its loading state first.
       await s.page.route("**/api/**", async (route) => {
@@ -202,7 +223,9 @@ describe("hydration in Chromium", () => {
     await s.page.waitForTimeout(500);
     expect(await s.page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")))).toBe(false);
     await s.page.keyboard.press("Tab");
-    await s.page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")), undefined, { timeout: 5_000 });
+    await s.page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")), undefined, {
+      timeout: 5_000,
+    });
     expect(await s.page.evaluate(() => document.readyState)).not.toBe("complete");
     await s.page.unrouteAll({ behavior: "ignoreErrors" });
     s.assertNoErrors();

@@ -41,7 +41,10 @@ describe("a photo uploaded in the admin", () => {
         g.fillRect(0, 0, 1600, 900);
         g.fillStyle = "#5d6b7a";
         g.beginPath();
-        g.moveTo(0, 900); g.lineTo(700, 420); g.lineTo(900, 420); g.lineTo(1600, 900);
+        g.moveTo(0, 900);
+        g.lineTo(700, 420);
+        g.lineTo(900, 420);
+        g.lineTo(1600, 900);
         g.fill();
         const blob = await c.convertToBlob({ type: "image/jpeg", quality: 0.9 });
         return [...new Uint8Array(await blob.arrayBuffer())];
@@ -85,8 +88,16 @@ describe("a photo uploaded in the admin", () => {
       const banner = await adminApi<{ id: number }>("/banners", {
         method: "POST",
         body: JSON.stringify({
-          order: 0, type: "image", mediaPath: path, posterPath: null, jumpToUrl: "/pc_index/news", status: "published",
-          bigHeadline: { zh: `实景 ${tag}`, en: `On site ${tag}` }, subtitle: { zh: "", en: "" }, description: { zh: "", en: "" }, buttonLabel: { zh: "了解", en: "More" },
+          order: 0,
+          type: "image",
+          mediaPath: path,
+          posterPath: null,
+          jumpToUrl: "/pc_index/news",
+          status: "published",
+          bigHeadline: { zh: `实景 ${tag}`, en: `On site ${tag}` },
+          subtitle: { zh: "", en: "" },
+          description: { zh: "", en: "" },
+          buttonLabel: { zh: "了解", en: "More" },
         }),
       });
       bannerId = banner.id;
@@ -94,9 +105,15 @@ describe("a photo uploaded in the admin", () => {
       const srcset = `${stem}.w480.webp 480w, ${stem}.w960.webp 960w, ${stem}.w1440.webp 1440w, ${path} 1600w`;
       const visitor = await open();
       const attrsOf = (selector: string) =>
-        visitor.page.locator(selector).first().evaluate((img: HTMLImageElement) => ({
-          srcset: img.getAttribute("srcset"), sizes: img.getAttribute("sizes"), width: img.getAttribute("width"), height: img.getAttribute("height"),
-        }));
+        visitor.page
+          .locator(selector)
+          .first()
+          .evaluate((img: HTMLImageElement) => ({
+            srcset: img.getAttribute("srcset"),
+            sizes: img.getAttribute("sizes"),
+            width: img.getAttribute("width"),
+            height: img.getAttribute("height"),
+          }));
       await within30s(async () => {
         await visitor.page.goto(urlOf("/pc_index/news"), { waitUntil: "domcontentloaded" });
         return (await visitor.page.locator(`img.news-list__cover[src="${path}"]`).count()) > 0;
@@ -105,7 +122,14 @@ describe("a photo uploaded in the admin", () => {
       expect(await attrsOf(listCover)).toEqual({ srcset, sizes: "(max-width: 768px) calc(100vw - 80px), 280px", width: "1600", height: "900" });
       // A 280 px slot on a 1× screen loads the 480 px copy, not the 1600 px photo.
       await visitor.page.locator(listCover).first().scrollIntoViewIfNeeded();
-      await expect.poll(() => visitor.page.locator(listCover).first().evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(".w480.webp");
+      await expect
+        .poll(() =>
+          visitor.page
+            .locator(listCover)
+            .first()
+            .evaluate((img: HTMLImageElement) => img.currentSrc),
+        )
+        .toContain(".w480.webp");
 
       await visitor.page.goto(urlOf(`/pc_index/newsDetail?id=${id}`), { waitUntil: "domcontentloaded" });
       // In the server's HTML already (decision 0028), before any script.

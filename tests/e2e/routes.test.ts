@@ -31,7 +31,9 @@ describe.each(LANGS)("every route in %s", (lang) => {
     s = await openSession(browser, { lang, context: { reducedMotion: "reduce" } });
   });
   afterAll(() => s?.close());
-  beforeEach(() => { s.errors.splice(0); }); // a failed test's errors are its own
+  beforeEach(() => {
+    s.errors.splice(0);
+  }); // a failed test's errors are its own
 
   it.each(ROUTES.map((r) => [r.path, r] as const))("%s renders its h1 and frame, without errors or serious axe violations", async (_path, route) => {
     const res = await visit(s, pathFor(route, ids));

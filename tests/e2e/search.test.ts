@@ -7,9 +7,10 @@ import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { urlOf } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
 
-
 const resultLinks = (page: Page) =>
-  page.locator("main .search-hit__title").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search));
+  page
+    .locator("main .search-hit__title")
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search));
 
 async function shoot(page: Page, name: string) {
   if (process.env.SEARCH_SHOTS) await page.screenshot({ path: `${process.env.SEARCH_SHOTS}/${name}.png`, fullPage: true });

@@ -38,7 +38,8 @@ describe("structured data in the served HTML of each page kind", () => {
   ])("%s (%s)", async (_kind, path, types) => {
     const { byType } = await served(path);
     expect(Object.keys(byType).sort()).toEqual(types);
-    if (path.startsWith("/digital/") || path.startsWith("/download")) for (const p of INSTALLER_PROPERTIES) expect(byType.SoftwareApplication![0]![p], p).toBeTruthy();
+    if (path.startsWith("/digital/") || path.startsWith("/download"))
+      for (const p of INSTALLER_PROPERTIES) expect(byType.SoftwareApplication![0]![p], p).toBeTruthy();
     if (path === "/academy") for (const v of byType.VideoObject!) expect(v.duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+S)?$/);
   });
 
@@ -49,12 +50,13 @@ describe("structured data in the served HTML of each page kind", () => {
 });
 
 describe("share cards: own picture, reachable, with the page's text in its language", () => {
-  const cases = () => [
-    ["product zh", "/digital/vrroad", "驾驶仿真"],
-    ["product en", "/digital/vrroad?lang=en", "Driving simulation"],
-    ["news zh", `/pc_index/newsDetail?id=${newsId}`, undefined],
-    ["news en", `/pc_index/newsDetail?id=${newsId}&lang=en`, undefined],
-  ] as const;
+  const cases = () =>
+    [
+      ["product zh", "/digital/vrroad", "驾驶仿真"],
+      ["product en", "/digital/vrroad?lang=en", "Driving simulation"],
+      ["news zh", `/pc_index/newsDetail?id=${newsId}`, undefined],
+      ["news en", `/pc_index/newsDetail?id=${newsId}&lang=en`, undefined],
+    ] as const;
 
   it("og:image and twitter:image name a 1200x630 picture of the page's own that answers 200 image/*", async () => {
     for (const [name, path, title] of cases()) {

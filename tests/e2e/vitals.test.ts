@@ -7,7 +7,6 @@ import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin } from "./admin-helpe
 import { urlOf } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
 
-
 interface VitalsRow {
   path: string;
   device: string;

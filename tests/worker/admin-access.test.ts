@@ -59,8 +59,7 @@ function token(claims: { aud?: string; iss?: string; exp?: number; email?: strin
     .sign(key);
 }
 
-const me = (headers: Record<string, string>, env: Record<string, unknown> = ACCESS_ENV) =>
-  callWithEnv("/api/admin/me", { headers }, env);
+const me = (headers: Record<string, string>, env: Record<string, unknown> = ACCESS_ENV) => callWithEnv("/api/admin/me", { headers }, env);
 
 describe("Cloudflare Access JWT", () => {
   it("accepts a valid token and names the signed-in e-mail as the actor, in the audit log too", async () => {
@@ -73,14 +72,27 @@ describe("Cloudflare Access JWT", () => {
       {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.77" },
-        body: JSON.stringify({ productId: "eicad", productName: "EICAD", customerName: "A", ac: "+86", phone: "1380000", email: "a@example.cn", consent: true, privacyVersion: "2026-11-26" }),
+        body: JSON.stringify({
+          productId: "eicad",
+          productName: "EICAD",
+          customerName: "A",
+          ac: "+86",
+          phone: "1380000",
+          email: "a@example.cn",
+          consent: true,
+          privacyVersion: "2026-11-26",
+        }),
       },
       {},
     );
     const { id } = ((await lead.json()) as { data: { id: number } }).data;
     const patch = await callWithEnv(
       `/api/admin/consultations/${id}`,
-      { method: "PATCH", headers: { "Content-Type": "application/json", "Cf-Access-Jwt-Assertion": await token() }, body: JSON.stringify({ status: "contacted" }) },
+      {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json", "Cf-Access-Jwt-Assertion": await token() },
+        body: JSON.stringify({ status: "contacted" }),
+      },
       ACCESS_ENV,
     );
     expect(patch.status).toBe(200);
@@ -153,7 +165,11 @@ describe("roles under Access (ADMIN_ROLES)", () => {
   });
 
   it("keeps a mapped marketing person out of the lead inbox", async () => {
-    const res = await callWithEnv("/api/admin/consultations", { headers: { "Cf-Access-Jwt-Assertion": await token({ email: "anna@example.com" }) } }, ACCESS_ENV);
+    const res = await callWithEnv(
+      "/api/admin/consultations",
+      { headers: { "Cf-Access-Jwt-Assertion": await token({ email: "anna@example.com" }) } },
+      ACCESS_ENV,
+    );
     expect(res.status).toBe(403);
     expect(((await res.json()) as { code: number }).code).toBe(1011003);
   });
@@ -172,7 +188,16 @@ describe("the role tokens", () => {
       {
         method: "POST",
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.78" },
-        body: JSON.stringify({ productId: "eicad", productName: "EICAD", customerName: "B", ac: "+86", phone: "1380001", email: "b@example.cn", consent: true, privacyVersion: "2026-11-26" }),
+        body: JSON.stringify({
+          productId: "eicad",
+          productName: "EICAD",
+          customerName: "B",
+          ac: "+86",
+          phone: "1380001",
+          email: "b@example.cn",
+          consent: true,
+          privacyVersion: "2026-11-26",
+        }),
       },
       {},
     );

@@ -37,7 +37,7 @@ async function create(input: NewsInput): Promise<SavedRef> {
 }
 
 const publicIds = async (path: string) =>
-  ((await getJson<{ list: { id: number }[] } | { id: number }[]>(path)).body.data as { list?: { id: number }[] } & { id: number }[]);
+  (await getJson<{ list: { id: number }[] } | { id: number }[]>(path)).body.data as { list?: { id: number }[] } & { id: number }[];
 
 describe("admin content: news", () => {
   it("keeps a draft out of every public read, the sitemap and the detail page; publishing shows it", async () => {
@@ -97,7 +97,11 @@ describe("admin content: news", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 412, 412]);
     const stored = (await getJson<AdminNews>(`/api/admin/news/${id}`, AUTH)).body.data!;
     expect(stored.rowVersion).toBe(2);
-    expect([["甲", "A"], ["乙", "B"], ["丙", "C"]]).toContainEqual([stored.title.zh, stored.title.en]);
+    expect([
+      ["甲", "A"],
+      ["乙", "B"],
+      ["丙", "C"],
+    ]).toContainEqual([stored.title.zh, stored.title.en]);
   });
 
   it("refuses to publish a missing translation, naming the field; a draft may leave it blank", async () => {
@@ -153,7 +157,11 @@ describe("admin content: news", () => {
 describe("admin content: other resources and settings", () => {
   it("hides a draft update log from the public list and detail", async () => {
     const res = await send("POST", "/api/admin/update-logs", {
-      version: "9.9.9", title: { zh: "草稿", en: "Draft" }, content: { zh: "x", en: "y" }, releasedAt: "2026-11-01T00:00:00.000Z", status: "draft",
+      version: "9.9.9",
+      title: { zh: "草稿", en: "Draft" },
+      content: { zh: "x", en: "y" },
+      releasedAt: "2026-11-01T00:00:00.000Z",
+      status: "draft",
     });
     const { id } = ((await res.json()) as { data: SavedRef }).data;
     expect(((await getJson<{ id: number }[]>("/api/update-logs")).body.data ?? []).map((u) => u.id)).not.toContain(id);
@@ -163,8 +171,13 @@ describe("admin content: other resources and settings", () => {
   it("takes a software entry's size from its R2 object, and refuses a file that is not there", async () => {
     await env.FILES.put("installers/New-Setup-aaaabbbb.zip", new Uint8Array(4321));
     const body = {
-      kind: "software", name: { zh: "新软件", en: "New software" }, version: "1.0", fileKey: "installers/New-Setup-aaaabbbb.zip",
-      summary: { zh: "s", en: "s" }, description: { zh: "d", en: "d" }, status: "published",
+      kind: "software",
+      name: { zh: "新软件", en: "New software" },
+      version: "1.0",
+      fileKey: "installers/New-Setup-aaaabbbb.zip",
+      summary: { zh: "s", en: "s" },
+      description: { zh: "d", en: "d" },
+      status: "published",
     };
     const res = await send("POST", "/api/admin/software", body);
     expect(res.status).toBe(200);
@@ -194,9 +207,21 @@ describe("admin content: other resources and settings", () => {
     const { rowVersion, updatedAt: _a, updatedBy: _b, ...input } = got;
     const publicSite = async () => (await getJson<{ saasUrl: string }>("/api/site?language=en")).body.data!;
     const before = await publicSite();
-    for (const bad of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "/register", "//saas.example.com", "https://"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "/register",
+      "//saas.example.com",
+      "https://",
+    ]) {
       for (const lang of ["zh", "en"] as const) {
-        const res = await send("PUT", "/api/admin/site-settings", { ...input, saasUrl: { ...got.saasUrl, [lang]: bad } }, { "If-Match": `"${rowVersion}"`, "Accept-Language": "en" });
+        const res = await send(
+          "PUT",
+          "/api/admin/site-settings",
+          { ...input, saasUrl: { ...got.saasUrl, [lang]: bad } },
+          { "If-Match": `"${rowVersion}"`, "Accept-Language": "en" },
+        );
         const body = (await res.json()) as { code: number; msg: string; data: { field: string } };
         expect([res.status, body.code, body.data.field], bad).toEqual([400, 20001, `saasUrl.${lang}`]);
         expect(body.msg).toContain(`saasUrl.${lang}`);
@@ -211,8 +236,16 @@ describe("admin content: other resources and settings", () => {
 
   it("a banner published first in order is the home page's preloaded picture at once; a draft never is", async () => {
     const banner = (order: number, mediaPath: string, status: "draft" | "published") => ({
-      order, type: "image", mediaPath, posterPath: null, jumpToUrl: "/digital", status,
-      bigHeadline: { zh: "新横幅", en: "New banner" }, subtitle: { zh: "", en: "" }, description: { zh: "", en: "" }, buttonLabel: { zh: "了解", en: "More" },
+      order,
+      type: "image",
+      mediaPath,
+      posterPath: null,
+      jumpToUrl: "/digital",
+      status,
+      bigHeadline: { zh: "新横幅", en: "New banner" },
+      subtitle: { zh: "", en: "" },
+      description: { zh: "", en: "" },
+      buttonLabel: { zh: "了解", en: "More" },
     });
     expect((await send("POST", "/api/admin/banners", banner(0, "/files/banners/draft-00000001.png", "draft"))).status).toBe(200);
     expect(await (await page("/pc_index")).text()).not.toContain("draft-00000001.png");
@@ -241,8 +274,11 @@ describe("files used in bodies", () => {
     await env.FILES.put("images/shared-abcdef12.png", new Uint8Array([1]));
     const { id } = await create(news({ coverPath: "/files/images/shared-abcdef12.png" }));
     const log = await send("POST", "/api/admin/update-logs", {
-      version: "1.0", title: { zh: "图", en: "Pic" }, content: { zh: "![x](/files/images/shared-abcdef12.png)", en: "-" },
-      releasedAt: "2026-11-01T00:00:00.000Z", status: "draft",
+      version: "1.0",
+      title: { zh: "图", en: "Pic" },
+      content: { zh: "![x](/files/images/shared-abcdef12.png)", en: "-" },
+      releasedAt: "2026-11-01T00:00:00.000Z",
+      status: "draft",
     });
     expect(log.status).toBe(200);
     expect((await send("DELETE", `/api/admin/news/${id}`)).status).toBe(200);

@@ -12,8 +12,7 @@ beforeAll(async () => {
   leadId = (await postJson("/api/consultations", lead())).body.data!.id;
 });
 
-const leadStatus = async () =>
-  (await env.DB.prepare("SELECT status FROM consultations WHERE id = ?1").bind(leadId).first<{ status: string }>())?.status;
+const leadStatus = async () => (await env.DB.prepare("SELECT status FROM consultations WHERE id = ?1").bind(leadId).first<{ status: string }>())?.status;
 
 describe("admin writes from another site (Sec-Fetch-Site)", () => {
   // Under Access the session is a cookie, which a browser also sends on a request another site starts.

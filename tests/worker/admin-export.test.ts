@@ -16,7 +16,9 @@ beforeAll(async () => {
             CASE i % 5 WHEN 0 THEN 'won' ELSE 'new' END,
             strftime('%Y-%m-%dT%H:%M:%fZ', '2026-06-01', '-' || i || ' minutes')
      FROM n`,
-  ).bind(LEADS).run();
+  )
+    .bind(LEADS)
+    .run();
 });
 
 describe("GET /api/admin/consultations export", () => {
@@ -34,7 +36,10 @@ describe("GET /api/admin/consultations export", () => {
       chunks += 1;
       text += decoder.decode(value, { stream: true });
     }
-    const lines = text.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
     expect(lines).toHaveLength(LEADS + 1);
     const header = lines[0]!.split(",");
     expect(header).toContain("status");
@@ -84,7 +89,13 @@ describe("DELETE /api/admin/consultations/:id (right to erasure)", () => {
     const today = new Date().toISOString().slice(0, 10);
     const audit = await call(`/api/admin/audit?from=${today}&to=${today}`, { headers: AUTH });
     const entries = ((await audit.json()) as Envelope<{ at: string; actor: string; action: string; resource: string; resourceId: string }[]>).data!;
-    expect(entries[0]).toMatchObject({ at: expect.stringMatching(/^\d{4}-/), actor: TOKEN_NAME, action: "erase", resource: "consultations", resourceId: String(id) });
+    expect(entries[0]).toMatchObject({
+      at: expect.stringMatching(/^\d{4}-/),
+      actor: TOKEN_NAME,
+      action: "erase",
+      resource: "consultations",
+      resourceId: String(id),
+    });
     expect(entries.filter((e) => e.resourceId === String(id))).toHaveLength(1);
     expect(JSON.stringify(entries)).not.toContain("Erase Me");
     expect(JSON.stringify(await env.DB.prepare("SELECT * FROM audit_log").all())).not.toContain("erase.me");

@@ -26,7 +26,7 @@ const patch = (id: number, body: unknown) =>
   call(`/api/admin/consultations/${id}`, { method: "PATCH", headers: { ...AUTH, "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
 const ids = async (query: string) =>
-  ((await getJson<{ list: { id: number }[] }>(`/api/admin/consultations?pageSize=50&${query}`, AUTH)).body.data!.list.map((l) => l.id));
+  (await getJson<{ list: { id: number }[] }>(`/api/admin/consultations?pageSize=50&${query}`, AUTH)).body.data!.list.map((l) => l.id);
 
 describe("lead inbox", () => {
   it("filters by status, product, language, dates and name/e-mail/phone, newest first", async () => {
@@ -62,7 +62,10 @@ describe("lead inbox", () => {
     const detail = await getJson<AdminLeadDetail>("/api/admin/consultations/101", AUTH);
     expect(detail.body.data!.timeline).toHaveLength(3);
     const audit = await getJson<{ action: string; resourceId: string }[]>("/api/admin/audit?resource=consultations", AUTH);
-    const actions = audit.body.data!.filter((e) => e.resourceId === "101").map((e) => e.action).sort();
+    const actions = audit.body
+      .data!.filter((e) => e.resourceId === "101")
+      .map((e) => e.action)
+      .sort();
     expect(actions).toEqual(["lead-assign", "lead-note", "lead-status"]);
 
     // CSV honours the filters.
@@ -74,14 +77,22 @@ describe("lead inbox", () => {
   it("shows a lead's organisation and landing page in the list, the detail and the CSV", async () => {
     const sent = await postJson<{ id: number }>(
       "/api/consultations",
-      lead({ customerName: "Wu Gang", email: "wu.gang@example.cn", company: "=Metro Design Institute", page: "/digital", landingPage: "/digital/eicad?utm_source=newsletter" }),
+      lead({
+        customerName: "Wu Gang",
+        email: "wu.gang@example.cn",
+        company: "=Metro Design Institute",
+        page: "/digital",
+        landingPage: "/digital/eicad?utm_source=newsletter",
+      }),
     );
     const id = sent.body.data!.id;
     const list = await getJson<{ list: { id: number; company: string | null; landingPage: string | null; page: string | null }[] }>(
       "/api/admin/consultations?pageSize=5&q=wu.gang",
       AUTH,
     );
-    expect(list.body.data!.list).toEqual([expect.objectContaining({ id, company: "=Metro Design Institute", landingPage: "/digital/eicad?utm_source=newsletter", page: "/digital" })]);
+    expect(list.body.data!.list).toEqual([
+      expect.objectContaining({ id, company: "=Metro Design Institute", landingPage: "/digital/eicad?utm_source=newsletter", page: "/digital" }),
+    ]);
     const detail = await getJson<AdminLeadDetail>(`/api/admin/consultations/${id}`, AUTH);
     expect(detail.body.data).toMatchObject({ company: "=Metro Design Institute", landingPage: "/digital/eicad?utm_source=newsletter" });
     // Earlier leads have none.
@@ -124,10 +135,21 @@ describe("dashboard", () => {
   it("counts leads per day and product, visits per page, and conversion by landing page, language and UTM source", async () => {
     const { body } = await getJson<Dashboard>("/api/admin/dashboard?from=2026-11-01&to=2026-11-03", AUTH);
     const d = body.data!;
-    expect(d.leadsPerDay).toEqual([{ day: "2026-11-02", count: 1 }, { day: "2026-11-03", count: 1 }]);
+    expect(d.leadsPerDay).toEqual([
+      { day: "2026-11-02", count: 1 },
+      { day: "2026-11-03", count: 1 },
+    ]);
     expect(d.leadsPerProduct).toEqual(expect.arrayContaining([{ productId: "eicad", productName: "EICAD", count: 1 }]));
-    expect(d.visitsPerPage).toEqual([{ path: "/pc_index", count: 2 }, { path: "/digital", count: 1 }]);
-    expect(d.conversion.byLandingPage).toEqual(expect.arrayContaining([{ key: "/pc_index", visits: 2, leads: 1, rate: 0.5 }, { key: "/digital", visits: 1, leads: 1, rate: 1 }]));
+    expect(d.visitsPerPage).toEqual([
+      { path: "/pc_index", count: 2 },
+      { path: "/digital", count: 1 },
+    ]);
+    expect(d.conversion.byLandingPage).toEqual(
+      expect.arrayContaining([
+        { key: "/pc_index", visits: 2, leads: 1, rate: 0.5 },
+        { key: "/digital", visits: 1, leads: 1, rate: 1 },
+      ]),
+    );
     expect(d.conversion.byLanguage).toEqual(expect.arrayContaining([{ key: "zh", visits: 2, leads: 1, rate: 0.5 }]));
     expect(d.conversion.byUtmSource).toEqual(expect.arrayContaining([{ key: "baidu", visits: 1, leads: 1, rate: 1 }]));
     expect(d.totals).toEqual({ leads: 2, visits: 3, moduleClicks: 0 });

@@ -121,7 +121,9 @@ function request(route: string, role: Role): Promise<Response> {
 beforeAll(async () => {
   await seedContent();
   leadId = (await postJson("/api/consultations", lead())).body.data!.id;
-  await env.DB.prepare(`INSERT INTO lead_deliveries (delivery_id, lead_id, channel, status, attempts) VALUES ('role-test-1', ?1, 'webhook', 'dead', 5)`).bind(leadId).run();
+  await env.DB.prepare(`INSERT INTO lead_deliveries (delivery_id, lead_id, channel, status, attempts) VALUES ('role-test-1', ?1, 'webhook', 'dead', 5)`)
+    .bind(leadId)
+    .run();
   await putFile("img/role-test-1234abcd.png", "png", "image/png");
   for (const [resource, table] of Object.entries(TABLE_OF)) {
     const row = await env.DB.prepare(`SELECT min(id) AS id FROM ${table}`).first<{ id: number | null }>();

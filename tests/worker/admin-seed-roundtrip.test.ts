@@ -34,16 +34,20 @@ async function saveBack(path: string, etag: string, item: unknown) {
 async function publicRead(resource: ContentResource, id: number) {
   const read = async (lang: "zh" | "en") => {
     const one = (path: string) => getJson<Record<string, unknown>>(`${path}?language=${lang}`).then((r) => r.body.data);
-    const fromList = async (path: string) =>
-      ((await getJson<{ id: number }[]>(`${path}?language=${lang}`)).body.data ?? []).find((x) => x.id === id);
+    const fromList = async (path: string) => ((await getJson<{ id: number }[]>(`${path}?language=${lang}`)).body.data ?? []).find((x) => x.id === id);
     switch (resource) {
-      case "news": return one(`/api/news/${id}`);
-      case "banners": return fromList("/api/banners");
+      case "news":
+        return one(`/api/news/${id}`);
+      case "banners":
+        return fromList("/api/banners");
       // A save is a software entry's "last updated": the one field that may move.
-      case "software": return one(`/api/software/${id}`).then((s) => ({ ...s, updatedAt: undefined }));
+      case "software":
+        return one(`/api/software/${id}`).then((s) => ({ ...s, updatedAt: undefined }));
       // The detail read counts a view.
-      case "videos": return fromList("/api/videos");
-      case "update-logs": return one(`/api/update-logs/${id}`);
+      case "videos":
+        return fromList("/api/videos");
+      case "update-logs":
+        return one(`/api/update-logs/${id}`);
       case "pages": {
         const { path } = (await adminRead(`/api/admin/pages/${id}`)).item as unknown as { path: string };
         return (await getJson<Record<string, unknown>>(`/api/pages?path=${encodeURIComponent(path)}&language=${lang}`)).body.data;

@@ -31,7 +31,12 @@ describe("POST /api/admin/uploads", () => {
     expect(res.status).toBe(200);
     const data = ((await res.json()) as { data: Uploaded }).data;
     const hash8 = (await sha256(PNG)).slice(0, 8);
-    expect(data).toEqual({ key: `images/封面-Cover-${hash8}.png`, path: `/files/images/${encodeURIComponent("封面-Cover")}-${hash8}.png`, size: PNG.length, contentType: "image/png" });
+    expect(data).toEqual({
+      key: `images/封面-Cover-${hash8}.png`,
+      path: `/files/images/${encodeURIComponent("封面-Cover")}-${hash8}.png`,
+      size: PNG.length,
+      contentType: "image/png",
+    });
     const file = await call(data.path);
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("image/png");
@@ -56,7 +61,12 @@ describe("POST /api/admin/uploads", () => {
   });
 
   it("answers 413 when the declared size is over 100 MB, before reading it", async () => {
-    const body = new ReadableStream({ start: (c) => { c.enqueue(PNG); c.close(); } });
+    const body = new ReadableStream({
+      start: (c) => {
+        c.enqueue(PNG);
+        c.close();
+      },
+    });
     const res = await call("/api/admin/uploads", {
       method: "POST",
       headers: { ...AUTH, "X-File-Name": "big.png", "Content-Length": String(100 * MB + 1) },
@@ -101,7 +111,11 @@ describe("multipart uploads", () => {
       body: JSON.stringify({ parts: parts.map(({ partNumber, etag }) => ({ partNumber, etag })) }),
     });
   /** Keys of every stored object outside the temporary folder. */
-  const publicKeys = async () => (await env.FILES.list({ limit: 1000 })).objects.map((o) => o.key).filter((k) => !k.startsWith("tmp/")).sort();
+  const publicKeys = async () =>
+    (await env.FILES.list({ limit: 1000 })).objects
+      .map((o) => o.key)
+      .filter((k) => !k.startsWith("tmp/"))
+      .sort();
   const bytesAt = async (key: string) => new Uint8Array(await (await call(`/files/${key}`)).arrayBuffer());
 
   it("creates, takes parts, lists them for a resume, completes into the key of the content's own hash", async () => {
@@ -128,7 +142,10 @@ describe("multipart uploads", () => {
     expect(done.status).toBe(200);
     const finalKey = `installers/EICAD-Setup-${digest.slice(0, 8)}.7z`;
     expect(((await done.json()) as { data: Uploaded }).data).toEqual({
-      key: finalKey, path: `/files/${finalKey}`, size: whole.length, contentType: "application/x-7z-compressed",
+      key: finalKey,
+      path: `/files/${finalKey}`,
+      size: whole.length,
+      contentType: "application/x-7z-compressed",
     });
     const file = await call(`/files/${finalKey}`);
     expect(file.headers.get("Content-Disposition")).toContain('filename="EICAD-Setup.7z"');
@@ -155,9 +172,15 @@ describe("multipart uploads", () => {
     expect(await publicKeys()).toEqual(before);
     // Aiming the calls at the published key itself finds no upload.
     expect((await mp(`/${u.id}/1?key=${encodeURIComponent(published.key)}`, { method: "PUT", body: pdf })).status).toBe(404);
-    expect((await mp(`/${u.id}/complete?key=${encodeURIComponent(published.key)}`, {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ parts: [{ partNumber: 2, etag: p2.etag }] }),
-    })).status).toBe(404);
+    expect(
+      (
+        await mp(`/${u.id}/complete?key=${encodeURIComponent(published.key)}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ parts: [{ partNumber: 2, etag: p2.etag }] }),
+        })
+      ).status,
+    ).toBe(404);
     expect(await bytesAt(published.key)).toEqual(pdf);
   });
 
@@ -209,7 +232,9 @@ describe("multipart uploads", () => {
     const { key, id } = await create("tool.zip");
     expect((await mp(`/${id}/1?key=${encodeURIComponent(key)}`, { method: "PUT", body: "<html>not a zip</html>" })).status).toBe(415);
     expect((await mp(`/${id}/1?key=other.zip`, { method: "PUT", body: sevenZip(10) })).status).toBe(404);
-    expect((await mp("", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fileName: "page.html" }) })).status).toBe(415);
+    expect((await mp("", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ fileName: "page.html" }) })).status).toBe(
+      415,
+    );
   });
 
   it("aborts an upload: it is forgotten and recorded in the audit log", async () => {
@@ -261,7 +286,11 @@ describe("files behind content", () => {
     expect(up.key).toMatch(/^videos\/Lesson-1-[0-9a-f]{8}\.mp4$/);
     const cover = ((await (await upload(PNG, "lesson-cover.png")).json()) as { data: Uploaded }).data;
     const res = await json("POST", "/api/admin/videos", {
-      title: { zh: "第一课", en: "Lesson one" }, intro: { zh: "简介", en: "Intro" }, videoPath: up.path, coverPath: cover.path, status: "published",
+      title: { zh: "第一课", en: "Lesson one" },
+      intro: { zh: "简介", en: "Intro" },
+      videoPath: up.path,
+      coverPath: cover.path,
+      status: "published",
     });
     expect(res.status).toBe(200);
     const { id } = ((await res.json()) as { data: { id: number } }).data;
@@ -274,7 +303,13 @@ describe("files behind content", () => {
     const next = ((await (await upload(sevenZip(200, 2), "Tool Setup.7z")).json()) as { data: Uploaded }).data;
     expect(next.key).not.toBe(old.key);
     const entry = (fileKey: string) => ({
-      kind: "software", name: { zh: "工具", en: "Tool" }, version: "1.0", fileKey, summary: { zh: "", en: "" }, description: { zh: "", en: "" }, status: "published",
+      kind: "software",
+      name: { zh: "工具", en: "Tool" },
+      version: "1.0",
+      fileKey,
+      summary: { zh: "", en: "" },
+      description: { zh: "", en: "" },
+      status: "published",
     });
     const created = ((await (await json("POST", "/api/admin/software", entry(old.key))).json()) as { data: { id: number } }).data;
     // A second entry (say, the manual page's copy) still points at the old file.

@@ -14,7 +14,7 @@ beforeAll(async () => {
     ).bind(id, name, guestbook, created);
   await env.DB.batch([
     lead(1, "张三", "2026-03-01T10:00:00.000Z"),
-    lead(2, "=HYPERLINK(\"http://evil\")", "2026-03-02T23:59:59.999Z", "line one\nline, two"),
+    lead(2, '=HYPERLINK("http://evil")', "2026-03-02T23:59:59.999Z", "line one\nline, two"),
     lead(3, "+cmd", "2026-03-03T00:00:00.000Z", "@SUM(A1)"),
     lead(4, "-2+3", "2026-02-10T00:00:00.000Z"),
   ]);
@@ -73,7 +73,10 @@ describe("GET /api/admin/consultations", () => {
     expect(body.data!.list.map((l) => l.id)).toEqual([3, 2, 1, 4]);
     expect(body.data).toMatchObject({ total: 4, pageIndex: 1, pageSize: 50 });
     expect(JSON.stringify(body.data)).not.toContain("ipHash");
-    const second = (await (await call("/api/admin/consultations?pageSize=3&pageIndex=2", { headers: AUTH })).json()) as Envelope<{ list: { id: number }[]; total: number }>;
+    const second = (await (await call("/api/admin/consultations?pageSize=3&pageIndex=2", { headers: AUTH })).json()) as Envelope<{
+      list: { id: number }[];
+      total: number;
+    }>;
     expect(second.data!.list.map((l) => l.id)).toEqual([4]);
     expect(second.data!.total).toBe(4);
   });

@@ -11,7 +11,15 @@ const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 
 describe("a deployed Worker asked on another host", () => {
   it("sends page, feed, sitemap, robots.txt and file GETs and HEADs to SITE_ORIGIN with a 301, keeping path and query", async () => {
-    for (const path of ["/digital?lang=en&utm_source=x", "/pc_index/newsDetail?id=5", "/feed.xml?lang=en", "/sitemap.xml", "/robots.txt", "/files/news/a-12345678.png", "/"]) {
+    for (const path of [
+      "/digital?lang=en&utm_source=x",
+      "/pc_index/newsDetail?id=5",
+      "/feed.xml?lang=en",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/files/news/a-12345678.png",
+      "/",
+    ]) {
       for (const method of ["GET", "HEAD"]) {
         const res = await callWithEnv(`${WORKERS_DEV}${path}`, { method }, PRODUCTION);
         expect(res.status, `${method} ${path}`).toBe(301);
@@ -21,7 +29,11 @@ describe("a deployed Worker asked on another host", () => {
   });
 
   it("redirects staging to its own host the same way", async () => {
-    const res = await callWithEnv("https://roadsoft-site-staging.acme.workers.dev/news?x=1", {}, { ENVIRONMENT: "staging", SITE_ORIGIN: "https://staging.example.com" });
+    const res = await callWithEnv(
+      "https://roadsoft-site-staging.acme.workers.dev/news?x=1",
+      {},
+      { ENVIRONMENT: "staging", SITE_ORIGIN: "https://staging.example.com" },
+    );
     expect(res.status).toBe(301);
     expect(res.headers.get("Location")).toBe("https://staging.example.com/news?x=1");
   });

@@ -19,13 +19,18 @@ const answers = async () => ({
   day: await read<Dashboard>("/api/admin/dashboard?from=2026-11-21&to=2026-11-21"),
 });
 const rowsOf = async (day: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n, coalesce(max(err), 0) AS err FROM event_counts WHERE day = ?1 AND dim = 'source'").bind(day).first<{ n: number; err: number }>())!;
+  (await env.DB.prepare("SELECT count(*) AS n, coalesce(max(err), 0) AS err FROM event_counts WHERE day = ?1 AND dim = 'source'")
+    .bind(day)
+    .first<{ n: number; err: number }>())!;
 
 beforeAll(async () => {
   // Two closed days with more source names than the candidates (one frequent), and today with a few.
   for (const day of ["2026-11-21", "2026-11-22"]) {
     for (let i = 0; i < 2 * CANDIDATES; i += 1) {
-      await visitAt(`${day}T01:00:00.000Z`, i % 2 ? "/digital" : "/pc_index", { source: i % 4 === 0 ? "newsletter" : `junk-${i}`, language: i % 3 ? "zh" : "en" });
+      await visitAt(`${day}T01:00:00.000Z`, i % 2 ? "/digital" : "/pc_index", {
+        source: i % 4 === 0 ? "newsletter" : `junk-${i}`,
+        language: i % 3 ? "zh" : "en",
+      });
     }
     await clickAt(`${day}T02:00:00.000Z`, "2");
   }

@@ -65,17 +65,26 @@ describe("the company's legal details in the site settings", () => {
     const { input, rowVersion } = await adminSettings();
     expect((await save({ ...input, ...COMPANY }, rowVersion)).res.status).toBe(200);
     expect(await site("zh")).toMatchObject({
-      legalName: COMPANY.legalName.zh, address: COMPANY.address.zh, licenceNumber: "91110108MA7LQ4K3XQ",
+      legalName: COMPANY.legalName.zh,
+      address: COMPANY.address.zh,
+      licenceNumber: "91110108MA7LQ4K3XQ",
       certifications: ["ISO 9001:2015 质量管理体系认证", "国家高新技术企业"],
     });
-    expect(await site("en")).toMatchObject({ legalName: COMPANY.legalName.en, licenceNumber: "91110108MA7LQ4K3XQ", certifications: ["ISO 9001:2015 quality management system", "National High-Tech Enterprise"] });
+    expect(await site("en")).toMatchObject({
+      legalName: COMPANY.legalName.en,
+      licenceNumber: "91110108MA7LQ4K3XQ",
+      certifications: ["ISO 9001:2015 quality management system", "National High-Tech Enterprise"],
+    });
 
     const zh = await page("/pc_index");
     expect(organizationOf(zh)).toMatchObject({
       legalName: COMPANY.legalName.zh,
       address: { "@type": "PostalAddress", streetAddress: COMPANY.address.zh },
       taxID: "91110108MA7LQ4K3XQ",
-      hasCertification: [{ "@type": "Certification", name: "ISO 9001:2015 质量管理体系认证" }, { "@type": "Certification", name: "国家高新技术企业" }],
+      hasCertification: [
+        { "@type": "Certification", name: "ISO 9001:2015 质量管理体系认证" },
+        { "@type": "Certification", name: "国家高新技术企业" },
+      ],
     });
     const footer = (html: string) => html.slice(html.indexOf("<footer"));
     expect(footer(zh)).toContain(`© ${new Date().getFullYear()} ${COMPANY.legalName.zh} 版权所有 · 统一社会信用代码 91110108MA7LQ4K3XQ`);
@@ -92,7 +101,11 @@ describe("the company's legal details in the site settings", () => {
     expect((await save({ ...input, ...COMPANY }, rowVersion)).res.status).toBe(200);
     const { legalName: _n, address: _a, licenceNumber: _l, certifications: _c, ...older } = input;
     expect((await save({ ...older, hotline: { zh: "400-111-2222", en: "400-111-2222" } }, rowVersion + 1)).res.status).toBe(200);
-    expect(await site("en")).toMatchObject({ hotline: "400-111-2222", legalName: COMPANY.legalName.en, certifications: ["ISO 9001:2015 quality management system", "National High-Tech Enterprise"] });
+    expect(await site("en")).toMatchObject({
+      hotline: "400-111-2222",
+      legalName: COMPANY.legalName.en,
+      certifications: ["ISO 9001:2015 quality management system", "National High-Tech Enterprise"],
+    });
     expect((await save({ ...input }, rowVersion + 2)).res.status).toBe(200);
     expect(await site("en")).toMatchObject({ legalName: "", certifications: [] });
   });
@@ -126,11 +139,17 @@ describe("the company's legal details in the site settings", () => {
     };
     await env.DB.prepare("UPDATE site_settings SET updated_by = NULL, legal_name = '', address = '', licence_number = '', certifications_json = '[]'").run();
     await run();
-    expect(await site("zh")).toMatchObject({ legalName: seedSite.zh.legalName, licenceNumber: seedSite.zh.licenceNumber, certifications: seedSite.zh.certifications });
+    expect(await site("zh")).toMatchObject({
+      legalName: seedSite.zh.legalName,
+      licenceNumber: seedSite.zh.licenceNumber,
+      certifications: seedSite.zh.certifications,
+    });
     expect(await site("en")).toMatchObject({ legalName: seedSite.en.legalName, address: seedSite.en.address });
 
     const { input, rowVersion } = await adminSettings();
-    expect((await save({ ...input, legalName: { zh: "", en: "" }, address: { zh: "", en: "" }, licenceNumber: "", certifications: [] }, rowVersion)).res.status).toBe(200);
+    expect(
+      (await save({ ...input, legalName: { zh: "", en: "" }, address: { zh: "", en: "" }, licenceNumber: "", certifications: [] }, rowVersion)).res.status,
+    ).toBe(200);
     await run();
     expect(await site("zh")).toMatchObject({ legalName: "", licenceNumber: "", certifications: [] });
   });

@@ -23,9 +23,7 @@ async function postUnlimited(body: unknown, headers: Record<string, string>) {
 
 describe("concurrent contact requests", () => {
   it("stores 200 leads posted at once exactly once each", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => postJson("/api/consultations", lead({ customerName: `Client ${i}` }))),
-    );
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => postJson("/api/consultations", lead({ customerName: `Client ${i}` }))));
     expect(results.map((r) => r.res.status)).toEqual(Array(200).fill(200));
     const ids = new Set(results.map((r) => r.body.data!.id));
     expect(ids.size).toBe(200);

@@ -97,7 +97,13 @@ describe("POST /api/consultations", () => {
     expect((await stored(named.body.data!.id))!.company).toBe("上海市政工程设计研究总院");
     const blank = await postJson("/api/consultations", lead({ company: " " }));
     expect((await stored(blank.body.data!.id))!.company).toBeNull();
-    const legacy = await postJson("/api/consultations", { name: "Chen", phone: "13900000000", email: "chen@example.com", requirement: "x", company: "Metro Design Institute" });
+    const legacy = await postJson("/api/consultations", {
+      name: "Chen",
+      phone: "13900000000",
+      email: "chen@example.com",
+      requirement: "x",
+      company: "Metro Design Institute",
+    });
     expect((await stored(legacy.body.data!.id))!.company).toBe("Metro Design Institute");
   });
 
@@ -193,7 +199,9 @@ describe("POST /api/consultations", () => {
     ["the email is longer than 254 characters", { email: `${"a".repeat(250)}@example.com` }, "email"],
     // Issue 32: what would turn the admin's mailto link into a pre-filled message.
     ["the email carries a mailto query", { email: "bob@corp?bcc=spy%40evil.example&subject=Quote&body=Reply%20here.com" }, "email"],
-    ...[..."?&=%/\\\", ;<>#"].map((ch) => [`the email holds ${JSON.stringify(ch)}`, { email: `bob${ch}x@example.com` }, "email"] as [string, Record<string, string>, string]),
+    ...[...'?&=%/\\", ;<>#'].map(
+      (ch) => [`the email holds ${JSON.stringify(ch)}`, { email: `bob${ch}x@example.com` }, "email"] as [string, Record<string, string>, string],
+    ),
     ["the email's domain holds a slash", { email: "bob@example.com/x.com" }, "email"],
     ["the area code is not in the list", { ac: "+999" }, "ac"],
     ["the area code has no plus", { ac: "86" }, "ac"],

@@ -33,7 +33,9 @@ describe("content pages", () => {
   it("lists one seeded page per content route and answers each in the visitor's language", async () => {
     const list = await getJson<{ list: AdminPage[]; total: number }>("/api/admin/pages?pageSize=100", AUTH);
     const paths = list.body.data!.list.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(["/pc_index", "/digital", "/digital/eicad", "/intelligent/smartSite", "/dtwin", "/solutions", "/cases", "/about"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/pc_index", "/digital", "/digital/eicad", "/intelligent/smartSite", "/dtwin", "/solutions", "/cases", "/about"]),
+    );
     const zh = await visitorRead("/digital/eicad", "zh");
     const en = await visitorRead("/digital/eicad", "en");
     expect(zh.blocks[0]).toMatchObject({ type: "hero", title: "平纵横联动，互通立交到施工图一次完成" });
@@ -110,7 +112,12 @@ describe("content pages", () => {
     const revs = (await getJson<{ verb: string; summary: string }[]>(`/api/admin/pages/${page.id}/revisions`, { ...AUTH, "Accept-Language": "en" })).body.data!;
     expect(revs[0]).toEqual(expect.objectContaining({ verb: "draft", summary: "Blocks" }));
     const audit = async (lang: "zh" | "en") =>
-      (await getJson<{ list: { verb: string; text: string; summary: string | null }[] }>("/api/admin/audit?resource=pages&pageIndex=1&pageSize=1", { ...AUTH, "Accept-Language": lang })).body.data!.list[0]!;
+      (
+        await getJson<{ list: { verb: string; text: string; summary: string | null }[] }>("/api/admin/audit?resource=pages&pageIndex=1&pageSize=1", {
+          ...AUTH,
+          "Accept-Language": lang,
+        })
+      ).body.data!.list[0]!;
     const en = await audit("en");
     expect(en).toMatchObject({ verb: "draft", summary: "Blocks" });
     expect(en.text).toMatch(/^Saved a draft of page “.+”$/);
@@ -141,10 +148,20 @@ describe("content pages", () => {
     const { etag, page } = await adminPage("/digital/vrroad");
     const hero = heroOf(page);
     const withTitle = (zh: string, en: string) => page.blocks.map((b) => (b === hero ? { ...hero, title: { zh, en } } : b));
-    const v1 = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks: withTitle("第一版标题", "Version one"), status: "published" }, { "If-Match": etag });
+    const v1 = await send(
+      "PUT",
+      `/api/admin/pages/${page.id}`,
+      { ...page, blocks: withTitle("第一版标题", "Version one"), status: "published" },
+      { "If-Match": etag },
+    );
     expect(v1.status).toBe(200);
     const v1Version = ((await v1.json()) as { data: { version: number } }).data.version;
-    const v2 = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks: withTitle("第二版标题", "Version two"), status: "published" }, { "If-Match": `"${v1Version}"` });
+    const v2 = await send(
+      "PUT",
+      `/api/admin/pages/${page.id}`,
+      { ...page, blocks: withTitle("第二版标题", "Version two"), status: "published" },
+      { "If-Match": `"${v1Version}"` },
+    );
     expect(v2.status).toBe(200);
     expect((await visitorRead("/digital/vrroad", "en")).blocks[0]).toMatchObject({ title: "Version two" });
 

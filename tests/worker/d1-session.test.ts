@@ -42,7 +42,11 @@ describe("x-d1-bookmark", () => {
       expect(res.status, junk.slice(0, 20)).toBe(200);
       expect(bookmarkOf(res), junk.slice(0, 20)).toMatch(SHAPE);
     }
-    const write = await call("/api/admin/news", { method: "POST", headers: { ...AUTH, "Content-Type": "application/json", "x-d1-bookmark": "garbage" }, body: "{}" });
+    const write = await call("/api/admin/news", {
+      method: "POST",
+      headers: { ...AUTH, "Content-Type": "application/json", "x-d1-bookmark": "garbage" },
+      body: "{}",
+    });
     expect(write.status).toBe(400);
   });
 

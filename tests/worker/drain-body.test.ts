@@ -82,7 +82,15 @@ describe("rejected request bodies are read before the answer goes out", () => {
 
 describe("the body wrapper", () => {
   it("keeps the request's cf data (the lead's country) and body intact", async () => {
-    const body = JSON.stringify({ productId: "eicad", customerName: "Li Wei", ac: "+86", phone: "138 0013 8000", email: "li.wei@example.cn", consent: true, privacyVersion: "2026-11-26" });
+    const body = JSON.stringify({
+      productId: "eicad",
+      customerName: "Li Wei",
+      ac: "+86",
+      phone: "138 0013 8000",
+      email: "li.wei@example.cn",
+      consent: true,
+      privacyVersion: "2026-11-26",
+    });
     const { res } = await send("/api/consultations", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.77" },

@@ -37,9 +37,7 @@ describe("the envelope", () => {
   });
 
   it("answers in English for Accept-Language en and lets ?language win", async () => {
-    expect((await getJson("/api/unknown", { "Accept-Language": "en-US,en;q=0.8" })).body.msg).toBe(
-      "The requested resource does not exist.",
-    );
+    expect((await getJson("/api/unknown", { "Accept-Language": "en-US,en;q=0.8" })).body.msg).toBe("The requested resource does not exist.");
     expect((await getJson("/api/unknown?language=zh", { "Accept-Language": "en" })).body.msg).toBe("请求的内容不存在");
     expect((await getJson("/api/unknown?language=en")).body.msg).toBe("The requested resource does not exist.");
   });

@@ -5,7 +5,11 @@ import { postJson } from "./fixtures.ts";
 const today = () => new Date().toISOString().slice(0, 10);
 const total = async () => (await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n FROM event_counts").first<{ n: number }>())!.n;
 const keyCount = async (dim: string, key: string) =>
-  (await env.DB.prepare("SELECT count AS n FROM event_counts WHERE day = ?1 AND kind = 'visit' AND dim = ?2 AND key = ?3").bind(today(), dim, key).first<{ n: number }>())?.n ?? 0;
+  (
+    await env.DB.prepare("SELECT count AS n FROM event_counts WHERE day = ?1 AND kind = 'visit' AND dim = ?2 AND key = ?3")
+      .bind(today(), dim, key)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 describe("bounds on POST /api/visits", () => {
   it("accepts fields at their bounds (path 512, referrer 1024) and keeps only their keys: other, the host", async () => {

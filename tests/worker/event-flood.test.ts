@@ -36,8 +36,9 @@ const dbBytes = async () => (await env.DB.prepare("SELECT 1").run()).meta.size_a
 /** Visit `i` of client `c`: one in 20 comes from a real campaign ("newsletter"), the rest carry junk everywhere. */
 function visit(c: number, i: number): Promise<Response> {
   const real = i % 20 === 0;
-  const page = real ? "https://example.com/pc_index?utm_source=newsletter&utm_campaign=spring" :
-    `https://example.com/x?utm_source=${encodeURIComponent(junk(100))}&utm_campaign=${encodeURIComponent(junk(100))}`;
+  const page = real
+    ? "https://example.com/pc_index?utm_source=newsletter&utm_campaign=spring"
+    : `https://example.com/x?utm_source=${encodeURIComponent(junk(100))}&utm_campaign=${encodeURIComponent(junk(100))}`;
   const body = {
     path: real ? "/pc_index" : `/${junk(511)}`,
     referrer: `https://${junk(20).replace(/[^a-z0-9]/gi, "") || "r"}.example/${junk(900)}`.slice(0, 1024),
@@ -60,9 +61,11 @@ function visit(c: number, i: number): Promise<Response> {
 /** Runs `jobs` with at most `width` in flight. */
 async function pool(jobs: (() => Promise<void>)[], width: number): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < jobs.length) await jobs[next++]!();
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < jobs.length) await jobs[next++]!();
+    }),
+  );
 }
 
 describe("a flood of random visits", () => {
@@ -92,10 +95,19 @@ describe("a flood of random visits", () => {
     const dash = await call(`/api/admin/dashboard?from=${today}&to=${today}`, { headers: AUTH });
     const dashBytes = (await dash.clone().arrayBuffer()).byteLength;
     const d = ((await dash.json()) as Envelope<Dashboard>).data!;
-    console.log(JSON.stringify({
-      visits: CLIENTS * PER_CLIENT, clients: CLIENTS, seconds: Number(seconds.toFixed(1)), statuses: Object.fromEntries(statuses),
-      rowsGrown, rowsBound: ROWS_PER_DAY_BOUND, bytesGrown, statsBytes, dashboardBytes: dashBytes,
-    }));
+    console.log(
+      JSON.stringify({
+        visits: CLIENTS * PER_CLIENT,
+        clients: CLIENTS,
+        seconds: Number(seconds.toFixed(1)),
+        statuses: Object.fromEntries(statuses),
+        rowsGrown,
+        rowsBound: ROWS_PER_DAY_BOUND,
+        bytesGrown,
+        statsBytes,
+        dashboardBytes: dashBytes,
+      }),
+    );
 
     expect(Object.fromEntries(statuses)).toEqual({ 200: CLIENTS * PER_CLIENT });
     expect(rowsGrown).toBeLessThanOrEqual(ROWS_PER_DAY_BOUND);

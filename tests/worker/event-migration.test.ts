@@ -23,13 +23,16 @@ beforeAll(async () => {
   for (const [i, path] of ["/pc_index", "/PC_INDEX/", "/pc_index?utm_source=x", "/digital", "/digital/eicad/", "/wp-login.php"].entries()) {
     visits.push(`('${path}', 'https://www.baidu.com/link?url=${i}', 'zh', 'Mozilla/5.0 (iPhone) Mobile', 'CN', 'baidu', '${at("2026-05-02", i)}')`);
   }
-  for (let i = 0; i < 60; i += 1) visits.push(`('/download', NULL, 'en', 'Mozilla/5.0 (Windows NT 10.0)', NULL, 'src-${String(i).padStart(2, "0")}', '${at("2026-05-02", i)}')`);
-  await env.DB.prepare(
-    `INSERT INTO visits (path, referrer, language, user_agent, country, utm_source, created_at) VALUES ${visits.join(", ")}`,
-  ).run();
+  for (let i = 0; i < 60; i += 1)
+    visits.push(`('/download', NULL, 'en', 'Mozilla/5.0 (Windows NT 10.0)', NULL, 'src-${String(i).padStart(2, "0")}', '${at("2026-05-02", i)}')`);
+  await env.DB.prepare(`INSERT INTO visits (path, referrer, language, user_agent, country, utm_source, created_at) VALUES ${visits.join(", ")}`).run();
   await env.DB.batch([
-    env.DB.prepare(`INSERT INTO visit_daily (day, path, count) VALUES ('2026-05-01', '/pc_index', 40), ('2026-05-01', '/Digital', 2), ('2026-05-01', '/old-page', 3)`),
-    env.DB.prepare(`INSERT INTO module_clicks (module, language, created_at) VALUES ('2', 'en', '2026-05-02T01:00:00.000Z'), ('2', 'zh', '2026-05-02T02:00:00.000Z')`),
+    env.DB.prepare(
+      `INSERT INTO visit_daily (day, path, count) VALUES ('2026-05-01', '/pc_index', 40), ('2026-05-01', '/Digital', 2), ('2026-05-01', '/old-page', 3)`,
+    ),
+    env.DB.prepare(
+      `INSERT INTO module_clicks (module, language, created_at) VALUES ('2', 'en', '2026-05-02T01:00:00.000Z'), ('2', 'zh', '2026-05-02T02:00:00.000Z')`,
+    ),
     env.DB.prepare(`INSERT INTO module_click_daily (day, module, count) VALUES ('2026-05-01', '6', 7)`),
   ]);
   await run(env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0006"))!.queries);
@@ -59,17 +62,26 @@ describe("migration 0006", () => {
 
   it("keeps languages, the day's 50 most frequent sources and referrer hosts; the old tables are gone", async () => {
     const d = await read<Dashboard>("/api/admin/dashboard?from=2026-05-02&to=2026-05-02");
-    expect(d.conversion.byLanguage.map(({ key, visits }) => ({ key, visits }))).toEqual([{ key: "en", visits: 60 }, { key: "zh", visits: 6 }]);
+    expect(d.conversion.byLanguage.map(({ key, visits }) => ({ key, visits }))).toEqual([
+      { key: "en", visits: 60 },
+      { key: "zh", visits: 6 },
+    ]);
     const sources = d.conversion.byUtmSource;
     expect(sources.find((r) => r.key === "baidu")?.visits).toBe(6);
     expect(sources.filter((r) => r.key.startsWith("src-"))).toHaveLength(49);
     expect(sources.find((r) => r.key === "other")?.visits).toBe(11);
     const rows = async (dim: string, key: string) =>
-      (await env.DB.prepare("SELECT count FROM event_counts WHERE day = '2026-05-02' AND kind = 'visit' AND dim = ?1 AND key = ?2").bind(dim, key).first<{ count: number }>())?.count;
+      (
+        await env.DB.prepare("SELECT count FROM event_counts WHERE day = '2026-05-02' AND kind = 'visit' AND dim = ?1 AND key = ?2")
+          .bind(dim, key)
+          .first<{ count: number }>()
+      )?.count;
     expect(await rows("referrer", "www.baidu.com")).toBe(6);
     expect(await rows("device", "mobile")).toBe(6);
     expect(await rows("device", "desktop")).toBe(60);
-    const left = await env.DB.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${OLD_TABLES.map((t) => `'${t}'`).join(", ")}) OR name LIKE 'migration_%'`).all();
+    const left = await env.DB.prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${OLD_TABLES.map((t) => `'${t}'`).join(", ")}) OR name LIKE 'migration_%'`,
+    ).all();
     expect(left.results).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ async function counted(kind: string, dim: string, key: string, day = today()): P
 
 /** Rows of every table: an event must add none of its own. */
 const allRows = async () => {
-  const tables = await env.DB.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'`).all<{ name: string }>();
+  const tables = await env.DB.prepare(
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'`,
+  ).all<{ name: string }>();
   let n = 0;
   for (const { name } of tables.results) n += (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>())!.n;
   return n;
@@ -43,9 +45,7 @@ describe("POST /api/module-clicks", () => {
     for (let attempt = 0; ; attempt += 1) {
       const ip = nextIp();
       const minute = Math.floor(Date.now() / 60_000);
-      const results = await Promise.all(
-        Array.from({ length: 120 }, () => postJson("/api/module-clicks", { module: "1" }, { "CF-Connecting-IP": ip })),
-      );
+      const results = await Promise.all(Array.from({ length: 120 }, () => postJson("/api/module-clicks", { module: "1" }, { "CF-Connecting-IP": ip })));
       const over = await postJson("/api/visits", { path: "/pc_index" }, { "CF-Connecting-IP": ip });
       if (Math.floor(Date.now() / 60_000) !== minute && attempt < 2) continue;
       expect(results.map((r) => r.res.status).filter((status) => status !== 200)).toEqual([]);
@@ -85,10 +85,14 @@ describe("POST /api/visits", () => {
     expect(await counted("visit", "campaign", "spring")).toBe(before.campaign + 1);
     // A second visit to the same route adds to the same keys: nothing grows.
     const grown = (await allRows()) - rows;
-    await postJson("/api/visits", { path: "/digital/eicad?tab=2", referrer: "https://search.example/other", language: "en" }, {
-      "User-Agent": "Mozilla/5.0 (iPhone) Mobile",
-      Referer: "https://example.com/digital/eicad?utm_source=newsletter&utm_campaign=spring",
-    });
+    await postJson(
+      "/api/visits",
+      { path: "/digital/eicad?tab=2", referrer: "https://search.example/other", language: "en" },
+      {
+        "User-Agent": "Mozilla/5.0 (iPhone) Mobile",
+        Referer: "https://example.com/digital/eicad?utm_source=newsletter&utm_campaign=spring",
+      },
+    );
     expect((await allRows()) - rows).toBe(grown);
     expect(await counted("visit", "page", "/digital/eicad")).toBe(before.page + 2);
   });
@@ -175,8 +179,11 @@ describe("free-text keys (Space-Saving)", () => {
         real += 1;
       }
     }
-    const rows = await env.DB.prepare("SELECT key, count, err FROM event_counts WHERE day = '2026-06-01' AND kind = 'form_view' AND dim = 'source'")
-      .all<{ key: string; count: number; err: number }>();
+    const rows = await env.DB.prepare("SELECT key, count, err FROM event_counts WHERE day = '2026-06-01' AND kind = 'form_view' AND dim = 'source'").all<{
+      key: string;
+      count: number;
+      err: number;
+    }>();
     expect(rows.results.length).toBeLessThanOrEqual(CANDIDATES);
     expect(rows.results.reduce((n, r) => n + r.count, 0)).toBe(3 * CANDIDATES + real);
     const newsletter = rows.results.find((r) => r.key === "newsletter")!;

@@ -10,13 +10,23 @@ beforeAll(seedContent);
 // Requests go to https://example.com; the feed's URLs are on SITE_ORIGIN, https://www.example.com.
 const ORIGIN = "https://www.example.com";
 
-const unescapeXml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 /** Text of the first `<name>` in `xml`, unescaped. */
 const text = (xml: string, name: string) => {
   const m = new RegExp(`<${name}(?: [^>]*)?>([\\s\\S]*?)</${name}>`).exec(xml);
   return m ? unescapeXml(m[1]!) : undefined;
 };
-const entries = (xml: string) => xml.split("<entry>").slice(1).map((e) => e.slice(0, e.indexOf("</entry>")));
+const entries = (xml: string) =>
+  xml
+    .split("<entry>")
+    .slice(1)
+    .map((e) => e.slice(0, e.indexOf("</entry>")));
 const hrefs = (xml: string) => [...xml.matchAll(/ href="([^"]*)"/g)].map((m) => unescapeXml(m[1]!));
 
 async function feed(path = "/feed.xml", headers: Record<string, string> = {}): Promise<{ res: Response; xml: string }> {
@@ -27,8 +37,14 @@ async function feed(path = "/feed.xml", headers: Record<string, string> = {}): P
 /** Published news rows added for one test and removed after it. */
 async function withNews(rows: { id: number; at: string; published?: number; title?: string }[], run: () => Promise<void>): Promise<void> {
   const stmts = rows.flatMap((r) => [
-    env.DB.prepare(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (?1, 'company', '/files/news/x-00000000.jpg', ?2, ?3)`).bind(r.id, r.at, r.published ?? 1),
-    env.DB.prepare(`INSERT INTO news_i18n (news_id, language, title, subtitle, content) VALUES (?1, 'zh', ?2, '摘要', '<p>正文</p>'), (?1, 'en', ?2, 'Summary', '<p>Body</p>')`).bind(r.id, r.title ?? `Item ${r.id}`),
+    env.DB.prepare(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (?1, 'company', '/files/news/x-00000000.jpg', ?2, ?3)`).bind(
+      r.id,
+      r.at,
+      r.published ?? 1,
+    ),
+    env.DB.prepare(
+      `INSERT INTO news_i18n (news_id, language, title, subtitle, content) VALUES (?1, 'zh', ?2, '摘要', '<p>正文</p>'), (?1, 'en', ?2, 'Summary', '<p>Body</p>')`,
+    ).bind(r.id, r.title ?? `Item ${r.id}`),
   ]);
   await env.DB.batch(stmts);
   try {
@@ -85,7 +101,11 @@ describe("GET /feed.xml", () => {
   });
 
   it("answers in English with ?lang=en, or when the request asks for English", async () => {
-    for (const [path, headers] of [["/feed.xml?lang=en", {}], ["/feed.xml", { "Accept-Language": "en-GB,en;q=0.9" }], ["/feed.xml", { Cookie: "lang=en" }]] as const) {
+    for (const [path, headers] of [
+      ["/feed.xml?lang=en", {}],
+      ["/feed.xml", { "Accept-Language": "en-GB,en;q=0.9" }],
+      ["/feed.xml", { Cookie: "lang=en" }],
+    ] as const) {
       const { xml } = await feed(path, headers);
       expect(xml, path).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
       expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${ORIGIN}/feed.xml?lang=en"/>`);
@@ -98,7 +118,10 @@ describe("GET /feed.xml", () => {
   });
 
   it("lists the newest 50 only", async () => {
-    const rows = Array.from({ length: 55 }, (_, i) => ({ id: 200 + i, at: `2026-02-${String(1 + (i % 28)).padStart(2, "0")}T${String(10 + Math.floor(i / 28)).padStart(2, "0")}:00:00.000Z` }));
+    const rows = Array.from({ length: 55 }, (_, i) => ({
+      id: 200 + i,
+      at: `2026-02-${String(1 + (i % 28)).padStart(2, "0")}T${String(10 + Math.floor(i / 28)).padStart(2, "0")}:00:00.000Z`,
+    }));
     await withNews(rows, async () => {
       const list = entries((await feed("/feed.xml?lang=en")).xml);
       expect(list).toHaveLength(50);
@@ -111,15 +134,22 @@ describe("GET /feed.xml", () => {
 
   it("never lists a draft or an item dated in the future; an item dated with an offset counts by its instant", async () => {
     const soon = new Date(Date.now() + 60 * 60_000).toISOString();
-    await withNews([{ id: 300, at: soon, title: "Future" }, { id: 301, at: "2026-01-20T08:00:00+08:00", title: "Offset" }, { id: 302, at: "2026-01-21T00:00:00.000Z", published: 0, title: "Draft" }], async () => {
-      for (const path of ["/feed.xml", "/feed.xml?lang=en"]) {
-        const titles = entries((await feed(path)).xml).map((e) => text(e, "title"));
-        expect(titles, path).not.toContain("Future");
-        expect(titles, path).not.toContain("Draft");
-        expect(titles[0], path).toBe("Offset");
-      }
-      expect(entries((await feed("/feed.xml?lang=en")).xml)[0]).toContain("<published>2026-01-20T00:00:00.000Z</published>");
-    });
+    await withNews(
+      [
+        { id: 300, at: soon, title: "Future" },
+        { id: 301, at: "2026-01-20T08:00:00+08:00", title: "Offset" },
+        { id: 302, at: "2026-01-21T00:00:00.000Z", published: 0, title: "Draft" },
+      ],
+      async () => {
+        for (const path of ["/feed.xml", "/feed.xml?lang=en"]) {
+          const titles = entries((await feed(path)).xml).map((e) => text(e, "title"));
+          expect(titles, path).not.toContain("Future");
+          expect(titles, path).not.toContain("Draft");
+          expect(titles[0], path).toBe("Offset");
+        }
+        expect(entries((await feed("/feed.xml?lang=en")).xml)[0]).toContain("<published>2026-01-20T00:00:00.000Z</published>");
+      },
+    );
     expect(entries((await feed()).xml).map((e) => text(e, "title"))).not.toContain("新闻 7");
   });
 

@@ -66,9 +66,7 @@ describe("GET /files/<key>", () => {
 
   it("names the download without the content hash", async () => {
     const res = await call(url(PDF_KEY));
-    expect(res.headers.get("Content-Disposition")).toBe(
-      `attachment; filename="EICAD-User-Manual.pdf"; filename*=UTF-8''EICAD-User-Manual.pdf`,
-    );
+    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="EICAD-User-Manual.pdf"; filename*=UTF-8''EICAD-User-Manual.pdf`);
   });
 
   it("keeps a Chinese file name through RFC 5987 encoding, with an ASCII fallback", async () => {

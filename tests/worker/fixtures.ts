@@ -92,11 +92,13 @@ export async function seedContent(): Promise<void> {
     ),
     s(
       `UPDATE site_settings SET privacy_md = ?1, privacy_html = ?2, privacy_version = '2026-11-26' WHERE language = 'zh'`,
-      "# 隐私政策\n\n{{brandName}} 处理您的信息。", "<h1>隐私政策</h1>\n<p>{{brandName}} 处理您的信息。</p>\n",
+      "# 隐私政策\n\n{{brandName}} 处理您的信息。",
+      "<h1>隐私政策</h1>\n<p>{{brandName}} 处理您的信息。</p>\n",
     ),
     s(
       `UPDATE site_settings SET privacy_md = ?1, privacy_html = ?2, privacy_version = '2026-11-26' WHERE language = 'en'`,
-      "# Privacy policy\n\n{{brandName}} handles your data.", "<h1>Privacy policy</h1>\n<p>{{brandName}} handles your data.</p>\n",
+      "# Privacy policy\n\n{{brandName}} handles your data.",
+      "<h1>Privacy policy</h1>\n<p>{{brandName}} handles your data.</p>\n",
     ),
     s(`INSERT INTO banners (id, sort_order, bg_type, bg_path, poster_path, jump_to_url) VALUES
        (1, 2, '1', '/files/img/b1-aaaaaaaa.jpg', NULL, '/digital'), (2, 1, '2', '/files/video/b2-bbbbbbbb.mp4', '/files/img/p2-cccccccc.jpg', '/dtwin')`),
@@ -133,11 +135,22 @@ export async function seedContent(): Promise<void> {
   for (let id = 1; id <= 13; id += 1) {
     const day = String(id).padStart(2, "0");
     stmts.push(
-      s(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (?1, ?2, ?3, ?4, ?5)`,
-        id, tabs[id % 5], `/files/news/n${id}-abcdef${day}.jpg`, `2026-01-${day}T09:00:00.000Z`, id === 7 ? 0 : 1),
-      s(`INSERT INTO news_i18n (news_id, language, title, subtitle, content) VALUES (?1, 'zh', ?2, '副标题', ?3), (?1, 'en', ?4, 'Subtitle', ?5)`,
-        id, `新闻 ${id}`, `<p>内容 ${id}</p><script>alert("x")</script><img src="/files/a.png" onerror="alert(1)">`,
-        `News ${id}`, `<p>Body ${id}</p><a href="javascript:alert(1)">link</a>`),
+      s(
+        `INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (?1, ?2, ?3, ?4, ?5)`,
+        id,
+        tabs[id % 5],
+        `/files/news/n${id}-abcdef${day}.jpg`,
+        `2026-01-${day}T09:00:00.000Z`,
+        id === 7 ? 0 : 1,
+      ),
+      s(
+        `INSERT INTO news_i18n (news_id, language, title, subtitle, content) VALUES (?1, 'zh', ?2, '副标题', ?3), (?1, 'en', ?4, 'Subtitle', ?5)`,
+        id,
+        `新闻 ${id}`,
+        `<p>内容 ${id}</p><script>alert("x")</script><img src="/files/a.png" onerror="alert(1)">`,
+        `News ${id}`,
+        `<p>Body ${id}</p><a href="javascript:alert(1)">link</a>`,
+      ),
     );
   }
   await db.batch(stmts);
@@ -174,10 +187,12 @@ export function pageAssets(files: Record<string, { body: string; type: string }>
   return {
     async fetch(input: Request | string) {
       const path = new URL(typeof input === "string" ? input : input.url).pathname;
-      const file = files[path]
-        ?? (path.endsWith("/shell.json") ? { body: JSON.stringify(TEST_SHELL), type: "application/json" } : undefined)
-        ?? (path === "/admin" ? { body: "<!doctype html><title>admin</title><div id=admin></div>", type: "text/html" } : undefined)
-        ?? { body: `<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"></div></body></html>`, type: "text/html" };
+      const file = files[path] ??
+        (path.endsWith("/shell.json") ? { body: JSON.stringify(TEST_SHELL), type: "application/json" } : undefined) ??
+        (path === "/admin" ? { body: "<!doctype html><title>admin</title><div id=admin></div>", type: "text/html" } : undefined) ?? {
+          body: `<!doctype html><html lang="zh-CN"><head><title>shell</title></head><body><div id="root"></div></body></html>`,
+          type: "text/html",
+        };
       return new Response(file.body, { headers: { "Content-Type": `${file.type}; charset=utf-8` } });
     },
   };

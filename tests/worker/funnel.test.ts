@@ -114,7 +114,7 @@ describe("the funnel by source", () => {
   });
 
   it("guards formula-looking names in the CSV", async () => {
-    await visitAt("2026-06-01T01:00:00.000Z", "/digital", { source: "=HYPERLINK(\"x\")" });
+    await visitAt("2026-06-01T01:00:00.000Z", "/digital", { source: '=HYPERLINK("x")' });
     const res = await call("/api/admin/stats/funnel?from=2026-06-01&to=2026-06-01&by=source&format=csv", { headers: AUTH });
     expect(await res.text()).toContain(`"'=HYPERLINK(""x"")",1,0,0,0,0,0,0`);
   });

@@ -37,9 +37,13 @@ describe("Idempotency-Key on POST /api/consultations", () => {
     const first = await post(lead(), "form-9", ip);
     const id = first.body.data!.id;
     // 23 hours later the key still replays.
-    await env.DB.prepare("UPDATE consultations SET created_at = ?1 WHERE id = ?2").bind(new Date(Date.now() - 23 * 3600_000).toISOString(), id).run();
+    await env.DB.prepare("UPDATE consultations SET created_at = ?1 WHERE id = ?2")
+      .bind(new Date(Date.now() - 23 * 3600_000).toISOString(), id)
+      .run();
     expect((await post(lead(), "form-9", ip)).body.data!.id).toBe(id);
-    await env.DB.prepare("UPDATE consultations SET created_at = ?1 WHERE id = ?2").bind(new Date(Date.now() - 25 * 3600_000).toISOString(), id).run();
+    await env.DB.prepare("UPDATE consultations SET created_at = ?1 WHERE id = ?2")
+      .bind(new Date(Date.now() - 25 * 3600_000).toISOString(), id)
+      .run();
     const later = await post(lead(), "form-9", ip);
     expect(later.res.status).toBe(200);
     expect(later.body.data!.id).toBeGreaterThan(id);

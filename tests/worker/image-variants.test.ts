@@ -16,14 +16,51 @@ const u32le = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, (n >>>
 
 /** A PNG whose header says width × height (the Worker reads sizes, it does not decode pixels). */
 function png(width: number, height: number, salt: number): Uint8Array {
-  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, ...u32be(width), ...u32be(height), 8, 2, 0, 0, 0, salt, 0, 0, 0]);
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    73,
+    72,
+    68,
+    82,
+    ...u32be(width),
+    ...u32be(height),
+    8,
+    2,
+    0,
+    0,
+    0,
+    salt,
+    0,
+    0,
+    0,
+  ]);
 }
 
 /** A lossless WebP header of width × height. */
 function webp(width: number, height: number): Uint8Array {
   const bits = (width - 1) | ((height - 1) << 14);
   const body = [0x2f, ...u32le(bits), 0, 0, 0];
-  return new Uint8Array([..."RIFF"].map((c) => c.charCodeAt(0)).concat(u32le(4 + 8 + body.length), [..."WEBPVP8L"].map((c) => c.charCodeAt(0)), u32le(body.length), body));
+  return new Uint8Array(
+    [..."RIFF"]
+      .map((c) => c.charCodeAt(0))
+      .concat(
+        u32le(4 + 8 + body.length),
+        [..."WEBPVP8L"].map((c) => c.charCodeAt(0)),
+        u32le(body.length),
+        body,
+      ),
+  );
 }
 
 async function uploadOriginal(bytes: Uint8Array, name: string): Promise<Uploaded> {
@@ -63,7 +100,12 @@ describe("POST /api/admin/uploads/variants", () => {
     for (const w of [480, 960]) expect((await sendVariant(original.key, w, webp(w, w / 2))).status).toBe(200);
     const stem = original.key.replace(/\.png$/, "");
     const page = async (lang: "zh" | "en") =>
-      (await getJson<{ list: { action: string; resourceId: string; text: string }[] }>("/api/admin/audit?resource=uploads&pageIndex=1&pageSize=50", { ...AUTH, "Accept-Language": lang })).body.data!.list;
+      (
+        await getJson<{ list: { action: string; resourceId: string; text: string }[] }>("/api/admin/audit?resource=uploads&pageIndex=1&pageSize=50", {
+          ...AUTH,
+          "Accept-Language": lang,
+        })
+      ).body.data!.list;
     const mine = (await page("zh")).filter((e) => e.resourceId.includes(stem.slice(stem.lastIndexOf("/") + 1)));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ action: "upload", resourceId: original.key, text: "上传了文件《展台 照片.png》" });
@@ -98,7 +140,11 @@ describe("POST /api/admin/uploads/variants", () => {
   });
 
   it("needs the admin token", async () => {
-    const res = await call(`/api/admin/uploads/variants?of=images%2Fx-00000000.png&w=480`, { method: "POST", headers: { "Content-Type": "image/webp" }, body: webp(480, 270) });
+    const res = await call(`/api/admin/uploads/variants?of=images%2Fx-00000000.png&w=480`, {
+      method: "POST",
+      headers: { "Content-Type": "image/webp" },
+      body: webp(480, 270),
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -111,15 +157,22 @@ describe("public reads carry the variants", () => {
     const original = await uploadOriginal(png(1200, 675, 4), "Cover.png");
     for (const w of [480, 960]) expect((await sendVariant(original.key, w, webp(w, Math.round((675 * w) / 1200)))).status).toBe(200);
     const news = (coverPath: string) => ({
-      tab: "company", title: { zh: "封面", en: "Cover" }, subtitle: { zh: "副", en: "Sub" }, content: { zh: "正文", en: "Body" },
-      coverPath, effectiveTime: "2026-11-21T08:00:00.000Z", status: "published",
+      tab: "company",
+      title: { zh: "封面", en: "Cover" },
+      subtitle: { zh: "副", en: "Sub" },
+      content: { zh: "正文", en: "Body" },
+      coverPath,
+      effectiveTime: "2026-11-21T08:00:00.000Z",
+      status: "published",
     });
     const created = await send("POST", "/api/admin/news", news(original.path));
     const { id } = ((await created.json()) as { data: { id: number } }).data;
     const stem = original.path.replace(/\.png$/, "");
     const cover = (await getJson<NewsDetail>(`/api/news/${id}`)).body.data!.coverUrlIdList[0];
     expect(cover).toEqual({
-      path: original.path, width: 1200, height: 675,
+      path: original.path,
+      width: 1200,
+      height: 675,
       variants: [
         { w: 480, h: 270, path: `${stem}.w480.webp`, type: "image/webp" },
         { w: 960, h: 540, path: `${stem}.w960.webp`, type: "image/webp" },
@@ -133,8 +186,16 @@ describe("public reads carry the variants", () => {
     expect((await getJson<NewsDetail>(`/api/news/${svgId}`)).body.data!.coverUrlIdList).toEqual([{ path: "/files/covers/News-Bridge-f67a6a92.svg" }]);
 
     const made = await send("POST", "/api/admin/banners", {
-      order: 0, type: "image", mediaPath: original.path, posterPath: null, jumpToUrl: "/digital", status: "published",
-      bigHeadline: { zh: "横幅", en: "Banner" }, subtitle: { zh: "", en: "" }, description: { zh: "", en: "" }, buttonLabel: { zh: "了解", en: "More" },
+      order: 0,
+      type: "image",
+      mediaPath: original.path,
+      posterPath: null,
+      jumpToUrl: "/digital",
+      status: "published",
+      bigHeadline: { zh: "横幅", en: "Banner" },
+      subtitle: { zh: "", en: "" },
+      description: { zh: "", en: "" },
+      buttonLabel: { zh: "了解", en: "More" },
     });
     expect(made.status, await made.clone().text()).toBe(200);
     const banner = (await getJson<Banner[]>("/api/banners")).body.data!.find((b) => b.carouselBgUrlIdList[0]?.path === original.path)!;
@@ -157,8 +218,13 @@ describe("public reads carry the variants", () => {
     for (const w of [480, 960]) expect((await sendVariant(original.key, w, webp(w, w / 2))).status).toBe(200);
     const stem = original.key.replace(/\.png$/, "");
     const created = await send("POST", "/api/admin/news", {
-      tab: "company", title: { zh: "删", en: "Gone" }, subtitle: { zh: "副", en: "Sub" }, content: { zh: "正文", en: "Body" },
-      coverPath: original.path, effectiveTime: "2026-11-22T08:00:00.000Z", status: "published",
+      tab: "company",
+      title: { zh: "删", en: "Gone" },
+      subtitle: { zh: "副", en: "Sub" },
+      content: { zh: "正文", en: "Body" },
+      coverPath: original.path,
+      effectiveTime: "2026-11-22T08:00:00.000Z",
+      status: "published",
     });
     const { id } = ((await created.json()) as { data: { id: number } }).data;
     expect((await env.FILES.list({ prefix: stem })).objects).toHaveLength(3);
@@ -175,19 +241,27 @@ describe("public reads carry the variants", () => {
     const variants = [480, 960, 1440, 1920].map((w) => ({ w, h: Math.round((1350 * w) / 2400), path: `${stem}.w${w}.webp`, type: "image/webp" }));
 
     await seedPages(env.DB);
-    const list = ((await (await call("/api/admin/pages?pageSize=100", { headers: AUTH })).json()) as { data: { list: { id: number; path: string }[] } }).data.list;
+    const list = ((await (await call("/api/admin/pages?pageSize=100", { headers: AUTH })).json()) as { data: { list: { id: number; path: string }[] } }).data
+      .list;
     const id = list.find((p) => p.path === "/digital/airoad")!.id;
     type Fig = { src: string; width: number; height: number };
-    const page = ((await (await call(`/api/admin/pages/${id}`, { headers: AUTH })).json()) as { data: Record<string, unknown> & { rowVersion: number; blocks: { type: string; figure?: Fig }[] } }).data;
+    const page = (
+      (await (await call(`/api/admin/pages/${id}`, { headers: AUTH })).json()) as {
+        data: Record<string, unknown> & { rowVersion: number; blocks: { type: string; figure?: Fig }[] };
+      }
+    ).data;
     const { rowVersion, updatedAt: _a, updatedBy: _b, id: _i, path: _p, ...input } = page;
     const hero = page.blocks.findIndex((b) => b.type === "hero" && b.figure);
     // The editor writes the box it laid the picture out in; the read answers the file's own size.
     page.blocks[hero]!.figure = { ...page.blocks[hero]!.figure!, src: original.path, width: 1200, height: 675 };
     const saved = await call(`/api/admin/pages/${id}`, {
-      method: "PUT", headers: { ...AUTH, "Content-Type": "application/json", "If-Match": `"${rowVersion}"` }, body: JSON.stringify({ ...input, blocks: page.blocks, status: "published" }),
+      method: "PUT",
+      headers: { ...AUTH, "Content-Type": "application/json", "If-Match": `"${rowVersion}"` },
+      body: JSON.stringify({ ...input, blocks: page.blocks, status: "published" }),
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
-    const read = (await getJson<{ blocks: { type: string; figure?: Fig & { variants?: unknown } }[] }>("/api/pages?path=/digital/airoad&language=en")).body.data!;
+    const read = (await getJson<{ blocks: { type: string; figure?: Fig & { variants?: unknown } }[] }>("/api/pages?path=/digital/airoad&language=en")).body
+      .data!;
     const figure = read.blocks.find((b) => b.type === "hero")!.figure!;
     expect(figure).toMatchObject({ src: original.path, width: 2400, height: 1350, variants });
     // A seeded illustration (public/img, SVG) stays as it was: no variants.
@@ -197,7 +271,11 @@ describe("public reads carry the variants", () => {
     // A WebM (its duration is not read) stored as an upload would be.
     await env.FILES.put("videos/Cover-Lesson-11111111.webm", new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), { httpMetadata: { contentType: "video/webm" } });
     const video = await send("POST", "/api/admin/videos", {
-      title: { zh: "封面", en: "Cover" }, intro: { zh: "简介", en: "Intro" }, videoPath: "/files/videos/Cover-Lesson-11111111.webm", coverPath: original.path, status: "published",
+      title: { zh: "封面", en: "Cover" },
+      intro: { zh: "简介", en: "Intro" },
+      videoPath: "/files/videos/Cover-Lesson-11111111.webm",
+      coverPath: original.path,
+      status: "published",
     });
     expect(video.status, await video.clone().text()).toBe(200);
     const videoId = ((await video.json()) as { data: { id: number } }).data.id;
@@ -205,4 +283,3 @@ describe("public reads carry the variants", () => {
     expect(listed.cover).toEqual({ path: original.path, width: 2400, height: 1350, variants });
   });
 });
-

@@ -37,7 +37,13 @@ async function adminPage(path: string) {
   return { etag: res.headers.get("ETag")!, page: body.data! };
 }
 
-const decoded = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decoded = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** The page as the Worker serves it: #root's markup, the head's description and the data script. */
 async function served(path: string) {
@@ -74,7 +80,10 @@ describe("the academy, download and help pages' own copy", () => {
     for (const lang of LANGS) {
       const site = (await getJson<{ hotline: string; email: string; brandName: string }>(`/api/site?language=${lang}`)).body.data!;
       const help = await visitorRead("/help", lang);
-      expect(help.blocks.map((b) => b.type), lang).toEqual(["intro", "faq"]);
+      expect(
+        help.blocks.map((b) => b.type),
+        lang,
+      ).toEqual(["intro", "faq"]);
       const faq = blockOf(help, "faq")!;
       expect(faq.items, lang).toHaveLength(4);
       expect(faq.title).toBe(lang === "zh" ? "常见问题" : "Frequently asked questions");
@@ -111,7 +120,10 @@ describe("the academy, download and help pages' own copy", () => {
     const faq = help.page.blocks.find((b) => b.type === "faq");
     if (faq?.type !== "faq") throw new Error("help has no FAQ block");
     const question = { zh: "如何迁移到新电脑？", en: "How do I move the licence to a new computer?" };
-    const answer = { zh: "在旧电脑上释放授权，再在新电脑上导入，或致电 {hotline}。", en: "Release the licence on the old computer and import it on the new one, or call {hotline}." };
+    const answer = {
+      zh: "在旧电脑上释放授权，再在新电脑上导入，或致电 {hotline}。",
+      en: "Release the licence on the old computer and import it on the new one, or call {hotline}.",
+    };
     const description = { zh: "帮助中心：安装、授权迁移与常见问题。", en: "Help centre: installation, moving a licence and common questions." };
     const blocks = help.page.blocks.map((b) => (b === faq ? { ...faq, items: [{ question, answer }, ...faq.items] } : b));
     const saved = await send("PUT", `/api/admin/pages/${help.page.id}`, { ...help.page, description, blocks, status: "published" }, { "If-Match": help.etag });
@@ -122,7 +134,10 @@ describe("the academy, download and help pages' own copy", () => {
     if (intro?.type !== "intro") throw new Error("download has no intro block");
     const title = { zh: "下载安装包与手册", en: "Installers and manuals" };
     const edited = download.page.blocks.map((b) => (b === intro ? { ...intro, title } : b));
-    expect((await send("PUT", `/api/admin/pages/${download.page.id}`, { ...download.page, blocks: edited, status: "published" }, { "If-Match": download.etag })).status).toBe(200);
+    expect(
+      (await send("PUT", `/api/admin/pages/${download.page.id}`, { ...download.page, blocks: edited, status: "published" }, { "If-Match": download.etag }))
+        .status,
+    ).toBe(200);
     expect((await adminPage("/academy")).page.blocks[0]!.type).toBe("intro");
 
     for (const lang of LANGS) {
@@ -132,7 +147,7 @@ describe("the academy, download and help pages' own copy", () => {
       expect(page.root, lang).toContain(answer[lang].replace("{hotline}", hotline));
       expect(page.description, lang).toBe(description[lang]);
       // The questions seeded before are still there, after the new one.
-      expect(page.root.indexOf(question[lang])).toBeLessThan(page.root.indexOf((faq.items[0]!.question)[lang]));
+      expect(page.root.indexOf(question[lang])).toBeLessThan(page.root.indexOf(faq.items[0]!.question[lang]));
       const dl = await served(at("/download?anchor=manual", lang));
       expect(dl.root, lang).toContain(`>${title[lang]}</h1>`);
       expect(dl.root, lang).toMatch(/id="manual"/);

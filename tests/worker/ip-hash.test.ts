@@ -35,11 +35,15 @@ describe("client IP pseudonyms", () => {
     resetSaltWarning();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const send = () =>
-      callWithEnv("/api/consultations", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
-        body: JSON.stringify(lead()),
-      }, { IP_SALT: "" });
+      callWithEnv(
+        "/api/consultations",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+          body: JSON.stringify(lead()),
+        },
+        { IP_SALT: "" },
+      );
     const answers = [await send(), await send(), await send()];
     for (const res of answers) expect(res.status).toBe(200);
     const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { data: { id: number } }).data.id));

@@ -24,7 +24,10 @@ beforeAll(async () => {
 
 const HERO = { zh: "钛铌春季活动", en: "Titanium spring campaign" };
 /** The about page's seeded hero (a complete one, its picture and alt text included) with the campaign's title. */
-const hero = { ...(seedPages as unknown as { path: string; blocks: { type: string }[] }[]).find((p) => p.path === "/about")!.blocks.find((b) => b.type === "hero")!, title: HERO };
+const hero = {
+  ...(seedPages as unknown as { path: string; blocks: { type: string }[] }[]).find((p) => p.path === "/about")!.blocks.find((b) => b.type === "hero")!,
+  title: HERO,
+};
 
 /** A landing page's body: a hero, both languages' head, `extra` over it. */
 function landing(slug: string, extra: Record<string, unknown> = {}) {
@@ -39,7 +42,11 @@ function landing(slug: string, extra: Record<string, unknown> = {}) {
 }
 
 const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = MARKETING) =>
-  get(path, { method, headers: { ...headers, "Content-Type": "application/json", "Accept-Language": "en" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  get(path, {
+    method,
+    headers: { ...headers, "Content-Type": "application/json", "Accept-Language": "en" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 async function create(slug: string, extra: Record<string, unknown> = {}) {
   const res = await send("POST", "/api/admin/pages", landing(slug, extra));
@@ -95,7 +102,11 @@ describe("landing pages", () => {
     }
     const read = (await getJson<LocalPage>("/api/pages?path=/lp/spring-2027&language=en")).body.data!;
     expect(read).toMatchObject({ path: "/lp/spring-2027", title: "Spring campaign" });
-    expect((await getJson<{ path: string }>(`/api/admin/pages/${id}`, MARKETING)).body.data).toMatchObject({ path: "/lp/spring-2027", sharePicture: "/img/share/eicad.jpg", noindex: false });
+    expect((await getJson<{ path: string }>(`/api/admin/pages/${id}`, MARKETING)).body.data).toMatchObject({
+      path: "/lp/spring-2027",
+      sharePicture: "/img/share/eicad.jpg",
+      noindex: false,
+    });
   });
 
   it("shows the contact block when the page switches it on, in zh and en, with the page's product chosen", async () => {
@@ -182,10 +193,19 @@ describe("landing pages", () => {
     await postJson("/api/visits", { path: "/lp/funnel-lp?utm_source=x&utm_campaign=y" }, from);
     await postJson("/api/visits", { path: "/lp/funnel-lp", event: "form_view", utm: { source: "x", campaign: "y" } }, from);
     await postJson("/api/visits", { path: "/lp/funnel-lp", event: "form_start", utm: { source: "x", campaign: "y" } }, from);
-    const sent = await postJson("/api/consultations", lead({ page: "/lp/funnel-lp", landingPage: "/lp/funnel-lp", utm: { utm_source: "x", utm_campaign: "y" } }), from);
+    const sent = await postJson(
+      "/api/consultations",
+      lead({ page: "/lp/funnel-lp", landingPage: "/lp/funnel-lp", utm: { utm_source: "x", utm_campaign: "y" } }),
+      from,
+    );
     expect(sent.res.status).toBe(200);
     await postJson("/api/visits", { path: "/lp/no-such-page" });
-    const rows = (await getJson<{ key: string; visits: number; formViews: number; formStarts: number; leads: number }[]>(`/api/admin/stats/funnel?from=${today}&to=${today}&by=page`, MARKETING)).body.data!;
+    const rows = (
+      await getJson<{ key: string; visits: number; formViews: number; formStarts: number; leads: number }[]>(
+        `/api/admin/stats/funnel?from=${today}&to=${today}&by=page`,
+        MARKETING,
+      )
+    ).body.data!;
     expect(rows.find((r) => r.key === "/lp/funnel-lp")).toMatchObject({ visits: 1, formViews: 1, formStarts: 1, leads: 1 });
     expect(rows.find((r) => r.key === "/lp/no-such-page")).toBeUndefined();
     expect(rows.find((r) => r.key === "other")?.visits).toBeGreaterThanOrEqual(1);

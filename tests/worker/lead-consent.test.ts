@@ -9,10 +9,10 @@ beforeAll(seedContent);
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 const row = (id: number) =>
-  env.DB.prepare("SELECT created_at, consent_at, privacy_version FROM consultations WHERE id = ?1").bind(id)
+  env.DB.prepare("SELECT created_at, consent_at, privacy_version FROM consultations WHERE id = ?1")
+    .bind(id)
     .first<{ created_at: string; consent_at: string | null; privacy_version: string | null }>();
-const adminLead = async (id: number) =>
-  ((await (await call(`/api/admin/consultations/${id}`, { headers: AUTH })).json()) as Envelope<AdminLeadDetail>).data!;
+const adminLead = async (id: number) => ((await (await call(`/api/admin/consultations/${id}`, { headers: AUTH })).json()) as Envelope<AdminLeadDetail>).data!;
 const withoutConsent = () => {
   const { consent: _c, privacyVersion: _v, ...rest } = lead();
   return rest;
@@ -23,10 +23,13 @@ describe("consent on POST /api/consultations (current shape)", () => {
   it.each([
     ["without consent", withoutConsent()],
     ["with consent false", { ...lead(), consent: false }],
-    ["with consent as the string \"true\"", { ...lead(), consent: "true" }],
+    ['with consent as the string "true"', { ...lead(), consent: "true" }],
   ])("answers 400, code 20001, and stores nothing %s", async (_, body) => {
     const before = await countRows("consultations");
-    for (const [language, text] of [["zh", "请阅读并勾选同意隐私政策（consent）"], ["en", "Please read and agree to the privacy policy (consent)."]]) {
+    for (const [language, text] of [
+      ["zh", "请阅读并勾选同意隐私政策（consent）"],
+      ["en", "Please read and agree to the privacy policy (consent)."],
+    ]) {
       const { res, body: answer } = await postJson("/api/consultations", body, { "Accept-Language": language });
       expect(res.status).toBe(400);
       expect(answer).toEqual({ code: 20001, success: false, msg: text });
@@ -80,9 +83,16 @@ describe("consent not recorded", () => {
   it("exports the consent time, or not recorded, in the CSV in the request's language", async () => {
     const given = await postJson("/api/consultations", lead({ email: "csv.consent@example.cn", privacyVersion: PRIVACY_VERSION }));
     const older = await postJson("/api/consultations", { ...LEGACY, email: "csv.legacy@example.cn" });
-    for (const [language, notRecorded] of [["zh", "未记录"], ["en", "not recorded"]]) {
+    for (const [language, notRecorded] of [
+      ["zh", "未记录"],
+      ["en", "not recorded"],
+    ]) {
       const csv = await (await call("/api/admin/consultations?format=csv", { headers: { ...AUTH, "Accept-Language": language } })).text();
-      const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n").map((l) => l.split(","));
+      const lines = csv
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n")
+        .map((l) => l.split(","));
       // The consent columns come last: counted from the end, a comma in an earlier quoted cell moves nothing.
       const [header] = lines;
       expect(header!.slice(-2)).toEqual(["consentAt", "privacyVersion"]);

@@ -2,9 +2,7 @@ import { createScheduledController, env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
 import { seedContent } from "./fixtures.ts";
-import {
-  callWith, captureFetch, consume, deliveryRows, notifyEnv, okResponse, postLead, recordingEmail, recordingQueue,
-} from "./notify-fixtures.ts";
+import { callWith, captureFetch, consume, deliveryRows, notifyEnv, okResponse, postLead, recordingEmail, recordingQueue } from "./notify-fixtures.ts";
 
 beforeAll(seedContent);
 
@@ -22,7 +20,8 @@ const ALL = ["dingtalk", "email", "feishu", "slack", "webhook", "wecom"];
 /** Moves a lead's deliveries `seconds` into the past, as if time had passed since they were written. */
 const age = (leadId: number, seconds: number) =>
   env.DB.prepare(`UPDATE lead_deliveries SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2) WHERE lead_id = ?1`)
-    .bind(leadId, `-${seconds} seconds`).run();
+    .bind(leadId, `-${seconds} seconds`)
+    .run();
 
 describe("storing a lead writes its deliveries and queues it", () => {
   it("answers 200 with one pending delivery per configured channel and one queue message, contacting no channel", async () => {
@@ -44,7 +43,12 @@ describe("storing a lead writes its deliveries and queues it", () => {
 
   it("writes only the channels whose settings exist", async () => {
     const queue = recordingQueue();
-    const only = { ...env, LEAD_QUEUE: queue.queue, NOTIFY_SLACK_WEBHOOK: "https://hooks.slack.com/services/x", NOTIFY_WEBHOOK_URL: "https://crm.example.net/h" } as Env;
+    const only = {
+      ...env,
+      LEAD_QUEUE: queue.queue,
+      NOTIFY_SLACK_WEBHOOK: "https://hooks.slack.com/services/x",
+      NOTIFY_WEBHOOK_URL: "https://crm.example.net/h",
+    } as Env;
     const { id } = await postLead(only); // a webhook URL without its secret is not a configured channel
     expect(Object.keys(await deliveryRows(id))).toEqual(["slack"]);
     const none = await postLead({ ...env, LEAD_QUEUE: queue.queue } as Env);
@@ -152,9 +156,7 @@ describe("admin: deliveries, stats and redeliver", () => {
     const deliveries = ((await stats.json()) as { data: { deliveries: { channel: string; status: string; count: number }[] } }).data.deliveries;
     expect(deliveries.find((d) => d.channel === "feishu" && d.status === "dead")!.count).toBeGreaterThanOrEqual(1);
     expect(deliveries.find((d) => d.channel === "slack" && d.status === "failed")!.count).toBeGreaterThanOrEqual(1);
-    const sentWebhooks = await env.DB.prepare(
-      "SELECT count(*) AS n FROM lead_deliveries WHERE channel = 'webhook' AND status = 'sent'",
-    ).first<{ n: number }>();
+    const sentWebhooks = await env.DB.prepare("SELECT count(*) AS n FROM lead_deliveries WHERE channel = 'webhook' AND status = 'sent'").first<{ n: number }>();
     expect(deliveries.find((d) => d.channel === "webhook" && d.status === "sent")!.count).toBe(sentWebhooks!.n);
 
     queue.bodies.length = 0;

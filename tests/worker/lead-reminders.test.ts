@@ -48,10 +48,28 @@ describe("unanswered-lead reminders: exact bodies per channel", () => {
   let lead: Awaited<ReturnType<typeof leadAt>>;
   const fields = (zh: boolean): [string, string][] =>
     zh
-      ? [["负责人", "王芳"], ["产品", "EICAD"], ["姓名", "张三"], ["电话", "+86 138 0013 8000"], ["邮箱", "li.wei@example.cn"],
-        ["需求", "We need interchange design for a ring road."], ["页面", "/contact"], ["来源 (UTM)", "newsletter"], ["时间", "2026/06/04 10:00 (北京时间)"]]
-      : [["Assigned to", "王芳"], ["Product", "EICAD"], ["Name", "张三"], ["Phone", "+86 138 0013 8000"], ["Email", "li.wei@example.cn"],
-        ["Requirement", "We need interchange design for a ring road."], ["Page", "/contact"], ["UTM source", "newsletter"], ["Time", "04/06/2026, 10:00 (Asia/Shanghai)"]];
+      ? [
+          ["负责人", "王芳"],
+          ["产品", "EICAD"],
+          ["姓名", "张三"],
+          ["电话", "+86 138 0013 8000"],
+          ["邮箱", "li.wei@example.cn"],
+          ["需求", "We need interchange design for a ring road."],
+          ["页面", "/contact"],
+          ["来源 (UTM)", "newsletter"],
+          ["时间", "2026/06/04 10:00 (北京时间)"],
+        ]
+      : [
+          ["Assigned to", "王芳"],
+          ["Product", "EICAD"],
+          ["Name", "张三"],
+          ["Phone", "+86 138 0013 8000"],
+          ["Email", "li.wei@example.cn"],
+          ["Requirement", "We need interchange design for a ring road."],
+          ["Page", "/contact"],
+          ["UTM source", "newsletter"],
+          ["Time", "04/06/2026, 10:00 (Asia/Shanghai)"],
+        ];
 
   beforeAll(async () => {
     lead = await leadAt(CREATED, { customerName: "张三", page: "/contact", utm: { source: "newsletter" } });
@@ -169,7 +187,9 @@ describe("unanswered-lead reminders: erasure and settings", () => {
     expect(res.status).toBe(200);
     const left = await env.DB.prepare(
       "SELECT (SELECT count(*) FROM notices WHERE lead_id = ?1) + (SELECT count(*) FROM notice_deliveries WHERE notice_id LIKE '%:' || ?1) AS n",
-    ).bind(id).first<{ n: number }>();
+    )
+      .bind(id)
+      .first<{ n: number }>();
     expect(left!.n).toBe(0);
   });
 
@@ -208,7 +228,13 @@ describe("unanswered-lead reminders: a failing channel", () => {
     expect(ok.requests.map((r) => new URL(r.url).host)).toEqual(["hooks.slack.com"]);
     expect(email.sent).toHaveLength(1);
     expect(await noticeRows(`unanswered-4h:${id}`)).toEqual(
-      [["dingtalk", 1], ["email", 1], ["feishu", 1], ["slack", 2], ["wecom", 1]].map(([channel, attempts]) => ({ channel, status: "sent", attempts })),
+      [
+        ["dingtalk", 1],
+        ["email", 1],
+        ["feishu", 1],
+        ["slack", 2],
+        ["wecom", 1],
+      ].map(([channel, attempts]) => ({ channel, status: "sent", attempts })),
     );
   });
 });

@@ -25,7 +25,11 @@ const exists = async (id: number) => (await env.DB.prepare("SELECT 1 AS x FROM c
 const daily = (vars: Record<string, string | undefined>) =>
   worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: RETENTION_CRON }), { ...env, ...vars } as Env);
 const audit = async () =>
-  ((await (await call("/api/admin/audit?from=2026-01-01&to=2030-01-01", { headers: AUTH })).json()) as Envelope<{ actor: string; action: string; resource: string; resourceId: string }[]>).data!;
+  (
+    (await (await call("/api/admin/audit?from=2026-01-01&to=2030-01-01", { headers: AUTH })).json()) as Envelope<
+      { actor: string; action: string; resource: string; resourceId: string }[]
+    >
+  ).data!;
 
 describe("lead retention (LEAD_RETENTION_DAYS) in the daily job", () => {
   it("keeps every lead when the setting is 0, unset or not a number", async () => {
@@ -52,7 +56,10 @@ describe("lead retention (LEAD_RETENTION_DAYS) in the daily job", () => {
     expect(links!.n).toBe(0);
     const erased = (await audit()).filter((e) => e.actor === "retention");
     expect(erased.map((e) => [e.action, e.resource, Number(e.resourceId)]).sort()).toEqual(
-      [["erase", "consultations", won], ["erase", "consultations", lost]].sort(),
+      [
+        ["erase", "consultations", won],
+        ["erase", "consultations", lost],
+      ].sort(),
     );
     // The admin sees them gone.
     expect((await call(`/api/admin/consultations/${won}`, { headers: AUTH })).status).toBe(404);

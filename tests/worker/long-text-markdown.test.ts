@@ -34,8 +34,13 @@ describe("software and manual descriptions", () => {
     en: `## Requirements\n\n- Windows 10/11 64-bit\n- **16 GB** RAM\n\n${HOSTILE}`,
   };
   const entry = (desc: { zh: string; en: string }) => ({
-    kind: "manual", name: { zh: "安装手册", en: "Installation guide" }, version: "1.0", fileKey: "manuals/Install-Guide-1234abcd.pdf",
-    summary: { zh: "摘要", en: "Summary" }, description: desc, status: "published",
+    kind: "manual",
+    name: { zh: "安装手册", en: "Installation guide" },
+    version: "1.0",
+    fileKey: "manuals/Install-Guide-1234abcd.pdf",
+    summary: { zh: "摘要", en: "Summary" },
+    description: desc,
+    status: "published",
   });
 
   it("stores a Markdown description as sanitised HTML; visitors get the HTML, the admin the Markdown", async () => {
@@ -70,10 +75,15 @@ describe("software and manual descriptions", () => {
 
 describe("update log notes", () => {
   it("keeps a pasted script out of the public read, rendering the Markdown around it", async () => {
-    const { id } = await saved(await send("POST", "/api/admin/update-logs", {
-      version: "EICAD 9.9.9", title: { zh: "测试版本", en: "Test release" }, releasedAt: "2026-11-20T08:00:00.000Z", status: "published",
-      content: { zh: `## 新增\n\n- 超高图\n\n${HOSTILE}`, en: `## New\n\n- Superelevation diagram\n\n${HOSTILE}` },
-    }));
+    const { id } = await saved(
+      await send("POST", "/api/admin/update-logs", {
+        version: "EICAD 9.9.9",
+        title: { zh: "测试版本", en: "Test release" },
+        releasedAt: "2026-11-20T08:00:00.000Z",
+        status: "published",
+        content: { zh: `## 新增\n\n- 超高图\n\n${HOSTILE}`, en: `## New\n\n- Superelevation diagram\n\n${HOSTILE}` },
+      }),
+    );
     for (const lang of ["zh", "en"] as const) {
       const html = (await getJson<{ content: string }>(`/api/update-logs/${id}?language=${lang}`)).body.data!.content;
       expect(html).toContain(lang === "zh" ? "<h2>新增</h2>" : "<h2>New</h2>");

@@ -50,7 +50,11 @@ describe("GET /api/admin/media", () => {
     expect(seeded.total).toBeGreaterThan(20);
     expect(seeded.list.map((m) => m.name)).toContain("EICAD-User-Manual.pdf");
     const manual = seeded.list.find((m) => m.name === "EICAD-User-Manual.pdf")!;
-    expect(manual).toMatchObject({ key: "manuals/EICAD-User-Manual-a2cead52.pdf", path: "/files/manuals/EICAD-User-Manual-a2cead52.pdf", contentType: "application/pdf" });
+    expect(manual).toMatchObject({
+      key: "manuals/EICAD-User-Manual-a2cead52.pdf",
+      path: "/files/manuals/EICAD-User-Manual-a2cead52.pdf",
+      contentType: "application/pdf",
+    });
     expect(manual.size).toBeGreaterThan(0);
 
     const up = await upload(PNG(1), "展会现场 Expo.png");
@@ -84,7 +88,9 @@ describe("GET /api/admin/media", () => {
   });
 
   it("tells where each file is used: news, banner, video, download, update log, page block, site settings", async () => {
-    const news = await env.DB.prepare(`SELECT n.id, z.title FROM news n JOIN news_i18n z ON z.news_id = n.id AND z.language = 'zh' WHERE n.cover_path = '/files/covers/News-Release-45b575f0.svg'`).all<{ id: number; title: string }>();
+    const news = await env.DB.prepare(
+      `SELECT n.id, z.title FROM news n JOIN news_i18n z ON z.news_id = n.id AND z.language = 'zh' WHERE n.cover_path = '/files/covers/News-Release-45b575f0.svg'`,
+    ).all<{ id: number; title: string }>();
     const cover = await one("News-Release.svg");
     expect(cover.usedBy.filter((u) => u.kind === "news")).toEqual(
       news.results.map((n) => ({ kind: "news", id: n.id, label: n.title, field: "coverPath", fieldLabel: "封面图片", editor: `/admin/news/${n.id}` })),
@@ -101,9 +107,16 @@ describe("GET /api/admin/media", () => {
 
     // A picture in an update log's body, and one in a page's block being edited (not yet published).
     const pic = await upload(PNG(2), "Release-Diagram.png");
-    const log = await env.DB.prepare(`SELECT update_log_id AS id, title FROM update_log_i18n WHERE language = 'zh' LIMIT 1`).first<{ id: number; title: string }>();
-    await env.DB.prepare(`UPDATE update_log_i18n SET content_md = content_md || ?1 WHERE update_log_id = ?2 AND language = 'en'`).bind(`\n\n![diagram](${pic.path})`, log!.id).run();
-    const page = await env.DB.prepare(`SELECT p.id, z.title FROM pages p JOIN page_i18n z ON z.page_id = p.id AND z.language = 'zh' WHERE p.path = '/digital/eicad'`).first<{ id: number; title: string }>();
+    const log = await env.DB.prepare(`SELECT update_log_id AS id, title FROM update_log_i18n WHERE language = 'zh' LIMIT 1`).first<{
+      id: number;
+      title: string;
+    }>();
+    await env.DB.prepare(`UPDATE update_log_i18n SET content_md = content_md || ?1 WHERE update_log_id = ?2 AND language = 'en'`)
+      .bind(`\n\n![diagram](${pic.path})`, log!.id)
+      .run();
+    const page = await env.DB.prepare(
+      `SELECT p.id, z.title FROM pages p JOIN page_i18n z ON z.page_id = p.id AND z.language = 'zh' WHERE p.path = '/digital/eicad'`,
+    ).first<{ id: number; title: string }>();
     const blocks = [
       { type: "text", body: { zh: "x", en: "x" } },
       { type: "image", image: { src: pic.path, alt: { zh: "图", en: "Diagram" } } },
@@ -112,7 +125,14 @@ describe("GET /api/admin/media", () => {
     const used = await one("Release-Diagram.png");
     expect(used.usedBy).toEqual([
       { kind: "update-logs", id: log!.id, label: log!.title, field: "content", fieldLabel: "正文", editor: `/admin/update-logs/${log!.id}` },
-      { kind: "pages", id: page!.id, label: `/digital/eicad · ${page!.title}`, field: "blocks.1.image.src", fieldLabel: "区块 2 · 图片", editor: `/admin/pages/${page!.id}` },
+      {
+        kind: "pages",
+        id: page!.id,
+        label: `/digital/eicad · ${page!.title}`,
+        field: "blocks.1.image.src",
+        fieldLabel: "区块 2 · 图片",
+        editor: `/admin/pages/${page!.id}`,
+      },
     ]);
     const en = await one("Release-Diagram.png", "en");
     expect(en.usedBy.map((u) => u.fieldLabel)).toEqual(["Body", "Block 2 · Image"]);
@@ -144,12 +164,21 @@ describe("files uploaded before the library (migration 0029)", () => {
     await env.FILES.put(key, PNG(6), { httpMetadata: { contentType: "image/png" } });
     await env.DB.prepare(
       `INSERT INTO audit_log (actor, role, action, resource, resource_id, detail, at) VALUES ('anna@example.com', 'marketing', 'upload', 'uploads', ?1, ?2, '2020-01-02T03:04:05.000Z')`,
-    ).bind(key, JSON.stringify({ verb: "upload", title: { zh: "旧展会照片.png", en: "旧展会照片.png" } })).run();
+    )
+      .bind(key, JSON.stringify({ verb: "upload", title: { zh: "旧展会照片.png", en: "旧展会照片.png" } }))
+      .run();
     // The migration's backfill, as written in the file (its last statement), run again: rows already there stay.
     const backfill = migration.slice(migration.lastIndexOf("INSERT INTO media_files"));
     await env.DB.prepare(backfill).run();
     const [row] = (await library(`?q=${encodeURIComponent("旧展会")}`)).list;
-    expect(row).toMatchObject({ key, name: "旧展会照片.png", uploadedAt: "2020-01-02T03:04:05.000Z", uploadedBy: "anna@example.com", size: PNG(6).length, contentType: "image/png" });
+    expect(row).toMatchObject({
+      key,
+      name: "旧展会照片.png",
+      uploadedAt: "2020-01-02T03:04:05.000Z",
+      uploadedBy: "anna@example.com",
+      size: PNG(6).length,
+      contentType: "image/png",
+    });
     expect(await env.DB.prepare(`SELECT size FROM media_files WHERE key = ?1`).bind(key).first<number>("size")).toBe(PNG(6).length);
     // The seeded rows were not touched by the second run.
     expect((await one("EICAD-User-Manual.pdf")).uploadedBy).toBe("seed");
@@ -168,7 +197,9 @@ describe("DELETE /api/admin/media/:key", () => {
 
     const cover = await one("News-Release.svg");
     const en = (await (await remove(cover.key, "marketing", "en")).json()) as { msg: string };
-    const title = await env.DB.prepare(`SELECT title FROM news_i18n WHERE language = 'en' AND news_id = ?1`).bind(cover.usedBy[0]!.id).first<{ title: string }>();
+    const title = await env.DB.prepare(`SELECT title FROM news_i18n WHERE language = 'en' AND news_id = ?1`)
+      .bind(cover.usedBy[0]!.id)
+      .first<{ title: string }>();
     expect(en.msg).toContain(`${title!.title} (Cover image)`);
     expect((await one("News-Release.svg")).key).toBe(cover.key);
     expect(await env.DB.prepare(`SELECT COUNT(*) AS n FROM audit_log WHERE action = 'delete' AND resource = 'uploads'`).first<number>("n")).toBe(0);

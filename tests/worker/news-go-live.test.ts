@@ -46,7 +46,11 @@ describe("news dated by its go-live time", () => {
     expect(await adminItem(id)).toMatchObject({ publishAt: "2099-05-01T01:30:00.000Z", effectiveTime: "2099-05-01T01:30:00.000Z" });
     expect((await call(`/api/news/${id}?language=en`)).status).toBe(404);
     // Moved on a save: the date moves with it.
-    const res = await call(`/api/admin/news/${id}`, { method: "PUT", headers: { ...AUTH, "If-Match": '"1"' }, body: JSON.stringify(news({ publishAt: "2099-06-01T00:00:00.000Z" })) });
+    const res = await call(`/api/admin/news/${id}`, {
+      method: "PUT",
+      headers: { ...AUTH, "If-Match": '"1"' },
+      body: JSON.stringify(news({ publishAt: "2099-06-01T00:00:00.000Z" })),
+    });
     expect(res.status).toBe(200);
     expect(await adminItem(id)).toMatchObject({ publishAt: "2099-06-01T00:00:00.000Z", effectiveTime: "2099-06-01T00:00:00.000Z" });
   });

@@ -55,8 +55,14 @@ export function expectNoticeBodies(requests: Captured[], mails: SentEmail[], n: 
   ];
   expect(hosts["open.feishu.cn"]!.body).toBe(
     JSON.stringify({
-      timestamp: feishu.timestamp, sign: feishu.sign, msg_type: "interactive",
-      card: { config: { wide_screen_mode: true }, header: { template: n.everyone ? "red" : "blue", title: { tag: "plain_text", content: n.headline } }, elements },
+      timestamp: feishu.timestamp,
+      sign: feishu.sign,
+      msg_type: "interactive",
+      card: {
+        config: { wide_screen_mode: true },
+        header: { template: n.everyone ? "red" : "blue", title: { tag: "plain_text", content: n.headline } },
+        elements,
+      },
     }),
   );
 
@@ -65,7 +71,13 @@ export function expectNoticeBodies(requests: Captured[], mails: SentEmail[], n: 
     ...n.sections.flatMap((s, i) => [
       ...(i > 0 ? [{ type: "divider" }] : []),
       { type: "header", text: { type: "plain_text", text: s.title } },
-      ...s.fields.map(([l, v]) => ({ type: "section", fields: [{ type: "mrkdwn", text: `*${l}*` }, { type: "plain_text", text: v }] })),
+      ...s.fields.map(([l, v]) => ({
+        type: "section",
+        fields: [
+          { type: "mrkdwn", text: `*${l}*` },
+          { type: "plain_text", text: v },
+        ],
+      })),
       { type: "actions", elements: [{ type: "button", text: { type: "plain_text", text: s.linkLabel }, url: n.url }] },
     ]),
   ];
@@ -78,7 +90,10 @@ export function expectNoticeBodies(requests: Captured[], mails: SentEmail[], n: 
       subject: n.headline,
       text: n.sections.map((s) => [s.title, ...s.fields.map(([l, v]) => `${l}: ${v}`), `${s.linkLabel}: ${n.url}`].join("\n")).join("\n\n"),
       html: n.sections
-        .map((s) => `<h2>${html(s.title)}</h2><table>${s.fields.map(([l, v]) => `<tr><th align="left">${html(l)}</th><td>${html(v)}</td></tr>`).join("")}</table><p><a href="${html(n.url)}">${html(s.linkLabel)}</a></p>`)
+        .map(
+          (s) =>
+            `<h2>${html(s.title)}</h2><table>${s.fields.map(([l, v]) => `<tr><th align="left">${html(l)}</th><td>${html(v)}</td></tr>`).join("")}</table><p><a href="${html(n.url)}">${html(s.linkLabel)}</a></p>`,
+        )
         .join("<hr>"),
     },
   ]);

@@ -4,7 +4,17 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "./fixtures.ts";
 import {
-  captureFetch, consume, consumeBatch, deliveryRows, DLQ, notifyEnv, okResponse, postLead, recordingEmail, recordingQueue, SETTINGS,
+  captureFetch,
+  consume,
+  consumeBatch,
+  deliveryRows,
+  DLQ,
+  notifyEnv,
+  okResponse,
+  postLead,
+  recordingEmail,
+  recordingQueue,
+  SETTINGS,
 } from "./notify-fixtures.ts";
 
 beforeAll(seedContent);
@@ -65,9 +75,22 @@ describe("each channel's request", () => {
       id: rows.webhook!.delivery_id,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       lead: {
-        id, createdAt: event.createdAt, customerName: "张三", company: "市政设计研究院", email: "li.wei@example.cn", ac: "+86", phone: "138 0013 8000",
-        productId: "eicad", productName: "EICAD", guestbook: "We need interchange design for a ring road.", language: "zh",
-        page: "/contact", landingPage: "/digital/eicad?utm_source=newsletter", referrer: null, country: null, returning: null,
+        id,
+        createdAt: event.createdAt,
+        customerName: "张三",
+        company: "市政设计研究院",
+        email: "li.wei@example.cn",
+        ac: "+86",
+        phone: "138 0013 8000",
+        productId: "eicad",
+        productName: "EICAD",
+        guestbook: "We need interchange design for a ring road.",
+        language: "zh",
+        page: "/contact",
+        landingPage: "/digital/eicad?utm_source=newsletter",
+        referrer: null,
+        country: null,
+        returning: null,
         utm: { source: "newsletter", medium: null, campaign: null, term: null, content: null },
       },
     });
@@ -130,9 +153,11 @@ describe("each channel's request", () => {
     expect(JSON.stringify(card.card.elements)).toContain("市政设计研究院");
     expect(mail.html).toContain(`<a href="https://www.example.com/admin/leads/${id}">`);
 
-    expect(Object.values(rows).map((r) => [r.channel, r.status, r.attempts]).sort()).toEqual(
-      ["dingtalk", "email", "feishu", "slack", "webhook", "wecom"].map((c) => [c, "sent", 1]),
-    );
+    expect(
+      Object.values(rows)
+        .map((r) => [r.channel, r.status, r.attempts])
+        .sort(),
+    ).toEqual(["dingtalk", "email", "feishu", "slack", "webhook", "wecom"].map((c) => [c, "sent", 1]));
   });
 
   it("puts English first for an English lead and escapes its text in the email HTML", async () => {
@@ -286,14 +311,19 @@ describe("failures and retries", () => {
     const b = await storedLead({ customerName: "Batch B" });
     const workerEnv = notifyEnv({ NOTIFY_EMAIL: recordingEmail().binding });
     const cap = captureFetch(async (req) =>
-      req.url.startsWith("https://crm") && (await req.text()).includes("Batch B") ? new Response("no", { status: 500 }) : okResponse(req));
+      req.url.startsWith("https://crm") && (await req.text()).includes("Batch B") ? new Response("no", { status: 500 }) : okResponse(req),
+    );
     restore = cap.restore;
     const result = await consumeBatch(workerEnv, [a.id, b.id, a.id]);
     expect(result.explicitAcks.sort()).toEqual([`msg-${a.id}-1`, `msg-${a.id}-1-2`].sort());
     expect(result.retryMessages).toEqual([{ msgId: `msg-${b.id}-1` }]);
     expect(result.retryDelays).toEqual([30]);
     // Lead A: each channel once, although it was in the batch twice.
-    const hosts = (name: string) => cap.requests.filter((r) => r.body.includes(name)).map((r) => new URL(r.url).host).sort();
+    const hosts = (name: string) =>
+      cap.requests
+        .filter((r) => r.body.includes(name))
+        .map((r) => new URL(r.url).host)
+        .sort();
     const all = ["crm.example.net", "hooks.slack.com", "oapi.dingtalk.com", "open.feishu.cn", "qyapi.weixin.qq.com"];
     expect(hosts("Batch A")).toEqual(all);
     expect(hosts("Batch B")).toEqual(all);

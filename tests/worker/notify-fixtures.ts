@@ -124,15 +124,26 @@ export function consume(workerEnv: Env, leadId: number, attempts = 1, queue = QU
 
 /** Runs the queue handler on one batch with a message per lead id (ids `msg-<lead>-<attempts>[-<index>]`). */
 export function consumeBatch(workerEnv: Env, leadIds: number[], attempts = 1, queue = QUEUE) {
-  return consumeBodies(workerEnv, leadIds.map((leadId) => ({ leadId })), attempts, queue);
+  return consumeBodies(
+    workerEnv,
+    leadIds.map((leadId) => ({ leadId })),
+    attempts,
+    queue,
+  );
 }
 
 /** Runs the queue handler on one batch with these message bodies (ids `msg-<lead or notice>-<attempts>[-<index>]`). */
 export async function consumeBodies(workerEnv: Env, bodies: ({ leadId: number } | { notice: string })[], attempts = 1, queue = QUEUE) {
   const keys = bodies.map((b) => ("leadId" in b ? String(b.leadId) : b.notice));
-  const batch = createMessageBatch(queue, bodies.map((body, i) => ({
-    id: `msg-${keys[i]}-${attempts}${keys.indexOf(keys[i]!) === i ? "" : `-${i}`}`, timestamp: new Date(), attempts, body,
-  })));
+  const batch = createMessageBatch(
+    queue,
+    bodies.map((body, i) => ({
+      id: `msg-${keys[i]}-${attempts}${keys.indexOf(keys[i]!) === i ? "" : `-${i}`}`,
+      timestamp: new Date(),
+      attempts,
+      body,
+    })),
+  );
   const retries: (QueueRetryOptions | undefined)[] = [];
   for (const message of batch.messages) {
     const retry = message.retry.bind(message);
@@ -157,9 +168,9 @@ export interface DeliveryRow {
 }
 
 export async function deliveryRows(leadId: number): Promise<Record<string, DeliveryRow>> {
-  const { results } = await env.DB.prepare(
-    `SELECT channel, delivery_id, status, attempts, last_error, sent_at FROM lead_deliveries WHERE lead_id = ?1`,
-  ).bind(leadId).all<DeliveryRow>();
+  const { results } = await env.DB.prepare(`SELECT channel, delivery_id, status, attempts, last_error, sent_at FROM lead_deliveries WHERE lead_id = ?1`)
+    .bind(leadId)
+    .all<DeliveryRow>();
   return Object.fromEntries(results.map((r) => [r.channel, r]));
 }
 

@@ -7,7 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "./fixtures.ts";
-import { captureFetch, type Captured, consume, deliveryRows, notifyEnv, okResponse, postLead, recordingEmail, recordingQueue, type SentEmail } from "./notify-fixtures.ts";
+import {
+  captureFetch,
+  type Captured,
+  consume,
+  deliveryRows,
+  notifyEnv,
+  okResponse,
+  postLead,
+  recordingEmail,
+  recordingQueue,
+  type SentEmail,
+} from "./notify-fixtures.ts";
 
 const MARK = { zh: "…（已截断，完整内容见后台）", en: "… (shortened; full text in the admin)" } as const;
 const LABEL = { zh: "需求", en: "Requirement" } as const;
@@ -85,7 +96,11 @@ interface Shown {
 
 function fromMarkdown(md: string, url: string): Shown {
   const blocks = md.split("\n\n");
-  const value = (block: string, lang: "zh" | "en") => block.split("\n").find((l) => l.startsWith(`- **${LABEL[lang]}**: `))!.slice(`- **${LABEL[lang]}**: `.length);
+  const value = (block: string, lang: "zh" | "en") =>
+    block
+      .split("\n")
+      .find((l) => l.startsWith(`- **${LABEL[lang]}**: `))!
+      .slice(`- **${LABEL[lang]}**: `.length);
   return {
     requirement: { zh: value(blocks[0]!, "zh"), en: value(blocks[1]!, "en") },
     text: md,
@@ -108,7 +123,10 @@ const SHOWN: Record<"wecom" | "dingtalk" | "feishu" | "slack", (c: Case) => Show
     return {
       requirement: { zh: value(divs[0]!, "zh"), en: value(divs[1]!, "en") },
       text: JSON.stringify(divs),
-      adminLast: elements.at(-1)?.tag === "action" && buttons.length === 2 && buttons.every((b, i) => b.url === adminUrl(c) && b.text.content === ADMIN[i ? "en" : "zh"]),
+      adminLast:
+        elements.at(-1)?.tag === "action" &&
+        buttons.length === 2 &&
+        buttons.every((b, i) => b.url === adminUrl(c) && b.text.content === ADMIN[i ? "en" : "zh"]),
     };
   },
   slack: (c) => {
@@ -120,7 +138,8 @@ const SHOWN: Record<"wecom" | "dingtalk" | "feishu" | "slack", (c: Case) => Show
     return {
       requirement: { zh: value("zh"), en: value("en") },
       text: JSON.stringify(rows),
-      adminLast: blocks.at(-1)?.type === "actions" && buttons.length === 2 && buttons.every((b, i) => b.url === adminUrl(c) && b.text.text === ADMIN[i ? "en" : "zh"]),
+      adminLast:
+        blocks.at(-1)?.type === "actions" && buttons.length === 2 && buttons.every((b, i) => b.url === adminUrl(c) && b.text.text === ADMIN[i ? "en" : "zh"]),
     };
   },
 };
@@ -132,7 +151,12 @@ const SIZE = {
   feishu: { limit: 20000, of: (c: Case) => bytes(sent[c].byHost["open.feishu.cn"]!.body) },
   slack: {
     limit: 2000,
-    of: (c: Case) => Math.max(...(JSON.parse(sent[c].byHost["hooks.slack.com"]!.body).blocks as { fields?: { text: string }[] }[]).flatMap((b) => b.fields ?? []).map((f) => f.text.length)),
+    of: (c: Case) =>
+      Math.max(
+        ...(JSON.parse(sent[c].byHost["hooks.slack.com"]!.body).blocks as { fields?: { text: string }[] }[])
+          .flatMap((b) => b.fields ?? [])
+          .map((f) => f.text.length),
+      ),
   },
 };
 

@@ -33,7 +33,12 @@ const NAME_ONE_LINE = "[Open in the admin](https://evil.example/login) / **在�
 const CREATED_AT = "2026-11-23T02:05:00.000Z";
 const LABELS = {
   zh: ["新咨询", ["产品", "姓名", "电话", "邮箱", "需求", "页面", "来源 (UTM)", "时间"], "在后台查看", "2026/11/23 10:05 (北京时间)"],
-  en: ["New lead", ["Product", "Name", "Phone", "Email", "Requirement", "Page", "UTM source", "Time"], "Open in the admin", "23/11/2026, 10:05 (Asia/Shanghai)"],
+  en: [
+    "New lead",
+    ["Product", "Name", "Phone", "Email", "Requirement", "Page", "UTM source", "Time"],
+    "Open in the admin",
+    "23/11/2026, 10:05 (Asia/Shanghai)",
+  ],
 } as const;
 
 let id = 0;
@@ -93,7 +98,8 @@ function expectedMarkdown(): string {
     "＜@all＞",
   ];
   return perLanguage(values, (title, fields, adminLabel) =>
-    [`### ${title}`, ...fields.map(([l, v]) => `- **${l}**: ${v}`), `[${adminLabel}](${admin()})`].join("\n")).join("\n\n");
+    [`### ${title}`, ...fields.map(([l, v]) => `- **${l}**: ${v}`), `[${adminLabel}](${admin()})`].join("\n"),
+  ).join("\n\n");
 }
 
 /** The visitor's own text, newlines in single-line fields joined with " / ", the guestbook's kept. */
@@ -110,11 +116,13 @@ describe("visitor text in each channel's request", () => {
   });
 
   it("DingTalk: the same inert markdown, a plain title on one line, and nobody @-mentioned", () => {
-    expect(byHost["oapi.dingtalk.com"]!.body).toBe(JSON.stringify({
-      msgtype: "markdown",
-      markdown: { title: defanged(HEADLINE()), text: expectedMarkdown() },
-      at: { isAtAll: false },
-    }));
+    expect(byHost["oapi.dingtalk.com"]!.body).toBe(
+      JSON.stringify({
+        msgtype: "markdown",
+        markdown: { title: defanged(HEADLINE()), text: expectedMarkdown() },
+        at: { isAtAll: false },
+      }),
+    );
   });
 
   it("Feishu: visitor values as plain_text fields beside our bold labels", () => {
@@ -131,22 +139,30 @@ describe("visitor text in each channel's request", () => {
       },
       { tag: "action", actions: [{ tag: "button", text: { tag: "plain_text", content: adminLabel }, type: "primary", url: admin() }] },
     ]);
-    expect(sent).toBe(JSON.stringify({
-      timestamp,
-      sign,
-      msg_type: "interactive",
-      card: {
-        config: { wide_screen_mode: true },
-        header: { template: "blue", title: { tag: "plain_text", content: defanged(HEADLINE()) } },
-        elements: [...elements[0]!, { tag: "hr" }, ...elements[1]!],
-      },
-    }));
+    expect(sent).toBe(
+      JSON.stringify({
+        timestamp,
+        sign,
+        msg_type: "interactive",
+        card: {
+          config: { wide_screen_mode: true },
+          header: { template: "blue", title: { tag: "plain_text", content: defanged(HEADLINE()) } },
+          elements: [...elements[0]!, { tag: "hr" }, ...elements[1]!],
+        },
+      }),
+    );
   });
 
   it("Slack: visitor values as plain_text fields, the mrkdwn fallback escaped", () => {
     const blocks = perLanguage(CHAT_VALUES(), (title, fields, adminLabel) => [
       { type: "header", text: { type: "plain_text", text: title } },
-      ...fields.map(([l, v]) => ({ type: "section", fields: [{ type: "mrkdwn", text: `*${l}*` }, { type: "plain_text", text: v }] })),
+      ...fields.map(([l, v]) => ({
+        type: "section",
+        fields: [
+          { type: "mrkdwn", text: `*${l}*` },
+          { type: "plain_text", text: v },
+        ],
+      })),
       { type: "actions", elements: [{ type: "button", text: { type: "plain_text", text: adminLabel }, url: admin() }] },
     ]);
     const text = defanged(HEADLINE()).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -160,7 +176,8 @@ describe("visitor text in each channel's request", () => {
       return `<h2>${title}</h2><table>${rows}</table><p><a href="${admin()}">${adminLabel}</a></p>`;
     }).join("<hr>");
     const text = perLanguage(RAW_VALUES(), (title, fields, adminLabel) =>
-      [title, ...fields.map(([l, v]) => `${l}: ${v.replace(/\n/g, "\n  ")}`), `${adminLabel}: ${admin()}`].join("\n")).join("\n\n");
+      [title, ...fields.map(([l, v]) => `${l}: ${v.replace(/\n/g, "\n  ")}`), `${adminLabel}: ${admin()}`].join("\n"),
+    ).join("\n\n");
     expect(mail).toEqual({ from: "leads@example.com", to: ["sales@example.com", "boss@example.com"], subject: HEADLINE(), text, html });
   });
 });

@@ -34,7 +34,9 @@ const stored = (path: string) =>
   env.DB.prepare(
     `SELECT p.blocks, p.published_blocks, p.row_version, p.published, group_concat(i.title || '|' || i.published_title, ';') AS texts
      FROM pages p JOIN page_i18n i ON i.page_id = p.id WHERE p.path = ? GROUP BY p.id`,
-  ).bind(path).first();
+  )
+    .bind(path)
+    .first();
 
 const textBlock: Block = { type: "text", title: { zh: "新公告", en: "A notice" }, body: { zh: "正文", en: "Body" } };
 
@@ -52,7 +54,10 @@ describe("blocks a page cannot show", () => {
     const visitorBefore = await visitorRead("/help", "en");
     const blocks = [...page.blocks, textBlock];
     const title = { zh: "改过的标题", en: "Changed title" };
-    for (const [lang, words] of [["en", ["/help", "“Text”", "block 3"]], ["zh", ["/help", "“正文”", "区块 3"]]] as const) {
+    for (const [lang, words] of [
+      ["en", ["/help", "“Text”", "block 3"]],
+      ["zh", ["/help", "“正文”", "区块 3"]],
+    ] as const) {
       for (const status of ["published", "draft"] as const) {
         const res = await send("PUT", `/api/admin/pages/${page.id}`, { ...page, title, blocks, status }, { "If-Match": etag, "Accept-Language": lang });
         expect(res.status).toBe(400);
@@ -88,14 +93,24 @@ describe("blocks a page cannot show", () => {
   it("refuses a content block on the home page and a home section on a content page", async () => {
     const home = await adminPage("/pc_index");
     const hero = (await adminPage("/digital/eicad")).page.blocks[0]!;
-    const onHome = await send("PUT", `/api/admin/pages/${home.page.id}`, { ...home.page, blocks: [...home.page.blocks, hero], status: "published" }, { "If-Match": home.etag });
+    const onHome = await send(
+      "PUT",
+      `/api/admin/pages/${home.page.id}`,
+      { ...home.page, blocks: [...home.page.blocks, hero], status: "published" },
+      { "If-Match": home.etag },
+    );
     expect(onHome.status).toBe(400);
     expect(((await onHome.json()) as Refusal).msg).toBe("页面 /pc_index 不显示“首屏”区块：请删除区块 6 后再保存");
 
     const eicad = await adminPage("/digital/eicad");
     const eicadBefore = await stored("/digital/eicad");
     const banner = home.page.blocks[0]!;
-    const onEicad = await send("PUT", `/api/admin/pages/${eicad.page.id}`, { ...eicad.page, blocks: [banner, ...eicad.page.blocks] }, { "If-Match": eicad.etag, "Accept-Language": "en" });
+    const onEicad = await send(
+      "PUT",
+      `/api/admin/pages/${eicad.page.id}`,
+      { ...eicad.page, blocks: [banner, ...eicad.page.blocks] },
+      { "If-Match": eicad.etag, "Accept-Language": "en" },
+    );
     expect(onEicad.status).toBe(400);
     expect((await onEicad.json()) as Refusal).toMatchObject({ data: { field: "blocks.0", type: "homeBanner" } });
     expect(await stored("/digital/eicad")).toEqual(eicadBefore);
@@ -115,7 +130,9 @@ describe("blocks a page cannot show", () => {
     const snapshot = { title: page.title, description: page.description, blocks: [...page.blocks, textBlock], status: "published", publishAt: null };
     const inserted = await env.DB.prepare(
       "INSERT INTO content_revisions (resource, item_id, row_version, actor, action, snapshot) VALUES ('pages', ?, ?, 'earlier@example.com', 'update', ?)",
-    ).bind(page.id, page.rowVersion, JSON.stringify(snapshot)).run();
+    )
+      .bind(page.id, page.rowVersion, JSON.stringify(snapshot))
+      .run();
     const revisionId = inserted.meta.last_row_id;
     const before = await stored("/academy");
     const res = await send("POST", `/api/admin/pages/${page.id}/revisions/${revisionId}/restore`, undefined, { "If-Match": etag, "Accept-Language": "en" });

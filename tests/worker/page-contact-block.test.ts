@@ -28,7 +28,16 @@ async function adminPage(path: string) {
 /** Save the page with its contact block set so (`status`: draft or published). */
 async function setContact(path: string, contact: "default" | "on" | "off", status: "draft" | "published" = "published") {
   const { etag, page } = await adminPage(path);
-  const { id: _i, rowVersion: _v, path: _p, live: _l, hasDraftChanges: _h, updatedAt: _u, updatedBy: _b, ...input } = page as AdminPage & Record<string, unknown>;
+  const {
+    id: _i,
+    rowVersion: _v,
+    path: _p,
+    live: _l,
+    hasDraftChanges: _h,
+    updatedAt: _u,
+    updatedBy: _b,
+    ...input
+  } = page as AdminPage & Record<string, unknown>;
   const res = await call(`/api/admin/pages/${page.id}`, {
     method: "PUT",
     headers: { ...AUTH, "Content-Type": "application/json", "If-Match": etag },

@@ -106,7 +106,12 @@ describe("data pages rendered with their data", () => {
 
   it("renders every page with the site settings D1 holds now, and the contact form with its products, in the page's language", async () => {
     await env.DB.prepare("UPDATE site_settings SET hotline = '400-' || language || '-2468'").run();
-    for (const [path, lang] of [["/about", "zh"], ["/about?lang=en", "en"], ["/digital/eicad", "zh"], ["/digital/eicad?lang=en", "en"]] as const) {
+    for (const [path, lang] of [
+      ["/about", "zh"],
+      ["/about?lang=en", "en"],
+      ["/digital/eicad", "zh"],
+      ["/digital/eicad?lang=en", "en"],
+    ] as const) {
       const { root, seed } = await page(path);
       const contact = !path.startsWith("/digital/eicad");
       const [site, products] = [`/api/site?language=${lang}`, `/api/products?language=${lang}`];
@@ -132,11 +137,27 @@ describe("data pages rendered with their data", () => {
       `UPDATE site_settings SET brand_name = ?2, hotline = ?3, contact_person = ?4, phone = ?5, whatsapp = ?6, email = ?7, saas_url = ?8, qr_path = ?9, facts_json = ?10,
          legal_name = ?11, address = ?12, licence_number = ?13, certifications_json = ?14 WHERE language = ?1`,
     );
-    await env.DB.batch(LANGS.map((l) => {
-      const b = buildSettings[l];
-      return stmt.bind(l, b.brandName, b.hotline, b.contactPerson, b.phone, b.whatsapp, b.email, b.saasUrl, b.qrPath, JSON.stringify(b.facts),
-        b.legalName, b.address, b.licenceNumber, JSON.stringify(b.certifications));
-    }));
+    await env.DB.batch(
+      LANGS.map((l) => {
+        const b = buildSettings[l];
+        return stmt.bind(
+          l,
+          b.brandName,
+          b.hotline,
+          b.contactPerson,
+          b.phone,
+          b.whatsapp,
+          b.email,
+          b.saasUrl,
+          b.qrPath,
+          JSON.stringify(b.facts),
+          b.legalName,
+          b.address,
+          b.licenceNumber,
+          JSON.stringify(b.certifications),
+        );
+      }),
+    );
     const { root, seed } = await page("/digital/eicad");
     expect(root).toContain(buildSettings.zh.hotline);
     expect(seed).toEqual({ [PAGE("/digital/eicad")]: { inHtml: true } });

@@ -16,7 +16,9 @@ import { seedFullContent } from "./seed-fixture.ts";
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 beforeAll(seedFullContent, 60_000);
 
-const SEEDED = (seedPages as unknown as { path: string; title: { zh: string; en: string }; blocks: { type: string; title?: { zh: string; en: string } }[] }[]).find((p) => p.path === "/about")!;
+const SEEDED = (
+  seedPages as unknown as { path: string; title: { zh: string; en: string }; blocks: { type: string; title?: { zh: string; en: string } }[] }[]
+).find((p) => p.path === "/about")!;
 const SEEDED_HERO = SEEDED.blocks.find((b) => b.type === "hero")!.title!;
 const EDIT = { zh: "钕镨钐的定时页面", en: "Neodymic timed page" };
 
@@ -46,8 +48,14 @@ async function visitorsGet(lang: "zh" | "en") {
   const api = (await (await get(`/api/pages?path=/about&language=${lang}`)).json()) as { data: LocalPage };
   const hero = api.data.blocks.find((b) => b.type === "hero") as { title: string };
   const html = await (await get(`/about${lang === "en" ? "?lang=en" : ""}`)).text();
-  const search = (await (await get(`/api/search?q=${encodeURIComponent(lang === "en" ? "neodymic" : "钕镨")}&language=${lang}`)).json()) as { data: { list: { url: string }[] } };
-  return { api: hero.title, html: html.includes(EDIT[lang]) ? "edit" : html.includes(SEEDED_HERO[lang].replace(/&/g, "&amp;")) ? "seeded" : "neither", found: search.data.list.some((h) => h.url === "/about") };
+  const search = (await (await get(`/api/search?q=${encodeURIComponent(lang === "en" ? "neodymic" : "钕镨")}&language=${lang}`)).json()) as {
+    data: { list: { url: string }[] };
+  };
+  return {
+    api: hero.title,
+    html: html.includes(EDIT[lang]) ? "edit" : html.includes(SEEDED_HERO[lang].replace(/&/g, "&amp;")) ? "seeded" : "neither",
+    found: search.data.list.some((h) => h.url === "/about"),
+  };
 }
 
 describe("unpublishAt on a page", () => {
@@ -114,7 +122,11 @@ describe("unpublishAt on a page", () => {
     const fills = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0026"))!.queries.filter((q) => /UPDATE (pages|page_i18n) SET\s+seed_/.test(q));
     expect(fills).toHaveLength(2);
     await env.DB.batch(fills.map((q) => env.DB.prepare(q)));
-    const row = await env.DB.prepare("SELECT p.seed_blocks, i.seed_title FROM pages p JOIN page_i18n i ON i.page_id = p.id AND i.language = 'en' WHERE p.id = ?").bind(page.id).first<{ seed_blocks: string; seed_title: string }>();
+    const row = await env.DB.prepare(
+      "SELECT p.seed_blocks, i.seed_title FROM pages p JOIN page_i18n i ON i.page_id = p.id AND i.language = 'en' WHERE p.id = ?",
+    )
+      .bind(page.id)
+      .first<{ seed_blocks: string; seed_title: string }>();
     expect(JSON.parse(row!.seed_blocks)).toEqual(SEEDED.blocks);
     expect(row!.seed_title).toBe(SEEDED.title.en);
   });

@@ -146,11 +146,12 @@ describe("page addresses", () => {
 
   it("writes a news title and summary with $ patterns and markup literally, escaped once", async () => {
     await env.DB.batch([
-      env.DB.prepare(`INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (40, 'company', '/files/news/n40-abcdef40.jpg', '2026-01-20T09:00:00.000Z', 1)`),
-      env.DB.prepare(`INSERT INTO news_i18n (news_id, language, title, subtitle, content) VALUES (40, 'zh', ?1, ?2, '<p>x</p>'), (40, 'en', ?1, ?2, '<p>x</p>')`).bind(
-        `Save $& and $1 <b>"now"</b> $$`,
-        `Costs $' less & $\` more`,
+      env.DB.prepare(
+        `INSERT INTO news (id, tab, cover_path, effective_time, published) VALUES (40, 'company', '/files/news/n40-abcdef40.jpg', '2026-01-20T09:00:00.000Z', 1)`,
       ),
+      env.DB.prepare(
+        `INSERT INTO news_i18n (news_id, language, title, subtitle, content) VALUES (40, 'zh', ?1, ?2, '<p>x</p>'), (40, 'en', ?1, ?2, '<p>x</p>')`,
+      ).bind(`Save $& and $1 <b>"now"</b> $$`, `Costs $' less & $\` more`),
     ]);
     const html = await (await page("/pc_index/newsDetail?id=40&lang=en")).text();
     const title = `Save $&amp; and $1 &lt;b&gt;&quot;now&quot;&lt;/b&gt; $$ | ${BRAND_EN}`;
@@ -173,7 +174,9 @@ describe("home page", () => {
     const html = await (await page("/pc_index")).text();
     const head = html.slice(0, html.indexOf("</head>"));
     // One hint: a second one without the priority, found first, had the browser fetch the picture at low priority.
-    expect(head.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual(['<link rel="preload" as="image" href="/files/img/p2-cccccccc.jpg" fetchPriority="high"/>']);
+    expect(head.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="image" href="/files/img/p2-cccccccc.jpg" fetchPriority="high"/>',
+    ]);
     // The banner is rendered with its data: no placeholder, so no placeholder background either.
     expect(html).not.toContain('class="home-banner home-banner--loading"');
     expect(head).not.toContain(".home-banner--loading{animation:none;background:var(--c-brand-900) url(");
@@ -218,7 +221,11 @@ describe("unknown paths", () => {
 
 describe("without prerendered files (dev server)", () => {
   it("falls back to the SPA shell with the same status rules", async () => {
-    const bare = { async fetch() { return new Response(SHELL, { headers: { "Content-Type": "text/html" } }); } };
+    const bare = {
+      async fetch() {
+        return new Response(SHELL, { headers: { "Content-Type": "text/html" } });
+      },
+    };
     const ok = await pages.request("https://x.test/digital", {}, { ...env, ASSETS: bare });
     expect(ok.status).toBe(200);
     expect(await ok.text()).toMatch(/^<!doctype html><html lang="zh-CN"><head><title>shell<\/title>/);
@@ -258,7 +265,11 @@ describe("pages sent already compressed (decision 0031)", () => {
   it("each page, language and status keeps its own bytes", async () => {
     forgetPrecompressedPages();
     const br = { "Accept-Encoding": "br" };
-    for (const [path, headers] of [["/digital", br], ["/digital", { ...br, "Accept-Language": "en" }], ["/nope", br]] as const) {
+    for (const [path, headers] of [
+      ["/digital", br],
+      ["/digital", { ...br, "Accept-Language": "en" }],
+      ["/nope", br],
+    ] as const) {
       const plain = await pageWithContext(path, headers);
       const packed = await pageWithContext(path, headers);
       expect(packed.res.headers.get("Content-Encoding"), path).toBe("br");
@@ -294,7 +305,8 @@ describe("Accept-Encoding", () => {
 
 describe("the client's encoding at the edge", () => {
   it("is read from cf.clientAcceptEncoding, not the edge's own Accept-Encoding", async () => {
-    const edge = (clientAcceptEncoding: string) => new Request("https://x.test/", { headers: { "Accept-Encoding": "br, gzip" }, cf: { clientAcceptEncoding } } as RequestInit);
+    const edge = (clientAcceptEncoding: string) =>
+      new Request("https://x.test/", { headers: { "Accept-Encoding": "br, gzip" }, cf: { clientAcceptEncoding } } as RequestInit);
     expect(clientAcceptEncoding(edge(""))).toBe("");
     expect(clientAcceptEncoding(edge("gzip, deflate, br, zstd"))).toBe("gzip, deflate, br, zstd");
     expect(acceptsBrotli(clientAcceptEncoding(edge("")))).toBe(false);

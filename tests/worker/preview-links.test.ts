@@ -148,7 +148,8 @@ describe("preview links: a draft", () => {
   it("says in the audit log who made and who revoked preview links of an item", async () => {
     await newLink(CASES[0]!, 10);
     expect((await admin("/news/10/preview-links", { method: "DELETE" })).status).toBe(200);
-    const audit = (await admin<{ action: string; resourceId: string; text: string }[]>("/audit?from=2000-01-01", { headers: { "Accept-Language": "en" } })).body.data;
+    const audit = (await admin<{ action: string; resourceId: string; text: string }[]>("/audit?from=2000-01-01", { headers: { "Accept-Language": "en" } })).body
+      .data;
     const mine = audit.filter((e) => e.resourceId === "10").slice(0, 2);
     expect(mine.map((e) => e.text)).toEqual(["Revoked the preview links of news item “News 10”", "Made a preview link of news item “News 10”"]);
   });

@@ -15,14 +15,51 @@ const u32le = (n: number) => [n & 255, (n >>> 8) & 255, (n >>> 16) & 255, (n >>>
 
 /** A PNG whose header says width × height (the Worker reads sizes, it does not decode pixels). */
 function png(width: number, height: number, salt: number): Uint8Array {
-  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, ...u32be(width), ...u32be(height), 8, 2, 0, 0, 0, salt, 0, 0, 0]);
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    73,
+    72,
+    68,
+    82,
+    ...u32be(width),
+    ...u32be(height),
+    8,
+    2,
+    0,
+    0,
+    0,
+    salt,
+    0,
+    0,
+    0,
+  ]);
 }
 
 /** A lossless WebP header of width × height. */
 function webp(width: number, height: number): Uint8Array {
   const bits = (width - 1) | ((height - 1) << 14);
   const body = [0x2f, ...u32le(bits), 0, 0, 0];
-  return new Uint8Array([..."RIFF"].map((c) => c.charCodeAt(0)).concat(u32le(4 + 8 + body.length), [..."WEBPVP8L"].map((c) => c.charCodeAt(0)), u32le(body.length), body));
+  return new Uint8Array(
+    [..."RIFF"]
+      .map((c) => c.charCodeAt(0))
+      .concat(
+        u32le(4 + 8 + body.length),
+        [..."WEBPVP8L"].map((c) => c.charCodeAt(0)),
+        u32le(body.length),
+        body,
+      ),
+  );
 }
 
 async function uploadOriginal(bytes: Uint8Array, name: string): Promise<Uploaded> {
@@ -52,14 +89,19 @@ describe("the WeChat QR and a news item's share picture from their variants", ()
       const got = (await getJson<Record<string, unknown> & { rowVersion: number }>("/api/admin/site-settings", AUTH)).body.data!;
       const { rowVersion, updatedAt: _a, updatedBy: _b, privacyVersion: _p, ...input } = got;
       const res = await call("/api/admin/site-settings", {
-        method: "PUT", headers: { ...AUTH, "Content-Type": "application/json", "If-Match": `"${rowVersion}"` }, body: JSON.stringify({ ...input, qrPath }),
+        method: "PUT",
+        headers: { ...AUTH, "Content-Type": "application/json", "If-Match": `"${rowVersion}"` },
+        body: JSON.stringify({ ...input, qrPath }),
       });
       expect(res.status, await res.clone().text()).toBe(200);
     };
     await setQr(original.path);
     for (const lang of ["zh", "en"]) {
       const site = (await getJson<{ qrPath: string; qr?: unknown }>(`/api/site?language=${lang}`)).body.data!;
-      expect(site, lang).toMatchObject({ qrPath: original.path, qr: { path: original.path, width: 1000, height: 1000, variants: [{ w: 480, h: 480, path: `${stem}.w480.webp`, type: "image/webp" }] } });
+      expect(site, lang).toMatchObject({
+        qrPath: original.path,
+        qr: { path: original.path, width: 1000, height: 1000, variants: [{ w: 480, h: 480, path: `${stem}.w480.webp`, type: "image/webp" }] },
+      });
     }
     for (const path of ["/pc_index", "/about?lang=en"]) {
       const html = await served(path);
@@ -76,11 +118,17 @@ describe("the WeChat QR and a news item's share picture from their variants", ()
   });
 
   it("a raster cover is shared with its size, and one wider than 1920 px as its widest WebP copy", async () => {
-    const send = (body: unknown) => call("/api/admin/news", { method: "POST", headers: { ...AUTH, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const send = (body: unknown) =>
+      call("/api/admin/news", { method: "POST", headers: { ...AUTH, "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const newsWith = async (coverPath: string) => {
       const res = await send({
-        tab: "company", title: { zh: "分享", en: "Shared" }, subtitle: { zh: "副", en: "Sub" }, content: { zh: "正文", en: "Body" },
-        coverPath, effectiveTime: "2026-11-23T08:00:00.000Z", status: "published",
+        tab: "company",
+        title: { zh: "分享", en: "Shared" },
+        subtitle: { zh: "副", en: "Sub" },
+        content: { zh: "正文", en: "Body" },
+        coverPath,
+        effectiveTime: "2026-11-23T08:00:00.000Z",
+        status: "published",
       });
       expect(res.status, await res.clone().text()).toBe(200);
       return ((await res.json()) as { data: { id: number } }).data.id;

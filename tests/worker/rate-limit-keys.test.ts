@@ -39,17 +39,21 @@ describe("per-network lead limit (issue 32)", () => {
   it.each([
     ["an IPv4 /24", (i: number) => `203.0.113.${i}`, "203.0.114.1"],
     ["an IPv6 /48, one /64 per address", (i: number) => `2001:db8:77:${i.toString(16)}::1`, "2001:db8:78::1"],
-  ])("stores 30 leads an hour from %s however the addresses rotate, then answers 429 and stores nothing; another network is unaffected", async (_, ip, neighbour) => {
-    expect(LEADS_PER_NETWORK_HOUR).toBe(30);
-    const before = await countRows("consultations");
-    const statuses: number[] = [];
-    for (let i = 1; i <= LEADS_PER_NETWORK_HOUR + 2; i += 1) statuses.push((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip(i) })).res.status);
-    expect(statuses).toEqual([...Array(LEADS_PER_NETWORK_HOUR).fill(200), 429, 429]);
-    const refused = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip(40) });
-    expect(refused.body).toMatchObject({ code: 429, success: false });
-    expect(await countRows("consultations")).toBe(before + LEADS_PER_NETWORK_HOUR);
-    expect((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": neighbour })).res.status).toBe(200);
-  });
+  ])(
+    "stores 30 leads an hour from %s however the addresses rotate, then answers 429 and stores nothing; another network is unaffected",
+    async (_, ip, neighbour) => {
+      expect(LEADS_PER_NETWORK_HOUR).toBe(30);
+      const before = await countRows("consultations");
+      const statuses: number[] = [];
+      for (let i = 1; i <= LEADS_PER_NETWORK_HOUR + 2; i += 1)
+        statuses.push((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip(i) })).res.status);
+      expect(statuses).toEqual([...Array(LEADS_PER_NETWORK_HOUR).fill(200), 429, 429]);
+      const refused = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip(40) });
+      expect(refused.body).toMatchObject({ code: 429, success: false });
+      expect(await countRows("consultations")).toBe(before + LEADS_PER_NETWORK_HOUR);
+      expect((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": neighbour })).res.status).toBe(200);
+    },
+  );
 
   it("keeps one row per network and hour, no raw prefix, and the daily sweep deletes past hours", async () => {
     const rows = await env.DB.prepare("SELECT hour, network, count FROM lead_network_hours").all<{ hour: string; network: string; count: number }>();
@@ -87,8 +91,7 @@ describe("pseudo IPv4 (CF-Connecting-IP from 240.0.0.0/4, the real address in CF
 });
 
 describe("failed admin tokens", () => {
-  const admin = (ip: string, token: string) =>
-    call("/api/admin/stats", { headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": ip } });
+  const admin = (ip: string, token: string) => call("/api/admin/stats", { headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": ip } });
 
   it("answer 401 ten times a minute, then 429 to every wrong token from that client; the right token still passes (issue 32: anyone behind the admin's NAT could lock the admin out)", async () => {
     const ip = "2001:db8:ad:1::5";

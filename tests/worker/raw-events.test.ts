@@ -4,13 +4,19 @@ import { describe, expect, it, vi } from "vitest";
 import { callWithEnv, nextIp } from "./fixtures.ts";
 
 const post = (path: string, body: unknown, events: unknown, headers: Record<string, string> = {}) =>
-  callWithEnv(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp(), ...headers },
-    body: JSON.stringify(body),
-  }, { EVENTS: events });
+  callWithEnv(
+    path,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp(), ...headers },
+      body: JSON.stringify(body),
+    },
+    { EVENTS: events },
+  );
 const otherPages = async () =>
-  (await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n FROM event_counts WHERE kind = 'visit' AND dim = 'page' AND key = 'other'").first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n FROM event_counts WHERE kind = 'visit' AND dim = 'page' AND key = 'other'").first<{
+    n: number;
+  }>())!.n;
 
 describe("raw events in Analytics Engine, where an environment binds EVENTS", () => {
   it("writes one data point per event with the path and source the counters drop, never the IP or user agent", async () => {
@@ -38,7 +44,15 @@ describe("raw events in Analytics Engine, where an environment binds EVENTS", ()
   it("still counts and answers 200 when the dataset refuses a write", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const before = await otherPages();
-    const res = await post("/api/visits", { path: "/nowhere" }, { writeDataPoint: () => { throw new Error("limit"); } });
+    const res = await post(
+      "/api/visits",
+      { path: "/nowhere" },
+      {
+        writeDataPoint: () => {
+          throw new Error("limit");
+        },
+      },
+    );
     expect(res.status).toBe(200);
     expect(await otherPages()).toBe(before + 1);
     expect(warn.mock.calls.some((args) => String(args[0]).includes("raw-event.write"))).toBe(true);

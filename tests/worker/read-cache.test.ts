@@ -158,7 +158,12 @@ describe("purge on publish", () => {
     expect(await brand()).toBe(before);
 
     const current = await callWithEnv("/api/admin/site-settings", { headers: auth }, ON);
-    const { rowVersion, updatedAt: _a, updatedBy: _b, ...input } = ((await current.json()) as { data: Record<string, unknown> & { brandName: { zh: string } } }).data;
+    const {
+      rowVersion,
+      updatedAt: _a,
+      updatedBy: _b,
+      ...input
+    } = ((await current.json()) as { data: Record<string, unknown> & { brandName: { zh: string } } }).data;
     const saved = await callWithEnv(
       "/api/admin/site-settings",
       {

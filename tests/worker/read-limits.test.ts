@@ -34,7 +34,10 @@ const views = async (id: number) => (await env.DB.prepare("SELECT views FROM vid
 
 describe("reads counted like visits", () => {
   it("GET /api/videos/:id: 120 a minute per client, then 429 (a visit after them too)", async () => {
-    const { statuses, last } = await overTheLimit((ip) => get("/api/videos/1", ip), (ip) => get("/api/videos/2", ip));
+    const { statuses, last } = await overTheLimit(
+      (ip) => get("/api/videos/1", ip),
+      (ip) => get("/api/videos/2", ip),
+    );
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(last).toBe(429);
     const { last: visitAfter } = await overTheLimit((ip) => get("/api/videos/1", ip), visit);
@@ -47,11 +50,17 @@ describe("reads counted like visits", () => {
       n += 1;
       return `/api/search?q=road${n}`;
     };
-    const { statuses, last } = await overTheLimit((ip) => get(nextQuery(), ip), (ip) => get("/api/search?q=road", ip));
+    const { statuses, last } = await overTheLimit(
+      (ip) => get(nextQuery(), ip),
+      (ip) => get("/api/search?q=road", ip),
+    );
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(last).toBe(429);
     // A repeated query is counted too (no cached answer in front of the limit).
-    const { statuses: same, last: sameLast } = await overTheLimit((ip) => get("/api/search?q=eicad", ip), (ip) => get("/api/search?q=eicad", ip));
+    const { statuses: same, last: sameLast } = await overTheLimit(
+      (ip) => get("/api/search?q=eicad", ip),
+      (ip) => get("/api/search?q=eicad", ip),
+    );
     expect(same.filter((s) => s !== 200)).toEqual([]);
     expect(sameLast).toBe(429);
     const res = await call("/api/search?q=eicad", { headers: { "CF-Connecting-IP": "192.0.2.250" } });

@@ -55,9 +55,8 @@ describe("GET /api/banners", () => {
 
 describe("GET /api/news/top", () => {
   it("answers the three latest published items", async () => {
-    const { body } = await getJson<{ id: number; title: string; coverUrlIdList: { path: string }[]; tab: string; effectiveTime: string }[]>(
-      "/api/news/top?language=en",
-    );
+    const { body } =
+      await getJson<{ id: number; title: string; coverUrlIdList: { path: string }[]; tab: string; effectiveTime: string }[]>("/api/news/top?language=en");
     expect(body.data!.map((n) => n.id)).toEqual([13, 12, 11]);
     expect(body.data![0]).toEqual({
       id: 13,
@@ -140,9 +139,7 @@ describe("GET /api/products", () => {
       { id: "eicad", name: "EICAD 道路与立交设计" },
       { id: "airoad", name: "AIRoad 快速方案设计" },
     ]);
-    expect((await getJson<{ name: string }[]>("/api/products", { "Accept-Language": "en-US" })).body.data![1]!.name).toBe(
-      "AIRoad rapid scheme design",
-    );
+    expect((await getJson<{ name: string }[]>("/api/products", { "Accept-Language": "en-US" })).body.data![1]!.name).toBe("AIRoad rapid scheme design");
   });
 });
 

@@ -34,7 +34,9 @@ async function store(overrides: Record<string, unknown>, headers: Record<string,
 
 const detail = async (id: number) => (await getJson<AdminLeadDetail>(`/api/admin/consultations/${id}`, AUTH)).body.data!;
 const daysAgo = (id: number, days: number) =>
-  env.DB.prepare("UPDATE consultations SET created_at = ?2 WHERE id = ?1").bind(id, new Date(Date.now() - days * 86400_000).toISOString()).run();
+  env.DB.prepare("UPDATE consultations SET created_at = ?2 WHERE id = ?1")
+    .bind(id, new Date(Date.now() - days * 86400_000).toISOString())
+    .run();
 const linkRows = async (id: number) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM lead_links WHERE lead_id = ?1 OR earlier_id = ?1").bind(id).first<{ n: number }>())!.n;
 
@@ -54,7 +56,11 @@ describe("returning leads", () => {
     expect((await detail(both)).earlierLeadIds).toEqual([first, sameEmail, samePhone]);
     // The list carries it too (the inbox's badge).
     const list = (await getJson<Page<AdminLead>>(`/api/admin/consultations?pageSize=50&q=${encodeURIComponent(p.email)}`, AUTH)).body.data!.list;
-    expect(list.map((l) => [l.id, l.earlierLeadIds])).toEqual([[both, [first, sameEmail, samePhone]], [sameEmail, [first]], [first, []]]);
+    expect(list.map((l) => [l.id, l.earlierLeadIds])).toEqual([
+      [both, [first, sameEmail, samePhone]],
+      [sameEmail, [first]],
+      [first, []],
+    ]);
     const { results } = await env.DB.prepare("SELECT earlier_id FROM lead_links WHERE lead_id = ?1 ORDER BY earlier_id").bind(both).all();
     expect(results).toEqual([{ earlier_id: first }, { earlier_id: sameEmail }, { earlier_id: samePhone }]);
   });
@@ -109,8 +115,20 @@ describe("returning leads", () => {
       expect(md).toContain(`### New lead #${id}\n- **Returning**: ${en}\n`);
     }
     const slack = byHost["hooks.slack.com"].blocks;
-    expect(slack[1]).toEqual({ type: "section", fields: [{ type: "mrkdwn", text: "*再次咨询*" }, { type: "plain_text", text: zh }] });
-    expect(slack).toContainEqual({ type: "section", fields: [{ type: "mrkdwn", text: "*Returning*" }, { type: "plain_text", text: en }] });
+    expect(slack[1]).toEqual({
+      type: "section",
+      fields: [
+        { type: "mrkdwn", text: "*再次咨询*" },
+        { type: "plain_text", text: zh },
+      ],
+    });
+    expect(slack).toContainEqual({
+      type: "section",
+      fields: [
+        { type: "mrkdwn", text: "*Returning*" },
+        { type: "plain_text", text: en },
+      ],
+    });
     const feishu = byHost["open.feishu.cn"].card.elements;
     expect(feishu[0].fields.slice(0, 2)).toEqual([
       { is_short: true, text: { tag: "lark_md", content: "**再次咨询**" } },
@@ -125,7 +143,7 @@ describe("returning leads", () => {
     expect(byHost["crm.example.net"].lead.returning).toEqual({ earlierLeadIds: [a, b] });
   });
 
-  it("names the linked earlier leads in a notification, \"at least\" once the person may have more", async () => {
+  it('names the linked earlier leads in a notification, "at least" once the person may have more', async () => {
     const p = someone();
     const earlier: number[] = [];
     for (let i = 0; i < 7; i += 1) earlier.push(await store(p));
@@ -135,7 +153,10 @@ describe("returning leads", () => {
     const cap = captureFetch(okResponse);
     restore = cap.restore;
     await consume(workerEnv, id);
-    const latest = earlier.slice(-3).map((n) => `#${n}`).join(", ");
+    const latest = earlier
+      .slice(-3)
+      .map((n) => `#${n}`)
+      .join(", ");
     expect(email.sent[0]!.text).toContain(`再次咨询: 此前至少 3 次（${latest}）\n`);
     expect(email.sent[0]!.text).toContain(`Returning: at least 3 earlier leads (${latest})\n`);
     expect(JSON.parse(cap.requests.find((r) => r.url.includes("crm.example.net"))!.body).lead.returning).toEqual({ earlierLeadIds: earlier.slice(-3) });
@@ -153,12 +174,16 @@ describe("returning leads", () => {
     expect((await detail(sharedPhone[7]!)).earlierLeadIds).toEqual(sharedPhone.slice(4, 7));
     expect((await detail(both)).earlierLeadIds).toEqual([...sharedPhone.slice(5), ...sharedEmail.slice(1)]);
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM lead_links WHERE lead_id IN (SELECT value FROM json_each(?1))")
-      .bind(JSON.stringify([...sharedPhone, ...sharedEmail, both])).first<{ n: number }>();
+      .bind(JSON.stringify([...sharedPhone, ...sharedEmail, both]))
+      .first<{ n: number }>();
     // 0+1+2+3+3+3+3+3 by phone, 0+1+2+3 by e-mail, 6 for the last: never more than 6 a lead.
     expect(rows!.n).toBe(18 + 6 + 6);
 
     const everyEarlier = [...sharedEmail, ...sharedPhone].sort((a, b) => b - a);
-    const first = await getJson<Page<{ id: number; customerName: string; email: string; status: string }>>(`/api/admin/consultations/${both}/earlier?pageSize=5`, AUTH);
+    const first = await getJson<Page<{ id: number; customerName: string; email: string; status: string }>>(
+      `/api/admin/consultations/${both}/earlier?pageSize=5`,
+      AUTH,
+    );
     expect(first.res.status).toBe(200);
     expect(first.body.data).toMatchObject({ total: 12, pageIndex: 1, pageSize: 5 });
     expect(first.body.data!.list.map((l) => l.id)).toEqual(everyEarlier.slice(0, 5));
@@ -166,7 +191,12 @@ describe("returning leads", () => {
     const third = (await getJson<Page<{ id: number }>>(`/api/admin/consultations/${both}/earlier?pageSize=5&pageIndex=3`, AUTH)).body.data!;
     expect(third.list.map((l) => l.id)).toEqual(everyEarlier.slice(10));
     // A first-time lead has none; an unknown lead is a 404; a bad page a 400; no token a 401.
-    expect((await getJson<Page<unknown>>(`/api/admin/consultations/${sharedPhone[0]}/earlier`, AUTH)).body.data).toEqual({ list: [], total: 0, pageIndex: 1, pageSize: 20 });
+    expect((await getJson<Page<unknown>>(`/api/admin/consultations/${sharedPhone[0]}/earlier`, AUTH)).body.data).toEqual({
+      list: [],
+      total: 0,
+      pageIndex: 1,
+      pageSize: 20,
+    });
     expect((await call("/api/admin/consultations/99999999/earlier", { headers: AUTH })).status).toBe(404);
     expect((await call(`/api/admin/consultations/${both}/earlier?pageSize=101`, { headers: AUTH })).status).toBe(400);
     expect((await call(`/api/admin/consultations/${both}/earlier`)).status).toBe(401);

@@ -117,7 +117,11 @@ describe.each(CASES)("review before publish: $resource", (c) => {
 
     // No If-Match: 428; a stale one: 412; nothing saved either way.
     expect((await admin(`/${c.resource}/${id}/pending`, { method: "PUT", body: JSON.stringify(input) })).status).toBe(428);
-    const stale = await admin(`/${c.resource}/${id}/pending`, { method: "PUT", body: JSON.stringify(input), headers: { "If-Match": `"${item.rowVersion - 1}"` } });
+    const stale = await admin(`/${c.resource}/${id}/pending`, {
+      method: "PUT",
+      body: JSON.stringify(input),
+      headers: { "If-Match": `"${item.rowVersion - 1}"` },
+    });
     expect(stale.status).toBe(412);
     expect((await admin(`/${c.resource}/${id}/pending`)).status).toBe(404);
 
@@ -156,7 +160,7 @@ describe.each(CASES)("review before publish: $resource", (c) => {
 
     const shown = await publicText(c, id, word);
     expect(shown).toContain(`Pending ${word}`);
-    if (c.searched) expect((await (await call(`/api/search?q=${word}&language=en`)).text())).toContain(word);
+    if (c.searched) expect(await (await call(`/api/search?q=${word}&language=en`)).text()).toContain(word);
     const after = (await admin(`/${c.resource}/${id}`)).body.data;
     expect(after.pending).toBe(false);
     expect(after.status).toBe("published");
@@ -181,7 +185,8 @@ describe.each(CASES)("review before publish: $resource", (c) => {
     expect((await admin(`/${c.resource}/${id}/pending`, { method: "DELETE" })).status).toBe(404);
     expect(await publicText(c, id, word)).not.toContain(word);
 
-    const audit = (await admin<{ action: string; resourceId: string; text: string }[]>(`/audit?from=2000-01-01`, { headers: { "Accept-Language": "en" } })).body.data;
+    const audit = (await admin<{ action: string; resourceId: string; text: string }[]>(`/audit?from=2000-01-01`, { headers: { "Accept-Language": "en" } })).body
+      .data;
     const mine = audit.filter((e) => e.resourceId === String(id) && (e.action === "review" || e.action === "discard"));
     expect(mine.map((e) => e.action).slice(0, 2)).toEqual(["discard", "review"]);
     // The sentence says what happened: nothing left the site.
@@ -203,7 +208,11 @@ describe("review before publish: a draft", () => {
   it("refuses a bad pending body with 400, code 20001, keeping the pending change already stored", async () => {
     const item = (await admin("/news/12")).body.data;
     const good = { ...item, title: { zh: "好的 keepme", en: "Good keepme" } };
-    const saved = await admin<{ rowVersion: number }>("/news/12/pending", { method: "PUT", body: JSON.stringify(good), headers: { "If-Match": `"${item.rowVersion}"` } });
+    const saved = await admin<{ rowVersion: number }>("/news/12/pending", {
+      method: "PUT",
+      body: JSON.stringify(good),
+      headers: { "If-Match": `"${item.rowVersion}"` },
+    });
     expect(saved.status).toBe(200);
     const bad = await admin("/news/12/pending", {
       method: "PUT",

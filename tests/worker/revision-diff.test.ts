@@ -47,7 +47,12 @@ describe("revision diff", () => {
     const id = created.body.data.id;
     const first = await send<SavedRef>("PUT", `/api/admin/news/${id}`, news({ title: { zh: "隧道新品发布", en: "Tunnel launch" } }), { "If-Match": '"1"' });
     expect(first.res.status).toBe(200);
-    const second = await send<SavedRef>("PUT", `/api/admin/news/${id}`, news({ title: { zh: "隧道新品发布", en: "Tunnel launch" }, content: { zh: "正文", en: "A new body" }, tab: "industry" }), { "If-Match": '"2"' });
+    const second = await send<SavedRef>(
+      "PUT",
+      `/api/admin/news/${id}`,
+      news({ title: { zh: "隧道新品发布", en: "Tunnel launch" }, content: { zh: "正文", en: "A new body" }, tab: "industry" }),
+      { "If-Match": '"2"' },
+    );
     expect(second.res.status).toBe(200);
 
     const ids = await revisionIds(`/api/admin/news/${id}`);
@@ -82,7 +87,12 @@ describe("revision diff", () => {
     const withTitle = (en: string) => blocks.map((b, i) => (i === at ? { ...b, title: { ...title, en } } : b));
     const put = await send<SavedRef>("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks: withTitle(`${title.en} today`) }, { "If-Match": etag });
     expect(put.res.status, put.body.msg).toBe(200);
-    const again = await send<SavedRef>("PUT", `/api/admin/pages/${page.id}`, { ...page, blocks: withTitle(`${title.en} tomorrow`) }, { "If-Match": put.res.headers.get("ETag")! });
+    const again = await send<SavedRef>(
+      "PUT",
+      `/api/admin/pages/${page.id}`,
+      { ...page, blocks: withTitle(`${title.en} tomorrow`) },
+      { "If-Match": put.res.headers.get("ETag")! },
+    );
     expect(again.res.status, again.body.msg).toBe(200);
 
     const ids = await revisionIds(`/api/admin/pages/${page.id}`);
@@ -97,7 +107,12 @@ describe("revision diff", () => {
     const changed = { ...input, hotline: { ...input.hotline, zh: "400-111-2222" } };
     const saved = await send<SavedRef>("PUT", "/api/admin/site-settings", changed, { "If-Match": `"${rowVersion}"` });
     expect(saved.res.status).toBe(200);
-    const again = await send<SavedRef>("PUT", "/api/admin/site-settings", { ...changed, email: { ...changed.email, en: "diff@example.org" } }, { "If-Match": `"${rowVersion + 1}"` });
+    const again = await send<SavedRef>(
+      "PUT",
+      "/api/admin/site-settings",
+      { ...changed, email: { ...changed.email, en: "diff@example.org" } },
+      { "If-Match": `"${rowVersion + 1}"` },
+    );
     expect(again.res.status).toBe(200);
     const ids = await revisionIds("/api/admin/site-settings");
     const { res, body } = await send<Diff>("GET", `/api/admin/site-settings/revisions/${ids[1]}/diff`);
@@ -114,7 +129,11 @@ describe("revision diff", () => {
     // The known item and revision answer (nothing differs), so the 404s below are the route's own.
     const known = await send<Diff>("GET", `/api/admin/news/${id}/revisions/${rev}/diff`);
     expect([known.res.status, known.body.data.fields]).toEqual([200, []]);
-    for (const path of [`/api/admin/news/999999/revisions/${rev}/diff`, `/api/admin/news/${id}/revisions/999999/diff`, `/api/admin/videos/${id}/revisions/${rev}/diff`]) {
+    for (const path of [
+      `/api/admin/news/999999/revisions/${rev}/diff`,
+      `/api/admin/news/${id}/revisions/999999/diff`,
+      `/api/admin/videos/${id}/revisions/${rev}/diff`,
+    ]) {
       const { res, body } = await send<Diff>("GET", path);
       expect([res.status, body.code], path).toEqual([404, 404]);
     }

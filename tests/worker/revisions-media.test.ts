@@ -31,7 +31,16 @@ const png = (w: number, h: number, salt: number) =>
 function webp(width: number, height: number): Uint8Array {
   const bits = (width - 1) | ((height - 1) << 14);
   const body = [0x2f, ...u32le(bits), 0, 0, 0];
-  return new Uint8Array([..."RIFF"].map((c) => c.charCodeAt(0)).concat(u32le(4 + 8 + body.length), [..."WEBPVP8L"].map((c) => c.charCodeAt(0)), u32le(body.length), body));
+  return new Uint8Array(
+    [..."RIFF"]
+      .map((c) => c.charCodeAt(0))
+      .concat(
+        u32le(4 + 8 + body.length),
+        [..."WEBPVP8L"].map((c) => c.charCodeAt(0)),
+        u32le(body.length),
+        body,
+      ),
+  );
 }
 async function upload(bytes: Uint8Array, name: string): Promise<Uploaded> {
   const res = await call("/api/admin/uploads", { method: "POST", headers: { ...AUTH, "X-File-Name": encodeURIComponent(name) }, body: bytes });
@@ -43,8 +52,13 @@ describe("restoring a software item", () => {
   it("brings back its Markdown description: the source in the editor and the HTML visitors get", async () => {
     await env.FILES.put("software/Route-Tool-5a5a5a5a.zip", new Uint8Array(4096));
     const entry = (description: { zh: string; en: string }) => ({
-      kind: "software", name: { zh: "路线工具", en: "Route tool" }, version: "2.0", fileKey: "software/Route-Tool-5a5a5a5a.zip",
-      summary: { zh: "摘要", en: "Summary" }, description, status: "published",
+      kind: "software",
+      name: { zh: "路线工具", en: "Route tool" },
+      version: "2.0",
+      fileKey: "software/Route-Tool-5a5a5a5a.zip",
+      summary: { zh: "摘要", en: "Summary" },
+      description,
+      status: "published",
     });
     const first = { zh: "## 功能\n\n- **平面** 设计", en: "## Features\n\n- **Plan** design" };
     const { id } = await saved(await send("POST", "/api/admin/software", entry(first)));
@@ -67,13 +81,22 @@ describe("pictures a kept revision names", () => {
   it("keep their R2 objects and variants when a save replaces them, and a restore shows them with their variants", async () => {
     const old = await upload(png(1200, 600, 7), "Old-Cover.png");
     for (const w of [480, 960]) {
-      const res = await call(`/api/admin/uploads/variants?of=${encodeURIComponent(old.key)}&w=${w}`, { method: "POST", headers: { ...AUTH, "Content-Type": "image/webp" }, body: webp(w, w / 2) });
+      const res = await call(`/api/admin/uploads/variants?of=${encodeURIComponent(old.key)}&w=${w}`, {
+        method: "POST",
+        headers: { ...AUTH, "Content-Type": "image/webp" },
+        body: webp(w, w / 2),
+      });
       expect(res.status).toBe(200);
     }
     const fresh = await upload(png(800, 400, 8), "New-Cover.png");
     const news = (coverPath: string) => ({
-      tab: "company", title: { zh: "封面", en: "Cover" }, subtitle: { zh: "副", en: "Sub" }, content: { zh: "正文", en: "Body" },
-      coverPath, effectiveTime: "2026-11-21T08:00:00.000Z", status: "published",
+      tab: "company",
+      title: { zh: "封面", en: "Cover" },
+      subtitle: { zh: "副", en: "Sub" },
+      content: { zh: "正文", en: "Body" },
+      coverPath,
+      effectiveTime: "2026-11-21T08:00:00.000Z",
+      status: "published",
     });
     const { id } = await saved(await send("POST", "/api/admin/news", news(old.path)));
     await saved(await send("PUT", `/api/admin/news/${id}`, news(fresh.path), { "If-Match": '"1"' }));

@@ -64,7 +64,12 @@ describe("content revisions", () => {
     await put(id, v, news({ title: { zh: "隧道新品发布", en: "Tunnel launch" }, content: { zh: "正文", en: "New body" }, status: "draft" }));
 
     const en = await revisions(id, "en");
-    expect(en.map((r) => [r.rowVersion, r.verb])).toEqual([[4, "unpublish"], [3, "publish"], [2, "update"], [1, "create"]]);
+    expect(en.map((r) => [r.rowVersion, r.verb])).toEqual([
+      [4, "unpublish"],
+      [3, "publish"],
+      [2, "update"],
+      [1, "create"],
+    ]);
     expect(en[0]).toMatchObject({ actor: TOKEN_NAME, summary: "status: published → draft" });
     expect(en[1]!.summary).toBe("status: draft → published");
     expect(en[2]!.summary).toBe("Title (zh), Body (en)");
@@ -90,7 +95,8 @@ describe("content revisions", () => {
     const id = await createNews(news({ title: { zh: "原来的标题", en: "Original" }, status: "published" }));
     await put(id, 1, news({ title: { zh: "改坏的标题", en: "Broken" }, status: "published" }));
     const first = (await revisions(id)).at(-1)!;
-    const restore = (headers: Record<string, string>) => send<SavedRef & { rowVersion: number }>("POST", `/api/admin/news/${id}/revisions/${first.revisionId}/restore`, undefined, headers);
+    const restore = (headers: Record<string, string>) =>
+      send<SavedRef & { rowVersion: number }>("POST", `/api/admin/news/${id}/revisions/${first.revisionId}/restore`, undefined, headers);
 
     expect((await restore({})).res.status).toBe(428);
     const stale = await restore({ "If-Match": '"1"' });
@@ -120,14 +126,19 @@ describe("content revisions", () => {
     const { res } = await send("PUT", `/api/admin/news/${id}`, news({ subtitle: { zh: "另一个", en: "Subtitle" } }), { "If-Match": '"1"' });
     expect(res.status).toBe(412);
     expect((await revisions(id)).length).toBe(2);
-    const audit = await env.DB.prepare(`SELECT count(*) AS n FROM audit_log WHERE resource = 'news' AND resource_id = ?1`).bind(String(id)).first<{ n: number }>();
+    const audit = await env.DB.prepare(`SELECT count(*) AS n FROM audit_log WHERE resource = 'news' AND resource_id = ?1`)
+      .bind(String(id))
+      .first<{ n: number }>();
     expect(audit!.n).toBe(2);
   });
 
   it(`keeps the newest ${REVISIONS_KEPT} revisions of an item`, async () => {
     const id = await createNews(news());
     const filler = Array.from({ length: REVISIONS_KEPT + 5 }, (_, i) =>
-      env.DB.prepare(`INSERT INTO content_revisions (resource, item_id, row_version, actor, action, snapshot) VALUES ('news', ?1, 1, 'x', 'update', ?2)`).bind(id, `{"n":${i}}`),
+      env.DB.prepare(`INSERT INTO content_revisions (resource, item_id, row_version, actor, action, snapshot) VALUES ('news', ?1, 1, 'x', 'update', ?2)`).bind(
+        id,
+        `{"n":${i}}`,
+      ),
     );
     await env.DB.batch(filler);
     await put(id, 1, news({ subtitle: { zh: "新", en: "New" } }));
@@ -158,7 +169,9 @@ describe("site settings revisions", () => {
 
     // Save once more, then bring the first save's record back.
     await send("PUT", "/api/admin/site-settings", { ...changed, email: { ...changed.email, en: "sales@example.org" } }, { "If-Match": `"${rowVersion + 1}"` });
-    const back = await send<{ rowVersion: number }>("POST", `/api/admin/site-settings/revisions/${list[0]!.revisionId}/restore`, undefined, { "If-Match": `"${rowVersion + 2}"` });
+    const back = await send<{ rowVersion: number }>("POST", `/api/admin/site-settings/revisions/${list[0]!.revisionId}/restore`, undefined, {
+      "If-Match": `"${rowVersion + 2}"`,
+    });
     expect(back.res.status).toBe(200);
     expect(back.body.data.rowVersion).toBe(rowVersion + 3);
     const now = (await get<AdminSiteSettings>("/api/admin/site-settings")).body.data;

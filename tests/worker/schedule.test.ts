@@ -79,7 +79,16 @@ describe("scheduled publishing", () => {
     const bad = await call("/api/admin/news", {
       method: "POST",
       headers: { ...AUTH, "Content-Type": "application/json", "Accept-Language": "en" },
-      body: JSON.stringify({ tab: "company", title: { zh: "a", en: "a" }, subtitle: { zh: "", en: "" }, content: { zh: "a", en: "a" }, coverPath: "/files/a-12345678.png", effectiveTime: "2026-01-01T00:00:00.000Z", status: "draft", publishAt: "tomorrow" }),
+      body: JSON.stringify({
+        tab: "company",
+        title: { zh: "a", en: "a" },
+        subtitle: { zh: "", en: "" },
+        content: { zh: "a", en: "a" },
+        coverPath: "/files/a-12345678.png",
+        effectiveTime: "2026-01-01T00:00:00.000Z",
+        status: "draft",
+        publishAt: "tomorrow",
+      }),
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { data: { field: string } }).data.field).toBe("publishAt");
@@ -92,7 +101,11 @@ describe("scheduled publishing", () => {
     expect(await ids("/api/software")).toContain(1);
     expect(await ids("/api/videos")).toContain(1);
     expect(await ids("/api/update-logs")).toContain(2);
-    await env.DB.batch(["banners", "software", "videos", "update_logs"].map((t) => env.DB.prepare(`UPDATE ${t} SET publish_at = ?1 WHERE id = ?2`).bind(future, t === "update_logs" ? 2 : 1)));
+    await env.DB.batch(
+      ["banners", "software", "videos", "update_logs"].map((t) =>
+        env.DB.prepare(`UPDATE ${t} SET publish_at = ?1 WHERE id = ?2`).bind(future, t === "update_logs" ? 2 : 1),
+      ),
+    );
     try {
       expect(await ids("/api/banners")).not.toContain(1);
       expect(await ids("/api/software")).not.toContain(1);
@@ -113,7 +126,8 @@ describe("scheduled publishing", () => {
       await waitOnExecutionContext(ctx);
       return res;
     };
-    const ids = async () => ((await (await cached("/api/news?pageSize=50&language=en")).json()) as { data: { list: { id: number }[] } }).data.list.map((n) => n.id);
+    const ids = async () =>
+      ((await (await cached("/api/news?pageSize=50&language=en")).json()) as { data: { list: { id: number }[] } }).data.list.map((n) => n.id);
     const id = await createNews("zeppelinsoon", new Date(Date.now() + 1500).toISOString());
     await contentVersion(env.DB, Date.now() + 10 * 60_000);
     const before = await readContentVersion(env.DB);

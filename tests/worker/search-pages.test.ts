@@ -11,7 +11,10 @@ import { seedFullContent } from "./seed-fixture.ts";
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 beforeAll(seedFullContent, 60_000);
 
-interface Results { list: { kind: string; title: string; snippet: string; url: string }[]; total: number }
+interface Results {
+  list: { kind: string; title: string; snippet: string; url: string }[];
+  total: number;
+}
 
 const found = async (q: string, lang: "zh" | "en") => {
   const { res, body } = await getJson<Results>(`/api/search?q=${encodeURIComponent(q)}&language=${lang}&pageSize=20`);

@@ -11,17 +11,31 @@ import { seedFullContent } from "./seed-fixture.ts";
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 
-interface Hit { kind: string; title: string; snippet: string; url: string }
-interface Results { list: Hit[]; total: number }
+interface Hit {
+  kind: string;
+  title: string;
+  snippet: string;
+  url: string;
+}
+interface Results {
+  list: Hit[];
+  total: number;
+}
 
 /** Two pages as the build extracts them (scripts/prerender.ts). */
 const PAGES = [
   {
-    path: "/digital/eicad", lang: "en", kind: "page" as const, title: "EICAD road and interchange design",
+    path: "/digital/eicad",
+    lang: "en",
+    kind: "page" as const,
+    title: "EICAD road and interchange design",
     body: "Design roads, interchanges and ramps in one model: alignment, profile, cross-sections and earthwork.",
   },
   {
-    path: "/digital/eicad", lang: "zh", kind: "page" as const, title: "EICAD 道路与互通立交设计",
+    path: "/digital/eicad",
+    lang: "zh",
+    kind: "page" as const,
+    title: "EICAD 道路与互通立交设计",
     body: "平面、纵断面、横断面与互通立交联动设计，匝道线形自动校核。",
   },
 ];
@@ -90,9 +104,7 @@ describe("GET /api/search: Chinese", () => {
 describe("GET /api/search: English", () => {
   it("finds the product page, the news item, the download and the video for one word", async () => {
     const r = await search("interchange", "en", "&pageSize=20");
-    expect(urls(r)).toEqual(expect.arrayContaining([
-      "/digital/eicad", "/pc_index/newsDetail?id=5", "/download?anchor=software", "/academy?video=4",
-    ]));
+    expect(urls(r)).toEqual(expect.arrayContaining(["/digital/eicad", "/pc_index/newsDetail?id=5", "/download?anchor=software", "/academy?video=4"]));
     expect(r.list.find((h) => h.url === "/digital/eicad")).toMatchObject({ kind: "page", title: "EICAD road and interchange design" });
     // Case and inflection: "Interchanges" finds the same.
     expect(urls(await search("Interchanges", "en", "&pageSize=20"))).toEqual(expect.arrayContaining(["/digital/eicad", "/pc_index/newsDetail?id=5"]));
@@ -124,8 +136,10 @@ describe("GET /api/search follows publishes", () => {
     expect(urls(await search("trestle", "en"))).toEqual([]);
 
     // With the read cache on, as deployed: the search before the publish must not hide it afterwards.
-    const cached = (q: string) => callWithEnv(`/api/search?q=${encodeURIComponent(q)}`, {}, { API_CACHE_SECONDS: "15" })
-      .then(async (res) => ((await res.json()) as { data: Results }).data);
+    const cached = (q: string) =>
+      callWithEnv(`/api/search?q=${encodeURIComponent(q)}`, {}, { API_CACHE_SECONDS: "15" }).then(
+        async (res) => ((await res.json()) as { data: Results }).data,
+      );
     expect((await cached("栈桥")).total).toBe(0);
     const published = await send("PUT", `/api/admin/news/${id}`, news({ status: "published" }), { "If-Match": '"1"' });
     expect(published.status).toBe(200);
@@ -135,7 +149,12 @@ describe("GET /api/search follows publishes", () => {
     ]);
 
     // An edit re-indexes: the old word is gone, the new one found.
-    await send("PUT", `/api/admin/news/${id}`, news({ status: "published", title: { zh: "码头检测系统上线", en: "Wharf inspection goes live" }, content: { zh: "码头检测。", en: "Wharf." } }), { "If-Match": '"2"' });
+    await send(
+      "PUT",
+      `/api/admin/news/${id}`,
+      news({ status: "published", title: { zh: "码头检测系统上线", en: "Wharf inspection goes live" }, content: { zh: "码头检测。", en: "Wharf." } }),
+      { "If-Match": '"2"' },
+    );
     expect(urls(await search("栈桥"))).toEqual([]);
     expect(urls(await search("码头"))).toEqual([`/pc_index/newsDetail?id=${id}`]);
 
@@ -144,16 +163,24 @@ describe("GET /api/search follows publishes", () => {
     expect(stale.status).toBe(412);
     expect(urls(await search("栈桥"))).toEqual([]);
 
-    await send("PUT", `/api/admin/news/${id}`, news({ status: "draft", title: { zh: "码头检测系统上线", en: "Wharf inspection goes live" } }), { "If-Match": '"3"' });
+    await send("PUT", `/api/admin/news/${id}`, news({ status: "draft", title: { zh: "码头检测系统上线", en: "Wharf inspection goes live" } }), {
+      "If-Match": '"3"',
+    });
     expect(urls(await search("码头"))).toEqual([]);
-    await send("PUT", `/api/admin/news/${id}`, news({ status: "published", title: { zh: "码头检测系统上线", en: "Wharf inspection goes live" } }), { "If-Match": '"4"' });
+    await send("PUT", `/api/admin/news/${id}`, news({ status: "published", title: { zh: "码头检测系统上线", en: "Wharf inspection goes live" } }), {
+      "If-Match": '"4"',
+    });
     expect(urls(await search("码头"))).toEqual([`/pc_index/newsDetail?id=${id}`]);
     expect((await send("DELETE", `/api/admin/news/${id}`)).status).toBe(200);
     expect(urls(await search("码头"))).toEqual([]);
   });
 
   it("does not find news before its effective time", async () => {
-    const res = await send("POST", "/api/admin/news", news({ status: "published", title: { zh: "明年的栈道", en: "Next year's boardwalk" }, effectiveTime: "2099-01-01T00:00:00.000Z" }));
+    const res = await send(
+      "POST",
+      "/api/admin/news",
+      news({ status: "published", title: { zh: "明年的栈道", en: "Next year's boardwalk" }, effectiveTime: "2099-01-01T00:00:00.000Z" }),
+    );
     expect(res.status).toBe(200);
     expect(urls(await search("boardwalk", "en"))).toEqual([]);
   });

@@ -13,7 +13,12 @@ import { seedFullContent } from "./seed-fixture.ts";
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN}` };
 beforeAll(seedFullContent, 60_000);
 
-interface Revision { revisionId: number; rowVersion: number; actor: string; verb: string }
+interface Revision {
+  revisionId: number;
+  rowVersion: number;
+  actor: string;
+  verb: string;
+}
 
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, { method, headers: { ...AUTH, "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -49,7 +54,10 @@ describe("a seeded item's content is its revision 1", () => {
       expect(list.body.data!.total, resource).toBeGreaterThan(0);
       for (const { id } of list.body.data!.list) {
         const revs = await revisions(resource, id);
-        expect(revs.map((r) => [r.rowVersion, r.actor, r.verb]), `${resource} ${id}`).toEqual([[1, "seed", "create"]]);
+        expect(
+          revs.map((r) => [r.rowVersion, r.actor, r.verb]),
+          `${resource} ${id}`,
+        ).toEqual([[1, "seed", "create"]]);
         const item = (await getJson<Record<string, unknown>>(`/api/admin/${resource}/${id}`, AUTH)).body.data!;
         // The stored snapshot (the revision's GET lays its own fields over the item's, software's
         // `summary` among them).

@@ -82,7 +82,12 @@ describe("site settings for China: filing numbers, Baidu verification, privacy p
   it("shows the saved filing numbers and Baidu value in both languages; the policy's version moves only with its text", async () => {
     const { input, rowVersion, got } = await adminSettings();
     await env.DB.prepare("UPDATE site_settings SET privacy_version = '2020-01-01'").run();
-    const filing = { icpNumber: "京ICP备12345678号-1", psbNumber: "京公网安备 11010502012345号", psbCode: "11010502012345", baiduVerification: "codeva-AbC_123" };
+    const filing = {
+      icpNumber: "京ICP备12345678号-1",
+      psbNumber: "京公网安备 11010502012345号",
+      psbCode: "11010502012345",
+      baiduVerification: "codeva-AbC_123",
+    };
     expect((await save({ ...input, ...filing }, rowVersion)).res.status).toBe(200);
     for (const lang of ["zh", "en"]) expect(await siteFrom(undefined, lang)).toMatchObject({ ...filing, privacyVersion: "2020-01-01" });
     const policy = { zh: `${(got.privacyPolicy as { zh: string }).zh}\n\n新增一段。`, en: (got.privacyPolicy as { en: string }).en };
@@ -96,11 +101,14 @@ describe("site settings for China: filing numbers, Baidu verification, privacy p
 
   it("serves the policy as sanitised HTML with the brand and contact email from the settings, in each language", async () => {
     const { input, rowVersion } = await adminSettings();
-    const privacyPolicy = { zh: "# 隐私政策\n\n{{brandName}} 联系 {{email}}<script>alert(1)</script>", en: "# Privacy policy\n\nWrite to {{email}} at {{brandName}}.<img src=x onerror=alert(1)>" };
+    const privacyPolicy = {
+      zh: "# 隐私政策\n\n{{brandName}} 联系 {{email}}<script>alert(1)</script>",
+      en: "# Privacy policy\n\nWrite to {{email}} at {{brandName}}.<img src=x onerror=alert(1)>",
+    };
     expect((await save({ ...input, privacyPolicy }, rowVersion)).res.status).toBe(200);
     const zh = (await getJson<{ content: string; version: string }>("/api/site/privacy?language=zh")).body.data!;
     expect(zh.content).toContain("<h1");
-    expect(zh.content).toContain("路软科技 联系 <a href=\"mailto:sales@example.com\">sales@example.com</a>");
+    expect(zh.content).toContain('路软科技 联系 <a href="mailto:sales@example.com">sales@example.com</a>');
     expect(zh.content).not.toContain("<script");
     expect(zh.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const en = (await getJson<{ content: string }>("/api/site/privacy?language=en")).body.data!;

@@ -31,7 +31,16 @@ const publicList = async (lang = "zh") => (await getJson<Item[]>(`/api/software?
 
 async function adminItem(id: number) {
   const res = await call(`/api/admin/software/${id}`, { headers: AUTH });
-  const { rowVersion, updatedAt: _a, updatedBy: _b, id: _i, size: _s, fileName: _f, fileUrl: _u, ...input } = ((await res.json()) as { data: Item & { rowVersion: number } }).data;
+  const {
+    rowVersion,
+    updatedAt: _a,
+    updatedBy: _b,
+    id: _i,
+    size: _s,
+    fileName: _f,
+    fileUrl: _u,
+    ...input
+  } = ((await res.json()) as { data: Item & { rowVersion: number } }).data;
   return { rowVersion, input };
 }
 
@@ -56,7 +65,12 @@ describe("system requirements of a download", () => {
     const partial = { ...input, ...REQUIREMENTS, requirementsGraphics: { zh: "", en: "" } };
     const res = await send("PUT", "/api/admin/software/1", partial, { "If-Match": `"${rowVersion}"` });
     expect([res.status, await res.text()]).toEqual([200, expect.anything()]);
-    expect((await publicItem(1, "zh")).requirements).toEqual({ os: "Windows 10 / 11（64 位）", cpu: "Intel Core i5 或同级", memory: "16 GB", disk: "20 GB 可用空间" });
+    expect((await publicItem(1, "zh")).requirements).toEqual({
+      os: "Windows 10 / 11（64 位）",
+      cpu: "Intel Core i5 或同级",
+      memory: "16 GB",
+      disk: "20 GB 可用空间",
+    });
     const en = (await publicList("en")).find((s) => s.id === 1)!;
     expect(en.requirements).toEqual({ os: "Windows 10 / 11 (64-bit)", cpu: "Intel Core i5 or equivalent", memory: "16 GB", disk: "20 GB free" });
     expect((await publicItem(2, "en")).requirements).toBeUndefined();
@@ -71,8 +85,13 @@ describe("system requirements of a download", () => {
 
     await env.FILES.put("installers/Req-Setup-aaaabbbb.zip", new Uint8Array(10));
     const created = await send("POST", "/api/admin/software", {
-      kind: "software", name: { zh: "新软件", en: "New" }, version: "1.0", fileKey: "installers/Req-Setup-aaaabbbb.zip",
-      summary: { zh: "s", en: "s" }, description: { zh: "d", en: "d" }, status: "published",
+      kind: "software",
+      name: { zh: "新软件", en: "New" },
+      version: "1.0",
+      fileKey: "installers/Req-Setup-aaaabbbb.zip",
+      summary: { zh: "s", en: "s" },
+      description: { zh: "d", en: "d" },
+      status: "published",
     });
     expect(created.status).toBe(200);
     const { id } = ((await created.json()) as { data: { id: number } }).data;
@@ -81,7 +100,12 @@ describe("system requirements of a download", () => {
 
   it("answers 400 naming the field for a text over 200 characters, and stores nothing", async () => {
     const { input, rowVersion } = await adminItem(1);
-    const res = await send("PUT", "/api/admin/software/1", { ...input, requirementsMemory: { zh: "x".repeat(201), en: "" } }, { "If-Match": `"${rowVersion}"` });
+    const res = await send(
+      "PUT",
+      "/api/admin/software/1",
+      { ...input, requirementsMemory: { zh: "x".repeat(201), en: "" } },
+      { "If-Match": `"${rowVersion}"` },
+    );
     const body = (await res.json()) as { code: number; data: { field: string } };
     expect([res.status, body.code, body.data.field]).toEqual([400, 20001, "requirementsMemory.zh"]);
     expect((await adminItem(1)).rowVersion).toBe(rowVersion);
@@ -94,7 +118,10 @@ describe("system requirements of a download", () => {
     expect(html).toMatch(/<dt>Processor<\/dt><dd>Intel Core i5 or equivalent<\/dd>/);
     const app = ldJsonBlocks(html).find((b) => b["@type"] === "SoftwareApplication" && String(b.name).startsWith("EICAD"))!;
     expect(app).toMatchObject({
-      operatingSystem: "Windows 10 / 11 (64-bit)", processorRequirements: "Intel Core i5 or equivalent", memoryRequirements: "16 GB", storageRequirements: "20 GB free",
+      operatingSystem: "Windows 10 / 11 (64-bit)",
+      processorRequirements: "Intel Core i5 or equivalent",
+      memoryRequirements: "16 GB",
+      storageRequirements: "20 GB free",
     });
     expect(await (await callWithEnv("/download", {}, { ASSETS })).text()).toMatch(/<dt>内存<\/dt><dd>16 GB<\/dd>/);
   });
@@ -102,7 +129,8 @@ describe("system requirements of a download", () => {
   it("are seeded once on a row that states none and that staff never saved", async () => {
     const row = softwareSeed.find((s) => s.id === 1)! as unknown as { r2Key: string; requirements: Record<"zh" | "en", Record<string, string>> };
     const content = seedContentFrom((name) =>
-      name === "software.json" ? [softwareSeed[0]] : name === "site-settings.json" ? siteSeed : name === "privacy-policy.json" ? { zh: "p", en: "p" } : []);
+      name === "software.json" ? [softwareSeed[0]] : name === "site-settings.json" ? siteSeed : name === "privacy-policy.json" ? { zh: "p", en: "p" } : [],
+    );
     // The seed's statements need the file's size only; the requirements do not depend on it.
     const files = new Map<string, SeedFile>([[row.r2Key, { key: row.r2Key, path: "test", size: 1, md5: "", bytes: Buffer.from("x") }]]);
     const run = async () => {
@@ -111,7 +139,9 @@ describe("system requirements of a download", () => {
       await env.DB.batch(own.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
     };
     // Row 2 stands in for a seeded row no one saved; row 1 was saved above.
-    await env.DB.prepare("UPDATE software_i18n SET requirements_os = '', requirements_cpu = '', requirements_memory = '', requirements_disk = '', requirements_graphics = ''").run();
+    await env.DB.prepare(
+      "UPDATE software_i18n SET requirements_os = '', requirements_cpu = '', requirements_memory = '', requirements_disk = '', requirements_graphics = ''",
+    ).run();
     await run();
     expect((await publicItem(1, "en")).requirements).toBeUndefined();
     await env.DB.prepare("UPDATE software SET updated_by = NULL WHERE id = 1").run();

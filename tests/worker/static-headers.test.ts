@@ -15,7 +15,17 @@ describe("public/_headers", () => {
     const res = await call("/api/products");
     const global = headersFile.slice(headersFile.indexOf("/*\n"), headersFile.indexOf("\n\n", headersFile.indexOf("/*\n")));
     const promised = new Set([...global.matchAll(/^ {2}([\w-]+):/gm)].map((m) => m[1].toLowerCase()));
-    const perAnswer = new Set(["content-type", "content-length", "cache-control", "vary", "x-request-id", "x-read-cache", "x-d1-bookmark", "etag", "last-modified"]);
+    const perAnswer = new Set([
+      "content-type",
+      "content-length",
+      "cache-control",
+      "vary",
+      "x-request-id",
+      "x-read-cache",
+      "x-d1-bookmark",
+      "etag",
+      "last-modified",
+    ]);
     const extra = [...res.headers.keys()].filter((name) => !promised.has(name) && !perAnswer.has(name));
     expect(extra).toEqual([]);
   });

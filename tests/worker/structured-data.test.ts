@@ -40,7 +40,10 @@ beforeAll(async () => {
 
 describe("structured data from D1 on each page kind", () => {
   it("a product page: its installer as published now (name, category, OS, version, download URL), in the page's language", async () => {
-    for (const [lang, q, name] of [["zh", "", "EICAD 安装包"], ["en", "?lang=en", "EICAD installer"]] as const) {
+    for (const [lang, q, name] of [
+      ["zh", "", "EICAD 安装包"],
+      ["en", "?lang=en", "EICAD installer"],
+    ] as const) {
       const { blocks } = await served(`/digital/eicad${q}`);
       const app = checked(blocks).SoftwareApplication;
       expect(app, lang).toHaveLength(1);
@@ -90,7 +93,10 @@ describe("a news item's share card", () => {
   it("a news item shares its cover's 1200x630 picture, or its raster cover as it is, with its own title and summary", async () => {
     const [seedCover, share] = Object.entries(coverShareImages as Record<string, string>)[0]!;
     await env.DB.prepare(`UPDATE news SET cover_path = ?1 WHERE id = 6`).bind(seedCover).run();
-    for (const [lang, q, title, subtitle] of [["zh", "", "新闻 6", "副标题"], ["en", "&lang=en", "News 6", "Subtitle"]] as const) {
+    for (const [lang, q, title, subtitle] of [
+      ["zh", "", "新闻 6", "副标题"],
+      ["en", "&lang=en", "News 6", "Subtitle"],
+    ] as const) {
       const { meta, res } = await served(`/pc_index/newsDetail?id=6${q}`);
       expect(res.status, lang).toBe(200);
       expect(meta("property", "og:image")).toBe(`${ORIGIN}${share}`);

@@ -44,11 +44,15 @@ afterEach(() => vi.restoreAllMocks());
 beforeAll(seedContent);
 
 const post = (secret: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  callWithEnv("/api/consultations", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp(), "Accept-Language": "en", ...headers },
-    body: JSON.stringify(body),
-  }, { TURNSTILE_SECRET_KEY: secret });
+  callWithEnv(
+    "/api/consultations",
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp(), "Accept-Language": "en", ...headers },
+      body: JSON.stringify(body),
+    },
+    { TURNSTILE_SECRET_KEY: secret },
+  );
 
 const unverifiedOf = async (id: number) =>
   (await env.DB.prepare("SELECT unverified FROM consultations WHERE id = ?1").bind(id).first<{ unverified: number }>())!.unverified;

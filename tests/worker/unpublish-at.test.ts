@@ -30,7 +30,11 @@ function newsInput(word: string, times: { publishAt?: string | null; unpublishAt
 }
 
 async function createNews(word: string, times: { publishAt?: string | null; unpublishAt?: string | null }): Promise<number> {
-  const res = await call("/api/admin/news", { method: "POST", headers: { ...AUTH, "Content-Type": "application/json" }, body: JSON.stringify(newsInput(word, times)) });
+  const res = await call("/api/admin/news", {
+    method: "POST",
+    headers: { ...AUTH, "Content-Type": "application/json" },
+    body: JSON.stringify(newsInput(word, times)),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: SavedRef }).data.id;
 }
@@ -92,7 +96,11 @@ describe("unpublishAt", () => {
     expect(await ids("/api/software")).toContain(1);
     expect(await ids("/api/videos")).toContain(1);
     expect(await ids("/api/update-logs")).toContain(2);
-    await env.DB.batch(["banners", "software", "videos", "update_logs"].map((t) => env.DB.prepare(`UPDATE ${t} SET unpublish_at = ?1 WHERE id = ?2`).bind(past, t === "update_logs" ? 2 : 1)));
+    await env.DB.batch(
+      ["banners", "software", "videos", "update_logs"].map((t) =>
+        env.DB.prepare(`UPDATE ${t} SET unpublish_at = ?1 WHERE id = ?2`).bind(past, t === "update_logs" ? 2 : 1),
+      ),
+    );
     try {
       expect(await ids("/api/banners")).not.toContain(1);
       expect(await ids("/api/software")).not.toContain(1);
@@ -114,7 +122,8 @@ describe("unpublishAt", () => {
       await waitOnExecutionContext(ctx);
       return res;
     };
-    const ids = async () => ((await (await cached("/api/news?pageSize=50&language=en")).json()) as { data: { list: { id: number }[] } }).data.list.map((n) => n.id);
+    const ids = async () =>
+      ((await (await cached("/api/news?pageSize=50&language=en")).json()) as { data: { list: { id: number }[] } }).data.list.map((n) => n.id);
     const id = await createNews("quokkasoon", { unpublishAt: new Date(Date.now() + 1500).toISOString() });
     await contentVersion(env.DB, Date.now() + 10 * 60_000);
     const before = await readContentVersion(env.DB);

@@ -17,7 +17,8 @@ const vitalsOf = async (from: string, to = from) => {
   expect(res.status).toBe(200);
   return body.data!;
 };
-const total = async () => (await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n, count(*) AS rows FROM vital_counts").first<{ n: number; rows: number }>())!;
+const total = async () =>
+  (await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n, count(*) AS rows FROM vital_counts").first<{ n: number; rows: number }>())!;
 
 /** The sample of rank ceil(0.75·n), smallest first: the 75th percentile the histogram estimates. */
 const trueP75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(0.75 * values.length) - 1]!;

@@ -67,12 +67,22 @@ describe("weekly lead report", () => {
       sections: [
         {
           title: "每周咨询报告 2026-06-01 至 2026-06-07",
-          fields: [["本周咨询", "8（上周 2，+6）"], ["超过 24 小时未回复", "2"], ["咨询最多的页面", pages], ["咨询最多的来源 (UTM)", sources]],
+          fields: [
+            ["本周咨询", "8（上周 2，+6）"],
+            ["超过 24 小时未回复", "2"],
+            ["咨询最多的页面", pages],
+            ["咨询最多的来源 (UTM)", sources],
+          ],
           linkLabel: "打开仪表盘",
         },
         {
           title: "Weekly lead report 2026-06-01 – 2026-06-07",
-          fields: [["Leads this week", "8 (week before: 2, +6)"], ["Unanswered after 24 hours", "2"], ["Top pages", pages], ["Top UTM sources", sources]],
+          fields: [
+            ["Leads this week", "8 (week before: 2, +6)"],
+            ["Unanswered after 24 hours", "2"],
+            ["Top pages", pages],
+            ["Top UTM sources", sources],
+          ],
           linkLabel: "Open the dashboard",
         },
       ],

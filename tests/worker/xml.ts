@@ -14,7 +14,13 @@ export function assertWellFormed(xml: string): void {
   for (const [, close, name, rest] of xml.replace(/<\?xml[^>]*\?>/, "").matchAll(/<(\/?)([\w:]+)([^>]*)>/g)) {
     if (close) expect(stack.pop(), `</${name}>`).toBe(name);
     else if (!rest!.endsWith("/")) stack.push(name!);
-    expect(rest!.replace(/\s[\w:]+="[^"]*"/g, "").replace(/\/$/, "").trim(), `attributes of <${name}>`).toBe("");
+    expect(
+      rest!
+        .replace(/\s[\w:]+="[^"]*"/g, "")
+        .replace(/\/$/, "")
+        .trim(),
+      `attributes of <${name}>`,
+    ).toBe("");
   }
   expect(stack).toEqual([]);
 }

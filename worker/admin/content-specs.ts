@@ -12,14 +12,7 @@ import type { PageVars } from "../../common/page-vars.ts";
 import { isSearchResource, pageCopyDoc, pruneDocs, seedDocTimes, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
 import { fileUrl, publicFileName } from "../lib/file-name.ts";
 import type { ContentStatus, PageLive } from "../schemas/admin-api.ts";
-import {
-  bannerInputSchema,
-  newsInputSchema,
-  pageAdminInputSchema,
-  softwareInputSchema,
-  updateLogInputSchema,
-  videoInputSchema,
-} from "../schemas/admin-api.ts";
+import { bannerInputSchema, newsInputSchema, pageAdminInputSchema, softwareInputSchema, updateLogInputSchema, videoInputSchema } from "../schemas/admin-api.ts";
 import type { z } from "zod";
 import { storedPublishAt } from "../db/schedule.ts";
 
@@ -200,7 +193,11 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
           const codec = textCodecs[name];
           if (codec) return [[codec.column, codec.write(value)]];
           // Markdown: the sanitised HTML the pages serve, and the source the editor gets back.
-          if (f.kind === "markdown") return [[snake(name), renderMarkdown(value)], [`${snake(name)}_md`, value]];
+          if (f.kind === "markdown")
+            return [
+              [snake(name), renderMarkdown(value)],
+              [`${snake(name)}_md`, value],
+            ];
           return [[snake(name), value]];
         }),
       ),

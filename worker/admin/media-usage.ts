@@ -54,7 +54,10 @@ function keysIn(value: string, holdsKey: boolean, keyFields: ReadonlySet<string>
 }
 
 function fromText(text: string, at: string): Found[] {
-  return [...text.matchAll(FILE_PATH)].map((m) => keyOfPath(m[0])).filter((k): k is string => k !== null).map((key) => ({ key, at }));
+  return [...text.matchAll(FILE_PATH)]
+    .map((m) => keyOfPath(m[0]))
+    .filter((k): k is string => k !== null)
+    .map((key) => ({ key, at }));
 }
 
 function walk(value: unknown, at: string, name: string, keyFields: ReadonlySet<string>, out: Found[]): void {
@@ -111,10 +114,7 @@ type Add = (key: string, use: MediaUse) => void;
 
 async function contentUses(db: Db, spec: ContentSpec, wanted: ReadonlySet<string>, lang: Lang, add: Add): Promise<void> {
   const title = spec.columnFields.find((f) => f.field === CONTENT_TYPES[spec.resource].titleField)?.column ?? "title";
-  const [{ results: base }, { results: texts }] = await db.batch<Row>([
-    db.prepare(`SELECT * FROM ${spec.table}`),
-    db.prepare(`SELECT * FROM ${spec.i18n}`),
-  ]);
+  const [{ results: base }, { results: texts }] = await db.batch<Row>([db.prepare(`SELECT * FROM ${spec.table}`), db.prepare(`SELECT * FROM ${spec.i18n}`)]);
   const titles = new Map<number, Partial<Record<Lang, string>>>();
   for (const t of texts) {
     const id = Number(t[spec.fk]);

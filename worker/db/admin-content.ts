@@ -69,7 +69,10 @@ export function adminItem<O>(s: ContentSpec<unknown, O>, row: Row): O & { pendin
 
 /** The stored row (base + both languages), or null. */
 export async function getContentRow(db: Db, s: ContentSpec, id: number): Promise<Row | null> {
-  return db.prepare(`${joined(s, s.i18nColumns)} WHERE b.id = ?1`).bind(id).first<Row>();
+  return db
+    .prepare(`${joined(s, s.i18nColumns)} WHERE b.id = ?1`)
+    .bind(id)
+    .first<Row>();
 }
 
 const statement = (db: Db, s: SqlStatement) => db.prepare(s.sql).bind(...s.params);

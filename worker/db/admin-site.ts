@@ -146,10 +146,11 @@ export async function saveAdminSite(db: Db, request: SiteSettingsInput, expected
     const at = (n: number) => `?${cols.length + n}`;
     // The policy's version is the day its text last changed, in either language. The zh row goes first
     // and compares both; the en row takes the zh row's (already updated, same batch).
-    const version = lang === "zh"
-      ? `CASE WHEN privacy_md IS NOT ${at(4)} OR (SELECT privacy_md FROM site_settings WHERE language = 'en') IS NOT ${at(5)}
+    const version =
+      lang === "zh"
+        ? `CASE WHEN privacy_md IS NOT ${at(4)} OR (SELECT privacy_md FROM site_settings WHERE language = 'en') IS NOT ${at(5)}
            THEN strftime('%Y-%m-%d', 'now') ELSE privacy_version END`
-      : `(SELECT privacy_version FROM site_settings WHERE language = 'zh')`;
+        : `(SELECT privacy_version FROM site_settings WHERE language = 'zh')`;
     const guard = lang === "zh" ? `row_version = ${at(3)}` : `changes() = 1 AND ${at(3)} IS NOT NULL`;
     return db
       .prepare(

@@ -62,9 +62,7 @@ export async function insertLead(db: Db, lead: NewLead, channels: readonly strin
   const utm = lead.utm ?? {};
   const key = lead.idempotency?.scopedKey ?? null;
   const statements = [
-    db
-      .prepare(`UPDATE consultations SET idempotency_key = NULL, idempotency_body = NULL WHERE idempotency_key = ?1 AND created_at < ?2`)
-      .bind(key, cutoff()),
+    db.prepare(`UPDATE consultations SET idempotency_key = NULL, idempotency_body = NULL WHERE idempotency_key = ?1 AND created_at < ?2`).bind(key, cutoff()),
     db
       .prepare(
         `INSERT INTO consultations (product_id, product_name, customer_name, ac, phone, email, guestbook,
@@ -162,17 +160,11 @@ function insertLinksForLastLead(db: Db, expectedChanges: number): D1PreparedStat
     .bind(expectedChanges, new Date(Date.now() - RETURNING_DAYS * 86400_000).toISOString(), LINKS_PER_KEY);
 }
 
-
 /**
  * Every earlier lead (lower id) with the lead's e-mail key or phone key, newest first, one page of
  * them and how many there are; null when no lead has this id. Each side is one range of its index.
  */
-export async function earlierLeadsPage(
-  db: Db,
-  id: number,
-  pageIndex: number,
-  pageSize: number,
-): Promise<{ list: EarlierLead[]; total: number } | null> {
+export async function earlierLeadsPage(db: Db, id: number, pageIndex: number, pageSize: number): Promise<{ list: EarlierLead[]; total: number } | null> {
   const same = `WITH lead AS MATERIALIZED (SELECT id, email_key, phone_key FROM consultations WHERE id = ?1),
     earlier AS (
       SELECT c.id FROM lead CROSS JOIN consultations c WHERE c.email_key = lead.email_key AND c.id < lead.id
@@ -190,7 +182,16 @@ export async function earlierLeadsPage(
     db.prepare(`${same} SELECT count(*) AS total FROM earlier`).bind(id),
   ]);
   if (found!.results.length === 0) return null;
-  type Row = { id: number; created_at: string; customer_name: string; email: string; ac: string | null; phone: string; product_name: string | null; status: LeadStatus };
+  type Row = {
+    id: number;
+    created_at: string;
+    customer_name: string;
+    email: string;
+    ac: string | null;
+    phone: string;
+    product_name: string | null;
+    status: LeadStatus;
+  };
   return {
     list: (rows!.results as Row[]).map((r) => ({
       id: r.id,
@@ -344,12 +345,7 @@ export async function leadsAfter(db: Db, range: LeadRange, cursor: LeadCursor | 
 }
 
 /** One numbered page of leads in the range, newest first, and how many there are in all. */
-export async function leadPage(
-  db: Db,
-  range: LeadRange,
-  pageIndex: number,
-  pageSize: number,
-): Promise<{ list: LeadRecord[]; total: number }> {
+export async function leadPage(db: Db, range: LeadRange, pageIndex: number, pageSize: number): Promise<{ list: LeadRecord[]; total: number }> {
   const [rows, count] = await db.batch([
     db
       .prepare(`SELECT ${LEAD_COLUMNS} FROM consultations WHERE ${IN_RANGE} ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`)

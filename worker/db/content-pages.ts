@@ -160,7 +160,10 @@ function picturesIn(value: unknown, out: BlockPicture[] = []): BlockPicture[] {
 async function addVariants(db: Db, page: LocalPage): Promise<void> {
   const pictures = picturesIn([page.blocks, page.cases]).filter((p) => p.src.startsWith("/files/"));
   if (!pictures.length) return;
-  const refs = await mediaRefsOf(db, pictures.map((p) => p.src));
+  const refs = await mediaRefsOf(
+    db,
+    pictures.map((p) => p.src),
+  );
   for (const p of pictures) {
     const ref = refs.get(p.src);
     if (!ref?.variants) continue;

@@ -9,8 +9,6 @@ import type { Db } from "./db.ts";
 import { PASSED_SCHEDULES_SQL } from "./schedule.ts";
 
 export async function readContentVersion(db: Db): Promise<number> {
-  const row = await db
-    .prepare(`SELECT version * 2 + ${PASSED_SCHEDULES_SQL} AS version FROM content_version WHERE id = 1`)
-    .first<{ version: number }>();
+  const row = await db.prepare(`SELECT version * 2 + ${PASSED_SCHEDULES_SQL} AS version FROM content_version WHERE id = 1`).first<{ version: number }>();
   return row?.version ?? 0;
 }

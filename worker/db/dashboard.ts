@@ -46,9 +46,11 @@ export async function dashboard(db: Db, from: string, to: string, since: string,
   const q = (sql: string) => db.prepare(sql).bind(since, until);
   const results = await db.batch([
     q(`SELECT substr(created_at, 1, 10) AS day, count(*) AS count FROM consultations WHERE ${RANGE} GROUP BY day ORDER BY day`),
-    db.prepare(`SELECT c.product_id AS productId, coalesce(i.name, max(c.product_name)) AS productName, count(*) AS count
+    db
+      .prepare(`SELECT c.product_id AS productId, coalesce(i.name, max(c.product_name)) AS productName, count(*) AS count
        FROM consultations c LEFT JOIN product_i18n i ON i.product_id = c.product_id AND i.language = ?3
-       WHERE c.created_at >= ?1 AND c.created_at < ?2 GROUP BY c.product_id ORDER BY count DESC, c.product_id`).bind(since, until, lang),
+       WHERE c.created_at >= ?1 AND c.created_at < ?2 GROUP BY c.product_id ORDER BY count DESC, c.product_id`)
+      .bind(since, until, lang),
     dimCountsStatement(db, "visit", "page", since, until),
     dimCountsStatement(db, "click", "module", since, until),
     // A lead counts under the page its visit began on (the form's page for a lead that kept none).

@@ -143,7 +143,5 @@ export function dimCountsStatement(db: Db, kind: EventKind, dim: Dim, since: str
 
 /** Per-day statement of a fixed dimension (no inherited counts there): { day, key, count }. */
 export function dailyDimStatement(db: Db, kind: EventKind, dim: FixedDim, since: string, until: string, order: string): D1PreparedStatement {
-  return db
-    .prepare(`SELECT day, key, count FROM event_counts WHERE ${DAYS} AND kind = ?3 AND dim = ?4 ORDER BY ${order}`)
-    .bind(since, until, kind, dim);
+  return db.prepare(`SELECT day, key, count FROM event_counts WHERE ${DAYS} AND kind = ?3 AND dim = ?4 ORDER BY ${order}`).bind(since, until, kind, dim);
 }

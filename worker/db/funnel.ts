@@ -15,7 +15,6 @@ import { pageKey, textKey } from "../lib/event-keys.ts";
 import type { FunnelDim } from "../schemas/admin.ts";
 import type { FunnelRow } from "../schemas/admin-api.ts";
 
-
 /**
  * The lead column of each dimension (column names are this fixed list, never input). `page` is where
  * the lead's visit began (its landing page; the form's page for a lead that kept none), `formPage`
@@ -99,7 +98,11 @@ export async function funnel(db: Db, by: FunnelDim, since: string, until: string
   }));
   const named = (key: string) => key !== NONE && key !== OTHER;
   const shown = (FREE as readonly FunnelDim[]).includes(by)
-    ? await shownVisitNames(db, by as (typeof FREE)[number], [...new Set(leads.filter((l) => named(l.key)).map((l) => `${l.day} ${l.key}`))].map((s) => [s.slice(0, 10), s.slice(11)]))
+    ? await shownVisitNames(
+        db,
+        by as (typeof FREE)[number],
+        [...new Set(leads.filter((l) => named(l.key)).map((l) => `${l.day} ${l.key}`))].map((s) => [s.slice(0, 10), s.slice(11)]),
+      )
     : null;
   for (const l of leads) {
     const row = get(shown && named(l.key) && !shown.has(`${l.day} ${l.key}`) ? OTHER : l.key);
@@ -108,7 +111,10 @@ export async function funnel(db: Db, by: FunnelDim, since: string, until: string
   }
 
   // Named keys past the first SHOWN join `other`.
-  for (const r of [...rows.values()].filter((x) => named(x.key)).sort(order).slice(SHOWN)) {
+  for (const r of [...rows.values()]
+    .filter((x) => named(x.key))
+    .sort(order)
+    .slice(SHOWN)) {
     const other = get(OTHER);
     for (const [, field] of STAGES) other[field] += r[field];
     other.leads += r.leads;

@@ -70,10 +70,7 @@ export async function dropImage(db: Db, files: R2Bucket, path: string): Promise<
   const { results } = await db.prepare(`SELECT path FROM image_variants WHERE original_path = ?1`).bind(path).all<{ path: string }>();
   const keys = results.map((r) => decodeURIComponent(r.path.replace(/^\/files\//, "")));
   if (keys.length) await files.delete(keys);
-  await db.batch([
-    db.prepare(`DELETE FROM image_variants WHERE original_path = ?1`).bind(path),
-    db.prepare(`DELETE FROM images WHERE path = ?1`).bind(path),
-  ]);
+  await db.batch([db.prepare(`DELETE FROM image_variants WHERE original_path = ?1`).bind(path), db.prepare(`DELETE FROM images WHERE path = ?1`).bind(path)]);
 }
 
 /**

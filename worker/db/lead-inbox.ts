@@ -12,17 +12,17 @@ import { leadFromRow, leadStatement, type LeadRecord } from "./consultations.ts"
 export async function leadWithTimeline(db: Db, id: number): Promise<{ lead: LeadRecord; timeline: LeadEvent[] } | null> {
   const [lead, events] = await db.batch([
     leadStatement(db, id),
-    db
-      .prepare(
-        `SELECT at, actor, kind, from_value, to_value, note FROM lead_events WHERE lead_id = ?1 ORDER BY at DESC, id DESC`,
-      )
-      .bind(id),
+    db.prepare(`SELECT at, actor, kind, from_value, to_value, note FROM lead_events WHERE lead_id = ?1 ORDER BY at DESC, id DESC`).bind(id),
   ]);
   const row = lead!.results[0];
   if (!row) return null;
-  const timeline = (events!.results as { at: string; actor: string; kind: LeadEvent["kind"]; from_value: string | null; to_value: string | null; note: string | null }[]).map(
+  const timeline = (
+    events!.results as { at: string; actor: string; kind: LeadEvent["kind"]; from_value: string | null; to_value: string | null; note: string | null }[]
+  ).map(
     (e): LeadEvent =>
-      e.kind === "note" ? { at: e.at, actor: e.actor, kind: e.kind, note: e.note ?? "" } : { at: e.at, actor: e.actor, kind: e.kind, from: e.from_value, to: e.to_value },
+      e.kind === "note"
+        ? { at: e.at, actor: e.actor, kind: e.kind, note: e.note ?? "" }
+        : { at: e.at, actor: e.actor, kind: e.kind, from: e.from_value, to: e.to_value },
   );
   return { lead: leadFromRow(row), timeline };
 }
@@ -49,7 +49,9 @@ export async function patchLead(db: Db, id: number, patch: LeadPatch, actor: Act
   if (patch.assignee !== undefined) event("assignee", "assignee", patch.assignee ? patch.assignee.trim() : null, "lead-assign");
   if (patch.note !== undefined) {
     statements.push(
-      db.prepare(`INSERT INTO lead_events (lead_id, actor, kind, note) SELECT id, ?2, 'note', ?3 FROM consultations WHERE id = ?1`).bind(id, actor.name, patch.note),
+      db
+        .prepare(`INSERT INTO lead_events (lead_id, actor, kind, note) SELECT id, ?2, 'note', ?3 FROM consultations WHERE id = ?1`)
+        .bind(id, actor.name, patch.note),
       db
         .prepare(`INSERT INTO audit_log (actor, role, action, resource, resource_id) SELECT ?1, ?3, 'lead-note', 'consultations', ?2 WHERE changes() = 1`)
         .bind(actor.name, String(id), actor.role),

@@ -79,8 +79,11 @@ export async function listMedia(
       )
       .bind(pageSize, (pageIndex - 1) * pageSize, ...(q ? [likeOf(q)] : [])),
   ]);
-  const rows = (page!.results as ListedRow[]);
-  const refs = await mediaRefsOf(db, rows.map((r) => fileUrl(r.key)));
+  const rows = page!.results as ListedRow[];
+  const refs = await mediaRefsOf(
+    db,
+    rows.map((r) => fileUrl(r.key)),
+  );
   const list = rows.map((r): MediaListed => {
     const path = fileUrl(r.key);
     const ref = refs.get(path);

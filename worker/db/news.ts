@@ -40,16 +40,10 @@ export async function latestNews(db: Db, lang: Lang, count: number): Promise<New
 }
 
 /** One page of the list, optionally of one tab; list and total in one round trip. */
-export async function pageNews(
-  db: Db,
-  lang: Lang,
-  q: { tab?: NewsTab; pageIndex: number; pageSize: number },
-): Promise<NewsPage> {
+export async function pageNews(db: Db, lang: Lang, q: { tab?: NewsTab; pageIndex: number; pageSize: number }): Promise<NewsPage> {
   const tabFilter = `AND (?2 IS NULL OR n.tab = ?2)`;
   const [rows, count] = await db.batch([
-    db
-      .prepare(`SELECT ${COLUMNS} ${FROM} ${tabFilter} ${NEWEST} LIMIT ?3 OFFSET ?4`)
-      .bind(lang, q.tab ?? null, q.pageSize, (q.pageIndex - 1) * q.pageSize),
+    db.prepare(`SELECT ${COLUMNS} ${FROM} ${tabFilter} ${NEWEST} LIMIT ?3 OFFSET ?4`).bind(lang, q.tab ?? null, q.pageSize, (q.pageIndex - 1) * q.pageSize),
     db.prepare(`SELECT count(*) AS total ${FROM} ${tabFilter}`).bind(lang, q.tab ?? null),
   ]);
   const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
@@ -58,10 +52,7 @@ export async function pageNews(
 
 /** One item with sanitised content and its neighbours, or null. */
 export async function getNews(db: Db, lang: Lang, id: number): Promise<NewsDetail | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS}, i.content ${FROM} AND n.id = ?2`)
-    .bind(lang, id)
-    .first<NewsRow & { content: string }>();
+  const row = await db.prepare(`SELECT ${COLUMNS}, i.content ${FROM} AND n.id = ?2`).bind(lang, id).first<NewsRow & { content: string }>();
   if (!row) return null;
   // Neighbours by the same (effective_time, id) order as the list, so ties stay stable.
   const [newer, older] = await db.batch([

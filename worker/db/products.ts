@@ -18,9 +18,6 @@ export async function listProducts(db: Db, lang: Lang): Promise<ProductOption[]>
 
 /** The product's name in `lang`, or null when the id is unknown. */
 export async function productName(db: Db, id: string, lang: Lang): Promise<string | null> {
-  const row = await db
-    .prepare(`SELECT name FROM product_i18n WHERE product_id = ?1 AND language = ?2`)
-    .bind(id, lang)
-    .first<{ name: string }>();
+  const row = await db.prepare(`SELECT name FROM product_i18n WHERE product_id = ?1 AND language = ?2`).bind(id, lang).first<{ name: string }>();
   return row?.name ?? null;
 }

@@ -26,7 +26,10 @@ export async function searchSite(db: Db, lang: Lang, q: { q: string; pageIndex: 
   // Nothing but punctuation or FTS syntax: nothing to find (not an error).
   if (!expr) return { list: [], total: 0 };
   const match = `language : "${lang}" AND {title_tok body_tok} : (${expr})`;
-  const { results } = await db.prepare(PAGE).bind(match, q.pageSize, (q.pageIndex - 1) * q.pageSize).all<Row>();
+  const { results } = await db
+    .prepare(PAGE)
+    .bind(match, q.pageSize, (q.pageIndex - 1) * q.pageSize)
+    .all<Row>();
   // A page past the end has no rows to carry the count: count on its own.
   const total = results[0]?.total ?? (q.pageIndex > 1 ? ((await db.prepare(`SELECT count(*) AS n ${MATCHED}`).bind(match).first<{ n: number }>())?.n ?? 0) : 0);
   const terms = queryTerms(q.q);

@@ -64,9 +64,6 @@ export async function listSoftware(db: Db, lang: Lang, kind?: SoftwareKind): Pro
 
 /** One entry with its description, or null. */
 export async function getSoftware(db: Db, lang: Lang, id: number): Promise<SoftwareDetail | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS}, i.description ${FROM} AND s.id = ?2`)
-    .bind(lang, id)
-    .first<SoftwareRow & { description: string }>();
+  const row = await db.prepare(`SELECT ${COLUMNS}, i.description ${FROM} AND s.id = ?2`).bind(lang, id).first<SoftwareRow & { description: string }>();
   return row ? { ...toItem(row), description: row.description } : null;
 }

@@ -21,7 +21,9 @@ export interface DailyStats {
 export async function dailyStats(db: Db, since: string, until: string): Promise<DailyStats> {
   const [leads, visits, clicks, deliveries] = await db.batch([
     db
-      .prepare(`SELECT substr(created_at, 1, 10) AS day, count(*) AS count FROM consultations WHERE created_at >= ?1 AND created_at < ?2 GROUP BY day ORDER BY day`)
+      .prepare(
+        `SELECT substr(created_at, 1, 10) AS day, count(*) AS count FROM consultations WHERE created_at >= ?1 AND created_at < ?2 GROUP BY day ORDER BY day`,
+      )
       .bind(since, until),
     dailyDimStatement(db, "visit", "page", since, until, "day, count DESC, key"),
     dailyDimStatement(db, "click", "module", since, until, "day, key"),

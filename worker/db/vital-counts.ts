@@ -133,6 +133,14 @@ export async function vitalsP75(db: Db, since: string, until: string): Promise<V
     return value === null ? null : m === "cls" ? Math.round(value * 10_000) / 10_000 : Math.round(value);
   };
   return [...groups.values()]
-    .map((g) => ({ path: g.path, device: g.device, samples: g.samples, lcpP75: p75(g, "lcp"), inpP75: p75(g, "inp"), clsP75: p75(g, "cls"), ttfbP75: p75(g, "ttfb") }))
+    .map((g) => ({
+      path: g.path,
+      device: g.device,
+      samples: g.samples,
+      lcpP75: p75(g, "lcp"),
+      inpP75: p75(g, "inp"),
+      clsP75: p75(g, "cls"),
+      ttfbP75: p75(g, "ttfb"),
+    }))
     .sort((a, b) => b.samples - a.samples || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.device < b.device ? -1 : 1));
 }

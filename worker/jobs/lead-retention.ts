@@ -18,6 +18,7 @@ export async function eraseExpiredLeads(db: Db, days: number, now: Date, limit =
   if (days <= 0) return 0;
   const ids = await closedLeadsBefore(db, new Date(now.getTime() - days * 86400_000).toISOString(), limit);
   let erased = 0;
-  for (let i = 0; i < ids.length; i += RETENTION_BATCH) erased += (await eraseLeads(db, ids.slice(i, i + RETENTION_BATCH), { name: RETENTION_ACTOR, role: "system" })).length;
+  for (let i = 0; i < ids.length; i += RETENTION_BATCH)
+    erased += (await eraseLeads(db, ids.slice(i, i + RETENTION_BATCH), { name: RETENTION_ACTOR, role: "system" })).length;
   return erased;
 }

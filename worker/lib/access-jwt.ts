@@ -27,7 +27,10 @@ function keySetOf(teamDomain: string): KeySet {
 
 /** `team.cloudflareaccess.com` from a setting that may carry a scheme or a trailing slash. */
 export function teamDomainOf(setting: string): string {
-  return setting.trim().replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  return setting
+    .trim()
+    .replace(/^https?:\/\//, "")
+    .replace(/\/+$/, "");
 }
 
 /** A verified Access token: the signed-in e-mail (or the service token's id) and its claims. */
@@ -41,7 +44,9 @@ export interface AccessIdentity {
 export function groupNames(value: unknown): string[] | null {
   if (!Array.isArray(value)) return null;
   return value
-    .map((g) => (typeof g === "string" ? g : g && typeof g === "object" && typeof (g as { name?: unknown }).name === "string" ? (g as { name: string }).name : ""))
+    .map((g) =>
+      typeof g === "string" ? g : g && typeof g === "object" && typeof (g as { name?: unknown }).name === "string" ? (g as { name: string }).name : "",
+    )
     .filter(Boolean);
 }
 

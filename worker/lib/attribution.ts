@@ -34,9 +34,7 @@ export function attributionOf(body: LeadInput, refererHeader: string | undefined
   const referer = parseUrl(refererHeader);
   let utm = body.utm;
   if (!utm && referer) {
-    const fromQuery = Object.fromEntries(
-      UTM_KEYS.map((k) => [k, referer.searchParams.get(`utm_${k}`)?.slice(0, 200) || undefined]).filter(([, v]) => v),
-    );
+    const fromQuery = Object.fromEntries(UTM_KEYS.map((k) => [k, referer.searchParams.get(`utm_${k}`)?.slice(0, 200) || undefined]).filter(([, v]) => v));
     utm = Object.keys(fromQuery).length > 0 ? fromQuery : undefined;
   }
   return {

@@ -26,7 +26,10 @@ export function clientKeyOf(ip: string | undefined): string {
   if (parsed.kind() === "ipv4") return parsed.toString();
   const v6 = parsed as ipaddr.IPv6;
   if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
-  return `${v6.parts.slice(0, 4).map((p) => p.toString(16)).join(":")}::/64`;
+  return `${v6.parts
+    .slice(0, 4)
+    .map((p) => p.toString(16))
+    .join(":")}::/64`;
 }
 
 /**
@@ -39,5 +42,8 @@ export function networkKeyOf(ip: string | undefined): string {
   let parsed = ipaddr.parse(ip);
   if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   if (parsed.kind() === "ipv4") return `${(parsed as ipaddr.IPv4).octets.slice(0, 3).join(".")}.0/24`;
-  return `${(parsed as ipaddr.IPv6).parts.slice(0, 3).map((p) => p.toString(16)).join(":")}::/48`;
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 3)
+    .map((p) => p.toString(16))
+    .join(":")}::/48`;
 }

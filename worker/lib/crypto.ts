@@ -19,7 +19,9 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** HMAC-SHA256 of `message` (UTF-8) keyed with `key` (UTF-8, or raw bytes), as raw bytes. Used to sign notifications. */
 export async function hmacSha256(key: string | Uint8Array, message: string): Promise<Uint8Array> {
-  const cryptoKey = await crypto.subtle.importKey("raw", typeof key === "string" ? encoder.encode(key) : key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const cryptoKey = await crypto.subtle.importKey("raw", typeof key === "string" ? encoder.encode(key) : key, { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(message)));
 }
 

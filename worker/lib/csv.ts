@@ -14,5 +14,4 @@ export function csvCell(value: unknown): string {
 export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(",")}\r\n`;
 
 /** A whole CSV text: the BOM, the header line, one line per row. */
-export const csvText = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
-  `\uFEFF${csvLine(header)}${rows.map(csvLine).join("")}`;
+export const csvText = (header: readonly string[], rows: readonly (readonly unknown[])[]): string => `\uFEFF${csvLine(header)}${rows.map(csvLine).join("")}`;

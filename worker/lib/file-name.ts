@@ -17,7 +17,11 @@ export function fileUrl(key: string): string {
 function asciiFallback(name: string): string {
   const dot = name.lastIndexOf(".");
   const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
-  const clean = (text: string) => text.replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "").trim();
+  const clean = (text: string) =>
+    text
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "")
+      .trim();
   const readable = clean(stem).replace(/^[-_. ]+|[-_. ]+$/g, "");
   return `${readable || "download"}${clean(ext)}`;
 }

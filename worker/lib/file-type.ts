@@ -13,7 +13,15 @@ const bytes = (b: Uint8Array, at: number, values: number[]) => values.every((v, 
 /** The accepted type of a file starting with `head`, or null. */
 export function detectType(head: Uint8Array): UploadType | null {
   if (ascii(head, 0, "%PDF-")) return "pdf";
-  if (bytes(head, 0, [0x50, 0x4b]) && [[3, 4], [5, 6], [7, 8]].some(([a, b]) => head[2] === a && head[3] === b)) return "zip";
+  if (
+    bytes(head, 0, [0x50, 0x4b]) &&
+    [
+      [3, 4],
+      [5, 6],
+      [7, 8],
+    ].some(([a, b]) => head[2] === a && head[3] === b)
+  )
+    return "zip";
   if (bytes(head, 0, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return "7z";
   if (ascii(head, 0, "MZ")) return "exe";
   // MSI installers are OLE compound files.
@@ -50,10 +58,11 @@ export const extensionOf = (name: string) => {
 export function hashedKey(type: UploadType, fileName: string, hash8: string): string {
   const base = fileName.slice(fileName.lastIndexOf("/") + 1).slice(fileName.lastIndexOf("\\") + 1);
   const dot = base.lastIndexOf(".");
-  const stem = (dot > 0 ? base.slice(0, dot) : base)
-    .normalize("NFC")
-    .replace(/[^\p{L}\p{N}._-]+/gu, "-")
-    .replace(/^[-.]+|[-.]+$/g, "")
-    .slice(0, 80) || "file";
+  const stem =
+    (dot > 0 ? base.slice(0, dot) : base)
+      .normalize("NFC")
+      .replace(/[^\p{L}\p{N}._-]+/gu, "-")
+      .replace(/^[-.]+|[-.]+$/g, "")
+      .slice(0, 80) || "file";
   return `${UPLOAD_TYPES[type].folder}/${stem}-${hash8}.${extensionOf(base)}`;
 }

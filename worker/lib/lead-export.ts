@@ -13,13 +13,7 @@ export const EXPORT_PAGE = 500;
 const encoder = new TextEncoder();
 
 /** A byte stream of `head`, then each page of leads rendered by `render`, then `tail`. */
-function leadStream(
-  db: Db,
-  range: LeadRange,
-  head: string,
-  render: (leads: LeadRecord[]) => string,
-  tail: string,
-): ReadableStream<Uint8Array> {
+function leadStream(db: Db, range: LeadRange, head: string, render: (leads: LeadRecord[]) => string, tail: string): ReadableStream<Uint8Array> {
   let cursor: LeadCursor | null = null;
   let started = false;
   let done = false;
@@ -60,13 +54,20 @@ export function leadCsvStream(
     db,
     range,
     `\uFEFF${csvLine(columns)}`,
-    (leads) => leads.map(view).map((lead) => csvLine(columns.map((k) => lead[k]))).join(""),
+    (leads) =>
+      leads
+        .map(view)
+        .map((lead) => csvLine(columns.map((k) => lead[k])))
+        .join(""),
     "",
   );
 }
 
 /** Each lead with its notification deliveries (CONTRACT "Ops (admin)"), read for the page's ids. */
 export async function withDeliveries(db: Db, leads: LeadRecord[]) {
-  const deliveries = await deliveriesFor(db, leads.map((lead) => lead.id));
+  const deliveries = await deliveriesFor(
+    db,
+    leads.map((lead) => lead.id),
+  );
   return leads.map((lead) => ({ ...lead, deliveries: deliveries.get(lead.id) ?? [] }));
 }

@@ -1,9 +1,6 @@
 /** Single byte ranges of `Range: bytes=...` (RFC 9110 section 14), for file downloads. */
 
-export type RangeResult =
-  | { kind: "none" }
-  | { kind: "range"; offset: number; length: number }
-  | { kind: "unsatisfiable" };
+export type RangeResult = { kind: "none" } | { kind: "range"; offset: number; length: number } | { kind: "unsatisfiable" };
 
 /**
  * Interprets a Range header against a file of `size` bytes: `a-b`, `a-` and `-n`. Several ranges or

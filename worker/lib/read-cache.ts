@@ -186,7 +186,12 @@ function edgePut(host: string, key: string, value: CachedResponse, ttlMs: number
 }
 
 /** A public read's answer from memory, else from the Cache API (then kept in memory for `ttlMs`). */
-export async function findRead(host: string, key: string, ttlMs: number, now: number): Promise<{ value: CachedResponse; source: "memory" | "edge" } | undefined> {
+export async function findRead(
+  host: string,
+  key: string,
+  ttlMs: number,
+  now: number,
+): Promise<{ value: CachedResponse; source: "memory" | "edge" } | undefined> {
   const kept = apiReads.get(key, now);
   if (kept) return { value: kept, source: "memory" };
   const edge = await edgeGet(host, key).catch(() => undefined);

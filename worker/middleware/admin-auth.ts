@@ -85,10 +85,12 @@ function tokenSecret(env: Env, name: (typeof TOKEN_SETTINGS)[number][0]): string
   if (!secret || secret.length >= ADMIN_TOKEN_MIN) return secret || undefined;
   if (!warnedShort.has(name)) {
     warnedShort.add(name);
-    console.error(JSON.stringify({
-      level: "error",
-      message: `${name} is shorter than ${ADMIN_TOKEN_MIN} characters: the token is refused (401); set a longer secret`,
-    }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        message: `${name} is shorter than ${ADMIN_TOKEN_MIN} characters: the token is refused (401); set a longer secret`,
+      }),
+    );
   }
   return undefined;
 }

@@ -41,7 +41,17 @@ export async function handleLeadMessages(batch: MessageBatch<NotifyMessage>, env
   const notices = batch.messages.filter((m) => leadIdOf(m) === null && noticeOf(m) !== null);
   for (const m of batch.messages) if (!leads.includes(m) && !notices.includes(m)) m.ack(); // not ours to retry
   await Promise.all([
-    settle(nenv, leads, leads.map((m) => leadIdOf(m)!), deliverLeads),
-    settle(nenv, notices, notices.map((m) => noticeOf(m)!), deliverNotices),
+    settle(
+      nenv,
+      leads,
+      leads.map((m) => leadIdOf(m)!),
+      deliverLeads,
+    ),
+    settle(
+      nenv,
+      notices,
+      notices.map((m) => noticeOf(m)!),
+      deliverNotices,
+    ),
   ]);
 }

@@ -16,9 +16,17 @@ export interface NoticeMessage {
 export type NotifyMessage = LeadMessage | NoticeMessage;
 
 /** Returns false when the queue refused; the sweep then picks the pending deliveries up. */
-export const enqueueLeads = (queue: Queue, leadIds: readonly number[]): Promise<boolean> => enqueue(queue, leadIds.map((leadId) => ({ leadId })));
+export const enqueueLeads = (queue: Queue, leadIds: readonly number[]): Promise<boolean> =>
+  enqueue(
+    queue,
+    leadIds.map((leadId) => ({ leadId })),
+  );
 
-export const enqueueNotices = (queue: Queue, ids: readonly string[]): Promise<boolean> => enqueue(queue, ids.map((notice) => ({ notice })));
+export const enqueueNotices = (queue: Queue, ids: readonly string[]): Promise<boolean> =>
+  enqueue(
+    queue,
+    ids.map((notice) => ({ notice })),
+  );
 
 /** A queue's sendBatch takes at most 100 messages: callers queue fewer. */
 async function enqueue(queue: Queue, bodies: NotifyMessage[]): Promise<boolean> {

@@ -7,8 +7,34 @@ import { LINKS_PER_KEY, type LeadRecord } from "../db/consultations.ts";
 type Lang = "zh" | "en";
 
 const LABELS = {
-  zh: { title: "新咨询", returning: "再次咨询", product: "产品", name: "姓名", company: "单位", phone: "电话", email: "邮箱", requirement: "需求", page: "页面", utm: "来源 (UTM)", time: "时间", admin: "在后台查看" },
-  en: { title: "New lead", returning: "Returning", product: "Product", name: "Name", company: "Organisation", phone: "Phone", email: "Email", requirement: "Requirement", page: "Page", utm: "UTM source", time: "Time", admin: "Open in the admin" },
+  zh: {
+    title: "新咨询",
+    returning: "再次咨询",
+    product: "产品",
+    name: "姓名",
+    company: "单位",
+    phone: "电话",
+    email: "邮箱",
+    requirement: "需求",
+    page: "页面",
+    utm: "来源 (UTM)",
+    time: "时间",
+    admin: "在后台查看",
+  },
+  en: {
+    title: "New lead",
+    returning: "Returning",
+    product: "Product",
+    name: "Name",
+    company: "Organisation",
+    phone: "Phone",
+    email: "Email",
+    requirement: "Requirement",
+    page: "Page",
+    utm: "UTM source",
+    time: "Time",
+    admin: "Open in the admin",
+  },
 } as const;
 
 /**
@@ -49,7 +75,13 @@ export const languagesFor = (lead: LeadRecord): Lang[] => (lead.language === "en
 
 export function shanghaiTime(iso: string, lang: Lang): string {
   const text = new Intl.DateTimeFormat(lang === "zh" ? "zh-CN" : "en-GB", {
-    timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false,
+    timeZone: "Asia/Shanghai",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
   }).format(new Date(iso));
   return `${text} (${lang === "zh" ? "北京时间" : "Asia/Shanghai"})`;
 }
@@ -144,7 +176,10 @@ export function fitted<T>(parts: Section[], limit: number, render: (parts: Secti
     const chars = characters(parts[0]?.fields.find((f) => f.key === key)?.value ?? "");
     if (chars.length === 0) continue;
     const cut = (n: number): Section[] =>
-      parts.map((s) => ({ ...s, fields: s.fields.map((f) => (f.key === key ? { ...f, value: chars.slice(0, n).join("").trimEnd() + SHORTENED[s.lang] } : f)) }));
+      parts.map((s) => ({
+        ...s,
+        fields: s.fields.map((f) => (f.key === key ? { ...f, value: chars.slice(0, n).join("").trimEnd() + SHORTENED[s.lang] } : f)),
+      }));
     // The longest kept prefix that fits: `lo` characters fit (or lo = 0, the marker alone), `hi` do not.
     let [lo, hi] = [0, chars.length];
     while (hi - lo > 1) {
@@ -167,7 +202,13 @@ const OUR_TEXT: ReadonlySet<FieldKey> = new Set(["returning"]);
  */
 export function markdown(parts: Section[], adminUrl: string): string {
   return parts
-    .map((s) => [`### ${s.title}`, ...s.fields.map((f) => `- **${f.label}**: ${OUR_TEXT.has(f.key) ? f.value : inertMarkdown(oneLine(f.value))}`), `[${s.adminLabel}](${adminUrl})`].join("\n"))
+    .map((s) =>
+      [
+        `### ${s.title}`,
+        ...s.fields.map((f) => `- **${f.label}**: ${OUR_TEXT.has(f.key) ? f.value : inertMarkdown(oneLine(f.value))}`),
+        `[${s.adminLabel}](${adminUrl})`,
+      ].join("\n"),
+    )
     .join("\n\n");
 }
 
@@ -187,4 +228,3 @@ export function plainText({ sections, adminUrl }: Notice): string {
     .map((s) => [s.title, ...s.fields.map((f) => `${f.label}: ${f.value.replace(/\n/g, "\n  ")}`), `${s.adminLabel}: ${adminUrl}`].join("\n"))
     .join("\n\n");
 }
-

@@ -43,7 +43,15 @@ export function reminderNotice(lead: LeadRecord, stage: Stage, adminUrl: string)
     title: titles[s.lang](lead.id),
     fields: [{ key: "assignee" as const, label: ASSIGNEE[s.lang].label, value: lead.assignee ?? ASSIGNEE[s.lang].none }, ...s.fields],
   }));
-  return { headline: headline(lead, languagesFor(lead).map((lang) => titles[lang](lead.id))), sections: parts, adminUrl, everyone: stage === "24h" };
+  return {
+    headline: headline(
+      lead,
+      languagesFor(lead).map((lang) => titles[lang](lead.id)),
+    ),
+    sections: parts,
+    adminUrl,
+    everyone: stage === "24h",
+  };
 }
 
 /** Makes and queues the reminders due at `now`; returns how many. */
@@ -62,7 +70,10 @@ export async function queueReminders(env: Env, now: Date): Promise<number> {
   const due = dueIndex < 0 ? waiting : waiting.slice(0, dueIndex);
   const made = await createNotices(
     env.DB,
-    [...late.map((l) => ({ id: reminderId("24h", l.id), leadId: l.id, body: null })), ...due.map((l) => ({ id: reminderId("4h", l.id), leadId: l.id, body: null }))],
+    [
+      ...late.map((l) => ({ id: reminderId("24h", l.id), leadId: l.id, body: null })),
+      ...due.map((l) => ({ id: reminderId("4h", l.id), leadId: l.id, body: null })),
+    ],
     channels,
   );
   if (made.length > 0) {

@@ -37,7 +37,10 @@ export function parseWorkingHours(text: string): WorkingHours | null {
   if (!m) return null;
   const days = new Set<number>();
   for (const part of m[1]!.split(",")) {
-    const [from, to = from] = part.trim().split("-").map((d) => DAYS.findIndex((n) => n.toLowerCase() === d!.trim().slice(0, 3).toLowerCase()));
+    const [from, to = from] = part
+      .trim()
+      .split("-")
+      .map((d) => DAYS.findIndex((n) => n.toLowerCase() === d!.trim().slice(0, 3).toLowerCase()));
     if (from === undefined || from < 0 || to < 0) return null;
     for (let d = from; ; d = (d + 1) % 7) {
       days.add(d);
@@ -75,7 +78,16 @@ export interface LocalTime {
 
 export function localTime(at: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

@@ -27,13 +27,23 @@ export interface WeeklyReport extends WeekFigures {
 const LABELS = {
   zh: {
     title: (r: WeeklyReport) => `每周咨询报告 ${r.firstDay} 至 ${r.lastDay}`,
-    leads: "本周咨询", count: (r: WeeklyReport, change: string) => `${r.leads}（上周 ${r.previous}，${change}）`,
-    unanswered: "超过 24 小时未回复", pages: "咨询最多的页面", sources: "咨询最多的来源 (UTM)", none: "无", admin: "打开仪表盘",
+    leads: "本周咨询",
+    count: (r: WeeklyReport, change: string) => `${r.leads}（上周 ${r.previous}，${change}）`,
+    unanswered: "超过 24 小时未回复",
+    pages: "咨询最多的页面",
+    sources: "咨询最多的来源 (UTM)",
+    none: "无",
+    admin: "打开仪表盘",
   },
   en: {
     title: (r: WeeklyReport) => `Weekly lead report ${r.firstDay} – ${r.lastDay}`,
-    leads: "Leads this week", count: (r: WeeklyReport, change: string) => `${r.leads} (week before: ${r.previous}, ${change})`,
-    unanswered: "Unanswered after 24 hours", pages: "Top pages", sources: "Top UTM sources", none: "none", admin: "Open the dashboard",
+    leads: "Leads this week",
+    count: (r: WeeklyReport, change: string) => `${r.leads} (week before: ${r.previous}, ${change})`,
+    unanswered: "Unanswered after 24 hours",
+    pages: "Top pages",
+    sources: "Top UTM sources",
+    none: "none",
+    admin: "Open the dashboard",
   },
 } as const;
 

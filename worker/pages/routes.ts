@@ -62,17 +62,23 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   if (answered === "missing") status = 404;
   const data = answered === "missing" ? null : answered;
   // The development server has no prerendered pages: its shell, and the app renders in the browser.
-  if (!shell) return new Response((await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)))).body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  if (!shell)
+    return new Response((await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)))).body, {
+      status,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
   // The site's own address, never the host asked (README "Go live"): no other host gets indexed.
   const origin = siteOrigin(c.env, url);
   const page = { key, location, lang, origin, urlLang: c.req.query("lang") === "en" ? ("en" as const) : ("zh" as const), id, shell };
   // Reads failed: the page's seeded copy, as the build prerendered it, at this address (decision 0040).
   const answers = data ?? (shell.seeded && status === 200 ? { answers: shell.seeded, carried: Object.keys(shell.seeded) } : null);
-  const rendered = renderPage(answers ? { ...page, ...answers, extras: pageExtras({ ...page, path: routePath }, answers.answers) } : page, !overlay).catch(async (err: unknown) => {
-    // The renderer itself failing: the page as the build prerendered it (its addresses the build's own).
-    console.error(JSON.stringify({ level: "error", message: "page render failed", location, error: String(err) }));
-    return (await c.env.ASSETS.fetch(new Request(new URL(prerenderedPath(lang, shellPath), c.req.url)))).text();
-  });
+  const rendered = renderPage(answers ? { ...page, ...answers, extras: pageExtras({ ...page, path: routePath }, answers.answers) } : page, !overlay).catch(
+    async (err: unknown) => {
+      // The renderer itself failing: the page as the build prerendered it (its addresses the build's own).
+      console.error(JSON.stringify({ level: "error", message: "page render failed", location, error: String(err) }));
+      return (await c.env.ASSETS.fetch(new Request(new URL(prerenderedPath(lang, shellPath), c.req.url)))).text();
+    },
+  );
   if (overlay) return previewAnswer(c, noindex(await rendered), status, lang);
   const html = await rendered;
   const headers = {
@@ -149,16 +155,20 @@ async function serveAdmin(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-export const pages = new Hono<AppEnv>().route("/", seo).route("/", feed).use(pathOf("search"), rateLimit("event")).get("*", async (c) => {
-  const url = new URL(c.req.url);
-  if (RESERVED.test(url.pathname)) return c.notFound();
-  if (url.pathname === "/") return c.redirect(`${HOME_PATH}${url.search}`, 302);
-  // The prerendered files are served under their pages' own addresses only.
-  if (HIDDEN.test(url.pathname)) return servePage(c, "notFound", NOT_FOUND_PATH, 404);
-  if (ADMIN.test(url.pathname)) return serveAdmin(c);
-  const route = matchRoute(url.pathname);
-  const preview = url.searchParams.get(PREVIEW_PARAM);
-  if (route && preview !== null) return servePreview(c, route.key, route.path, preview);
-  if (route) return servePage(c, route.key, route.path, 200);
-  return (await asset(c)) ?? servePage(c, "notFound", NOT_FOUND_PATH, 404);
-});
+export const pages = new Hono<AppEnv>()
+  .route("/", seo)
+  .route("/", feed)
+  .use(pathOf("search"), rateLimit("event"))
+  .get("*", async (c) => {
+    const url = new URL(c.req.url);
+    if (RESERVED.test(url.pathname)) return c.notFound();
+    if (url.pathname === "/") return c.redirect(`${HOME_PATH}${url.search}`, 302);
+    // The prerendered files are served under their pages' own addresses only.
+    if (HIDDEN.test(url.pathname)) return servePage(c, "notFound", NOT_FOUND_PATH, 404);
+    if (ADMIN.test(url.pathname)) return serveAdmin(c);
+    const route = matchRoute(url.pathname);
+    const preview = url.searchParams.get(PREVIEW_PARAM);
+    if (route && preview !== null) return servePreview(c, route.key, route.path, preview);
+    if (route) return servePage(c, route.key, route.path, 200);
+    return (await asset(c)) ?? servePage(c, "notFound", NOT_FOUND_PATH, 404);
+  });

@@ -78,14 +78,33 @@ export function structuredData({ key, path, lang, origin, id }: PageContext, ans
     if (!news || !published) return [];
     const cover = news.coverUrlIdList[0];
     const images = [...new Set([newsShareImage(cover).path, ...(cover?.path ? [cover.path] : [])])].map((p) => absolute(origin, p));
-    return [newsArticle({ headline: news.title, description: news.subtitle || news.title, url, images, datePublished: published, dateModified: published, publisher: by })];
+    return [
+      newsArticle({
+        headline: news.title,
+        description: news.subtitle || news.title,
+        url,
+        images,
+        datePublished: published,
+        dateModified: published,
+        publisher: by,
+      }),
+    ];
   }
   if (key === "academy") {
     const videos = answer<Video[]>(answers, /^\/api\/videos$/) ?? [];
     return videos.flatMap((v) => {
       const uploadDate = isoDate(v.uploadedAt);
       return uploadDate
-        ? [videoObject({ name: v.title, description: v.intro, thumbnailUrl: absolute(origin, v.coverPath), uploadDate, durationSeconds: v.durationSeconds, contentUrl: absolute(origin, v.videoPath) })]
+        ? [
+            videoObject({
+              name: v.title,
+              description: v.intro,
+              thumbnailUrl: absolute(origin, v.coverPath),
+              uploadDate,
+              durationSeconds: v.durationSeconds,
+              contentUrl: absolute(origin, v.videoPath),
+            }),
+          ]
         : [];
     });
   }

@@ -72,7 +72,8 @@ const updateLogs: Overlay = {
       content: renderMarkdown(text(v.content, lang)),
     };
     if (readPath(key) === `/api/update-logs/${v.id}`) return detail;
-    if (readPath(key) === "/api/update-logs") return replaced(found, { id: detail.id, version: detail.version, title: detail.title, releasedAt: detail.releasedAt });
+    if (readPath(key) === "/api/update-logs")
+      return replaced(found, { id: detail.id, version: detail.version, title: detail.title, releasedAt: detail.releasedAt });
     return found;
   },
 };

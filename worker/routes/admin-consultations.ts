@@ -20,9 +20,32 @@ import { ADMIN_PAGE_SIZE, earlierLeadsQuerySchema, leadListQuerySchema, leadPatc
 import { idParamSchema } from "../schemas/common.ts";
 
 const CSV_COLUMNS: readonly (keyof LeadRecord)[] = [
-  "id", "createdAt", "customerName", "company", "email", "ac", "phone", "productId", "productName", "guestbook",
-  "formShape", "language", "landingPage", "page", "referrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm",
-  "utmContent", "country", "userAgent", "status", "unverified", "consentAt", "privacyVersion",
+  "id",
+  "createdAt",
+  "customerName",
+  "company",
+  "email",
+  "ac",
+  "phone",
+  "productId",
+  "productName",
+  "guestbook",
+  "formShape",
+  "language",
+  "landingPage",
+  "page",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "country",
+  "userAgent",
+  "status",
+  "unverified",
+  "consentAt",
+  "privacyVersion",
 ];
 
 export const adminConsultations = new Hono<AppEnv>()

@@ -9,15 +9,7 @@ import type { Context } from "hono";
 import { CONTENT_SPECS, type ContentSpec, keyOfPath } from "../admin/content-specs.ts";
 import { filesNamedByRevisions } from "../db/revisions.ts";
 import { isLandingPath, LANDING_PAGES_MAX, LANDING_PREFIX } from "../../common/route-table.ts";
-import {
-  adminItem,
-  createContent,
-  deleteContent,
-  getContentRow,
-  listContent,
-  updateContent,
-  versionOf,
-} from "../db/admin-content.ts";
+import { adminItem, createContent, deleteContent, getContentRow, listContent, updateContent, versionOf } from "../db/admin-content.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { purgeReadCache } from "../middleware/cache-control.ts";
@@ -48,7 +40,8 @@ async function pageWriteRefusal(c: Context<AppEnv>, spec: ContentSpec, write: { 
     .bind(write.path)
     .first<{ taken: number; landing: number }>();
   if (row?.taken) return fail(c, 409, CODES.conflict, "pathTaken", undefined, { data: { field: "path" } });
-  if ((row?.landing ?? 0) >= LANDING_PAGES_MAX) return fail(c, 409, CODES.conflict, "tooManyLandingPages", undefined, { vars: { max: String(LANDING_PAGES_MAX) } });
+  if ((row?.landing ?? 0) >= LANDING_PAGES_MAX)
+    return fail(c, 409, CODES.conflict, "tooManyLandingPages", undefined, { vars: { max: String(LANDING_PAGES_MAX) } });
   return null;
 }
 
@@ -116,7 +109,11 @@ function contentRoutes(spec: ContentSpec) {
       if (before) {
         const after = await getContentRow(c.var.db, spec, id);
         const kept = new Set(after ? spec.fileKeys(after) : []);
-        await dropUnusedFiles(c.env, c.var.db, spec.fileKeys(before).filter((k) => !kept.has(k)));
+        await dropUnusedFiles(
+          c.env,
+          c.var.db,
+          spec.fileKeys(before).filter((k) => !kept.has(k)),
+        );
       }
       c.header("ETag", etagOf(outcome.version));
       return c.json(ok({ id, version: outcome.version }), 200);

@@ -35,7 +35,11 @@ export const adminMedia = new Hono<AppEnv>()
       item.contentType ??= head.httpMetadata?.contentType ?? null;
       await fillMediaFacts(db, item.key, head.size, item.contentType);
     }
-    const uses = await mediaUses(db, list.map((m) => m.key), c.get("lang") ?? "zh");
+    const uses = await mediaUses(
+      db,
+      list.map((m) => m.key),
+      c.get("lang") ?? "zh",
+    );
     const items: MediaItem[] = list.map((m) => ({ ...m, usedBy: uses.get(m.key) ?? [] }));
     return c.json(ok({ list: items, total, pageIndex, pageSize }), 200);
   })
@@ -63,7 +67,13 @@ export const adminMedia = new Hono<AppEnv>()
         .prepare(`INSERT INTO audit_log (actor, role, action, resource, resource_id, detail) VALUES (?1, ?2, 'delete', 'uploads', ?3, ?4)`)
         .bind(actor.name, actor.role, key, detail),
     ]);
-    const variantKeys = variants.map((v) => v.path.replace(/^\/files\//, "").split("/").map(decodeURIComponent).join("/"));
+    const variantKeys = variants.map((v) =>
+      v.path
+        .replace(/^\/files\//, "")
+        .split("/")
+        .map(decodeURIComponent)
+        .join("/"),
+    );
     await c.env.FILES.delete([key, ...variantKeys]);
     purgeReadCache();
     return c.json(ok({ key, variants: variantKeys.length }), 200);

@@ -84,7 +84,11 @@ export function contentReviewRoutes(spec: ContentSpec) {
       purgeReadCache();
       const after = await getContentRow(c.var.db, spec, id);
       const kept = new Set(after ? spec.fileKeys(after) : []);
-      await dropUnusedFiles(c.env, c.var.db, spec.fileKeys(before).filter((k) => !kept.has(k)));
+      await dropUnusedFiles(
+        c.env,
+        c.var.db,
+        spec.fileKeys(before).filter((k) => !kept.has(k)),
+      );
       c.header("ETag", etagOf(outcome.version));
       return c.json(ok({ id, rowVersion: outcome.version, version: outcome.version }), 200);
     })

@@ -204,7 +204,11 @@ export const adminUploads = new Hono<AppEnv>()
     // The final key is decided at completion, from the bytes; until then the upload is temporary.
     const key = newTmpKey();
     const upload = await c.env.FILES.createMultipartUpload(key);
-    await recordUpload(c.var.db, { upload_id: upload.uploadId, r2_key: key, file_name: input.fileName, content_type: UPLOAD_TYPES[type].contentType }, auditActor(c));
+    await recordUpload(
+      c.var.db,
+      { upload_id: upload.uploadId, r2_key: key, file_name: input.fileName, content_type: UPLOAD_TYPES[type].contentType },
+      auditActor(c),
+    );
     return c.json(ok({ uploadId: upload.uploadId, key }), 200);
   })
   .get("/multipart/:uploadId", validate("param", uploadParamSchema), validate("query", multipartKeyQuerySchema), async (c) => {

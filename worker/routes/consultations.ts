@@ -83,15 +83,19 @@ export const consultations = new Hono<AppEnv>().post(
 
     const name = body.productName ?? (body.productId ? await productName(c.var.db, body.productId, lang) : null);
     const channels = configuredChannels(notifyEnv(c.env)).map((ch) => ch.name);
-    const outcome = await insertLead(c.var.db, {
-      ...body,
-      ...attributionOf(body, c.req.header("Referer"), [c.req.url, c.env.SITE_ORIGIN]),
-      productName: name ?? undefined,
-      language: lang,
-      idempotency: claim,
-      visitor,
-      unverified: bot === "unreachable",
-    }, channels);
+    const outcome = await insertLead(
+      c.var.db,
+      {
+        ...body,
+        ...attributionOf(body, c.req.header("Referer"), [c.req.url, c.env.SITE_ORIGIN]),
+        productName: name ?? undefined,
+        language: lang,
+        idempotency: claim,
+        visitor,
+        unverified: bot === "unreachable",
+      },
+      channels,
+    );
     if (outcome.kind === "conflict") return conflict(c);
     // After D1 has the lead and its delivery rows, and not on the answer's path: a failed (or never
     // finished) send is logged, and the sweep queues the pending rows after two minutes.

@@ -18,10 +18,21 @@ import { etagMatches, parseRange } from "../lib/range.ts";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const TYPES: Record<string, string> = {
-  pdf: "application/pdf", zip: "application/zip", exe: "application/vnd.microsoft.portable-executable",
-  msi: "application/x-msi", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp",
-  gif: "image/gif", svg: "image/svg+xml", avif: "image/avif", mp4: "video/mp4", webm: "video/webm",
-  txt: "text/plain; charset=utf-8", docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  pdf: "application/pdf",
+  zip: "application/zip",
+  exe: "application/vnd.microsoft.portable-executable",
+  msi: "application/x-msi",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+  avif: "image/avif",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  txt: "text/plain; charset=utf-8",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
 /** The R2 key of a /files URL path, or null when it is unsafe or malformed (answered 404). */
@@ -48,7 +59,8 @@ export function keyFromPath(pathname: string): string | null {
 export const FILE_CSP = "default-src 'none'; sandbox";
 
 /** Types a browser would render as a document or run as script. */
-const REFUSED_TYPE = /^(text\/html|application\/xhtml\+xml|text\/xml|application\/xml|text\/xsl|application\/xslt\+xml|(text|application)\/(x-)?(java|ecma)script|text\/jscript|application\/wasm|text\/vbscript|multipart\/x-mixed-replace)\b/i;
+const REFUSED_TYPE =
+  /^(text\/html|application\/xhtml\+xml|text\/xml|application\/xml|text\/xsl|application\/xslt\+xml|(text|application)\/(x-)?(java|ecma)script|text\/jscript|application\/wasm|text\/vbscript|multipart\/x-mixed-replace)\b/i;
 /** Extensions of the same, refused even when the object was stored with a harmless type. */
 const REFUSED_EXTENSION = /\.(html?|xht(ml)?|xml|xsl|m?js|cjs|wasm|shtml|svgz)$/i;
 

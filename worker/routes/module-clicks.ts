@@ -9,15 +9,9 @@ import { rateLimit } from "../middleware/rate-limit.ts";
 import { validate } from "../middleware/validate.ts";
 import { moduleClickSchema } from "../schemas/events.ts";
 
-export const moduleClicks = new Hono<AppEnv>().post(
-  "/",
-  rateLimit("event"),
-  jsonBody,
-  validate("json", moduleClickSchema),
-  async (c) => {
-    const keys = { module: c.req.valid("json").module, language: c.get("lang") };
-    await countEvent(c.var.db, "click", keys);
-    writeRawEvent(c.env, "click", keys);
-    return c.json(ok({}), 200);
-  },
-);
+export const moduleClicks = new Hono<AppEnv>().post("/", rateLimit("event"), jsonBody, validate("json", moduleClickSchema), async (c) => {
+  const keys = { module: c.req.valid("json").module, language: c.get("lang") };
+  await countEvent(c.var.db, "click", keys);
+  writeRawEvent(c.env, "click", keys);
+  return c.json(ok({}), 200);
+});

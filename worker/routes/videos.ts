@@ -23,10 +23,7 @@ export const videos = new Hono<AppEnv>()
     const id = Number(c.req.valid("param").id);
     const lang = c.get("lang");
     // HEAD is answered by Hono from the GET handler; it must not count as a view.
-    const [all, viewed] = await Promise.all([
-      listVideos(c.var.db, lang),
-      c.req.method === "HEAD" ? undefined : countView(c.env, clientIp(c), lang, id),
-    ]);
+    const [all, viewed] = await Promise.all([listVideos(c.var.db, lang), c.req.method === "HEAD" ? undefined : countView(c.env, clientIp(c), lang, id)]);
     const video = viewed === undefined ? all.find((v) => v.id === id) : viewed;
     if (!video) return fail(c, 404, CODES.notFound, "notFound");
     return c.json(ok({ ...video, others: all.filter((v) => v.id !== id) }), 200);

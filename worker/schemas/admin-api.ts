@@ -43,11 +43,23 @@ export type { Bilingual };
 const bilingual = (max: number) => z.object({ zh: z.string().trim().max(max), en: z.string().trim().max(max) });
 
 /** A site-relative file path (an upload's `path`), e.g. /files/images/cover-1a2b3c4d.png. */
-const filePath = z.string().trim().regex(/^\/files\/[^\s?#]{1,500}$/);
+const filePath = z
+  .string()
+  .trim()
+  .regex(/^\/files\/[^\s?#]{1,500}$/);
 /** An R2 key from an upload (`key`, not `path`), e.g. installers/EICAD-Setup-1a2b3c4d.zip. */
-const fileKey = z.string().trim().min(1).max(500).regex(/^[^/\s][^\s]*$/);
+const fileKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(/^[^/\s][^\s]*$/);
 /** A link a banner or button leads to: site-relative or http(s), never javascript:, data: or the like. */
-const link = z.string().trim().max(500).regex(/^(\/|https?:\/\/)\S*$/);
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/|https?:\/\/)\S*$/);
 /** A link that leaves the site (the header's SaaS link): an absolute http(s) URL only. */
 const httpUrl = link.regex(/^https?:\/\/[^\s/?#]/);
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -237,7 +249,12 @@ const pageHeadSchema = z.object({
     .nullable()
     .optional(),
   /** The product the page's contact form has chosen (an id of the form's product list), or null. */
-  contactProduct: z.string().trim().regex(/^[a-z0-9-]{1,40}$/).nullable().optional(),
+  contactProduct: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .nullable()
+    .optional(),
 });
 
 export const pageAdminInputSchema = z.intersection(contentSchema(CONTENT_TYPES.pages), pageHeadSchema).superRefine((p, ctx) => {
@@ -275,16 +292,29 @@ export const siteFactSchema = z.object({
    * Names the figure for the pages that pick it by exactly this key (founded, roadKm, schemeEfficiency,
    * ...: FactKey in src/content/types.ts), so camelCase is allowed and a key is never case-folded.
    */
-  key: z.string().trim().regex(/^[a-z][a-zA-Z0-9-]{0,39}$/).optional(),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-zA-Z0-9-]{0,39}$/)
+    .optional(),
   value: bilingual(50),
   label: bilingual(200),
 });
 
 const required = (max: number) => bilingual(max).refine((b) => b.zh !== "" && b.en !== "", "required");
 /** A filing number as printed: bounded, one line of plain text. */
-const filingText = z.string().trim().max(60).regex(/^[^\p{Cc}<>]*$/u);
+const filingText = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^[^\p{Cc}<>]*$/u);
 /** One line of plain text a visitor reads (legal name, address, a certification): no control characters or markup. */
-const plainLine = (max: number) => z.string().trim().max(max).regex(/^[^\p{Cc}<>]*$/u);
+const plainLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\p{Cc}<>]*$/u);
 const plainBilingual = (max: number) => z.object({ zh: plainLine(max), en: plainLine(max) });
 
 /**
@@ -306,43 +336,53 @@ export function validLicenceNumber(v: string): boolean {
   return USCC_CHARS[(31 - (sum % 31)) % 31] === v[17];
 }
 
-export const siteSettingsInputSchema = z.object({
-  brandName: required(100),
-  hotline: required(50),
-  contactPerson: required(100),
-  phone: required(50),
-  whatsapp: bilingual(50),
-  email: required(254),
-  /** The header's link to the SaaS platform, per language. */
-  saasUrl: z.object({ zh: httpUrl, en: httpUrl }),
-  /** One QR image for both languages. */
-  qrPath: filePath,
-  facts: z.array(siteFactSchema).max(30),
-  /** The privacy policy (/privacy), Markdown; {{brandName}} and {{email}} are filled from these settings. */
-  privacyPolicy: required(20_000),
-  /** ICP filing number shown in the footer, e.g. 京ICP备12345678号-1; "" hides it. */
-  icpNumber: filingText,
-  /** Public-security filing number, e.g. 京公网安备 11010502012345号; "" hides it. */
-  psbNumber: filingText,
-  /** The number inside psbNumber, which the footer's link to beian.mps.gov.cn queries. */
-  psbCode: z.string().trim().regex(/^(\d{6,20})?$/),
-  /** Content of <meta name="baidu-site-verification">; "" leaves the tag out. */
-  baiduVerification: z.string().trim().regex(/^([A-Za-z0-9_-]{1,64})?$/),
-  /** The form's area code for a visitor whose country the edge does not know (SPEC: +65). */
-  defaultAreaCode: z.string().trim().refine((v) => DIAL_CODES.has(v), "not a dialling code of the list"),
-  /*
-   * Who the company legally is (about page, footer, Organization structured data; each shown only when
-   * set). Optional in a request: one that leaves them out keeps what is stored.
-   */
-  /** The registered company name, per language (北京路衍数字科技有限公司). */
-  legalName: plainBilingual(200).optional(),
-  /** The registered address, per language. */
-  address: plainBilingual(300).optional(),
-  /** 统一社会信用代码, one value for both languages. */
-  licenceNumber: licenceNumberSchema.optional(),
-  /** Certifications held (ISO 9001, CMMI, high-tech enterprise ...), each named in both languages. */
-  certifications: z.array(plainBilingual(200)).max(20).optional(),
-})
+export const siteSettingsInputSchema = z
+  .object({
+    brandName: required(100),
+    hotline: required(50),
+    contactPerson: required(100),
+    phone: required(50),
+    whatsapp: bilingual(50),
+    email: required(254),
+    /** The header's link to the SaaS platform, per language. */
+    saasUrl: z.object({ zh: httpUrl, en: httpUrl }),
+    /** One QR image for both languages. */
+    qrPath: filePath,
+    facts: z.array(siteFactSchema).max(30),
+    /** The privacy policy (/privacy), Markdown; {{brandName}} and {{email}} are filled from these settings. */
+    privacyPolicy: required(20_000),
+    /** ICP filing number shown in the footer, e.g. 京ICP备12345678号-1; "" hides it. */
+    icpNumber: filingText,
+    /** Public-security filing number, e.g. 京公网安备 11010502012345号; "" hides it. */
+    psbNumber: filingText,
+    /** The number inside psbNumber, which the footer's link to beian.mps.gov.cn queries. */
+    psbCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{6,20})?$/),
+    /** Content of <meta name="baidu-site-verification">; "" leaves the tag out. */
+    baiduVerification: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9_-]{1,64})?$/),
+    /** The form's area code for a visitor whose country the edge does not know (SPEC: +65). */
+    defaultAreaCode: z
+      .string()
+      .trim()
+      .refine((v) => DIAL_CODES.has(v), "not a dialling code of the list"),
+    /*
+     * Who the company legally is (about page, footer, Organization structured data; each shown only when
+     * set). Optional in a request: one that leaves them out keeps what is stored.
+     */
+    /** The registered company name, per language (北京路衍数字科技有限公司). */
+    legalName: plainBilingual(200).optional(),
+    /** The registered address, per language. */
+    address: plainBilingual(300).optional(),
+    /** 统一社会信用代码, one value for both languages. */
+    licenceNumber: licenceNumberSchema.optional(),
+    /** Certifications held (ISO 9001, CMMI, high-tech enterprise ...), each named in both languages. */
+    certifications: z.array(plainBilingual(200)).max(20).optional(),
+  })
   .superRefine((s, ctx) => {
     // The link is built from the code: it must be the one the shown number names.
     if (s.psbNumber && !s.psbCode) ctx.addIssue({ code: "custom", message: "required with psbNumber", path: ["psbCode"] });
@@ -533,19 +573,21 @@ export type MultipartCompleteInput = z.input<typeof multipartCompleteSchema>;
 /* ---------------------------------------------------------------- leads */
 
 /** GET /api/admin/consultations: JSON one page (pageIndex default 1, pageSize default ADMIN_PAGE_SIZE); format=csv streams all. */
-export const leadListQuerySchema = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  format: z.enum(["json", "csv"]).default("json"),
-  pageIndex: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
-  status: z.enum(LEAD_STATUSES).optional(),
-  /** productId */
-  product: z.string().trim().max(64).optional(),
-  language: z.enum(["zh", "en"]).optional(),
-  /** Substring of name, e-mail or phone. */
-  q: z.string().trim().max(100).optional(),
-}).refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["from"], message: "from after to" });
+export const leadListQuerySchema = z
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    format: z.enum(["json", "csv"]).default("json"),
+    pageIndex: z.coerce.number().int().min(1).optional(),
+    pageSize: z.coerce.number().int().min(1).max(500).optional(),
+    status: z.enum(LEAD_STATUSES).optional(),
+    /** productId */
+    product: z.string().trim().max(64).optional(),
+    language: z.enum(["zh", "en"]).optional(),
+    /** Substring of name, e-mail or phone. */
+    q: z.string().trim().max(100).optional(),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["from"], message: "from after to" });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
 export interface LeadDelivery {

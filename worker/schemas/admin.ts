@@ -39,4 +39,9 @@ export const consultationExportQuerySchema = z
   .refine(ordered, ORDER_ISSUE);
 
 /** POST /api/admin/notifications/test: one channel by name, or every configured one. */
-export const notifyTestQuerySchema = z.object({ channel: z.string().regex(/^[a-z]{1,20}$/).optional() });
+export const notifyTestQuerySchema = z.object({
+  channel: z
+    .string()
+    .regex(/^[a-z]{1,20}$/)
+    .optional(),
+});

@@ -12,8 +12,21 @@ import type { moduleClickSchema, visitSchema } from "./events.ts";
 import type { newsListQuerySchema, pageQuerySchema, searchQuerySchema, softwareListQuerySchema } from "./reads.ts";
 import type { LocalPage } from "../../common/page-text.ts";
 import type {
-  Banner, Created, NewsDetail, NewsItem, NewsPage, PrivacyPolicy, ProductOption, SiteSettings, SoftwareDetail, SoftwareItem,
-  SearchResults, UpdateLog, UpdateLogDetail, Video, VideoDetail,
+  Banner,
+  Created,
+  NewsDetail,
+  NewsItem,
+  NewsPage,
+  PrivacyPolicy,
+  ProductOption,
+  SiteSettings,
+  SoftwareDetail,
+  SoftwareItem,
+  SearchResults,
+  UpdateLog,
+  UpdateLogDetail,
+  Video,
+  VideoDetail,
 } from "./responses.ts";
 
 /** Query parameters a schema reads, as the URL carries them (text or numbers), plus `language`. */

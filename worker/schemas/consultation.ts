@@ -45,7 +45,11 @@ export const contactFormSchema = z.object({
   productId: requiredText(LIMITS.productId),
   productName: optionalText(LIMITS.productName),
   customerName: requiredText(LIMITS.name),
-  ac: z.string().trim().min(1).refine((v) => DIAL_CODES.has(v)),
+  ac: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => DIAL_CODES.has(v)),
   phone,
   email,
   guestbook: optionalText(LIMITS.guestbook),
@@ -112,38 +116,54 @@ export type ConsultationBody = z.input<typeof currentConsultationSchema> | z.inp
  * Accepts either shape; issues keep the field paths of the shape that was sent. `current`: the current
  * shape with consent (the /api mount) or without (/open-api).
  */
-const leadSchema = (current: typeof currentConsultationSchema | typeof openApiCurrentSchema) => z.custom<ConsultationBody>().transform((body, ctx): LeadInput => {
-  const schema = isLegacy(body) ? legacyConsultationSchema : current;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: "custom", message: issueKind(issue), path: issue.path, input: issue.input });
+const leadSchema = (current: typeof currentConsultationSchema | typeof openApiCurrentSchema) =>
+  z.custom<ConsultationBody>().transform((body, ctx): LeadInput => {
+    const schema = isLegacy(body) ? legacyConsultationSchema : current;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: "custom", message: issueKind(issue), path: issue.path, input: issue.input });
+      }
+      return z.NEVER;
     }
-    return z.NEVER;
-  }
-  const d = parsed.data;
-  if ("customerName" in d) {
-    const { productId, productName, customerName, ac, phone, email, guestbook, company } = d;
-    const privacyVersion = "privacyVersion" in d ? (d.privacyVersion as string) : undefined;
-    return { formShape: "current", productId, productName, customerName, ac, phone, email, guestbook, company, page: d.page, landingPage: d.landingPage, referrer: d.referrer, utm: d.utm, privacyVersion };
-  }
-  return {
-    formShape: "legacy",
-    productId: d.productId,
-    productName: undefined,
-    customerName: d.name,
-    ac: undefined,
-    phone: (d.phone ?? d.mobile)!,
-    email: d.email,
-    guestbook: d.requirement,
-    company: d.company,
-    page: d.page,
-    landingPage: d.landingPage,
-    referrer: d.referrer,
-    utm: d.utm,
-    privacyVersion: undefined,
-  };
-});
+    const d = parsed.data;
+    if ("customerName" in d) {
+      const { productId, productName, customerName, ac, phone, email, guestbook, company } = d;
+      const privacyVersion = "privacyVersion" in d ? (d.privacyVersion as string) : undefined;
+      return {
+        formShape: "current",
+        productId,
+        productName,
+        customerName,
+        ac,
+        phone,
+        email,
+        guestbook,
+        company,
+        page: d.page,
+        landingPage: d.landingPage,
+        referrer: d.referrer,
+        utm: d.utm,
+        privacyVersion,
+      };
+    }
+    return {
+      formShape: "legacy",
+      productId: d.productId,
+      productName: undefined,
+      customerName: d.name,
+      ac: undefined,
+      phone: (d.phone ?? d.mobile)!,
+      email: d.email,
+      guestbook: d.requirement,
+      company: d.company,
+      page: d.page,
+      landingPage: d.landingPage,
+      referrer: d.referrer,
+      utm: d.utm,
+      privacyVersion: undefined,
+    };
+  });
 
 export const consultationSchema = leadSchema(currentConsultationSchema);
 export const openApiConsultationSchema = leadSchema(openApiCurrentSchema);

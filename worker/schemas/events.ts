@@ -29,7 +29,10 @@ export const visitSchema = z.object({
    * utm_campaign, so the funnel counts a form seen on another page under the campaign that brought the
    * visit, as it counts the lead. Without it, the page's own address (the Referer) says.
    */
-  utm: z.object({ source: optionalText(100), campaign: optionalText(100) }).strict().optional(),
+  utm: z
+    .object({ source: optionalText(100), campaign: optionalText(100) })
+    .strict()
+    .optional(),
 });
 
 export type ModuleClickInput = z.infer<typeof moduleClickSchema>;

@@ -51,13 +51,22 @@ function ContentRoute({ edit }: { edit?: boolean }) {
   const can = useCan();
   const home = useHome();
   if (!isResource(resource) || !can("GET", `/${resource}`)) return <Navigate to={home} replace />;
-  return edit ? <ContentEdit key={`${resource}:${id}`} resource={resource} id={id === "new" ? null : Number(id)} /> : <ContentList key={resource} resource={resource} />;
+  return edit ? (
+    <ContentEdit key={`${resource}:${id}`} resource={resource} id={id === "new" ? null : Number(id)} />
+  ) : (
+    <ContentList key={resource} resource={resource} />
+  );
 }
 
 function Gate() {
   const { state } = useAuth();
   const { t } = useI18n();
-  if (state.kind === "checking") return <p className="screen-loading" role="status">{t("loading")}</p>;
+  if (state.kind === "checking")
+    return (
+      <p className="screen-loading" role="status">
+        {t("loading")}
+      </p>
+    );
   if (state.kind === "signed-out") return <SignIn notice={state.notice} />;
   return (
     <Shell>
@@ -65,15 +74,71 @@ function Gate() {
         <Routes>
           <Route path="/admin" element={<Home />} />
           <Route path="/admin/sign-in" element={<Home />} />
-          <Route path="/admin/dashboard" element={<Only api="/dashboard"><DashboardScreen /></Only>} />
-          <Route path="/admin/leads" element={<Only api="/consultations"><LeadList /></Only>} />
-          <Route path="/admin/leads/:id" element={<Only api="/consultations/1"><LeadDetail /></Only>} />
-          <Route path="/admin/audit" element={<Only api="/audit"><AuditScreen /></Only>} />
-          <Route path="/admin/settings" element={<Only api="/site-settings"><SettingsScreen /></Only>} />
-          <Route path="/admin/media" element={<Only api="/media"><MediaScreen /></Only>} />
+          <Route
+            path="/admin/dashboard"
+            element={
+              <Only api="/dashboard">
+                <DashboardScreen />
+              </Only>
+            }
+          />
+          <Route
+            path="/admin/leads"
+            element={
+              <Only api="/consultations">
+                <LeadList />
+              </Only>
+            }
+          />
+          <Route
+            path="/admin/leads/:id"
+            element={
+              <Only api="/consultations/1">
+                <LeadDetail />
+              </Only>
+            }
+          />
+          <Route
+            path="/admin/audit"
+            element={
+              <Only api="/audit">
+                <AuditScreen />
+              </Only>
+            }
+          />
+          <Route
+            path="/admin/settings"
+            element={
+              <Only api="/site-settings">
+                <SettingsScreen />
+              </Only>
+            }
+          />
+          <Route
+            path="/admin/media"
+            element={
+              <Only api="/media">
+                <MediaScreen />
+              </Only>
+            }
+          />
           <Route path="/admin/:resource" element={<ContentRoute />} />
-          <Route path="/admin/pages/new-landing" element={<Only api="/pages/1"><LandingNew /></Only>} />
-          <Route path="/admin/pages/:id" element={<Only api="/pages/1"><PageEditRoute /></Only>} />
+          <Route
+            path="/admin/pages/new-landing"
+            element={
+              <Only api="/pages/1">
+                <LandingNew />
+              </Only>
+            }
+          />
+          <Route
+            path="/admin/pages/:id"
+            element={
+              <Only api="/pages/1">
+                <PageEditRoute />
+              </Only>
+            }
+          />
           <Route path="/admin/:resource/:id" element={<ContentRoute edit />} />
           <Route path="*" element={<Home />} />
         </Routes>

@@ -45,18 +45,29 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">{t("skipToContent")}</a>
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
       <header className="topbar">
         <button type="button" className="btn btn--quiet topbar__menu" aria-expanded={open} aria-controls="admin-nav" onClick={() => setOpen(!open)}>
           {open ? t("closeMenu") : t("openMenu")}
         </button>
-        <a className="topbar__brand" href="/admin">{t("appName")}</a>
+        <a className="topbar__brand" href="/admin">
+          {t("appName")}
+        </a>
         <div className="topbar__end">
-          <span className="topbar__actor">{t("signedInAs", { actor })}{role && <> · {t(`role_${role}`)}</>}</span>
-          <a className="btn btn--quiet topbar__site" href="/" target="_blank" rel="noopener">{t("viewSite")}</a>
+          <span className="topbar__actor">
+            {t("signedInAs", { actor })}
+            {role && <> · {t(`role_${role}`)}</>}
+          </span>
+          <a className="btn btn--quiet topbar__site" href="/" target="_blank" rel="noopener">
+            {t("viewSite")}
+          </a>
           <LangButton />
           {state.kind === "signed-in" && state.me.via === "token" && (
-            <button type="button" className="btn btn--quiet" onClick={signOut}>{t("signOut")}</button>
+            <button type="button" className="btn btn--quiet" onClick={signOut}>
+              {t("signOut")}
+            </button>
           )}
         </div>
       </header>
@@ -67,15 +78,21 @@ export function Shell({ children }: { children: ReactNode }) {
             <ul>
               {g.items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className="sidenav__link">{t(item.label)}</NavLink>
+                  <NavLink to={item.to} className="sidenav__link">
+                    {t(item.label)}
+                  </NavLink>
                 </li>
               ))}
             </ul>
           </div>
         ))}
-        <a className="sidenav__link sidenav__site" href="/" target="_blank" rel="noopener">{t("viewSite")} ↗</a>
+        <a className="sidenav__link sidenav__site" href="/" target="_blank" rel="noopener">
+          {t("viewSite")} ↗
+        </a>
       </nav>
-      <main id="main" className="screen" tabIndex={-1}>{children}</main>
+      <main id="main" className="screen" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

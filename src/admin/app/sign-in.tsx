@@ -31,12 +31,20 @@ export function SignIn({ notice }: { notice: MessageKey | null }) {
 
   return (
     <main className="signin" id="main">
-      <div className="signin__lang"><LangButton /></div>
+      <div className="signin__lang">
+        <LangButton />
+      </div>
       <form className="signin__card card" onSubmit={submit} noValidate>
         <h1 className="signin__title">{t("signInTitle")}</h1>
         <p className="signin__lead">{t("signInLead")}</p>
-        {notice && !rejected && <p className="notice notice--info" role="status">{t(notice)}</p>}
-        <label className="field__label" htmlFor={id}>{t("tokenLabel")}</label>
+        {notice && !rejected && (
+          <p className="notice notice--info" role="status">
+            {t(notice)}
+          </p>
+        )}
+        <label className="field__label" htmlFor={id}>
+          {t("tokenLabel")}
+        </label>
         <input
           ref={input}
           id={id}
@@ -49,8 +57,14 @@ export function SignIn({ notice }: { notice: MessageKey | null }) {
           aria-invalid={rejected || undefined}
           aria-describedby={rejected ? `${id}-err` : undefined}
         />
-        {rejected && <p className="field__error" id={`${id}-err`} role="alert">{t("tokenRejected")}</p>}
-        <button className="btn btn--primary signin__submit" type="submit" disabled={busy}>{busy ? t("signingIn") : t("signIn")}</button>
+        {rejected && (
+          <p className="field__error" id={`${id}-err`} role="alert">
+            {t("tokenRejected")}
+          </p>
+        )}
+        <button className="btn btn--primary signin__submit" type="submit" disabled={busy}>
+          {busy ? t("signingIn") : t("signIn")}
+        </button>
       </form>
     </main>
   );

@@ -37,7 +37,9 @@ export function AuditScreen() {
   );
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v); else next.delete(k);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
     if (!("page" in changes)) next.delete("page");
     setParams(next);
   };
@@ -46,7 +48,8 @@ export function AuditScreen() {
     set({ actor: actor.trim() });
   };
 
-  const resourceLabel = (r: string) => (Object.hasOwn(RESOURCES, r) ? t(RESOURCES[r as keyof typeof RESOURCES].nav) : OTHER_RESOURCES[r] ? t(OTHER_RESOURCES[r]!) : r);
+  const resourceLabel = (r: string) =>
+    Object.hasOwn(RESOURCES, r) ? t(RESOURCES[r as keyof typeof RESOURCES].nav) : OTHER_RESOURCES[r] ? t(OTHER_RESOURCES[r]!) : r;
   const columns: Column<ReadableAuditEntry>[] = [
     { label: t("a_at"), cell: (e) => dateTime(e.at, lang) },
     // Who, and the role they acted in (the Worker's own jobs: "system").
@@ -57,18 +60,28 @@ export function AuditScreen() {
 
   return (
     <>
-      <div className="screen__head"><h1>{t("auditTitle")}</h1></div>
+      <div className="screen__head">
+        <h1>{t("auditTitle")}</h1>
+      </div>
       <div className="toolbar toolbar--wrap">
         <form className="toolbar__search" onSubmit={submit}>
-          <label className="visually-hidden" htmlFor="audit-actor">{t("a_actor")}</label>
+          <label className="visually-hidden" htmlFor="audit-actor">
+            {t("a_actor")}
+          </label>
           <input id="audit-actor" className="input" type="search" placeholder={t("a_actor")} value={actor} onChange={(e) => setActor(e.target.value)} />
-          <button className="btn btn--ghost" type="submit">{t("filter")}</button>
+          <button className="btn btn--ghost" type="submit">
+            {t("filter")}
+          </button>
         </form>
         <label className="toolbar__filter">
           <span>{t("a_resource")}</span>
           <select className="input" value={f.resource} onChange={(e) => set({ resource: e.target.value })}>
             <option value="">{t("all")}</option>
-            {RESOURCE_NAMES.map((r) => <option key={r} value={r}>{resourceLabel(r)}</option>)}
+            {RESOURCE_NAMES.map((r) => (
+              <option key={r} value={r}>
+                {resourceLabel(r)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="toolbar__filter">

@@ -27,7 +27,9 @@ function MarkdownPreview({ source, label, fill = (html) => html }: { source: str
   const deferred = useDeferredValue(source);
   return (
     <section className="md-preview" aria-label={label}>
-      <p className="md-preview__caption" aria-hidden="true">{label}</p>
+      <p className="md-preview__caption" aria-hidden="true">
+        {label}
+      </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown sanitises with the site's whitelist, exactly as the public page gets it */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: fill(renderMarkdown(deferred)) }} />
     </section>
@@ -62,9 +64,16 @@ export function BilingualField({ name, label, value, multiline, markdown, fill, 
           };
           return (
             <div className="bilingual__col" key={lang}>
-              <label className="bilingual__lang" htmlFor={id}>{caption}{missing && <span className="bilingual__missing"> · {t("missingOne")}</span>}</label>
+              <label className="bilingual__lang" htmlFor={id}>
+                {caption}
+                {missing && <span className="bilingual__missing"> · {t("missingOne")}</span>}
+              </label>
               {multiline || markdown ? <textarea rows={markdown ? 12 : 3} {...common} /> : <input type="text" {...common} />}
-              {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
+              {error && (
+                <p className="field__error" id={`${id}-e`} role="alert">
+                  {error}
+                </p>
+              )}
               {markdown && <MarkdownPreview source={value[lang]} label={t("markdownPreview", { lang: caption })} fill={fill && ((html) => fill(html, lang))} />}
             </div>
           );

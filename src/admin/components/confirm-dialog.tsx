@@ -28,11 +28,17 @@ export function ConfirmDialog({ open, title, text, confirmLabel, tone = "danger"
   }, [open]);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} onCancel={onCancel} onClose={() => open && onCancel()}>
-      <h2 id={`${id}-t`} className="dialog__title">{title}</h2>
+      <h2 id={`${id}-t`} className="dialog__title">
+        {title}
+      </h2>
       <p id={`${id}-d`}>{text}</p>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--quiet" onClick={onCancel}>{t("cancel")}</button>
-        <button type="button" className={`btn btn--${tone}`} onClick={onConfirm}>{confirmLabel}</button>
+        <button type="button" className="btn btn--quiet" onClick={onCancel}>
+          {t("cancel")}
+        </button>
+        <button type="button" className={`btn btn--${tone}`} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
     </dialog>
   );

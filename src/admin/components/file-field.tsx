@@ -95,10 +95,14 @@ export function FileField({ id: given, label, value, accept, use, error, onUploa
   const message = error ?? failure;
   return (
     <div className="field file-field">
-      <span className="field__label" id={`${id}-l`}>{label}</span>
+      <span className="field__label" id={`${id}-l`}>
+        {label}
+      </span>
       <div className="file-field__row">
         {isImage && <img className="file-field__thumb" src={value} alt="" width={96} height={54} />}
-        <code className="file-field__value" id={`${id}-v`}>{value || t("noFile")}</code>
+        <code className="file-field__value" id={`${id}-v`}>
+          {value || t("noFile")}
+        </code>
         <input
           ref={input}
           id={id}
@@ -114,8 +118,17 @@ export function FileField({ id: given, label, value, accept, use, error, onUploa
             if (f) void choose(f);
           }}
         />
-        <label htmlFor={id} className={`btn btn--ghost btn--small${progress ? " btn--busy" : ""}`} aria-hidden="true">{value ? t("replaceFile") : t("chooseFile")}</label>
-        <button ref={pickButton} type="button" className="btn btn--ghost btn--small" disabled={progress !== null} aria-describedby={`${id}-l`} onClick={() => setPicking(true)}>
+        <label htmlFor={id} className={`btn btn--ghost btn--small${progress ? " btn--busy" : ""}`} aria-hidden="true">
+          {value ? t("replaceFile") : t("chooseFile")}
+        </label>
+        <button
+          ref={pickButton}
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={progress !== null}
+          aria-describedby={`${id}-l`}
+          onClick={() => setPicking(true)}
+        >
           {t("mediaPick")}
         </button>
       </div>
@@ -134,8 +147,16 @@ export function FileField({ id: given, label, value, accept, use, error, onUploa
           <span role="status">{t("uploading", { name: progress.name, percent })}</span>
         </div>
       )}
-      {result && !progress && <p className="field__hint" role="status">{result}</p>}
-      {message && <p className="field__error" id={`${id}-e`} role="alert">{message}</p>}
+      {result && !progress && (
+        <p className="field__hint" role="status">
+          {result}
+        </p>
+      )}
+      {message && (
+        <p className="field__error" id={`${id}-e`} role="alert">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,19 +17,37 @@ export interface Column<T> {
   className?: string;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, busy }: { columns: readonly Column<T>[]; rows: readonly T[]; rowKey: (row: T, index: number) => Key; busy: boolean }) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  busy,
+}: {
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => Key;
+  busy: boolean;
+}) {
   return (
     <div className="table-wrap">
       <table className="table table--cards" aria-busy={busy}>
         <thead>
           <tr>
-            {columns.map((c) => <th scope="col" key={c.label}>{c.label}</th>)}
+            {columns.map((c) => (
+              <th scope="col" key={c.label}>
+                {c.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
             <tr key={rowKey(row, i)}>
-              {columns.map((c) => <td key={c.label} className={c.className} data-label={c.label}>{c.cell(row)}</td>)}
+              {columns.map((c) => (
+                <td key={c.label} className={c.className} data-label={c.label}>
+                  {c.cell(row)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -38,7 +56,15 @@ export function DataTable<T>({ columns, rows, rowKey, busy }: { columns: readonl
   );
 }
 
-export function PagedTable<T>({ list, columns, rowKey, page, pageSize, onPage, retry = false }: {
+export function PagedTable<T>({
+  list,
+  columns,
+  rowKey,
+  page,
+  pageSize,
+  onPage,
+  retry = false,
+}: {
   list: Loaded<Page<T>>;
   columns: readonly Column<T>[];
   rowKey: (row: T, index: number) => Key;
@@ -54,7 +80,14 @@ export function PagedTable<T>({ list, columns, rowKey, page, pageSize, onPage, r
       {list.error && (
         <Notice tone="bad">
           {t("loadFailed", { msg: list.error.message })}
-          {retry && <> <button type="button" className="btn btn--quiet" onClick={list.reload}>{t("retry")}</button></>}
+          {retry && (
+            <>
+              {" "}
+              <button type="button" className="btn btn--quiet" onClick={list.reload}>
+                {t("retry")}
+              </button>
+            </>
+          )}
         </Notice>
       )}
       {list.loading && !list.data && <p role="status">{t("loading")}</p>}

@@ -18,7 +18,9 @@ export function BlocksField({ name, label, value, errors, onChange }: Props) {
   const error = bad ?? Object.entries(errors).find(([k]) => k === name || k.startsWith(`${name}.`))?.[1];
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <textarea
         id={id}
         className="input input--code"
@@ -38,7 +40,11 @@ export function BlocksField({ name, label, value, errors, onChange }: Props) {
           }
         }}
       />
-      {error && <p className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -32,7 +32,17 @@ import { dateTime } from "../lib/format";
  * publishes it with that date; "set to now" dates it now (the server stores the shown date as publishAt
  * whenever that is set, so the two never disagree).
  */
-function GoLiveField({ shownDate, values, error, onChange }: { shownDate: string; values: Record<string, unknown>; error?: string; onChange: (name: string, value: unknown) => void }) {
+function GoLiveField({
+  shownDate,
+  values,
+  error,
+  onChange,
+}: {
+  shownDate: string;
+  values: Record<string, unknown>;
+  error?: string;
+  onChange: (name: string, value: unknown) => void;
+}) {
   const { t } = useI18n();
   const value = (values.publishAt as string | null) ?? ((values[shownDate] as string | null) || null);
   return (
@@ -72,7 +82,9 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
     if (savedId !== null && id === null) navigate(`/admin/${resource}/${savedId}`, { replace: true });
   };
   // A published item publishes through review (decision 0054): its form is saved as the pending change and made live as one revision.
-  const check = usePublishCheck(form, saved, () => (id !== null && form.meta?.published ? form.review("publish").then((done) => (done ? id : null)) : form.save("published")));
+  const check = usePublishCheck(form, saved, () =>
+    id !== null && form.meta?.published ? form.review("publish").then((done) => (done ? id : null)) : form.save("published"),
+  );
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [preview, setPreview] = useState(false);
@@ -123,7 +135,8 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
         <>
           {form.meta?.pending && (
             <Notice tone="info">
-              <span className="badge badge--warn">{t("pendingBadge")}</span> {t("pendingNotice", { at: dateTime(form.meta.pending.at, lang), by: form.meta.pending.by ?? "?" })}
+              <span className="badge badge--warn">{t("pendingBadge")}</span>{" "}
+              {t("pendingNotice", { at: dateTime(form.meta.pending.at, lang), by: form.meta.pending.by ?? "?" })}
             </Notice>
           )}
           {deleteError && <Notice tone="bad">{deleteError}</Notice>}
@@ -144,7 +157,13 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
       >
         {def.fields.map((f) =>
           f.name === def.shownDate ? null : f.name === "publishAt" && def.shownDate ? (
-            <GoLiveField key={f.name} shownDate={def.shownDate} values={values} error={form.errors.publishAt ?? form.errors[def.shownDate]} onChange={form.change} />
+            <GoLiveField
+              key={f.name}
+              shownDate={def.shownDate}
+              values={values}
+              error={form.errors.publishAt ?? form.errors[def.shownDate]}
+              onChange={form.change}
+            />
           ) : isText(f) ? (
             <BilingualField
               key={f.name}
@@ -157,7 +176,14 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
               onChange={(v) => form.change(f.name, v)}
             />
           ) : f.kind === "blocks" ? (
-            <BlocksField key={f.name} name={f.name} label={f.label[lang]} value={values[f.name] as Block[]} errors={form.errors} onChange={(v) => form.change(f.name, v)} />
+            <BlocksField
+              key={f.name}
+              name={f.name}
+              label={f.label[lang]}
+              value={values[f.name] as Block[]}
+              errors={form.errors}
+              onChange={(v) => form.change(f.name, v)}
+            />
           ) : (
             <FieldInput key={f.name} field={f} value={values[f.name]} error={form.errors[f.name]} onChange={(v) => form.change(f.name, v)} />
           ),
@@ -172,9 +198,18 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
           onPublish={publish}
           onUnpublish={() => void doSave("draft")}
           review={reviewed ? { onDiscard: form.meta?.pending ? () => setConfirmDiscard(true) : null } : undefined}
-          end={id !== null && !def.fixedSet && <button type="button" className="btn btn--danger action-bar__end" onClick={() => setConfirmDelete(true)}>{t("delete")}</button>}
+          end={
+            id !== null &&
+            !def.fixedSet && (
+              <button type="button" className="btn btn--danger action-bar__end" onClick={() => setConfirmDelete(true)}>
+                {t("delete")}
+              </button>
+            )
+          }
         >
-          <button type="button" className="btn btn--ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>{preview ? t("hidePreview") : t("preview")}</button>
+          <button type="button" className="btn btn--ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+            {preview ? t("hidePreview") : t("preview")}
+          </button>
         </EditorActions>
       </form>
 

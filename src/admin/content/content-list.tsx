@@ -38,13 +38,18 @@ export function ContentList({ resource }: { resource: ContentResource }) {
 
   const list = useLoad(
     (signal) =>
-      adminFetch(`GET /api/admin/${resource}`, { query: { pageIndex: page, pageSize: PAGE_SIZE, q, status, ...(def.filter ? { [def.filter.name]: extra } : {}) }, signal }).then((a): Page<Item> => a.data),
+      adminFetch(`GET /api/admin/${resource}`, {
+        query: { pageIndex: page, pageSize: PAGE_SIZE, q, status, ...(def.filter ? { [def.filter.name]: extra } : {}) },
+        signal,
+      }).then((a): Page<Item> => a.data),
     [resource, page, q, status, extra],
   );
 
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v); else next.delete(k);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
     if (!("page" in changes)) next.delete("page");
     setParams(next);
   };
@@ -67,7 +72,11 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     if (col.show === "bytes") return typeof v === "number" ? bytes(v) : "";
     // A landing page's address is its public link (opens the page visitors get).
     if (resource === "pages" && col.name === "path" && typeof v === "string" && isLandingPath(v)) {
-      return <a href={v} target="_blank" rel="noreferrer" title={t("landingPublicLink")}>{v}</a>;
+      return (
+        <a href={v} target="_blank" rel="noreferrer" title={t("landingPublicLink")}>
+          {v}
+        </a>
+      );
     }
     return String(v ?? "");
   };
@@ -81,7 +90,12 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       cell: (item) => (
         <>
           {statusCell(item)}
-          {item.pending === true && <> <Badge tone="warn">{t("pendingBadge")}</Badge></>}
+          {item.pending === true && (
+            <>
+              {" "}
+              <Badge tone="warn">{t("pendingBadge")}</Badge>
+            </>
+          )}
         </>
       ),
     },
@@ -89,22 +103,22 @@ export function ContentList({ resource }: { resource: ContentResource }) {
 
   function statusCell(item: Item) {
     return (
-        // A page tells what visitors get (its published copy) apart from the copy being edited.
-        hasLiveState(item) ? (
-          <PageLiveStatus item={item} />
-        ) : hasEnded(item) ? (
-          <span title={t("endedAt", { at: siteDateTime(String(item.unpublishAt), lang) })}>
-            <Badge tone="neutral">{t("status_ended")}</Badge>
-            <span className="table__sub">{siteDateTime(String(item.unpublishAt), lang)}</span>
-          </span>
-        ) : isScheduled(item) ? (
-          <span title={t("scheduledFor", { at: siteDateTime(String(item.publishAt), lang) })}>
-            <Badge tone="info">{t("status_scheduled")}</Badge>
-            <span className="table__sub">{siteDateTime(String(item.publishAt), lang)}</span>
-          </span>
-        ) : (
-          <Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge>
-        )
+      // A page tells what visitors get (its published copy) apart from the copy being edited.
+      hasLiveState(item) ? (
+        <PageLiveStatus item={item} />
+      ) : hasEnded(item) ? (
+        <span title={t("endedAt", { at: siteDateTime(String(item.unpublishAt), lang) })}>
+          <Badge tone="neutral">{t("status_ended")}</Badge>
+          <span className="table__sub">{siteDateTime(String(item.unpublishAt), lang)}</span>
+        </span>
+      ) : isScheduled(item) ? (
+        <span title={t("scheduledFor", { at: siteDateTime(String(item.publishAt), lang) })}>
+          <Badge tone="info">{t("status_scheduled")}</Badge>
+          <span className="table__sub">{siteDateTime(String(item.publishAt), lang)}</span>
+        </span>
+      ) : (
+        <Badge tone={CONTENT_TONE[item.status] ?? "neutral"}>{t(`status_${item.status}` as MessageKey)}</Badge>
+      )
     );
   }
 
@@ -112,14 +126,26 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     <>
       <div className="screen__head">
         <h1>{t(def.nav)}</h1>
-        {!def.fixedSet && <Link className="btn btn--primary" to={`/admin/${resource}/new`}>{t("newItem", { what: t(def.what) })}</Link>}
-        {resource === "pages" && <Link className="btn btn--primary" to="/admin/pages/new-landing">{t("newLanding")}</Link>}
+        {!def.fixedSet && (
+          <Link className="btn btn--primary" to={`/admin/${resource}/new`}>
+            {t("newItem", { what: t(def.what) })}
+          </Link>
+        )}
+        {resource === "pages" && (
+          <Link className="btn btn--primary" to="/admin/pages/new-landing">
+            {t("newLanding")}
+          </Link>
+        )}
       </div>
       <div className="toolbar">
         <form className="toolbar__search" onSubmit={submit}>
-          <label className="visually-hidden" htmlFor="list-q">{t("search")}</label>
+          <label className="visually-hidden" htmlFor="list-q">
+            {t("search")}
+          </label>
           <input id="list-q" className="input" type="search" value={query} placeholder={t("searchPlaceholder")} onChange={(e) => setQuery(e.target.value)} />
-          <button className="btn btn--ghost" type="submit">{t("search")}</button>
+          <button className="btn btn--ghost" type="submit">
+            {t("search")}
+          </button>
         </form>
         {!def.fixedSet && (
           <label className="toolbar__filter">
@@ -136,7 +162,11 @@ export function ContentList({ resource }: { resource: ContentResource }) {
             <span>{def.filter.label[lang]}</span>
             <select className="input" value={extra} onChange={(e) => set({ [def.filter!.name]: e.target.value })}>
               <option value="">{t("all")}</option>
-              {def.filter.options.map((o) => <option key={o.value} value={o.value}>{o.label[lang]}</option>)}
+              {def.filter.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label[lang]}
+                </option>
+              ))}
             </select>
           </label>
         )}

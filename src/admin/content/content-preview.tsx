@@ -13,7 +13,9 @@ export function ContentPreview({ def, values, title }: { def: ResourceDef; value
   const { t } = useI18n();
   const [lang, setLang] = useState<"zh" | "en">("zh");
   const text = (name: string) => ((values[name] as Text)?.[lang] ?? "").trim();
-  const image = [values.coverPath, values.posterPath, values.mediaPath].find((p) => typeof p === "string" && /\.(png|jpe?g|webp|avif|svg)$/i.test(p)) as string | undefined;
+  const image = [values.coverPath, values.posterPath, values.mediaPath].find((p) => typeof p === "string" && /\.(png|jpe?g|webp|avif|svg)$/i.test(p)) as
+    | string
+    | undefined;
   const bodies = def.fields.filter((f) => isText(f) && f.name !== def.titleField);
   const caption = lang === "zh" ? t("zhField") : t("enField");
   return (
@@ -22,8 +24,12 @@ export function ContentPreview({ def, values, title }: { def: ResourceDef; value
         <h2 className="preview__label">{title ?? t("itemPreviewTitle", { lang: caption })}</h2>
         <fieldset className="segmented">
           <legend className="visually-hidden">{t("preview")}</legend>
-          <button type="button" aria-pressed={lang === "zh"} onClick={() => setLang("zh")}>{t("zhField")}</button>
-          <button type="button" aria-pressed={lang === "en"} onClick={() => setLang("en")}>{t("enField")}</button>
+          <button type="button" aria-pressed={lang === "zh"} onClick={() => setLang("zh")}>
+            {t("zhField")}
+          </button>
+          <button type="button" aria-pressed={lang === "en"} onClick={() => setLang("en")}>
+            {t("enField")}
+          </button>
         </fieldset>
       </div>
       <article lang={lang === "zh" ? "zh-CN" : "en"} className="preview__body">
@@ -34,7 +40,9 @@ export function ContentPreview({ def, values, title }: { def: ResourceDef; value
             // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown sanitises with the site's whitelist, as the public page does
             <div key={f.name} className="rich-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(text(f.name)) }} />
           ) : text(f.name) ? (
-            <p key={f.name} className="preview__text">{text(f.name)}</p>
+            <p key={f.name} className="preview__text">
+              {text(f.name)}
+            </p>
           ) : null,
         )}
       </article>

@@ -46,21 +46,62 @@ export function FieldInput({ field: def, value, error, onChange, onUploaded }: P
   if (def.kind === "enum") {
     control = (
       <select id={id} className="input input--short" value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria}>
-        {def.options.map((o) => <option key={o} value={o}>{def.optionLabels[o]![lang]}</option>)}
+        {def.options.map((o) => (
+          <option key={o} value={o}>
+            {def.optionLabels[o]![lang]}
+          </option>
+        ))}
       </select>
     );
   } else if (def.kind === "number") {
-    control = <input id={id} className="input input--short" type="number" min={def.min} max={def.max} step={1} value={String(value ?? 0)} onChange={(e) => onChange(e.target.value === "" ? 0 : Number(e.target.value))} {...aria} />;
+    control = (
+      <input
+        id={id}
+        className="input input--short"
+        type="number"
+        min={def.min}
+        max={def.max}
+        step={1}
+        value={String(value ?? 0)}
+        onChange={(e) => onChange(e.target.value === "" ? 0 : Number(e.target.value))}
+        {...aria}
+      />
+    );
   } else if (def.kind === "datetime") {
-    control = <input id={id} className="input input--short" type="datetime-local" value={toLocalInput(String(value ?? ""))} onChange={(e) => onChange(fromLocalInput(e.target.value))} {...aria} />;
+    control = (
+      <input
+        id={id}
+        className="input input--short"
+        type="datetime-local"
+        value={toLocalInput(String(value ?? ""))}
+        onChange={(e) => onChange(fromLocalInput(e.target.value))}
+        {...aria}
+      />
+    );
   } else {
-    control = <input id={id} className="input" type="text" placeholder={def.placeholder} value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria} />;
+    control = (
+      <input
+        id={id}
+        className="input"
+        type="text"
+        placeholder={def.placeholder}
+        value={String(value ?? "")}
+        onChange={(e) => onChange(e.target.value)}
+        {...aria}
+      />
+    );
   }
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {control}
-      {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
+      {error && (
+        <p className="field__error" id={`${id}-e`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

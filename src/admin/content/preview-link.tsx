@@ -43,15 +43,23 @@ export function PreviewLinkPanel({ resource, id }: { resource: ContentResource; 
   return (
     <div className="preview-link">
       <div className="action-bar">
-        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void make()}>{t("previewLink")}</button>
-        <button type="button" className="btn btn--quiet" disabled={busy} onClick={() => void revoke()}>{t("revokeLinks")}</button>
+        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void make()}>
+          {t("previewLink")}
+        </button>
+        <button type="button" className="btn btn--quiet" disabled={busy} onClick={() => void revoke()}>
+          {t("revokeLinks")}
+        </button>
       </div>
       {link && (
         <div className="preview-link__made">
-          <label className="field__label" htmlFor={`preview-link-${resource}-${id}`}>{t("previewLinkLabel")}</label>
+          <label className="field__label" htmlFor={`preview-link-${resource}-${id}`}>
+            {t("previewLinkLabel")}
+          </label>
           <div className="preview-link__row">
             <input id={`preview-link-${resource}-${id}`} className="input" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
-            <button type="button" className="btn btn--ghost" onClick={() => void copy()}>{t("copyLink")}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => void copy()}>
+              {t("copyLink")}
+            </button>
           </div>
           <p className="field__hint">{t("previewLinkExpires", { at: dateTime(link.expiresAt, lang) })}</p>
         </div>

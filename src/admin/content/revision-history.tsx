@@ -21,7 +21,15 @@ import { adminFetch } from "../lib/admin-fetch";
 import { siteDateTime, siteTimeZone } from "../lib/site-time";
 import { useLoad } from "../lib/use-load";
 
-const VERB_TONE: Record<string, Tone> = { create: "info", update: "neutral", publish: "good", unpublish: "warn", schedule: "info", restore: "info", draft: "neutral" };
+const VERB_TONE: Record<string, Tone> = {
+  create: "info",
+  update: "neutral",
+  publish: "good",
+  unpublish: "warn",
+  schedule: "info",
+  restore: "info",
+  draft: "neutral",
+};
 
 /** Fields of a snapshot that are bookkeeping, not content. */
 const HIDDEN = new Set(["id", "revisionId", "rowVersion", "at", "actor", "verb", "summary", "changes"]);
@@ -259,16 +267,31 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
                     <ChangeText entry={r} />
                   </td>
                   <td className="history__actions">
-                    <button type="button" className="btn btn--quiet btn--small" aria-label={t("h_viewLabel", { version: r.rowVersion })} onClick={() => void view(r)}>
+                    <button
+                      type="button"
+                      className="btn btn--quiet btn--small"
+                      aria-label={t("h_viewLabel", { version: r.rowVersion })}
+                      onClick={() => void view(r)}
+                    >
                       {t("h_view")}
                     </button>
                     {i > 0 && (
-                      <button type="button" className="btn btn--quiet btn--small" aria-label={t("d_compareLabel", { version: r.rowVersion })} onClick={() => void compare(r)}>
+                      <button
+                        type="button"
+                        className="btn btn--quiet btn--small"
+                        aria-label={t("d_compareLabel", { version: r.rowVersion })}
+                        onClick={() => void compare(r)}
+                      >
                         {t("d_compare")}
                       </button>
                     )}
                     {i > 0 && (
-                      <button type="button" className="btn btn--ghost btn--small" aria-label={t("h_restoreLabel", { version: r.rowVersion })} onClick={() => setConfirm(r)}>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--small"
+                        aria-label={t("h_restoreLabel", { version: r.rowVersion })}
+                        onClick={() => setConfirm(r)}
+                      >
                         {t("h_restore")}
                       </button>
                     )}
@@ -283,7 +306,9 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
         <section className="history__view" aria-labelledby="history-view-title">
           <div className="history__view-head">
             <h3 id="history-view-title">{t("h_viewing", { version: viewing.rowVersion })}</h3>
-            <button type="button" className="btn btn--quiet btn--small" onClick={() => setViewing(null)}>{t("h_close")}</button>
+            <button type="button" className="btn btn--quiet btn--small" onClick={() => setViewing(null)}>
+              {t("h_close")}
+            </button>
           </div>
           <SnapshotView item={viewing} />
         </section>
@@ -292,7 +317,9 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
         <section className="history__view" aria-labelledby="history-diff-title">
           <div className="history__view-head">
             <h3 id="history-diff-title">{t("d_title", { version: comparing.rowVersion })}</h3>
-            <button type="button" className="btn btn--quiet btn--small" onClick={() => setComparing(null)}>{t("h_close")}</button>
+            <button type="button" className="btn btn--quiet btn--small" onClick={() => setComparing(null)}>
+              {t("h_close")}
+            </button>
           </div>
           <DiffView fields={comparing.fields} snapshot={comparing.snapshot} />
         </section>

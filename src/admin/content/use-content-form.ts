@@ -234,5 +234,24 @@ export function useContentForm(resource: ContentResource, id: number | null) {
     setErrors({});
   }, [fetchItem, key]);
 
-  return { review, reload, values, meta, loadError, draftAt, errors, setErrors, stale, theirs, failure, saving, savedAt, change, save, discardDraft, loadTheirs, draftKey: key };
+  return {
+    review,
+    reload,
+    values,
+    meta,
+    loadError,
+    draftAt,
+    errors,
+    setErrors,
+    stale,
+    theirs,
+    failure,
+    saving,
+    savedAt,
+    change,
+    save,
+    discardDraft,
+    loadTheirs,
+    draftKey: key,
+  };
 }

@@ -10,7 +10,8 @@ import { fitLabel } from "./fit-label";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Filler);
 // The site's type and ink (canvas text cannot read CSS variables).
-Chart.defaults.font.family = '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+Chart.defaults.font.family =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
 Chart.defaults.color = "#4a5668";
 
 export interface ChartSpec {
@@ -62,7 +63,18 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
       type: spec.kind,
       data: {
         labels: spec.labels,
-        datasets: [{ data: spec.values, backgroundColor: spec.kind === "bar" ? ACCENT : "rgba(13,69,132,0.12)", borderColor: spec.kind === "bar" ? ACCENT : BRAND, fill: spec.kind === "line", tension: 0.25, pointRadius: 2, maxBarThickness: 26, borderRadius: 3 }],
+        datasets: [
+          {
+            data: spec.values,
+            backgroundColor: spec.kind === "bar" ? ACCENT : "rgba(13,69,132,0.12)",
+            borderColor: spec.kind === "bar" ? ACCENT : BRAND,
+            fill: spec.kind === "line",
+            tension: 0.25,
+            pointRadius: 2,
+            maxBarThickness: 26,
+            borderRadius: 3,
+          },
+        ],
       },
       options: {
         indexAxis: spec.horizontal ? "y" : "x",
@@ -72,32 +84,67 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
         layout: { padding: { left: spec.horizontal ? 4 : 0 } },
         plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => show(Number(c.raw)) } } },
         scales: {
-          [spec.horizontal ? "x" : "y"]: { beginAtZero: true, ticks: { precision: spec.percent ? undefined : 0, maxRotation: 0, callback: (v: string | number) => show(Number(v)) } },
+          [spec.horizontal ? "x" : "y"]: {
+            beginAtZero: true,
+            ticks: { precision: spec.percent ? undefined : 0, maxRotation: 0, callback: (v: string | number) => show(Number(v)) },
+          },
           ...(spec.days ? { x: { ticks: { maxRotation: 0, autoSkipPadding: 12, callback: (_: unknown, i: number) => spec.labels[i]?.slice(5) } } } : {}),
-          ...(spec.horizontal ? { y: { ticks: { autoSkip: false, callback(this: Scale, _: unknown, i: number) { return tickLabel(this, spec.labels[i] ?? ""); } } } } : {}),
+          ...(spec.horizontal
+            ? {
+                y: {
+                  ticks: {
+                    autoSkip: false,
+                    callback(this: Scale, _: unknown, i: number) {
+                      return tickLabel(this, spec.labels[i] ?? "");
+                    },
+                  },
+                },
+              }
+            : {}),
         },
       },
     });
     return () => chart.destroy();
   }, [spec, table]);
 
-  const summary = spec.labels.length ? spec.labels.map((l, i) => `${l}: ${fmt(spec.values[i] ?? 0)}`).slice(0, 12).join("; ") : t("noResults");
+  const summary = spec.labels.length
+    ? spec.labels
+        .map((l, i) => `${l}: ${fmt(spec.values[i] ?? 0)}`)
+        .slice(0, 12)
+        .join("; ")
+    : t("noResults");
   return (
     <section className="card chart-card" aria-labelledby={`${id}-t`}>
       <div className="chart-card__head">
-        <h2 id={`${id}-t`} className="card__title">{spec.title}</h2>
-        <button type="button" className="btn btn--quiet btn--small" aria-pressed={table} onClick={() => setTable(!table)}>{table ? t("showChart") : t("showTable")}</button>
+        <h2 id={`${id}-t`} className="card__title">
+          {spec.title}
+        </h2>
+        <button type="button" className="btn btn--quiet btn--small" aria-pressed={table} onClick={() => setTable(!table)}>
+          {table ? t("showChart") : t("showTable")}
+        </button>
       </div>
       {spec.note && <p className="chart-card__note">{spec.note}</p>}
       {table ? (
         <div className="table-wrap chart-card__table">
           <table className="table">
-            <thead><tr>{spec.columns.map((c) => <th scope="col" key={c}>{c}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                {spec.columns.map((c) => (
+                  <th scope="col" key={c}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {spec.labels.map((l, i) => (
                 <tr key={l}>
                   <th scope="row">{l}</th>
-                  {(spec.extra?.[i] ?? []).map((x, j) => <td className="num" key={spec.columns[j + 2] ?? j}>{x}</td>)}
+                  {(spec.extra?.[i] ?? []).map((x, j) => (
+                    <td className="num" key={spec.columns[j + 2] ?? j}>
+                      {x}
+                    </td>
+                  ))}
                   <td className="num">{fmt(spec.values[i] ?? 0)}</td>
                 </tr>
               ))}

@@ -47,7 +47,10 @@ export function DashboardScreen() {
   const [range, setRange] = useState({ from: dayAgo(29), to: dayAgo(0) });
   const [draft, setDraft] = useState(range);
   // Products come named in the admin's language: asked again when it changes.
-  const dash = useLoad((signal) => adminFetch("GET /api/admin/dashboard", { query: { ...range, language: lang }, signal }).then((a) => a.data), [range.from, range.to, lang]);
+  const dash = useLoad(
+    (signal) => adminFetch("GET /api/admin/dashboard", { query: { ...range, language: lang }, signal }).then((a) => a.data),
+    [range.from, range.to, lang],
+  );
 
   const charts = useMemo<ChartSpec[]>(() => {
     const d = dash.data;
@@ -66,11 +69,40 @@ export function DashboardScreen() {
       (() => {
         const byDay = new Map(d.leadsPerDay.map((r) => [r.day, r.count]));
         const days = daysOf(d.from, d.to);
-        return { title: t("c_leadsPerDay"), kind: "line", days: true, labels: days, values: days.map((day) => byDay.get(day) ?? 0), columns: [t("col_day"), t("col_count")] } satisfies ChartSpec;
+        return {
+          title: t("c_leadsPerDay"),
+          kind: "line",
+          days: true,
+          labels: days,
+          values: days.map((day) => byDay.get(day) ?? 0),
+          columns: [t("col_day"), t("col_count")],
+        } satisfies ChartSpec;
       })(),
-      { title: t("c_leadsPerProduct"), kind: "bar", horizontal: true, labels: d.leadsPerProduct.map((r) => r.productName ?? r.productId ?? "—"), values: d.leadsPerProduct.map((r) => r.count), columns: [t("l_product"), t("col_count")] },
-      { title: t("c_visitsPerPage"), kind: "bar", horizontal: true, labels: d.visitsPerPage.map((r) => keyName("page", r.path, lang, t)), values: d.visitsPerPage.map((r) => r.count), columns: [t("l_page"), t("col_count")] },
-      { title: t("c_moduleClicks"), note: t("c_moduleClicksNote"), kind: "bar", horizontal: true, labels: d.moduleClicks.map((r) => moduleName(t, r.module)), values: d.moduleClicks.map((r) => r.count), columns: [t("col_key"), t("col_count")] },
+      {
+        title: t("c_leadsPerProduct"),
+        kind: "bar",
+        horizontal: true,
+        labels: d.leadsPerProduct.map((r) => r.productName ?? r.productId ?? "—"),
+        values: d.leadsPerProduct.map((r) => r.count),
+        columns: [t("l_product"), t("col_count")],
+      },
+      {
+        title: t("c_visitsPerPage"),
+        kind: "bar",
+        horizontal: true,
+        labels: d.visitsPerPage.map((r) => keyName("page", r.path, lang, t)),
+        values: d.visitsPerPage.map((r) => r.count),
+        columns: [t("l_page"), t("col_count")],
+      },
+      {
+        title: t("c_moduleClicks"),
+        note: t("c_moduleClicksNote"),
+        kind: "bar",
+        horizontal: true,
+        labels: d.moduleClicks.map((r) => moduleName(t, r.module)),
+        values: d.moduleClicks.map((r) => r.count),
+        columns: [t("col_key"), t("col_count")],
+      },
       conv(t("c_convLanding"), "page", d.conversion.byLandingPage),
       conv(t("c_convLanguage"), "language", d.conversion.byLanguage),
       conv(t("c_convUtm"), "source", d.conversion.byUtmSource),
@@ -81,37 +113,75 @@ export function DashboardScreen() {
   const rate = totals?.visits ? `${((totals.leads / totals.visits) * 100).toFixed(1)}%` : "—";
   return (
     <>
-      <div className="screen__head"><h1>{t("dashboardTitle")}</h1></div>
+      <div className="screen__head">
+        <h1>{t("dashboardTitle")}</h1>
+      </div>
       <div className="toolbar toolbar--wrap">
         <fieldset className="segmented">
           <legend className="visually-hidden">{t("period")}</legend>
           {PRESETS.map((p) => {
             const r = { from: dayAgo(p.days - 1), to: dayAgo(0) };
             return (
-              <button key={p.days} type="button" aria-pressed={range.from === r.from && range.to === r.to} onClick={() => { setRange(r); setDraft(r); }}>
+              <button
+                key={p.days}
+                type="button"
+                aria-pressed={range.from === r.from && range.to === r.to}
+                onClick={() => {
+                  setRange(r);
+                  setDraft(r);
+                }}
+              >
                 {t(p.label)}
               </button>
             );
           })}
         </fieldset>
-        <form className="toolbar__range" onSubmit={(e) => { e.preventDefault(); if (draft.from <= draft.to) setRange(draft); }}>
-          <label className="toolbar__filter"><span>{t("from")}</span><input className="input" type="date" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} /></label>
-          <label className="toolbar__filter"><span>{t("to")}</span><input className="input" type="date" value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} /></label>
-          <button type="submit" className="btn btn--ghost">{t("apply")}</button>
+        <form
+          className="toolbar__range"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (draft.from <= draft.to) setRange(draft);
+          }}
+        >
+          <label className="toolbar__filter">
+            <span>{t("from")}</span>
+            <input className="input" type="date" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          </label>
+          <label className="toolbar__filter">
+            <span>{t("to")}</span>
+            <input className="input" type="date" value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          </label>
+          <button type="submit" className="btn btn--ghost">
+            {t("apply")}
+          </button>
         </form>
       </div>
       {dash.error && <Notice tone="bad">{t("loadFailed", { msg: dash.error.message })}</Notice>}
       {dash.loading && !dash.data && <p role="status">{t("loading")}</p>}
       {totals && (
         <dl className="kpis">
-          <div className="kpi"><dt>{t("t_leads")}</dt><dd>{totals.leads}</dd></div>
-          <div className="kpi"><dt>{t("t_visits")}</dt><dd>{totals.visits}</dd></div>
-          <div className="kpi"><dt>{t("t_clicks")}</dt><dd>{totals.moduleClicks}</dd></div>
-          <div className="kpi"><dt>{t("t_conversion")}</dt><dd>{rate}</dd></div>
+          <div className="kpi">
+            <dt>{t("t_leads")}</dt>
+            <dd>{totals.leads}</dd>
+          </div>
+          <div className="kpi">
+            <dt>{t("t_visits")}</dt>
+            <dd>{totals.visits}</dd>
+          </div>
+          <div className="kpi">
+            <dt>{t("t_clicks")}</dt>
+            <dd>{totals.moduleClicks}</dd>
+          </div>
+          <div className="kpi">
+            <dt>{t("t_conversion")}</dt>
+            <dd>{rate}</dd>
+          </div>
         </dl>
       )}
       <div className="chart-grid">
-        {charts.map((spec) => <ChartCard key={spec.title} spec={spec} />)}
+        {charts.map((spec) => (
+          <ChartCard key={spec.title} spec={spec} />
+        ))}
       </div>
       <FunnelCard range={range} />
       <VitalsTable from={range.from} to={range.to} />

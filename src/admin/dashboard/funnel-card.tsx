@@ -31,7 +31,10 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
   const id = useId();
   const [by, setBy] = useState<FunnelDim>("page");
   const [exportError, setExportError] = useState<string | null>(null);
-  const funnel = useLoad((signal) => adminFetch("GET /api/admin/stats/funnel", { query: { ...range, by }, signal }).then((a) => a.data), [range.from, range.to, by]);
+  const funnel = useLoad(
+    (signal) => adminFetch("GET /api/admin/stats/funnel", { query: { ...range, by }, signal }).then((a) => a.data),
+    [range.from, range.to, by],
+  );
   const rows = funnel.data ?? [];
   const canvas = useRef<HTMLCanvasElement>(null);
   const stageName = (s: (typeof STAGES)[number]) => t(`fn_${s}` as MessageKey);
@@ -66,19 +69,31 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
     downloadExport("GET /api/admin/stats/funnel", { query: { ...range, by, format: "csv" } }, name).catch((err: Error) => setExportError(err.message));
   };
 
-  const summary = rows.slice(0, CHART_KEYS).map((r) => `${name(r.key)}: ${STAGES.map((s) => `${stageName(s)} ${r[s]}`).join(", ")}`).join("; ") || t("noResults");
+  const summary =
+    rows
+      .slice(0, CHART_KEYS)
+      .map((r) => `${name(r.key)}: ${STAGES.map((s) => `${stageName(s)} ${r[s]}`).join(", ")}`)
+      .join("; ") || t("noResults");
   return (
     <section className="card funnel-card" aria-labelledby={`${id}-t`}>
       <div className="chart-card__head">
-        <h2 id={`${id}-t`} className="card__title">{t("fn_title")}</h2>
+        <h2 id={`${id}-t`} className="card__title">
+          {t("fn_title")}
+        </h2>
         <div className="funnel-card__tools">
           <label className="toolbar__filter">
             <span>{t("fn_by")}</span>
             <select className="input" value={by} onChange={(e) => setBy(e.target.value as FunnelDim)}>
-              {DIMS.map((d) => <option key={d} value={d}>{t(`fn_dim_${d}` as MessageKey)}</option>)}
+              {DIMS.map((d) => (
+                <option key={d} value={d}>
+                  {t(`fn_dim_${d}` as MessageKey)}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" className="btn btn--ghost btn--small" onClick={exportCsv}>{t("exportCsv")}</button>
+          <button type="button" className="btn btn--ghost btn--small" onClick={exportCsv}>
+            {t("exportCsv")}
+          </button>
         </div>
       </div>
       {funnel.error && <Notice tone="bad">{t("loadFailed", { msg: funnel.error.message })}</Notice>}
@@ -93,8 +108,14 @@ export function FunnelCard({ range }: { range: { from: string; to: string } }) {
           <thead>
             <tr>
               <th scope="col">{t(`fn_dim_${by}` as MessageKey)}</th>
-              {STAGES.map((s) => <th scope="col" className="num" key={s}>{stageName(s)}</th>)}
-              <th scope="col" className="num">{t("fn_leadsPerVisit")}</th>
+              {STAGES.map((s) => (
+                <th scope="col" className="num" key={s}>
+                  {stageName(s)}
+                </th>
+              ))}
+              <th scope="col" className="num">
+                {t("fn_leadsPerVisit")}
+              </th>
             </tr>
           </thead>
           <tbody>

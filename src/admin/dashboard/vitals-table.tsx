@@ -49,7 +49,12 @@ const TONE: Record<Rating, Tone> = { good: "good", warn: "warn", bad: "bad" };
 /** "3 loads in 4: 2.4 s or better. Good up to 2.5 s, poor above 4 s." */
 function tooltip(t: T, lang: AdminLang, metric: Metric, value: number): string {
   const [good, poor] = THRESHOLDS[metric];
-  return t("v_tip", { what: t(`v_m_${metric}` as MessageKey), value: shown(metric, value, lang), good: shown(metric, good, lang), poor: shown(metric, poor, lang) });
+  return t("v_tip", {
+    what: t(`v_m_${metric}` as MessageKey),
+    value: shown(metric, value, lang),
+    good: shown(metric, good, lang),
+    poor: shown(metric, poor, lang),
+  });
 }
 
 export function VitalsTable({ from, to }: { from: string; to: string }) {
@@ -78,22 +83,38 @@ export function VitalsTable({ from, to }: { from: string; to: string }) {
   };
   return (
     <section className="card chart-card vitals-card" aria-labelledby="vitals-title">
-      <h2 id="vitals-title" className="card__title">{t("v_title")}</h2>
+      <h2 id="vitals-title" className="card__title">
+        {t("v_title")}
+      </h2>
       <p className="vitals-card__note">{t("v_note")}</p>
       {vitals.error && <Notice tone="bad">{t("loadFailed", { msg: vitals.error.message })}</Notice>}
       {vitals.data?.length === 0 && <p>{t("v_none")}</p>}
       {!!vitals.data?.length && (
         <div className="table-wrap">
           <table className="table table--cards">
-            <thead><tr>{head.map((h) => <th scope="col" key={h}>{h}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                {head.map((h) => (
+                  <th scope="col" key={h}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {vitals.data.map((row) => (
                 <tr key={`${row.path} ${row.device}`}>
                   <td data-label={head[0]}>{pageName(row.path, lang, t)}</td>
                   <td data-label={head[1]}>{t(`device_${row.device}`)}</td>
-                  <td data-label={head[2]} className="num">{row.samples}</td>
+                  <td data-label={head[2]} className="num">
+                    {row.samples}
+                  </td>
                   <td data-label={head[3]}>{overall(row)}</td>
-                  {METRICS.map((m, i) => <td key={m} data-label={head[i + 4]}>{cell(row, m)}</td>)}
+                  {METRICS.map((m, i) => (
+                    <td key={m} data-label={head[i + 4]}>
+                      {cell(row, m)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -92,24 +92,31 @@ export function EditorFrame({ form, values, back, heading, publicPath, liveStatu
     <>
       <div className="screen__head">
         <div>
-          <Link className="crumb" to={back}>← {t("back")}</Link>
+          <Link className="crumb" to={back}>
+            ← {t("back")}
+          </Link>
           <h1>{heading}</h1>
           <p className="screen__meta">
-            {liveStatus ?? (isScheduled(values) ? (
-              <>
-                <Badge tone="info">{t("status_scheduled")}</Badge>
-                <span>{t("scheduledFor", { at: siteDateTime(String(values.publishAt), lang) })}</span>
-              </>
-            ) : (
-              <Badge tone={CONTENT_TONE[status] ?? "neutral"}>{t(`status_${status}` as MessageKey)}</Badge>
-            ))}
+            {liveStatus ??
+              (isScheduled(values) ? (
+                <>
+                  <Badge tone="info">{t("status_scheduled")}</Badge>
+                  <span>{t("scheduledFor", { at: siteDateTime(String(values.publishAt), lang) })}</span>
+                </>
+              ) : (
+                <Badge tone={CONTENT_TONE[status] ?? "neutral"}>{t(`status_${status}` as MessageKey)}</Badge>
+              ))}
             {form.meta && (
               <span>
                 {t("versionLabel", { version: form.meta.version })} · {t("updated")} {dateTime(form.meta.updatedAt, lang)}
                 {form.meta.updatedBy ? ` · ${form.meta.updatedBy}` : ""}
               </span>
             )}
-            {publicPath && (liveStatus || status === "published") && <a href={publicPath} target="_blank" rel="noopener">{t("viewPublic")}</a>}
+            {publicPath && (liveStatus || status === "published") && (
+              <a href={publicPath} target="_blank" rel="noopener">
+                {t("viewPublic")}
+              </a>
+            )}
           </p>
         </div>
       </div>
@@ -117,13 +124,17 @@ export function EditorFrame({ form, values, back, heading, publicPath, liveStatu
       {form.draftAt && (
         <Notice tone="info">
           {t("draftRestored", { at: dateTime(form.draftAt, lang) })}{" "}
-          <button type="button" className="btn btn--quiet" onClick={form.discardDraft}>{t("discardDraft")}</button>
+          <button type="button" className="btn btn--quiet" onClick={form.discardDraft}>
+            {t("discardDraft")}
+          </button>
         </Notice>
       )}
       {stale && (
         <Notice tone="warn">
           {(staleText ?? ((at, by) => t("stale", { at, by })))(stale.updatedAt ? dateTime(stale.updatedAt, lang) : "?", stale.updatedBy ?? "?")}{" "}
-          <button type="button" className="btn btn--ghost" onClick={() => void form.loadTheirs()}>{t("reloadTheirs")}</button>
+          <button type="button" className="btn btn--ghost" onClick={() => void form.loadTheirs()}>
+            {t("reloadTheirs")}
+          </button>
         </Notice>
       )}
       {form.theirs && <Notice tone="info">{t("reloadedKeepMine")}</Notice>}
@@ -133,7 +144,9 @@ export function EditorFrame({ form, values, back, heading, publicPath, liveStatu
         <Notice tone="bad">
           <ul className="error-list">
             {Object.entries(form.errors).map(([path, msg]) => (
-              <li key={path}><a href={`#${inputId(path)}`}>{labelOf(path)}</a>: {msg}</li>
+              <li key={path}>
+                <a href={`#${inputId(path)}`}>{labelOf(path)}</a>: {msg}
+              </li>
             ))}
           </ul>
         </Notice>
@@ -181,26 +194,52 @@ export function EditorActions({ form, values, onPublish, onUnpublish, children, 
   if (review) {
     return (
       <div className="action-bar">
-        <button type="submit" className="btn btn--primary" disabled={form.saving}>{form.saving ? t("saving") : t("saveForReview")}</button>
-        <button type="button" className="btn btn--accent" disabled={form.saving} onClick={onPublish}>{publishesLater(values) ? t("schedule") : t("publish")}</button>
-        {review.onDiscard && <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={review.onDiscard}>{t("discardChanges")}</button>}
-        {onUnpublish && <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={onUnpublish}>{t("unpublish")}</button>}
+        <button type="submit" className="btn btn--primary" disabled={form.saving}>
+          {form.saving ? t("saving") : t("saveForReview")}
+        </button>
+        <button type="button" className="btn btn--accent" disabled={form.saving} onClick={onPublish}>
+          {publishesLater(values) ? t("schedule") : t("publish")}
+        </button>
+        {review.onDiscard && (
+          <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={review.onDiscard}>
+            {t("discardChanges")}
+          </button>
+        )}
+        {onUnpublish && (
+          <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={onUnpublish}>
+            {t("unpublish")}
+          </button>
+        )}
         {children}
-        {form.savedAt && <span className="action-bar__saved" role="status">{form.meta?.pending ? t("savedForReview") : t("saved")}</span>}
+        {form.savedAt && (
+          <span className="action-bar__saved" role="status">
+            {form.meta?.pending ? t("savedForReview") : t("saved")}
+          </span>
+        )}
         {end}
       </div>
     );
   }
   return (
     <div className="action-bar">
-      <button type="submit" className="btn btn--primary" disabled={form.saving}>{form.saving ? t("saving") : t("save")}</button>
+      <button type="submit" className="btn btn--primary" disabled={form.saving}>
+        {form.saving ? t("saving") : t("save")}
+      </button>
       {onUnpublish && values.status === "published" ? (
-        <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={onUnpublish}>{t("unpublish")}</button>
+        <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={onUnpublish}>
+          {t("unpublish")}
+        </button>
       ) : (
-        <button type="button" className="btn btn--accent" disabled={form.saving} onClick={onPublish}>{publishesLater(values) ? t("schedule") : t("publish")}</button>
+        <button type="button" className="btn btn--accent" disabled={form.saving} onClick={onPublish}>
+          {publishesLater(values) ? t("schedule") : t("publish")}
+        </button>
       )}
       {children}
-      {form.savedAt && <span className="action-bar__saved" role="status">{t("saved")}</span>}
+      {form.savedAt && (
+        <span className="action-bar__saved" role="status">
+          {t("saved")}
+        </span>
+      )}
       {end}
     </div>
   );

@@ -26,8 +26,14 @@ export function PublishAtField({ name, label, value, error, hint, clearLabel, on
   const id = inputId(name);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
-      <p className="field__hint" id={`${id}-h`}>{hint ? `${hint} ${t("timeZoneNote", { tz: siteTimeZone() })}` : t(name === "unpublishAt" ? "unpublishAtHint" : "publishAtHint", { tz: siteTimeZone() })}</p>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <p className="field__hint" id={`${id}-h`}>
+        {hint
+          ? `${hint} ${t("timeZoneNote", { tz: siteTimeZone() })}`
+          : t(name === "unpublishAt" ? "unpublishAtHint" : "publishAtHint", { tz: siteTimeZone() })}
+      </p>
       <div className="field__inline">
         <input
           id={id}
@@ -39,10 +45,16 @@ export function PublishAtField({ name, label, value, error, hint, clearLabel, on
           aria-invalid={error ? true : undefined}
         />
         {Boolean(value) && (
-          <button type="button" className="btn btn--quiet btn--small" onClick={() => onChange(null)}>{clearLabel ?? t("clearPublishAt")}</button>
+          <button type="button" className="btn btn--quiet btn--small" onClick={() => onChange(null)}>
+            {clearLabel ?? t("clearPublishAt")}
+          </button>
         )}
       </div>
-      {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
+      {error && (
+        <p className="field__error" id={`${id}-e`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,7 +19,10 @@ function AllEarlier({ leadId }: { leadId: number }) {
   const { t, lang } = useI18n();
   const [page, setPage] = useState(1);
   const list = useLoad(
-    (signal) => adminFetch("GET /api/admin/consultations/:id/earlier", { params: { id: leadId }, query: { pageIndex: page, pageSize: PAGE_SIZE }, signal }).then((a) => a.data),
+    (signal) =>
+      adminFetch("GET /api/admin/consultations/:id/earlier", { params: { id: leadId }, query: { pageIndex: page, pageSize: PAGE_SIZE }, signal }).then(
+        (a) => a.data,
+      ),
     [leadId, page],
   );
   const columns: Column<EarlierLead>[] = [
@@ -29,8 +32,12 @@ function AllEarlier({ leadId }: { leadId: number }) {
       className: "table__title",
       cell: (lead) => (
         <>
-          <Link to={`/admin/leads/${lead.id}`}>{t("leadDetail", { id: lead.id })} · {lead.customerName}</Link>
-          <span className="table__sub">{lead.email} · {[lead.ac, lead.phone].filter(Boolean).join(" ")}</span>
+          <Link to={`/admin/leads/${lead.id}`}>
+            {t("leadDetail", { id: lead.id })} · {lead.customerName}
+          </Link>
+          <span className="table__sub">
+            {lead.email} · {[lead.ac, lead.phone].filter(Boolean).join(" ")}
+          </span>
         </>
       ),
     },
@@ -50,16 +57,24 @@ export function EarlierLeads({ leadId, recentIds }: { leadId: number; recentIds:
   const [all, setAll] = useState(false);
   return (
     <section className={`card lead-card${all ? " lead-card--wide" : ""}`} aria-labelledby="lead-earlier">
-      <h2 id="lead-earlier" className="card__title">{t("l_earlierLeads")}</h2>
+      <h2 id="lead-earlier" className="card__title">
+        {t("l_earlierLeads")}
+      </h2>
       {all ? (
         <AllEarlier leadId={leadId} />
       ) : (
         <>
           <p className="muted">{t("l_recentEarlier")}</p>
           <ul className="plain-list">
-            {recentIds.map((earlier) => <li key={earlier}><Link to={`/admin/leads/${earlier}`}>{t("leadDetail", { id: earlier })}</Link></li>)}
+            {recentIds.map((earlier) => (
+              <li key={earlier}>
+                <Link to={`/admin/leads/${earlier}`}>{t("leadDetail", { id: earlier })}</Link>
+              </li>
+            ))}
           </ul>
-          <button type="button" className="btn btn--ghost" onClick={() => setAll(true)}>{t("l_allEarlier")}</button>
+          <button type="button" className="btn btn--ghost" onClick={() => setAll(true)}>
+            {t("l_allEarlier")}
+          </button>
         </>
       )}
     </section>

@@ -49,7 +49,10 @@ export function LeadList() {
   useEffect(() => {
     fetch(`/api/products?language=${lang}`)
       .then((r) => r.json() as Promise<{ data?: { id: string | number; name: string }[] }>)
-      .then((b) => setProducts(b.data ?? []), () => setProducts([]));
+      .then(
+        (b) => setProducts(b.data ?? []),
+        () => setProducts([]),
+      );
   }, [lang]);
 
   const list = useLoad(
@@ -59,7 +62,9 @@ export function LeadList() {
 
   const set = (changes: Partial<Record<string, string>>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v); else next.delete(k);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
     if (!("page" in changes)) next.delete("page");
     setParams(next);
   };
@@ -81,7 +86,12 @@ export function LeadList() {
       cell: (lead) => (
         <>
           <Link to={`/admin/leads/${lead.id}`}>{lead.customerName}</Link>
-          {lead.earlierLeadIds.length > 0 && <> <Badge tone="info">{t("l_returning")}</Badge></>}
+          {lead.earlierLeadIds.length > 0 && (
+            <>
+              {" "}
+              <Badge tone="info">{t("l_returning")}</Badge>
+            </>
+          )}
           {lead.company && <span className="table__sub">{lead.company}</span>}
           <span className="table__sub">{lead.email}</span>
           <NotifyProblem lead={lead} />
@@ -102,26 +112,40 @@ export function LeadList() {
     <>
       <div className="screen__head">
         <h1>{t("leadsTitle")}</h1>
-        <button type="button" className="btn btn--ghost" onClick={() => void exportCsv()}>{t("exportCsv")}</button>
+        <button type="button" className="btn btn--ghost" onClick={() => void exportCsv()}>
+          {t("exportCsv")}
+        </button>
       </div>
       <div className="toolbar toolbar--wrap">
         <form className="toolbar__search" onSubmit={search}>
-          <label className="visually-hidden" htmlFor="lead-q">{t("searchLeads")}</label>
+          <label className="visually-hidden" htmlFor="lead-q">
+            {t("searchLeads")}
+          </label>
           <input id="lead-q" className="input" type="search" placeholder={t("searchLeads")} value={q} onChange={(e) => setQ(e.target.value)} />
-          <button className="btn btn--ghost" type="submit">{t("search")}</button>
+          <button className="btn btn--ghost" type="submit">
+            {t("search")}
+          </button>
         </form>
         <label className="toolbar__filter">
           <span>{t("statusLabel")}</span>
           <select className="input" value={filters.status} onChange={(e) => set({ status: e.target.value })}>
             <option value="">{t("all")}</option>
-            {LEAD_STATUSES.map((s) => <option key={s} value={s}>{t(`leadStatus_${s}` as MessageKey)}</option>)}
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`leadStatus_${s}` as MessageKey)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="toolbar__filter">
           <span>{t("l_product")}</span>
           <select className="input" value={filters.product} onChange={(e) => set({ product: e.target.value })}>
             <option value="">{t("all")}</option>
-            {products.map((p) => <option key={p.id} value={String(p.id)}>{p.name}</option>)}
+            {products.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="toolbar__filter">

@@ -7,9 +7,7 @@
  */
 import { BOOKMARK_HEADER, bookmarkKeeper } from "../../../common/d1-bookmark";
 import type { Lang } from "../../../common/languages";
-import type {
-  AdminBody, AdminData, AdminParams, AdminQuery, AdminRoute,
-} from "../../../worker/schemas/admin-requests";
+import type { AdminBody, AdminData, AdminParams, AdminQuery, AdminRoute } from "../../../worker/schemas/admin-requests";
 import { readToken } from "./session-token";
 
 /** The admin's languages are the site's. */

@@ -23,7 +23,8 @@ function exifOrientation(tiff: Uint8Array): number {
   if (tiff.length < 8) return 1;
   const little = tiff[0] === 0x49;
   const u16 = (at: number) => (little ? tiff[at]! | (tiff[at + 1]! << 8) : u16be(tiff, at));
-  const u32 = (at: number) => (little ? (tiff[at]! | (tiff[at + 1]! << 8) | (tiff[at + 2]! << 16)) + tiff[at + 3]! * 0x1000000 : u16be(tiff, at) * 0x10000 + u16be(tiff, at + 2));
+  const u32 = (at: number) =>
+    little ? (tiff[at]! | (tiff[at + 1]! << 8) | (tiff[at + 2]! << 16)) + tiff[at + 3]! * 0x1000000 : u16be(tiff, at) * 0x10000 + u16be(tiff, at + 2);
   const ifd = u32(4);
   if (ifd + 2 > tiff.length) return 1;
   const count = u16(ifd);
@@ -154,7 +155,10 @@ export async function makeVariants(file: Blob): Promise<MadeVariant[]> {
       const ctx = canvas.getContext("2d")!;
       ctx.imageSmoothingQuality = "high";
       ctx.drawImage(bitmap, 0, 0, width, height);
-      for (const [type, quality] of [["image/webp", 0.82], ["image/avif", 0.6]] as const) {
+      for (const [type, quality] of [
+        ["image/webp", 0.82],
+        ["image/avif", 0.6],
+      ] as const) {
         const blob = await canvas.convertToBlob({ type, quality });
         // A browser without the encoder answers PNG instead: that is no variant.
         if (blob.type === type) made.push({ width, type, blob });

@@ -19,7 +19,16 @@ export const siteTimeZone = () => zone;
 /** The wall-clock fields of `ms` in `tz`, read as if they were UTC (ms). */
 function wallAsUtc(ms: number, tz: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: tz, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
       .formatToParts(new Date(ms))
       .map((p) => [p.type, p.value]),
   );

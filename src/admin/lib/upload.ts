@@ -57,7 +57,12 @@ function writeResume(file: File, record: ResumeRecord | null): void {
 export function contentTypeOf(file: File): string {
   if (file.type) return file.type;
   const ext = file.name.split(".").pop()?.toLowerCase();
-  const byExt: Record<string, string> = { exe: "application/vnd.microsoft.portable-executable", msi: "application/x-msi", "7z": "application/x-7z-compressed", zip: "application/zip" };
+  const byExt: Record<string, string> = {
+    exe: "application/vnd.microsoft.portable-executable",
+    msi: "application/x-msi",
+    "7z": "application/x-7z-compressed",
+    zip: "application/zip",
+  };
   return (ext && byExt[ext]) || "application/octet-stream";
 }
 
@@ -92,7 +97,6 @@ export function xhrSend<R extends UploadRoute>(
   });
 }
 
-
 async function uploadInParts(file: File, onProgress: Progress, signal: AbortSignal | undefined, partBytes: number): Promise<Uploaded> {
   let record = readResume(file);
   if (record) {
@@ -106,7 +110,10 @@ async function uploadInParts(file: File, onProgress: Progress, signal: AbortSign
     }
   }
   if (!record) {
-    const created = await xhrSend("POST /api/admin/uploads/multipart", { body: { fileName: file.name, contentType: contentTypeOf(file), size: file.size }, signal });
+    const created = await xhrSend("POST /api/admin/uploads/multipart", {
+      body: { fileName: file.name, contentType: contentTypeOf(file), size: file.size },
+      signal,
+    });
     record = { uploadId: created.uploadId, key: created.key, parts: [] };
   }
   writeResume(file, record);
@@ -118,11 +125,15 @@ async function uploadInParts(file: File, onProgress: Progress, signal: AbortSign
   for (let n = 1; n <= count; n++) {
     if (done.has(n)) continue;
     const blob = file.slice((n - 1) * partBytes, (n - 1) * partBytes + partSize(n));
-    const part = await xhrSend("PUT /api/admin/uploads/multipart/:uploadId/:partNumber", { params: { uploadId: record.uploadId, partNumber: n }, query: { key: record.key }, signal }, {
-      blob,
-      headers: { "Content-Type": "application/octet-stream" },
-      onProgress: (sent) => onProgress(sentBefore + sent, file.size),
-    });
+    const part = await xhrSend(
+      "PUT /api/admin/uploads/multipart/:uploadId/:partNumber",
+      { params: { uploadId: record.uploadId, partNumber: n }, query: { key: record.key }, signal },
+      {
+        blob,
+        headers: { "Content-Type": "application/octet-stream" },
+        onProgress: (sent) => onProgress(sentBefore + sent, file.size),
+      },
+    );
     done.set(n, part.etag);
     sentBefore += partSize(n);
     record = { ...record, parts: [...done].map(([partNumber, etag]) => ({ partNumber, etag })) };

@@ -75,13 +75,32 @@ export function MediaBrowser({ accept, actions, version = 0, headingLevel = 2, l
     <div className="media-browser">
       <div className="toolbar">
         <form className="toolbar__search" onSubmit={submit}>
-          <label className="visually-hidden" htmlFor={`${id}-q`}>{t("mediaSearchLabel")}</label>
-          <input id={`${id}-q`} className="input" type="search" value={query} placeholder={t("mediaSearchPlaceholder")} onChange={(e) => setQuery(e.target.value)} />
-          <button className="btn btn--ghost" type="submit">{t("search")}</button>
+          <label className="visually-hidden" htmlFor={`${id}-q`}>
+            {t("mediaSearchLabel")}
+          </label>
+          <input
+            id={`${id}-q`}
+            className="input"
+            type="search"
+            value={query}
+            placeholder={t("mediaSearchPlaceholder")}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button className="btn btn--ghost" type="submit">
+            {t("search")}
+          </button>
         </form>
-        {data && <span className="media-browser__count" role="status">{t("mediaCount", { total: data.total })}</span>}
+        {data && (
+          <span className="media-browser__count" role="status">
+            {t("mediaCount", { total: data.total })}
+          </span>
+        )}
       </div>
-      {list.error && <p className="field__error" role="alert">{list.error.message}</p>}
+      {list.error && (
+        <p className="field__error" role="alert">
+          {list.error.message}
+        </p>
+      )}
       {!data && list.loading && <p role="status">{t("loading")}</p>}
       {data && data.list.length === 0 && <p className="media-browser__empty">{t("mediaEmpty")}</p>}
       {data && data.list.length > 0 && (
@@ -94,7 +113,9 @@ export function MediaBrowser({ accept, actions, version = 0, headingLevel = 2, l
                   {thumb ? (
                     <img src={thumb} alt="" width={160} height={90} loading="lazy" decoding="async" />
                   ) : (
-                    <span className="media-card__type" aria-hidden="true">{typeLabel(item)}</span>
+                    <span className="media-card__type" aria-hidden="true">
+                      {typeLabel(item)}
+                    </span>
                   )}
                 </div>
                 <div className="media-card__body">
@@ -109,7 +130,9 @@ export function MediaBrowser({ accept, actions, version = 0, headingLevel = 2, l
                     <>
                       <p className="media-card__label">{t("mediaUsedBy")}</p>
                       <ul className="media-card__uses">
-                        {item.usedBy.map((u) => <UseLine key={`${u.kind}:${u.id}:${u.field}`} use={u} link={links} />)}
+                        {item.usedBy.map((u) => (
+                          <UseLine key={`${u.kind}:${u.id}:${u.field}`} use={u} link={links} />
+                        ))}
                       </ul>
                     </>
                   ) : (

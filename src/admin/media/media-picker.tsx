@@ -31,8 +31,12 @@ export function MediaPicker({ open, accept, onPick, onClose }: Props) {
   return createPortal(
     <dialog ref={ref} className="dialog dialog--wide media-picker" aria-labelledby={`${id}-t`} onCancel={onClose} onClose={() => open && onClose()}>
       <div className="media-picker__head">
-        <h2 id={`${id}-t`} className="dialog__title">{t("mediaPickTitle")}</h2>
-        <button type="button" className="btn btn--quiet" onClick={onClose}>{t("mediaClose")}</button>
+        <h2 id={`${id}-t`} className="dialog__title">
+          {t("mediaPickTitle")}
+        </h2>
+        <button type="button" className="btn btn--quiet" onClick={onClose}>
+          {t("mediaClose")}
+        </button>
       </div>
       {open && (
         <MediaBrowser

@@ -36,7 +36,11 @@ export function MediaScreen() {
         <h1>{t("mediaTitle")}</h1>
       </div>
       <p className="screen__lead">{t("mediaLead")}</p>
-      {outcome && <Notice tone={outcome.tone}><p className="notice__text">{outcome.text}</p></Notice>}
+      {outcome && (
+        <Notice tone={outcome.tone}>
+          <p className="notice__text">{outcome.text}</p>
+        </Notice>
+      )}
       <MediaBrowser
         version={version}
         actions={(item) => (

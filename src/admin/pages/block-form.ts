@@ -29,7 +29,10 @@ export type FormNode =
 
 /** The parts of a zod 4 schema this walk reads (its internal definition and the checks on it). */
 interface ZodLike {
-  _zod: { def: { type: string; checks?: { _zod: { def: Record<string, unknown> } }[]; entries?: Record<string, string>; values?: unknown[] }; bag?: Record<string, unknown> };
+  _zod: {
+    def: { type: string; checks?: { _zod: { def: Record<string, unknown> } }[]; entries?: Record<string, string>; values?: unknown[] };
+    bag?: Record<string, unknown>;
+  };
   shape?: Record<string, ZodLike>;
   element?: ZodLike;
   unwrap?: () => ZodLike;
@@ -83,9 +86,10 @@ export function nodeOf(schema: unknown): FormNode {
 }
 
 /** Every block type's form, by type, in the order the description lists them. */
-export const BLOCK_FORMS = Object.fromEntries(
-  Object.entries(BLOCK_SCHEMAS).map(([type, schema]) => [type, nodeOf(schema)]),
-) as Record<BlockType, Extract<FormNode, { kind: "group" }>>;
+export const BLOCK_FORMS = Object.fromEntries(Object.entries(BLOCK_SCHEMAS).map(([type, schema]) => [type, nodeOf(schema)])) as Record<
+  BlockType,
+  Extract<FormNode, { kind: "group" }>
+>;
 
 /** An empty value of a node: blank texts, the first option, no items (or the fixed number of blank ones). */
 export function blankOf(node: FormNode): unknown {

@@ -65,7 +65,9 @@ export function BlocksEditor({ path, value, errors, missingByBlock, onChange }: 
 
   return (
     <section className="blocks-editor" aria-labelledby="blocks-editor-h">
-      <h2 id="blocks-editor-h" className="blocks-editor__title">{t("blocksHeading")}</h2>
+      <h2 id="blocks-editor-h" className="blocks-editor__title">
+        {t("blocksHeading")}
+      </h2>
       <ol className="blocks-editor__list">
         {value.map((block, i) => {
           const label = blockLabel(block.type, lang);
@@ -85,11 +87,38 @@ export function BlocksEditor({ path, value, errors, missingByBlock, onChange }: 
                   <span className="block-card__tools">
                     {!fixed && (
                       <>
-                        <button type="button" id={`${id}-up`} className="btn btn--ghost btn--small" disabled={i === 0} aria-label={t("moveUpNamed", { name: heading })} onClick={() => move(i, -1)}><span aria-hidden="true">↑ </span>{t("moveUp")}</button>
-                        <button type="button" id={`${id}-down`} className="btn btn--ghost btn--small" disabled={i === value.length - 1} aria-label={t("moveDownNamed", { name: heading })} onClick={() => move(i, 1)}><span aria-hidden="true">↓ </span>{t("moveDown")}</button>
+                        <button
+                          type="button"
+                          id={`${id}-up`}
+                          className="btn btn--ghost btn--small"
+                          disabled={i === 0}
+                          aria-label={t("moveUpNamed", { name: heading })}
+                          onClick={() => move(i, -1)}
+                        >
+                          <span aria-hidden="true">↑ </span>
+                          {t("moveUp")}
+                        </button>
+                        <button
+                          type="button"
+                          id={`${id}-down`}
+                          className="btn btn--ghost btn--small"
+                          disabled={i === value.length - 1}
+                          aria-label={t("moveDownNamed", { name: heading })}
+                          onClick={() => move(i, 1)}
+                        >
+                          <span aria-hidden="true">↓ </span>
+                          {t("moveDown")}
+                        </button>
                       </>
                     )}
-                    <button type="button" className="btn btn--danger btn--small" aria-label={t("removeNamed", { name: heading })} onClick={() => setRemoving(i)}>{t("remove")}</button>
+                    <button
+                      type="button"
+                      className="btn btn--danger btn--small"
+                      aria-label={t("removeNamed", { name: heading })}
+                      onClick={() => setRemoving(i)}
+                    >
+                      {t("remove")}
+                    </button>
                   </span>
                 )}
               </div>
@@ -105,33 +134,57 @@ export function BlocksEditor({ path, value, errors, missingByBlock, onChange }: 
                 <p className="field__error">{block.type}</p>
               )}
               {errors[`blocks.${i}`] ? (
-                <p className="field__error" id={`${inputId(`blocks.${i}`)}-e`} role="alert">{errors[`blocks.${i}`]}</p>
+                <p className="field__error" id={`${inputId(`blocks.${i}`)}-e`} role="alert">
+                  {errors[`blocks.${i}`]}
+                </p>
               ) : (
-                problem && path !== null && <p className="field__error" id={`${id}-shown`}>{layoutProblemText(path, problem, lang)}</p>
+                problem &&
+                path !== null && (
+                  <p className="field__error" id={`${id}-shown`}>
+                    {layoutProblemText(path, problem, lang)}
+                  </p>
+                )
               )}
             </li>
           );
         })}
       </ol>
       {errors.blocks ? (
-        <p className="field__error" id={`${inputId("blocks")}-e`} role="alert">{errors.blocks}</p>
+        <p className="field__error" id={`${inputId("blocks")}-e`} role="alert">
+          {errors.blocks}
+        </p>
       ) : (
-        path !== null && lacking.map((p) => <p key={p.type} className="field__error">{layoutProblemText(path, p, lang)}</p>)
+        path !== null &&
+        lacking.map((p) => (
+          <p key={p.type} className="field__error">
+            {layoutProblemText(path, p, lang)}
+          </p>
+        ))
       )}
       {adding !== undefined ? (
         <div className="blocks-editor__add">
-          <label className="field__label" htmlFor="add-block-type">{t("addBlockType")}</label>
+          <label className="field__label" htmlFor="add-block-type">
+            {t("addBlockType")}
+          </label>
           <div className="blocks-editor__add-row">
             <select id="add-block-type" className="input input--short" value={adding} onChange={(e) => setChosen(e.target.value as BlockType)}>
               {offered.map((type) => (
-                <option key={type} value={type}>{blockLabel(type, lang)} ({type})</option>
+                <option key={type} value={type}>
+                  {blockLabel(type, lang)} ({type})
+                </option>
               ))}
             </select>
-            <button type="button" className="btn btn--ghost" onClick={add}>+ {t("addBlock")}</button>
+            <button type="button" className="btn btn--ghost" onClick={add}>
+              + {t("addBlock")}
+            </button>
           </div>
         </div>
       ) : (
-        fixed && <p className="field__hint blocks-editor__fixed" id="blocks-fixed">{t("fixedBlocks")}</p>
+        fixed && (
+          <p className="field__hint blocks-editor__fixed" id="blocks-fixed">
+            {t("fixedBlocks")}
+          </p>
+        )
       )}
       <ConfirmDialog
         open={removing !== null}
@@ -143,7 +196,9 @@ export function BlocksEditor({ path, value, errors, missingByBlock, onChange }: 
           setRemoving(null);
           if (i === null) return;
           onChange(value.filter((_, j) => j !== i));
-          requestAnimationFrame(() => document.getElementById(`${blockCardId(Math.min(i, value.length - 2))}-h`)?.focus() ?? document.getElementById("add-block-type")?.focus());
+          requestAnimationFrame(
+            () => document.getElementById(`${blockCardId(Math.min(i, value.length - 2))}-h`)?.focus() ?? document.getElementById("add-block-type")?.focus(),
+          );
         }}
         onCancel={() => setRemoving(null)}
       />

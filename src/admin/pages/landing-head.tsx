@@ -35,11 +35,14 @@ export function LandingHeadFields({ value, errors, onChange }: { value: LandingH
     <>
       <div className="field">
         <label className="check" htmlFor="f-noindex">
-          <input id="f-noindex" type="checkbox" checked={value.noindex} onChange={(e) => onChange({ ...value, noindex: e.target.checked })} /> {t("landingNoindex")}
+          <input id="f-noindex" type="checkbox" checked={value.noindex} onChange={(e) => onChange({ ...value, noindex: e.target.checked })} />{" "}
+          {t("landingNoindex")}
         </label>
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="f-sharePicture">{t("landingShare")}</label>
+        <label className="field__label" htmlFor="f-sharePicture">
+          {t("landingShare")}
+        </label>
         <input
           id="f-sharePicture"
           className="input"
@@ -49,16 +52,31 @@ export function LandingHeadFields({ value, errors, onChange }: { value: LandingH
           aria-invalid={errors.sharePicture ? true : undefined}
           onChange={(e) => onChange({ ...value, sharePicture: e.target.value.trim() || null })}
         />
-        <p className="field__hint" id="f-sharePicture-hint">{t("landingShareHint")}</p>
-        {errors.sharePicture && <p className="field__error" role="alert">{errors.sharePicture}</p>}
+        <p className="field__hint" id="f-sharePicture-hint">
+          {t("landingShareHint")}
+        </p>
+        {errors.sharePicture && (
+          <p className="field__error" role="alert">
+            {errors.sharePicture}
+          </p>
+        )}
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="f-contactProduct">{t("landingProduct")}</label>
-        <select id="f-contactProduct" className="input input--short" value={value.contactProduct ?? ""} onChange={(e) => onChange({ ...value, contactProduct: e.target.value || null })}>
+        <label className="field__label" htmlFor="f-contactProduct">
+          {t("landingProduct")}
+        </label>
+        <select
+          id="f-contactProduct"
+          className="input input--short"
+          value={value.contactProduct ?? ""}
+          onChange={(e) => onChange({ ...value, contactProduct: e.target.value || null })}
+        >
           <option value="">{t("landingProductNone")}</option>
           {value.contactProduct && !products.some((p) => p.id === value.contactProduct) && <option value={value.contactProduct}>{value.contactProduct}</option>}
           {products.map((p) => (
-            <option key={p.id} value={p.id}>{p.name}</option>
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
           ))}
         </select>
       </div>

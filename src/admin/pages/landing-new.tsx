@@ -63,7 +63,9 @@ export function LandingNew() {
       {failed && <Notice tone="bad">{failed}</Notice>}
       <form className="edit-form" noValidate onSubmit={(e) => void submit(e)}>
         <div className="field">
-          <label className="field__label" htmlFor="landing-slug">{t("landingSlug")}</label>
+          <label className="field__label" htmlFor="landing-slug">
+            {t("landingSlug")}
+          </label>
           <div className="landing-slug">
             <code aria-hidden="true">{LANDING_PREFIX}</code>
             <input
@@ -78,14 +80,22 @@ export function LandingNew() {
               onChange={(e) => setSlug(e.target.value.trim().toLowerCase())}
             />
           </div>
-          <p className="field__hint" id="landing-slug-hint">{t("landingSlugHint")}</p>
-          {errors.path && <p className="field__error" role="alert">{errors.path}</p>}
+          <p className="field__hint" id="landing-slug-hint">
+            {t("landingSlugHint")}
+          </p>
+          {errors.path && (
+            <p className="field__error" role="alert">
+              {errors.path}
+            </p>
+          )}
         </div>
         <BilingualField name="title" label={FIELDS.title.label[lang]} value={title} errors={errors} onChange={setTitle} />
         <BilingualField name="description" label={FIELDS.description.label[lang]} multiline value={description} errors={errors} onChange={setDescription} />
         <LandingHeadFields value={head} errors={errors} onChange={setHead} />
         <div className="action-bar">
-          <button className="btn btn--primary" type="submit" disabled={busy}>{t("landingCreate")}</button>
+          <button className="btn btn--primary" type="submit" disabled={busy}>
+            {t("landingCreate")}
+          </button>
         </div>
       </form>
     </div>

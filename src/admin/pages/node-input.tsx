@@ -60,7 +60,9 @@ function PictureInput({ label, path, value, errors, onChange }: Omit<Props, "nod
       <legend className="field__label">{label}</legend>
       <FileField id={inputId(`${path}.file`)} label={t("uploadPicture")} value={pic.src} accept="image" use="path" onUploaded={(p) => setSrc(p)} />
       <div className="field">
-        <label className="field__label field__label--sub" htmlFor={srcId}>{t("picturePath")}</label>
+        <label className="field__label field__label--sub" htmlFor={srcId}>
+          {t("picturePath")}
+        </label>
         <input
           id={srcId}
           className="input"
@@ -71,7 +73,11 @@ function PictureInput({ label, path, value, errors, onChange }: Omit<Props, "nod
           aria-describedby={srcError ? `${srcId}-e` : undefined}
           onChange={(e) => setSrc(e.target.value.trim())}
         />
-        {srcError && <p className="field__error" id={`${srcId}-e`} role="alert">{srcError}</p>}
+        {srcError && (
+          <p className="field__error" id={`${srcId}-e`} role="alert">
+            {srcError}
+          </p>
+        )}
       </div>
       <BilingualField name={`${path}.alt`} label={fieldLabel("alt", lang)} value={pic.alt} errors={errors} onChange={(alt) => onChange({ ...pic, alt })} />
       <div className="picture-field__size">
@@ -122,20 +128,58 @@ function ListInput({ node, name, label, path, value, errors, onChange }: Props &
                 <span className="list-field__n">{t("itemN", { n: i + 1 })}</span>
                 {!fixed && (
                   <span className="list-field__tools">
-                    <button type="button" id={`${base}-up`} className="btn btn--quiet btn--small" disabled={i === 0} aria-label={t("moveUpNamed", { name: itemName })} onClick={() => move(i, -1)}><span aria-hidden="true">↑ </span>{t("moveUp")}</button>
-                    <button type="button" id={`${base}-down`} className="btn btn--quiet btn--small" disabled={i === items.length - 1} aria-label={t("moveDownNamed", { name: itemName })} onClick={() => move(i, 1)}><span aria-hidden="true">↓ </span>{t("moveDown")}</button>
-                    <button type="button" className="btn btn--quiet btn--small" aria-label={t("removeNamed", { name: itemName })} onClick={() => onChange(items.filter((_, j) => j !== i))}><span aria-hidden="true">✕ </span>{t("remove")}</button>
+                    <button
+                      type="button"
+                      id={`${base}-up`}
+                      className="btn btn--quiet btn--small"
+                      disabled={i === 0}
+                      aria-label={t("moveUpNamed", { name: itemName })}
+                      onClick={() => move(i, -1)}
+                    >
+                      <span aria-hidden="true">↑ </span>
+                      {t("moveUp")}
+                    </button>
+                    <button
+                      type="button"
+                      id={`${base}-down`}
+                      className="btn btn--quiet btn--small"
+                      disabled={i === items.length - 1}
+                      aria-label={t("moveDownNamed", { name: itemName })}
+                      onClick={() => move(i, 1)}
+                    >
+                      <span aria-hidden="true">↓ </span>
+                      {t("moveDown")}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--quiet btn--small"
+                      aria-label={t("removeNamed", { name: itemName })}
+                      onClick={() => onChange(items.filter((_, j) => j !== i))}
+                    >
+                      <span aria-hidden="true">✕ </span>
+                      {t("remove")}
+                    </button>
                   </span>
                 )}
               </div>
-              <NodeInput node={node.item} name={name} label={itemName} path={itemPath} value={item} errors={errors} onChange={(v) => onChange(setAt(items, [i], v))} />
+              <NodeInput
+                node={node.item}
+                name={name}
+                label={itemName}
+                path={itemPath}
+                value={item}
+                errors={errors}
+                onChange={(v) => onChange(setAt(items, [i], v))}
+              />
             </li>
           );
         })}
       </ol>
       {!fixed && (
         <p className="list-field__add">
-          <button type="button" className="btn btn--ghost btn--small" disabled={full} onClick={() => onChange([...items, blankOf(node.item)])}>+ {t("addItem", { name: label })}</button>
+          <button type="button" className="btn btn--ghost btn--small" disabled={full} onClick={() => onChange([...items, blankOf(node.item)])}>
+            + {t("addItem", { name: label })}
+          </button>
           {full && <span className="field__hint"> {t("atMost", { n: node.max ?? 0 })}</span>}
         </p>
       )}
@@ -152,9 +196,15 @@ export function NodeInput(props: Props) {
   const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-e` : undefined };
   const simple = (control: React.ReactNode) => (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {control}
-      {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
+      {error && (
+        <p className="field__error" id={`${id}-e`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
   switch (node.kind) {
@@ -177,11 +227,32 @@ export function NodeInput(props: Props) {
       return (
         <fieldset className="field picture-field">
           <legend className="field__label">{label}</legend>
-          <FileField id={inputId(`${path}.file`)} label={t("uploadPicture")} value={String(value ?? "")} accept="image" use="path" onUploaded={(p) => onChange(p)} />
+          <FileField
+            id={inputId(`${path}.file`)}
+            label={t("uploadPicture")}
+            value={String(value ?? "")}
+            accept="image"
+            use="path"
+            onUploaded={(p) => onChange(p)}
+          />
           <div className="field">
-            <label className="field__label field__label--sub" htmlFor={id}>{t("picturePath")}</label>
-            <input id={id} className="input" type="text" placeholder="/img/…" value={String(value ?? "")} onChange={(e) => onChange(e.target.value.trim())} {...aria} />
-            {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
+            <label className="field__label field__label--sub" htmlFor={id}>
+              {t("picturePath")}
+            </label>
+            <input
+              id={id}
+              className="input"
+              type="text"
+              placeholder="/img/…"
+              value={String(value ?? "")}
+              onChange={(e) => onChange(e.target.value.trim())}
+              {...aria}
+            />
+            {error && (
+              <p className="field__error" id={`${id}-e`} role="alert">
+                {error}
+              </p>
+            )}
           </div>
         </fieldset>
       );
@@ -209,7 +280,11 @@ export function NodeInput(props: Props) {
     case "enum":
       return simple(
         <select id={id} className="input input--short" value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria}>
-          {node.options.map((o) => <option key={o} value={o}>{o}</option>)}
+          {node.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
         </select>,
       );
     case "boolean":
@@ -222,17 +297,49 @@ export function NodeInput(props: Props) {
       );
     case "number":
       return simple(
-        <input id={id} className="input input--short" type="number" min={node.min} max={node.max} step={1} value={String(value ?? "")} onChange={(e) => onChange(e.target.value === "" ? 0 : Number(e.target.value))} {...aria} />,
+        <input
+          id={id}
+          className="input input--short"
+          type="number"
+          min={node.min}
+          max={node.max}
+          step={1}
+          value={String(value ?? "")}
+          onChange={(e) => onChange(e.target.value === "" ? 0 : Number(e.target.value))}
+          {...aria}
+        />,
       );
     case "text":
-      return simple(<input id={id} className="input input--short" type="text" pattern={node.pattern} value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria} />);
+      return simple(
+        <input
+          id={id}
+          className="input input--short"
+          type="text"
+          pattern={node.pattern}
+          value={String(value ?? "")}
+          onChange={(e) => onChange(e.target.value)}
+          {...aria}
+        />,
+      );
     case "literal":
       return null;
   }
 }
 
 /** The fields of an object node in order (a block's fields, a list item's). */
-export function GroupFields({ node, path, value, errors, onChange }: { node: Extract<FormNode, { kind: "group" }>; path: string; value: unknown; errors: Record<string, string>; onChange: (value: unknown) => void }) {
+export function GroupFields({
+  node,
+  path,
+  value,
+  errors,
+  onChange,
+}: {
+  node: Extract<FormNode, { kind: "group" }>;
+  path: string;
+  value: unknown;
+  errors: Record<string, string>;
+  onChange: (value: unknown) => void;
+}) {
   const { lang } = useI18n();
   const obj = (value ?? {}) as Record<string, unknown>;
   return (

@@ -48,7 +48,9 @@ function ContactSwitch({ path, value, onChange }: { path: string | null; value: 
   const shown = (on: boolean) => def.optionLabels[on ? "on" : "off"][lang];
   return (
     <div className="field">
-      <label className="field__label" htmlFor={inputId("contact")}>{def.label[lang]}</label>
+      <label className="field__label" htmlFor={inputId("contact")}>
+        {def.label[lang]}
+      </label>
       <select id={inputId("contact")} className="input input--short" value={value} onChange={(e) => onChange(e.target.value)}>
         {def.options.map((o) => (
           <option key={o} value={o}>
@@ -83,7 +85,9 @@ export function PageEdit({ id }: { id: number }) {
     }
   };
   // A change saved for review (PUT …/pending, decision 0054) is edited, published and discarded as one.
-  const check = usePublishCheck(form, undefined, () => (form.meta?.pending ? form.review("publish").then((done) => (done ? id : null)) : form.save("published")));
+  const check = usePublishCheck(form, undefined, () =>
+    form.meta?.pending ? form.review("publish").then((done) => (done ? id : null)) : form.save("published"),
+  );
   useTitle(t("editItem", { what: t("what_pages") }));
 
   // The stored item's path and live state, read again after each save or restore (a new version):
@@ -146,9 +150,8 @@ export function PageEdit({ id }: { id: number }) {
       const where = p.block < 0 ? p.field : `blocks.${p.block}.${p.field.replace(/\[(\d+)\]/g, ".$1")}`;
       const l = where.endsWith(".zh") ? pt("langZh") : pt("langEn");
       const field = labelOf(where.replace(/\.(alt\.)?(zh|en)$/, ""));
-      const msg = p.block < 0
-        ? pt("publishRefusedTitle", { lang: l })
-        : pt("publishRefused", { n: p.block + 1, label: blockLabel(p.type, lang), field, lang: l });
+      const msg =
+        p.block < 0 ? pt("publishRefusedTitle", { lang: l }) : pt("publishRefused", { n: p.block + 1, label: blockLabel(p.type, lang), field, lang: l });
       return [where, msg] as const;
     });
     check.publish(Object.fromEntries(blocking), half);
@@ -160,7 +163,17 @@ export function PageEdit({ id }: { id: number }) {
         form={form}
         values={values}
         back="/admin/pages"
-        heading={<>{t("editItem", { what: t("what_pages") })}{path && <> · <code>{path}</code></>}</>}
+        heading={
+          <>
+            {t("editItem", { what: t("what_pages") })}
+            {path && (
+              <>
+                {" "}
+                · <code>{path}</code>
+              </>
+            )}
+          </>
+        }
         publicPath={path}
         liveStatus={stored ? <PageLiveStatus item={stored} head /> : false}
         labelOf={labelOf}
@@ -169,8 +182,11 @@ export function PageEdit({ id }: { id: number }) {
         notices={
           form.meta?.pending && (
             <Notice tone="info">
-              <span className="badge badge--warn">{t("pendingBadge")}</span> {t("pendingNotice", { at: dateTime(form.meta.pending.at, lang), by: form.meta.pending.by ?? "?" })}{" "}
-              <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={() => void form.review("discard")}>{t("discardChanges")}</button>
+              <span className="badge badge--warn">{t("pendingBadge")}</span>{" "}
+              {t("pendingNotice", { at: dateTime(form.meta.pending.at, lang), by: form.meta.pending.by ?? "?" })}{" "}
+              <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={() => void form.review("discard")}>
+                {t("discardChanges")}
+              </button>
             </Notice>
           )
         }
@@ -181,7 +197,9 @@ export function PageEdit({ id }: { id: number }) {
           {half.length > 0 && (
             <ul className="page-edit__missing-list">
               {half.slice(0, 8).map((p) => (
-                <li key={p}><a href={`#${inputId(p)}`}>{labelOf(p)}</a></li>
+                <li key={p}>
+                  <a href={`#${inputId(p)}`}>{labelOf(p)}</a>
+                </li>
               ))}
               {half.length > 8 && <li>…</li>}
             </ul>
@@ -198,13 +216,30 @@ export function PageEdit({ id }: { id: number }) {
               void (form.meta?.pending ? form.review("save") : form.save("draft"));
             }}
           >
-            <BilingualField name="title" label={PAGE_FIELDS.title.label[lang]} value={values.title as Bilingual} errors={form.errors} onChange={(v) => form.change("title", v)} />
-            <BilingualField name="description" label={PAGE_FIELDS.description.label[lang]} multiline value={values.description as Bilingual} errors={form.errors} onChange={(v) => form.change("description", v)} />
+            <BilingualField
+              name="title"
+              label={PAGE_FIELDS.title.label[lang]}
+              value={values.title as Bilingual}
+              errors={form.errors}
+              onChange={(v) => form.change("title", v)}
+            />
+            <BilingualField
+              name="description"
+              label={PAGE_FIELDS.description.label[lang]}
+              multiline
+              value={values.description as Bilingual}
+              errors={form.errors}
+              onChange={(v) => form.change("description", v)}
+            />
             <BlocksEditor path={path} value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
             <ContactSwitch path={path} value={String(values.contact ?? "default")} onChange={(v) => form.change("contact", v)} />
             {landing && (
               <LandingHeadFields
-                value={{ noindex: values.noindex === true, sharePicture: (values.sharePicture as string | null) ?? null, contactProduct: (values.contactProduct as string | null) ?? null }}
+                value={{
+                  noindex: values.noindex === true,
+                  sharePicture: (values.sharePicture as string | null) ?? null,
+                  contactProduct: (values.contactProduct as string | null) ?? null,
+                }}
                 errors={form.errors}
                 onChange={(v) => {
                   form.change("noindex", v.noindex);
@@ -213,7 +248,13 @@ export function PageEdit({ id }: { id: number }) {
                 }}
               />
             )}
-            <PublishAtField name="publishAt" label={PAGE_FIELDS.publishAt.label[lang]} value={(values.publishAt as string | null) ?? null} error={form.errors.publishAt} onChange={(v) => form.change("publishAt", v)} />
+            <PublishAtField
+              name="publishAt"
+              label={PAGE_FIELDS.publishAt.label[lang]}
+              value={(values.publishAt as string | null) ?? null}
+              error={form.errors.publishAt}
+              onChange={(v) => form.change("publishAt", v)}
+            />
             {/* After it visitors get the page's seeded copy again (the server refuses one not after publishAt). */}
             <PublishAtField
               name="unpublishAt"
@@ -228,7 +269,13 @@ export function PageEdit({ id }: { id: number }) {
               form={form}
               values={values}
               onPublish={publish}
-              end={landing && <button type="button" className="btn btn--danger action-bar__end" onClick={() => setConfirmDelete(true)}>{t("delete")}</button>}
+              end={
+                landing && (
+                  <button type="button" className="btn btn--danger action-bar__end" onClick={() => setConfirmDelete(true)}>
+                    {t("delete")}
+                  </button>
+                )
+              }
             />
             {/* The saved copy (or a change saved for review) on the real page, for someone who cannot sign in. */}
             <PreviewLinkPanel resource="pages" id={id} />

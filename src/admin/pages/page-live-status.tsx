@@ -33,9 +33,7 @@ export function PageLiveStatus({ item, head = false }: { item: LiveState; head?:
         </span>
       )}
       {head && (
-        <span>
-          {live.publishedAt ? t("live_publishedBy", { at: dateTime(live.publishedAt, lang), by: live.publishedBy ?? "?" }) : t("live_seeded")}
-        </span>
+        <span>{live.publishedAt ? t("live_publishedBy", { at: dateTime(live.publishedAt, lang), by: live.publishedBy ?? "?" }) : t("live_seeded")}</span>
       )}
     </>
   );

@@ -91,7 +91,10 @@ const MESSAGES = {
   remove: { zh: "删除", en: "Remove" },
   removeNamed: { zh: "删除：{name}", en: "Remove: {name}" },
   removeBlockTitle: { zh: "删除区块", en: "Remove block" },
-  removeBlockText: { zh: "删除区块 {n}（{label}）及其全部内容？保存后生效。", en: "Remove block {n} ({label}) and everything in it? It takes effect when you save." },
+  removeBlockText: {
+    zh: "删除区块 {n}（{label}）及其全部内容？保存后生效。",
+    en: "Remove block {n} ({label}) and everything in it? It takes effect when you save.",
+  },
   removeConfirm: { zh: "删除区块", en: "Remove block" },
   addItem: { zh: "添加一项：{name}", en: "Add to {name}" },
   itemN: { zh: "第 {n} 项", en: "Item {n}" },
@@ -103,7 +106,10 @@ const MESSAGES = {
   missingCount: { zh: "{n} 处文字只填了一种语言", en: "{n} texts are filled in one language only" },
   missingNone: { zh: "两种语言均已填写", en: "Both languages are filled in" },
   missingJump: { zh: "查看", en: "Show" },
-  publishRefused: { zh: "无法发布：区块 {n}（{label}）的“{field}”缺少{lang}替代文字。", en: "Cannot publish: block {n} ({label}), “{field}” has no {lang} alt text." },
+  publishRefused: {
+    zh: "无法发布：区块 {n}（{label}）的“{field}”缺少{lang}替代文字。",
+    en: "Cannot publish: block {n} ({label}), “{field}” has no {lang} alt text.",
+  },
   publishRefusedTitle: { zh: "无法发布：页面标题缺少{lang}内容。", en: "Cannot publish: the page title has no {lang} text." },
   langZh: { zh: "中文", en: "Chinese" },
   langEn: { zh: "英文", en: "English" },
@@ -112,11 +118,19 @@ const MESSAGES = {
   previewPhone: { zh: "手机（390 像素）", en: "Phone (390 px)" },
   previewLang: { zh: "预览语言", en: "Preview language" },
   previewFrame: { zh: "{width} 像素宽的{lang}页面预览", en: "{lang} preview of the page at {width} px" },
-  previewNote: { zh: "预览显示当前草稿（尚未保存的修改也会显示），访客看到的是已发布的版本。", en: "The preview shows this draft, unsaved edits included; visitors see the published version." },
-  conflict: { zh: "{by} 在 {at} 保存了此页面（在您打开之后）。您的修改仍保留在表单和本地草稿中：可先“载入对方版本”查看其内容，再保存您的版本覆盖它。", en: "{by} saved this page at {at}, after you opened it. Your edits are still in the form and in the local draft: load their version to see it, then save to replace it with yours." },
+  previewNote: {
+    zh: "预览显示当前草稿（尚未保存的修改也会显示），访客看到的是已发布的版本。",
+    en: "The preview shows this draft, unsaved edits included; visitors see the published version.",
+  },
+  conflict: {
+    zh: "{by} 在 {at} 保存了此页面（在您打开之后）。您的修改仍保留在表单和本地草稿中：可先“载入对方版本”查看其内容，再保存您的版本覆盖它。",
+    en: "{by} saved this page at {at}, after you opened it. Your edits are still in the form and in the local draft: load their version to see it, then save to replace it with yours.",
+  },
 } satisfies Record<string, Pair>;
 
 export type PageMessage = keyof typeof MESSAGES;
 /** The editor's message `key` in `lang`, `{name}` placeholders filled (as the admin's t() does). */
-export const pageT = (lang: Lang) => (key: PageMessage, vars: Record<string, string | number> = {}): string =>
-  MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+export const pageT =
+  (lang: Lang) =>
+  (key: PageMessage, vars: Record<string, string | number> = {}): string =>
+    MESSAGES[key][lang].replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));

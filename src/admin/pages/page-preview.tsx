@@ -86,7 +86,21 @@ function useFitScale(width: number) {
   return { box, scale };
 }
 
-function Frame({ src, path, width, height, title, pages }: { src: string; path: string; width: number; height: number; title: string; pages: Localised | null }) {
+function Frame({
+  src,
+  path,
+  width,
+  height,
+  title,
+  pages,
+}: {
+  src: string;
+  path: string;
+  width: number;
+  height: number;
+  title: string;
+  pages: Localised | null;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
   const latest = useRef(pages);
@@ -95,7 +109,8 @@ function Frame({ src, path, width, height, title, pages }: { src: string; path: 
 
   const post = useCallback(() => {
     const win = frame.current?.contentWindow;
-    if (win && ready.current && latest.current) win.postMessage({ type: "page-preview:draft", path, pages: latest.current } satisfies PreviewDraft, window.location.origin);
+    if (win && ready.current && latest.current)
+      win.postMessage({ type: "page-preview:draft", path, pages: latest.current } satisfies PreviewDraft, window.location.origin);
   }, [path]);
 
   // The page says when its listener is ready (after each load); it gets the draft then.
@@ -120,15 +135,7 @@ function Frame({ src, path, width, height, title, pages }: { src: string; path: 
 
   return (
     <div className="page-preview__box" ref={box} style={{ height: Math.round(height * scale) }}>
-      <iframe
-        ref={frame}
-        className="page-preview__frame"
-        src={src}
-        title={title}
-        width={width}
-        height={height}
-        style={{ transform: `scale(${scale})` }}
-      />
+      <iframe ref={frame} className="page-preview__frame" src={src} title={title} width={width} height={height} style={{ transform: `scale(${scale})` }} />
     </div>
   );
 }
@@ -148,10 +155,14 @@ export function PagePreview({ path, page }: { path: string; page: Draft }) {
   return (
     <section className="page-preview" aria-labelledby="page-preview-h">
       <div className="page-preview__head">
-        <h2 id="page-preview-h" className="page-preview__title">{t("preview")}</h2>
+        <h2 id="page-preview-h" className="page-preview__title">
+          {t("preview")}
+        </h2>
         <fieldset className="segmented" aria-label={t("previewLang")}>
           {(["zh", "en"] as const).map((l) => (
-            <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)}>{t(l === "zh" ? "langZh" : "langEn")}</button>
+            <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)}>
+              {t(l === "zh" ? "langZh" : "langEn")}
+            </button>
           ))}
         </fieldset>
       </div>

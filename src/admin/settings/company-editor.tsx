@@ -38,33 +38,65 @@ export function CompanyEditor({ values, errors, onChange }: Props) {
     <fieldset className="field">
       <legend className="field__label">{t("s_company")}</legend>
       <p className="field__hint">{t("s_companyHint")}</p>
-      <BilingualField name="legalName" label={t("s_legalName")} value={values.legalName} errors={errors} onChange={(legalName) => onChange({ ...values, legalName })} />
+      <BilingualField
+        name="legalName"
+        label={t("s_legalName")}
+        value={values.legalName}
+        errors={errors}
+        onChange={(legalName) => onChange({ ...values, legalName })}
+      />
       <BilingualField name="address" label={t("s_address")} value={values.address} errors={errors} onChange={(address) => onChange({ ...values, address })} />
       <div className="field">
-        <label className="field__label" htmlFor={licenceId}>{t("s_licenceNumber")}</label>
+        <label className="field__label" htmlFor={licenceId}>
+          {t("s_licenceNumber")}
+        </label>
         <input
-          id={licenceId} className="input" type="text" lang="en" maxLength={18} value={values.licenceNumber}
-          aria-invalid={licenceError ? true : undefined} aria-describedby={`${licenceId}-h${licenceError ? ` ${licenceId}-e` : ""}`}
+          id={licenceId}
+          className="input"
+          type="text"
+          lang="en"
+          maxLength={18}
+          value={values.licenceNumber}
+          aria-invalid={licenceError ? true : undefined}
+          aria-describedby={`${licenceId}-h${licenceError ? ` ${licenceId}-e` : ""}`}
           onChange={(e) => onChange({ ...values, licenceNumber: e.target.value })}
         />
-        <p className="field__hint" id={`${licenceId}-h`}>{t("s_licenceHint")}</p>
-        {licenceError && <p className="field__error" id={`${licenceId}-e`} role="alert">{licenceError}</p>}
+        <p className="field__hint" id={`${licenceId}-h`}>
+          {t("s_licenceHint")}
+        </p>
+        {licenceError && (
+          <p className="field__error" id={`${licenceId}-e`} role="alert">
+            {licenceError}
+          </p>
+        )}
       </div>
       <ol className="fact-cards">
         {certs.map((c, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: certifications have no id; order is their identity while editing
           <li key={i} className="fact-card">
             <BilingualField
-              name={`certifications.${i}`} label={t("s_certification", { n: i + 1 })} value={c} errors={errors}
+              name={`certifications.${i}`}
+              label={t("s_certification", { n: i + 1 })}
+              value={c}
+              errors={errors}
               onChange={(next) => onChange({ ...values, certifications: certs.map((x, j) => (j === i ? next : x)) })}
             />
             <div className="fact-card__actions">
-              <button type="button" className="btn btn--quiet btn--small" onClick={() => onChange({ ...values, certifications: certs.filter((_, j) => j !== i) })} aria-label={`${t("removeFact")}: ${c.zh || c.en || i + 1}`}>{t("removeFact")}</button>
+              <button
+                type="button"
+                className="btn btn--quiet btn--small"
+                onClick={() => onChange({ ...values, certifications: certs.filter((_, j) => j !== i) })}
+                aria-label={`${t("removeFact")}: ${c.zh || c.en || i + 1}`}
+              >
+                {t("removeFact")}
+              </button>
             </div>
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn--ghost" onClick={() => onChange({ ...values, certifications: [...certs, { zh: "", en: "" }] })}>{t("s_addCertification")}</button>
+      <button type="button" className="btn btn--ghost" onClick={() => onChange({ ...values, certifications: [...certs, { zh: "", en: "" }] })}>
+        {t("s_addCertification")}
+      </button>
     </fieldset>
   );
 }

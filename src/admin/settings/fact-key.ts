@@ -5,7 +5,13 @@
  * letters, digits or hyphens, 40 characters at most; unique among `taken` (a digit is appended).
  */
 export function factKeyFrom(label: string, taken: ReadonlySet<string>): string {
-  const words = (label.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z0-9]+/g) ?? [])
+  const words = (
+    label
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  )
     // A key starts with a letter: leading numbers ("20+ years") are dropped.
     .filter((_, i, all) => all.slice(0, i + 1).some((x) => /^[a-z]/.test(x)));
   const camel = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");

@@ -46,13 +46,23 @@ export function FactsEditor({ facts, errors, onChange }: Props) {
             const id = inputId(path);
             return (
               <div className="fact-card__field" key={path}>
-                <label className="fact-card__label" htmlFor={id}>{t(part === "label" ? "s_factLabel" : "s_factValue")} · {caption(l)}</label>
+                <label className="fact-card__label" htmlFor={id}>
+                  {t(part === "label" ? "s_factLabel" : "s_factValue")} · {caption(l)}
+                </label>
                 <input
-                  id={id} className="input" lang={htmlLang} value={f[part][l]}
-                  aria-invalid={errors[path] ? true : undefined} aria-describedby={errors[path] ? `${id}-e` : undefined}
+                  id={id}
+                  className="input"
+                  lang={htmlLang}
+                  value={f[part][l]}
+                  aria-invalid={errors[path] ? true : undefined}
+                  aria-describedby={errors[path] ? `${id}-e` : undefined}
                   onChange={(e) => set(i, { ...f, [part]: { ...f[part], [l]: e.target.value } })}
                 />
-                {errors[path] && <p className="field__error" id={`${id}-e`} role="alert">{errors[path]}</p>}
+                {errors[path] && (
+                  <p className="field__error" id={`${id}-e`} role="alert">
+                    {errors[path]}
+                  </p>
+                )}
               </div>
             );
           };
@@ -68,25 +78,63 @@ export function FactsEditor({ facts, errors, onChange }: Props) {
               </div>
               <details className="fact-card__advanced" open={keyError ? true : undefined}>
                 <summary>{t("s_factAdvanced")}</summary>
-                <label className="fact-card__label" htmlFor={keyId}>{t("s_factKey")}</label>
+                <label className="fact-card__label" htmlFor={keyId}>
+                  {t("s_factKey")}
+                </label>
                 <input
-                  id={keyId} className="input input--short" lang="en" value={f.key ?? ""} placeholder={t("s_factKeyAuto")}
-                  aria-invalid={keyError ? true : undefined} aria-describedby={`${keyId}-h${keyError ? ` ${keyId}-e` : ""}`}
+                  id={keyId}
+                  className="input input--short"
+                  lang="en"
+                  value={f.key ?? ""}
+                  placeholder={t("s_factKeyAuto")}
+                  aria-invalid={keyError ? true : undefined}
+                  aria-describedby={`${keyId}-h${keyError ? ` ${keyId}-e` : ""}`}
                   onChange={(e) => set(i, { ...f, key: e.target.value || undefined })}
                 />
-                <p className="field__hint" id={`${keyId}-h`}>{t("s_factKeyHint")}</p>
-                {keyError && <p className="field__error" id={`${keyId}-e`} role="alert">{keyError}</p>}
+                <p className="field__hint" id={`${keyId}-h`}>
+                  {t("s_factKeyHint")}
+                </p>
+                {keyError && (
+                  <p className="field__error" id={`${keyId}-e`} role="alert">
+                    {keyError}
+                  </p>
+                )}
               </details>
               <div className="fact-card__actions">
-                <button type="button" className="btn btn--quiet btn--small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${t("moveUp")}: ${name}`}><span aria-hidden="true">↑</span> {t("moveUp")}</button>
-                <button type="button" className="btn btn--quiet btn--small" disabled={i === facts.length - 1} onClick={() => move(i, 1)} aria-label={`${t("moveDown")}: ${name}`}><span aria-hidden="true">↓</span> {t("moveDown")}</button>
-                <button type="button" className="btn btn--quiet btn--small" onClick={() => onChange(facts.filter((_, j) => j !== i))} aria-label={`${t("removeFact")}: ${name}`}>{t("removeFact")}</button>
+                <button
+                  type="button"
+                  className="btn btn--quiet btn--small"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`${t("moveUp")}: ${name}`}
+                >
+                  <span aria-hidden="true">↑</span> {t("moveUp")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--quiet btn--small"
+                  disabled={i === facts.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`${t("moveDown")}: ${name}`}
+                >
+                  <span aria-hidden="true">↓</span> {t("moveDown")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--quiet btn--small"
+                  onClick={() => onChange(facts.filter((_, j) => j !== i))}
+                  aria-label={`${t("removeFact")}: ${name}`}
+                >
+                  {t("removeFact")}
+                </button>
               </div>
             </li>
           );
         })}
       </ol>
-      <button type="button" className="btn btn--ghost" onClick={() => onChange([...facts, blankFact()])}>{t("addFact")}</button>
+      <button type="button" className="btn btn--ghost" onClick={() => onChange([...facts, blankFact()])}>
+        {t("addFact")}
+      </button>
     </fieldset>
   );
 }

@@ -47,9 +47,23 @@ function TextField({ name, label, value, error, onChange }: { name: string; labe
   const id = inputId(name);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
-      <input id={id} className="input" type="text" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} onChange={(e) => onChange(e.target.value)} />
-      {error && <p className="field__error" id={`${id}-e`} role="alert">{error}</p>}
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="text"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-e` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p className="field__error" id={`${id}-e`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -106,7 +120,14 @@ export function SettingsScreen() {
     setSaving(true);
     setErrors({});
     setNotice(null);
-    const known = [...[...TEXTS, "privacyPolicy"].flatMap((n) => [n, `${n}.zh`, `${n}.en`]), "qrPath", ...CHINA, "defaultAreaCode", ...companyFields(values), ...values.facts.flatMap((_, i) => [`facts.${i}.key`, `facts.${i}.value.zh`, `facts.${i}.value.en`, `facts.${i}.label.zh`, `facts.${i}.label.en`])];
+    const known = [
+      ...[...TEXTS, "privacyPolicy"].flatMap((n) => [n, `${n}.zh`, `${n}.en`]),
+      "qrPath",
+      ...CHINA,
+      "defaultAreaCode",
+      ...companyFields(values),
+      ...values.facts.flatMap((_, i) => [`facts.${i}.key`, `facts.${i}.value.zh`, `facts.${i}.value.en`, `facts.${i}.label.zh`, `facts.${i}.label.en`]),
+    ];
     try {
       // A new figure gets its key from its English label; the draft keeps it, so a retry sends the same one.
       const keyed = { ...values, facts: withKeys(values.facts) };
@@ -133,24 +154,58 @@ export function SettingsScreen() {
       <div className="screen__head">
         <div>
           <h1>{t("settingsTitle")}</h1>
-          {meta && <p className="screen__meta">{t("versionLabel", { version: meta.version })} · {t("updated")} {dateTime(meta.updatedAt, lang)}</p>}
+          {meta && (
+            <p className="screen__meta">
+              {t("versionLabel", { version: meta.version })} · {t("updated")} {dateTime(meta.updatedAt, lang)}
+            </p>
+          )}
         </div>
       </div>
       {notice && (
         <Notice tone={notice.tone}>
           {notice.text}{" "}
-          {notice.tone === "warn" && <button type="button" className="btn btn--ghost" onClick={() => void load(true)}>{t("reloadTheirs")}</button>}
+          {notice.tone === "warn" && (
+            <button type="button" className="btn btn--ghost" onClick={() => void load(true)}>
+              {t("reloadTheirs")}
+            </button>
+          )}
         </Notice>
       )}
-      <form className="edit-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        className="edit-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         {TEXTS.map((name) => (
-          <BilingualField key={name} name={name} label={t(`s_${name}` as MessageKey)} value={values[name] as Bilingual} errors={errors} onChange={(v) => update({ ...values, [name]: v })} />
+          <BilingualField
+            key={name}
+            name={name}
+            label={t(`s_${name}` as MessageKey)}
+            value={values[name] as Bilingual}
+            errors={errors}
+            onChange={(v) => update({ ...values, [name]: v })}
+          />
         ))}
-        <FileField id={inputId("qrPath")} label={t("s_qrPath")} value={values.qrPath} accept="image" use="path" error={errors.qrPath} onUploaded={(v) => update({ ...values, qrPath: v })} />
+        <FileField
+          id={inputId("qrPath")}
+          label={t("s_qrPath")}
+          value={values.qrPath}
+          accept="image"
+          use="path"
+          error={errors.qrPath}
+          onUploaded={(v) => update({ ...values, qrPath: v })}
+        />
         <FactsEditor facts={values.facts} errors={errors} onChange={(facts) => update({ ...values, facts })} />
         <CompanyEditor values={companyOf(values)} errors={errors} onChange={(company) => update({ ...values, ...company })} />
         <BilingualField
-          name="privacyPolicy" label={t("s_privacyPolicy")} markdown value={values.privacyPolicy} errors={errors}
+          name="privacyPolicy"
+          label={t("s_privacyPolicy")}
+          markdown
+          value={values.privacyPolicy}
+          errors={errors}
           hint={t("s_privacyHint", { version: meta?.privacyVersion ?? "" })}
           fill={(html, l) => fillPolicy(html, { brandName: values.brandName[l], email: values.email[l] })}
           onChange={(v) => update({ ...values, privacyPolicy: v })}
@@ -159,20 +214,44 @@ export function SettingsScreen() {
           <legend className="field__label">{t("s_china")}</legend>
           <p className="field__hint">{t("s_chinaHint")}</p>
           {CHINA.map((name) => (
-            <TextField key={name} name={name} label={t(`s_${name}` as MessageKey)} value={values[name] ?? ""} error={errors[name]} onChange={(v) => update({ ...values, [name]: v })} />
+            <TextField
+              key={name}
+              name={name}
+              label={t(`s_${name}` as MessageKey)}
+              value={values[name] ?? ""}
+              error={errors[name]}
+              onChange={(v) => update({ ...values, [name]: v })}
+            />
           ))}
           <p className="field__hint">{t("s_baiduHint")}</p>
         </fieldset>
         <div className="field">
-          <label className="field__label" htmlFor={inputId("defaultAreaCode")}>{t("s_defaultAreaCode")}</label>
+          <label className="field__label" htmlFor={inputId("defaultAreaCode")}>
+            {t("s_defaultAreaCode")}
+          </label>
           <p className="field__hint">{t("s_defaultAreaCodeHint")}</p>
-          <select id={inputId("defaultAreaCode")} className="input" value={values.defaultAreaCode} onChange={(e) => update({ ...values, defaultAreaCode: e.target.value })}>
-            {DIALS.map((d) => <option key={d} value={d}>{d}</option>)}
+          <select
+            id={inputId("defaultAreaCode")}
+            className="input"
+            value={values.defaultAreaCode}
+            onChange={(e) => update({ ...values, defaultAreaCode: e.target.value })}
+          >
+            {DIALS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
           </select>
-          {errors.defaultAreaCode && <p className="field__error" role="alert">{errors.defaultAreaCode}</p>}
+          {errors.defaultAreaCode && (
+            <p className="field__error" role="alert">
+              {errors.defaultAreaCode}
+            </p>
+          )}
         </div>
         <div className="action-bar">
-          <button type="submit" className="btn btn--primary" disabled={saving}>{saving ? t("saving") : t("save")}</button>
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? t("saving") : t("save")}
+          </button>
         </div>
       </form>
       {meta && (

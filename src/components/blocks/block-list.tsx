@@ -17,7 +17,11 @@ function SectionNav({ blocks }: { blocks: Extract<LocalBlock, { type: "feature" 
       <div className="container">
         <ul className="solutions-nav__list">
           {blocks.map((s) => (
-            <li key={s.id}><SmartLink href={`#${s.id}`} className="solutions-nav__link">{s.eyebrow}</SmartLink></li>
+            <li key={s.id}>
+              <SmartLink href={`#${s.id}`} className="solutions-nav__link">
+                {s.eyebrow}
+              </SmartLink>
+            </li>
           ))}
         </ul>
       </div>

@@ -14,13 +14,17 @@ export function CaseBlock({ block, nth }: BlockProps<"case">) {
           <p className="case-study__heading">{block.client}</p>
           {block.quote && (
             <figure className="case-quote">
-              <blockquote><p>{block.quote}</p></blockquote>
+              <blockquote>
+                <p>{block.quote}</p>
+              </blockquote>
               {block.quoteBy && <figcaption>{block.quoteBy}</figcaption>}
             </figure>
           )}
         </div>
         <div>
-          <h2 id={id} className="case-study__title">{block.project}</h2>
+          <h2 id={id} className="case-study__title">
+            {block.project}
+          </h2>
           {block.text && <p className="case-study__text">{block.text}</p>}
           {block.results.length > 0 && (
             <dl className="case-study__outcomes">

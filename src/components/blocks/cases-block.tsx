@@ -14,13 +14,19 @@ export function CasesBlock({ block }: BlockProps<"cases">) {
         <div className="container">
           <ul className="cases-index__list">
             {block.items.map((c) => (
-              <li key={c.anchor}><SmartLink href={`#${c.anchor}`} className="cases-index__link">{c.title}</SmartLink></li>
+              <li key={c.anchor}>
+                <SmartLink href={`#${c.anchor}`} className="cases-index__link">
+                  {c.title}
+                </SmartLink>
+              </li>
             ))}
           </ul>
         </div>
       </nav>
       <div className="cases-list">
-        {block.items.map((c, i) => <CaseStudyArticle key={c.anchor} item={c} labels={block.labels} alt={i % 2 === 1} />)}
+        {block.items.map((c, i) => (
+          <CaseStudyArticle key={c.anchor} item={c} labels={block.labels} alt={i % 2 === 1} />
+        ))}
       </div>
     </>
   );

@@ -31,7 +31,13 @@ export function CompanyBlock({ block, nth }: BlockProps<"company">) {
           {certifications.length > 0 && (
             <>
               <dt>{m.certifications}</dt>
-              <dd><ul className="case-study__tags">{certifications.map((c) => <li key={c}>{c}</li>)}</ul></dd>
+              <dd>
+                <ul className="case-study__tags">
+                  {certifications.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </dd>
             </>
           )}
         </dl>

@@ -16,7 +16,13 @@ export function CustomersBlock({ block, nth }: BlockProps<"customers">) {
             return (
               <li key={c.name}>
                 {logo}
-                {c.link ? <a href={c.link} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{c.name}</a> : c.name}
+                {c.link ? (
+                  <a href={c.link} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                    {c.name}
+                  </a>
+                ) : (
+                  c.name
+                )}
               </li>
             );
           })}

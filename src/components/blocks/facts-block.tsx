@@ -11,7 +11,9 @@ export function FactsBlock({ block, nth }: BlockProps<"facts">) {
     <section className="section section--dark about-facts" id={id} aria-labelledby={`${id}-title`}>
       <div className="container">
         <SectionHeader id={`${id}-title`} title={block.title} lead={block.lead} />
-        <Reveal><FactList keys={block.facts} tone="dark" /></Reveal>
+        <Reveal>
+          <FactList keys={block.facts} tone="dark" />
+        </Reveal>
       </div>
     </section>
   );

@@ -6,7 +6,9 @@ export function FaqBlock({ block, nth }: BlockProps<"faq">) {
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container">
-        <h2 id={id} className="section__title">{block.title}</h2>
+        <h2 id={id} className="section__title">
+          {block.title}
+        </h2>
         {block.items.map((q) => (
           <details key={q.question} className="faq-item">
             <summary>{q.question}</summary>

@@ -12,7 +12,11 @@ export function FeatureBlock({ block, nth }: BlockProps<"feature">) {
   const odd = nth % 2 === 1;
   return (
     <FeatureSplit id={block.id} eyebrow={block.eyebrow} title={block.title} lead={block.lead} points={block.points} figure={block.figure} flip={odd} alt={odd}>
-      {block.case && <SmartLink href={caseHref(block.case)} className="solutions-case-link">{m.relatedCase} →</SmartLink>}
+      {block.case && (
+        <SmartLink href={caseHref(block.case)} className="solutions-case-link">
+          {m.relatedCase} →
+        </SmartLink>
+      )}
     </FeatureSplit>
   );
 }

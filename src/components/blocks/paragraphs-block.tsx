@@ -7,9 +7,13 @@ export function ParagraphsBlock({ block, nth }: BlockProps<"paragraphs">) {
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container about-intro">
-        <h2 id={id} className="section__title">{block.title}</h2>
+        <h2 id={id} className="section__title">
+          {block.title}
+        </h2>
         <div className="about-intro__text">
-          {block.items.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
+          {block.items.map((p) => (
+            <p key={p.slice(0, 24)}>{p}</p>
+          ))}
         </div>
       </div>
     </section>

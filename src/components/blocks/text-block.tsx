@@ -6,7 +6,11 @@ export function TextBlock({ block, nth }: BlockProps<"text">) {
   return (
     <section className="section" aria-labelledby={block.title ? id : undefined}>
       <div className="container">
-        {block.title && <h2 id={id} className="section__title">{block.title}</h2>}
+        {block.title && (
+          <h2 id={id} className="section__title">
+            {block.title}
+          </h2>
+        )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the read renders the Markdown with renderMarkdown, which sanitises with the site's whitelist (common/page-text.ts) */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.body }} />
       </div>

@@ -12,7 +12,9 @@ export function ValuesBlock({ block, nth }: BlockProps<"values">) {
         <ul className="grid grid--3 about-values">
           {block.items.map((v) => (
             <li key={v.title} className="card">
-              <span className="about-values__icon"><SectionIcon name={v.icon} /></span>
+              <span className="about-values__icon">
+                <SectionIcon name={v.icon} />
+              </span>
               <h3 className="about-values__title">{v.title}</h3>
               <p className="about-values__text">{v.text}</p>
             </li>

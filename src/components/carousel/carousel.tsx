@@ -42,10 +42,17 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
   const autoplay = interval > 0 && items.length > 1;
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === "ArrowRight") { e.preventDefault(); next(); }
-    else if (e.key === "ArrowLeft") { e.preventDefault(); prev(); }
+    if (e.key === "ArrowRight") {
+      e.preventDefault();
+      next();
+    } else if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      prev();
+    }
   };
-  const onPointerDown = (e: PointerEvent) => { start.current = { x: e.clientX, y: e.clientY }; };
+  const onPointerDown = (e: PointerEvent) => {
+    start.current = { x: e.clientX, y: e.clientY };
+  };
   const onPointerUp = (e: PointerEvent) => {
     const s = start.current;
     start.current = null;
@@ -71,9 +78,11 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
           {items.map((item, i) => (
             // A slide is its position ("2 of 4"), which is also what its key says; its role is the
             // WAI-ARIA carousel pattern's "group" slide, not a form <fieldset>.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             // biome-ignore lint/a11y/useSemanticElements: see above
-            <div key={i} role="group"
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={i}
+              role="group"
               className="carousel__slide"
               aria-roledescription={m.slide}
               aria-label={format(m.slideOf, { n: i + 1, total: items.length })}
@@ -86,7 +95,9 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
       {arrows && items.length > 1 && (
         <div className="carousel__controls">
           <button type="button" className="carousel__btn" aria-label={m.previous} onClick={prev}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
           </button>
           {interval > 0 && (
             // Named by whichever of its words CSS shows: "pause" while it may play, "play" once stopped.
@@ -100,7 +111,9 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
             </button>
           )}
           <button type="button" className="carousel__btn" aria-label={m.next} onClick={next}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M9 5l7 7-7 7" />
+            </svg>
           </button>
         </div>
       )}

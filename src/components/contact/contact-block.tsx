@@ -14,12 +14,16 @@ export function ContactBlock() {
       <div className="container contact__grid">
         <div className="contact__pitch">
           <p className="section__eyebrow">{m.eyebrow}</p>
-          <h2 id="contact-title" className="section__title">{m.title}</h2>
+          <h2 id="contact-title" className="section__title">
+            {m.title}
+          </h2>
           <p className="contact__lead">{m.lead}</p>
           <ul className="contact__points">
             {[m.point1, m.point2, m.point3].map((p) => (
               <li key={p}>
-                <svg viewBox="0 0 20 20" aria-hidden="true"><path d="m5 10.5 3.2 3.2L15 7" /></svg>
+                <svg viewBox="0 0 20 20" aria-hidden="true">
+                  <path d="m5 10.5 3.2 3.2L15 7" />
+                </svg>
                 {p}
               </li>
             ))}

@@ -17,7 +17,16 @@ import { useAreaCodeOptions } from "./use-area-codes";
 import { Kept } from "../kept/kept";
 
 /** Fields a visitor may fill in before the app hydrates the form: element id suffix → field. */
-const EARLY_FIELDS = [["product", "productId"], ["name", "name"], ["email", "email"], ["company", "company"], ["ac", "region"], ["phone", "phone"], ["guestbook", "guestbook"], ["website", "website"]] as const;
+const EARLY_FIELDS = [
+  ["product", "productId"],
+  ["name", "name"],
+  ["email", "email"],
+  ["company", "company"],
+  ["ac", "region"],
+  ["phone", "phone"],
+  ["guestbook", "guestbook"],
+  ["website", "website"],
+] as const;
 
 /** Days of the retention setting as the notice says them: months from 60 days, else days; 0 keeps until erased. */
 function retentionText(m: Record<"retentionMonths" | "retentionDays" | "retentionKeep", string>, days: number): string {
@@ -85,10 +94,18 @@ export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const el = form.current;
-    if (el) import("../../app/form-events").then((m) => m.watchForm(el), () => { /* analytics only */ });
+    if (el)
+      import("../../app/form-events").then(
+        (m) => m.watchForm(el),
+        () => {
+          /* analytics only */
+        },
+      );
     // The sent panel's styles: only the app shows the panel, so they load with it, not in the page's
     // inlined first sheet (tests/e2e/html-size.test.ts); long before a lead can be answered.
-    import("./contact-sent.css").catch(() => { /* the panel still reads as text */ });
+    import("./contact-sent.css").catch(() => {
+      /* the panel still reads as text */
+    });
   }, []);
 
   const onSubmit = (e: FormEvent) => {
@@ -104,89 +121,176 @@ export function ContactForm() {
   useEffect(() => {
     if (sent) sentTitle.current?.focus();
   }, [sent]);
-  const req = <span className="contact-form__req" aria-hidden="true">*</span>;
+  const req = (
+    <span className="contact-form__req" aria-hidden="true">
+      *
+    </span>
+  );
 
   return (
     <>
-    {sent && (
-      <div className="contact-sent" role="status">
-        <svg className="contact-sent__icon" viewBox="0 0 48 48" aria-hidden="true"><circle cx="24" cy="24" r="22" /><path d="m14 24.5 7 7 13-14" /></svg>
-        <h3 ref={sentTitle} tabIndex={-1} className="contact-sent__title">{m.sentTitle}</h3>
-        <p>{m.sentNext}</p>
-        {site.hotline && <p>{hotlineBefore}<a className="contact-sent__tel" href={`tel:${site.hotline.replace(/[^\d+]/g, "")}`}>{site.hotline}</a>{hotlineAfter}</p>}
-        <button type="button" className="btn btn--ghost contact-sent__again" onClick={() => setSent(false)}>{m.sentAgain}</button>
-      </div>
-    )}
-    {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the form only observes focus and input bubbling up from its fields, to load the bot check when a visitor starts filling it in */}
-    <form ref={form} className="contact-form" hidden={sent} onSubmit={onSubmit} noValidate aria-label={m.formLabel} onFocus={bot.start} onInput={bot.start} onChange={bot.start}>
-      <div className="contact-form__field">
-        <label htmlFor={f("product")}>{m.product}{req}</label>
-        <select id={f("product")} required value={fields.productId} onChange={(e) => update("productId", e.target.value)}>
-          <option value="">{m.productPlaceholder}</option>
-          {products.map((p) => (
-            <option key={p.id} value={String(p.id)}>{p.name}</option>
-          ))}
-        </select>
-      </div>
-      <div className="contact-form__row">
-        <div className="contact-form__field">
-          <label htmlFor={f("name")}>{m.name}{req}</label>
-          <input id={f("name")} required autoComplete="name" value={fields.name} onChange={(e) => update("name", e.target.value)} />
+      {sent && (
+        <div className="contact-sent" role="status">
+          <svg className="contact-sent__icon" viewBox="0 0 48 48" aria-hidden="true">
+            <circle cx="24" cy="24" r="22" />
+            <path d="m14 24.5 7 7 13-14" />
+          </svg>
+          <h3 ref={sentTitle} tabIndex={-1} className="contact-sent__title">
+            {m.sentTitle}
+          </h3>
+          <p>{m.sentNext}</p>
+          {site.hotline && (
+            <p>
+              {hotlineBefore}
+              <a className="contact-sent__tel" href={`tel:${site.hotline.replace(/[^\d+]/g, "")}`}>
+                {site.hotline}
+              </a>
+              {hotlineAfter}
+            </p>
+          )}
+          <button type="button" className="btn btn--ghost contact-sent__again" onClick={() => setSent(false)}>
+            {m.sentAgain}
+          </button>
         </div>
+      )}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the form only observes focus and input bubbling up from its fields, to load the bot check when a visitor starts filling it in */}
+      <form
+        ref={form}
+        className="contact-form"
+        hidden={sent}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={m.formLabel}
+        onFocus={bot.start}
+        onInput={bot.start}
+        onChange={bot.start}
+      >
         <div className="contact-form__field">
-          <label htmlFor={f("email")}>{m.email}{req}</label>
-          <input id={f("email")} type="email" required autoComplete="email" inputMode="email" value={fields.email} onChange={(e) => update("email", e.target.value)} />
-        </div>
-      </div>
-      <div className="contact-form__field">
-        <label htmlFor={f("company")}>{m.company} <span className="contact-form__opt">({m.optional})</span></label>
-        <input id={f("company")} autoComplete="organization" maxLength={COMPANY_MAX} value={fields.company} onChange={(e) => update("company", e.target.value)} />
-      </div>
-      <div className="contact-form__row contact-form__row--phone">
-        <div className="contact-form__field">
-          <label htmlFor={f("ac")}>{m.areaCode}</label>
-          <select id={f("ac")} autoComplete="tel-country-code" value={fields.region} onChange={(e) => update("region", e.target.value)}>
-            {codes.map((c) => (
-              <Kept key={c.region} as="option" value={c.region} ready={c.label !== undefined}>{c.label}</Kept>
+          <label htmlFor={f("product")}>
+            {m.product}
+            {req}
+          </label>
+          <select id={f("product")} required value={fields.productId} onChange={(e) => update("productId", e.target.value)}>
+            <option value="">{m.productPlaceholder}</option>
+            {products.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name}
+              </option>
             ))}
           </select>
         </div>
+        <div className="contact-form__row">
+          <div className="contact-form__field">
+            <label htmlFor={f("name")}>
+              {m.name}
+              {req}
+            </label>
+            <input id={f("name")} required autoComplete="name" value={fields.name} onChange={(e) => update("name", e.target.value)} />
+          </div>
+          <div className="contact-form__field">
+            <label htmlFor={f("email")}>
+              {m.email}
+              {req}
+            </label>
+            <input
+              id={f("email")}
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              value={fields.email}
+              onChange={(e) => update("email", e.target.value)}
+            />
+          </div>
+        </div>
         <div className="contact-form__field">
-          {/* The number without its country code (the select above holds that): autofill's
+          <label htmlFor={f("company")}>
+            {m.company} <span className="contact-form__opt">({m.optional})</span>
+          </label>
+          <input
+            id={f("company")}
+            autoComplete="organization"
+            maxLength={COMPANY_MAX}
+            value={fields.company}
+            onChange={(e) => update("company", e.target.value)}
+          />
+        </div>
+        <div className="contact-form__row contact-form__row--phone">
+          <div className="contact-form__field">
+            <label htmlFor={f("ac")}>{m.areaCode}</label>
+            <select id={f("ac")} autoComplete="tel-country-code" value={fields.region} onChange={(e) => update("region", e.target.value)}>
+              {codes.map((c) => (
+                <Kept key={c.region} as="option" value={c.region} ready={c.label !== undefined}>
+                  {c.label}
+                </Kept>
+              ))}
+            </select>
+          </div>
+          <div className="contact-form__field">
+            {/* The number without its country code (the select above holds that): autofill's
               "tel-national", which HTML allows on a text input only (type="tel" takes "tel", the
               full international number). inputMode keeps the phone keypad on mobile. */}
-          <label htmlFor={f("phone")}>{m.phone}{req}</label>
-          <input id={f("phone")} type="text" required autoComplete="tel-national" inputMode="tel" value={fields.phone} onChange={(e) => update("phone", e.target.value)} />
+            <label htmlFor={f("phone")}>
+              {m.phone}
+              {req}
+            </label>
+            <input
+              id={f("phone")}
+              type="text"
+              required
+              autoComplete="tel-national"
+              inputMode="tel"
+              value={fields.phone}
+              onChange={(e) => update("phone", e.target.value)}
+            />
+          </div>
         </div>
-      </div>
-      <div className="contact-form__field">
-        <label htmlFor={f("guestbook")}>{m.guestbook} <span className="contact-form__opt">({m.optional})</span></label>
-        <textarea id={f("guestbook")} rows={4} placeholder={m.guestbookPlaceholder} value={fields.guestbook} onChange={(e) => update("guestbook", e.target.value)} />
-      </div>
-      {/* Honeypot: invisible to people and skipped by keyboard; bots that fill it are silently dropped. */}
-      <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor={f("website")}>{m.website}</label>
-        <input id={f("website")} name="website" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(e) => update("website", e.target.value)} />
-      </div>
-      <div className="contact-form__privacy">
-        <p id={f("notice")} className="contact-form__notice">
-          {format(m.notice, { brand: site.brandName, retention: retentionText(m, site.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS) })}
-          <Link to={PRIVACY_PATH}>{m.privacyLink}</Link>
-          {m.noticeEnd}
-        </p>
-        <div className="contact-form__consent">
-          <input id={f("consent")} type="checkbox" required checked={fields.consent} aria-describedby={f("notice")} onChange={(e) => update("consent", e.target.checked)} />
-          <label htmlFor={f("consent")}>{m.consent}{req}</label>
+        <div className="contact-form__field">
+          <label htmlFor={f("guestbook")}>
+            {m.guestbook} <span className="contact-form__opt">({m.optional})</span>
+          </label>
+          <textarea
+            id={f("guestbook")}
+            rows={4}
+            placeholder={m.guestbookPlaceholder}
+            value={fields.guestbook}
+            onChange={(e) => update("guestbook", e.target.value)}
+          />
         </div>
-      </div>
-      {bot.enabled && <div className="contact-form__turnstile" ref={bot.container} />}
-      <div className="contact-form__actions">
-        <button type="submit" className="btn btn--primary contact-form__submit" aria-disabled={!complete || sending} aria-busy={sending}>
-          {sending ? m.submitting : m.submit}
-        </button>
-        <p className="contact-form__promise">{m.promise}</p>
-      </div>
-    </form>
+        {/* Honeypot: invisible to people and skipped by keyboard; bots that fill it are silently dropped. */}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor={f("website")}>{m.website}</label>
+          <input id={f("website")} name="website" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(e) => update("website", e.target.value)} />
+        </div>
+        <div className="contact-form__privacy">
+          <p id={f("notice")} className="contact-form__notice">
+            {format(m.notice, { brand: site.brandName, retention: retentionText(m, site.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS) })}
+            <Link to={PRIVACY_PATH}>{m.privacyLink}</Link>
+            {m.noticeEnd}
+          </p>
+          <div className="contact-form__consent">
+            <input
+              id={f("consent")}
+              type="checkbox"
+              required
+              checked={fields.consent}
+              aria-describedby={f("notice")}
+              onChange={(e) => update("consent", e.target.checked)}
+            />
+            <label htmlFor={f("consent")}>
+              {m.consent}
+              {req}
+            </label>
+          </div>
+        </div>
+        {bot.enabled && <div className="contact-form__turnstile" ref={bot.container} />}
+        <div className="contact-form__actions">
+          <button type="submit" className="btn btn--primary contact-form__submit" aria-disabled={!complete || sending} aria-busy={sending}>
+            {sending ? m.submitting : m.submit}
+          </button>
+          <p className="contact-form__promise">{m.promise}</p>
+        </div>
+      </form>
     </>
   );
 }

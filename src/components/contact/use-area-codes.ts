@@ -12,7 +12,11 @@ import { areaCodeOptions, dialOf, loadAreaCodes, type AreaCodeOption } from "../
  */
 export function useAreaCodeOptions(lang: Lang, region: string): ServedOption[] {
   // True while the server renders and while the browser hydrates its HTML; false afterwards.
-  const serving = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const serving = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
   const [, setLoaded] = useState(false);
   useEffect(() => {
     if (!areaCodeOptions(lang)) void loadAreaCodes().then(() => setLoaded(true));

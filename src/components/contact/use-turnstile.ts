@@ -24,12 +24,20 @@ export function useTurnstile(siteKey: string | null | undefined, lang: string) {
         widget.current = turnstile.render(container.current, {
           sitekey: siteKey,
           language: lang === "en" ? "en" : "zh-cn",
-          callback: (token) => { latest.current = token; },
-          "expired-callback": () => { latest.current = null; },
-          "error-callback": () => { latest.current = null; },
+          callback: (token) => {
+            latest.current = token;
+          },
+          "expired-callback": () => {
+            latest.current = null;
+          },
+          "error-callback": () => {
+            latest.current = null;
+          },
         });
       },
-      () => { started.current = false; },
+      () => {
+        started.current = false;
+      },
     );
   }, [siteKey, lang]);
 
@@ -44,9 +52,12 @@ export function useTurnstile(siteKey: string | null | undefined, lang: string) {
     if (container.current?.closest("form")?.contains(document.activeElement)) start();
   }, [start]);
 
-  useEffect(() => () => {
-    if (api.current && widget.current) api.current.remove(widget.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (api.current && widget.current) api.current.remove(widget.current);
+    },
+    [],
+  );
 
   return { container, start, token: () => latest.current, reset, enabled: Boolean(siteKey) };
 }

@@ -46,7 +46,9 @@ export function DownloadButton({ fileUrl, fileName, label, icon = ArrowIcon, typ
           {icon}
           {text}
         </button>
-        <span id={tipId} className="visually-hidden">{tip}</span>
+        <span id={tipId} className="visually-hidden">
+          {tip}
+        </span>
       </span>
     );
   }

@@ -26,7 +26,11 @@ function Filing({ icp, psb, psbCode, badgeAlt }: { icp: string; psb: string; psb
   if (!icp && !(psb && psbCode)) return null;
   return (
     <p className="site-footer__filing">
-      {icp && <a href={ICP_REGISTER} target="_blank" rel="noopener noreferrer">{icp}</a>}
+      {icp && (
+        <a href={ICP_REGISTER} target="_blank" rel="noopener noreferrer">
+          {icp}
+        </a>
+      )}
       {psb && psbCode && (
         <a href={`${PSB_RECORD}${encodeURIComponent(psbCode)}`} target="_blank" rel="noopener noreferrer">
           <img src="/img/psb-badge.svg" alt={badgeAlt} width={16} height={16} loading="lazy" />
@@ -62,18 +66,34 @@ export function Footer() {
         </div>
         <nav className="site-footer__cols" aria-label={m.footerNav}>
           <Column title={m.products}>
-            <li><Link to={pathOf("digital")}>{m.digital}</Link></li>
-            <li><Link to={pathOf("intelligent")}>{m.intelligent}</Link></li>
-            <li><Link to={pathOf("dtwin")}>{m.dtwin}</Link></li>
+            <li>
+              <Link to={pathOf("digital")}>{m.digital}</Link>
+            </li>
+            <li>
+              <Link to={pathOf("intelligent")}>{m.intelligent}</Link>
+            </li>
+            <li>
+              <Link to={pathOf("dtwin")}>{m.dtwin}</Link>
+            </li>
           </Column>
           <Column title={m.academy}>
-            <li><Link to={manualHref()}>{m.helpDoc}</Link></li>
-            <li><Link to={pathOf("academy")}>{m.teaching}</Link></li>
+            <li>
+              <Link to={manualHref()}>{m.helpDoc}</Link>
+            </li>
+            <li>
+              <Link to={pathOf("academy")}>{m.teaching}</Link>
+            </li>
           </Column>
           <Column title={m.download}>
-            <li><Link to={trialHref()}>{m.software}</Link></li>
-            <li><Link to={manualHref()}>{m.manual}</Link></li>
-            <li><Link to={pathOf("updateLog")}>{m.updateLog}</Link></li>
+            <li>
+              <Link to={trialHref()}>{m.software}</Link>
+            </li>
+            <li>
+              <Link to={manualHref()}>{m.manual}</Link>
+            </li>
+            <li>
+              <Link to={pathOf("updateLog")}>{m.updateLog}</Link>
+            </li>
           </Column>
         </nav>
         <div className="site-footer__col site-footer__inquiry">
@@ -87,7 +107,15 @@ export function Footer() {
           </ul>
         </div>
         <figure className="site-footer__qr">
-          <img src={site.qrPath} srcSet={qrSet} sizes={qrSet && "112px"} alt={format(m.qrAlt, { brand: site.brandName })} width={112} height={112} loading="lazy" />
+          <img
+            src={site.qrPath}
+            srcSet={qrSet}
+            sizes={qrSet && "112px"}
+            alt={format(m.qrAlt, { brand: site.brandName })}
+            width={112}
+            height={112}
+            loading="lazy"
+          />
           <figcaption>{m.qrCaption}</figcaption>
         </figure>
       </div>
@@ -95,15 +123,28 @@ export function Footer() {
         <div className="container site-footer__bottom-inner">
           <div>
             {/* The registered name and licence number when set (the address and certifications are on /about). */}
-            <p>{format(m.copyright, { year, brand: site.legalName || site.brandName }) + (site.licenceNumber && m.separator + format(m.licence, { number: site.licenceNumber }))}</p>
+            <p>
+              {format(m.copyright, { year, brand: site.legalName || site.brandName }) +
+                (site.licenceNumber && m.separator + format(m.licence, { number: site.licenceNumber }))}
+            </p>
             <Filing icp={site.icpNumber} psb={site.psbNumber} psbCode={site.psbCode} badgeAlt={m.psbBadge} />
           </div>
           <ul className="site-footer__meta">
-            <li><Link to={pathOf("privacy")}>{m.privacy}</Link></li>
-            <li><Link to={pathOf("solutions")}>{m.solutions}</Link></li>
-            <li><Link to={pathOf("cases")}>{m.cases}</Link></li>
-            <li><Link to={pathOf("help")}>{m.help}</Link></li>
-            <li><Link to={pathOf("about")}>{m.about}</Link></li>
+            <li>
+              <Link to={pathOf("privacy")}>{m.privacy}</Link>
+            </li>
+            <li>
+              <Link to={pathOf("solutions")}>{m.solutions}</Link>
+            </li>
+            <li>
+              <Link to={pathOf("cases")}>{m.cases}</Link>
+            </li>
+            <li>
+              <Link to={pathOf("help")}>{m.help}</Link>
+            </li>
+            <li>
+              <Link to={pathOf("about")}>{m.about}</Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -41,7 +41,9 @@ export function Header() {
   }, [open]);
 
   const onItemClick = (e: MouseEvent<HTMLAnchorElement>, area: NavArea, path: string) => {
-    postModuleClick(area).catch(() => { /* analytics only: never disturbs the visitor */ });
+    postModuleClick(area).catch(() => {
+      /* analytics only: never disturbs the visitor */
+    });
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return; // new tab: browser handles it
     e.preventDefault();
     setOpen(false);
@@ -73,7 +75,9 @@ export function Header() {
             <li>
               <a href={site.saasUrl} className="site-header__link site-header__link--saas" target="_blank" rel="noopener noreferrer">
                 {t("nav.saas")}
-                <svg className="site-header__ext" viewBox="0 0 12 12" aria-hidden="true"><path d="M4 2h6v6M10 2 3 9" /></svg>
+                <svg className="site-header__ext" viewBox="0 0 12 12" aria-hidden="true">
+                  <path d="M4 2h6v6M10 2 3 9" />
+                </svg>
                 <span className="visually-hidden">{m.newWindow}</span>
               </a>
             </li>

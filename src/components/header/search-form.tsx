@@ -23,7 +23,10 @@ export function SearchForm({ className, value, compact = false }: { className?: 
           aria-label={m.searchField}
         />
         <button className="search-form__btn" type="submit" aria-label={m.search}>
-          <svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="10.5" cy="10.5" r="6.5" /><path d="m15.5 15.5 5 5" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="m15.5 15.5 5 5" />
+          </svg>
           {!compact && <span className="search-form__label">{m.search}</span>}
         </button>
       </form>

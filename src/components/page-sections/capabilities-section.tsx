@@ -16,7 +16,9 @@ export function CapabilitiesSection({ title, lead, items, id = "capabilities" }:
         <ul className={`grid ${columns} capability-grid`}>
           {items.map((c) => (
             <li key={c.title} className="card capability-card">
-              <span className="capability-card__icon"><SectionIcon name={c.icon} /></span>
+              <span className="capability-card__icon">
+                <SectionIcon name={c.icon} />
+              </span>
               <h3 className="capability-card__title">{c.title}</h3>
               <p className="capability-card__text">{c.text}</p>
             </li>

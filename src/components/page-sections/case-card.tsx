@@ -14,7 +14,9 @@ export function CaseCard({ item, headingLevel = 3 }: { item: CaseStudy; headingL
     <article className="card case-card">
       <Picture className="case-card__figure" picture={item.figure} sizes="(max-width: 768px) calc(100vw - 48px), 400px" loading="lazy" decoding="async" />
       <div className="case-card__body">
-        <p className="case-card__kicker">{m.relatedCase} · {item.clientType}</p>
+        <p className="case-card__kicker">
+          {m.relatedCase} · {item.clientType}
+        </p>
         <Heading className="case-card__title">{item.title}</Heading>
         <p className="case-card__scale">{item.scale}</p>
         <dl className="case-card__outcomes">
@@ -25,7 +27,9 @@ export function CaseCard({ item, headingLevel = 3 }: { item: CaseStudy; headingL
             </div>
           ))}
         </dl>
-        <SmartLink href={caseHref(item.anchor)} className="case-card__link">{m.readCase} →</SmartLink>
+        <SmartLink href={caseHref(item.anchor)} className="case-card__link">
+          {m.readCase} →
+        </SmartLink>
       </div>
     </article>
   );

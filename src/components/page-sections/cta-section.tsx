@@ -12,12 +12,20 @@ export function CtaSection({ title, text, routeKey, trial = true }: { title: str
     <section className="cta-band" aria-labelledby="cta-title">
       <div className="container cta-band__inner">
         <div>
-          <h2 id="cta-title" className="cta-band__title">{title}</h2>
+          <h2 id="cta-title" className="cta-band__title">
+            {title}
+          </h2>
           <p className="cta-band__text">{text}</p>
         </div>
         <div className="cta-band__actions">
-          <SmartLink href={demoHref(routeKey)} className="btn btn--light">{m.requestDemo}</SmartLink>
-          {trial && <SmartLink href={trialHref()} className="btn cta-band__ghost">{m.downloadTrial}</SmartLink>}
+          <SmartLink href={demoHref(routeKey)} className="btn btn--light">
+            {m.requestDemo}
+          </SmartLink>
+          {trial && (
+            <SmartLink href={trialHref()} className="btn cta-band__ghost">
+              {m.downloadTrial}
+            </SmartLink>
+          )}
         </div>
       </div>
     </section>

@@ -27,12 +27,16 @@ export function FeatureSplit({ id, eyebrow, title, lead, points, figure, flip, a
         </div>
         <div>
           <p className="section__eyebrow">{eyebrow}</p>
-          <h2 id={`${id}-title`} className="section__title">{title}</h2>
+          <h2 id={`${id}-title`} className="section__title">
+            {title}
+          </h2>
           <p className="feature-split__lead">{lead}</p>
           <ul className="feature-split__points">
             {points.map((pt) => (
               <li key={pt.title} className="feature-split__point">
-                <span className="feature-split__icon"><SectionIcon name={pt.icon} size={24} /></span>
+                <span className="feature-split__icon">
+                  <SectionIcon name={pt.icon} size={24} />
+                </span>
                 <div>
                   <h3 className="feature-split__title">{pt.title}</h3>
                   <p className="feature-split__text">{pt.text}</p>

@@ -19,11 +19,15 @@ export function LineCards({ title, lead, items }: { title: string; lead: string;
           {items.map((c) => (
             <li key={c.route}>
               <Link to={pathOf(c.route)} className="card card--link line-card">
-                <span className="line-card__icon"><SectionIcon name={c.icon} /></span>
+                <span className="line-card__icon">
+                  <SectionIcon name={c.icon} />
+                </span>
                 <h3 className="line-card__title">{c.title}</h3>
                 <p className="line-card__text">{c.text}</p>
                 <ul className="line-card__tags">
-                  {c.tags.map((t) => <li key={t}>{t}</li>)}
+                  {c.tags.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
                 </ul>
                 <span className="line-card__more">{m.viewProduct} →</span>
               </Link>

@@ -20,8 +20,14 @@ export function PageHero({ content, routeKey, trial = true }: { content: HeroCon
           <p className="page-hero__lead">{content.lead}</p>
           <p className="page-hero__audience">{content.audience}</p>
           <div className="page-hero__actions">
-            <SmartLink href={demoHref(routeKey)} className="btn btn--primary">{m.requestDemo}</SmartLink>
-            {trial && <SmartLink href={trialHref()} className="btn btn--ghost">{m.downloadTrial}</SmartLink>}
+            <SmartLink href={demoHref(routeKey)} className="btn btn--primary">
+              {m.requestDemo}
+            </SmartLink>
+            {trial && (
+              <SmartLink href={trialHref()} className="btn btn--ghost">
+                {m.downloadTrial}
+              </SmartLink>
+            )}
           </div>
         </div>
         <div className="page-hero__figure">

@@ -22,17 +22,25 @@ export function ResourcesSection({ requirements }: { requirements: string[] }) {
         <div className="resources">
           {links.map((l) => (
             <div key={l.title} className="card resources__item">
-              <span className="resources__icon"><SectionIcon name={l.icon} size={24} /></span>
+              <span className="resources__icon">
+                <SectionIcon name={l.icon} size={24} />
+              </span>
               <h3 className="resources__title">{l.title}</h3>
               <p className="resources__text">{l.text}</p>
-              <SmartLink href={l.href} className="resources__link">{l.label} →</SmartLink>
+              <SmartLink href={l.href} className="resources__link">
+                {l.label} →
+              </SmartLink>
             </div>
           ))}
           <div className="card resources__item resources__item--req">
-            <span className="resources__icon"><SectionIcon name="dashboard" size={24} /></span>
+            <span className="resources__icon">
+              <SectionIcon name="dashboard" size={24} />
+            </span>
             <h3 className="resources__title">{m.requirementsTitle}</h3>
             <ul className="resources__req">
-              {requirements.map((r) => <li key={r}>{r}</li>)}
+              {requirements.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
             </ul>
           </div>
         </div>

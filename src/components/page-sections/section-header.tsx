@@ -5,7 +5,9 @@ export function SectionHeader({ id, eyebrow, title, lead }: { id: string; eyebro
   return (
     <header className="section-header">
       {eyebrow && <p className="section__eyebrow">{eyebrow}</p>}
-      <h2 id={id} className="section__title">{title}</h2>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
       {lead && <p className="section__lead">{lead}</p>}
     </header>
   );

@@ -14,7 +14,15 @@ export function SmartLink({ href, className, children }: { href: string; classNa
       e.preventDefault();
       target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
     };
-    return <a href={href} className={className} onClick={onClick}>{children}</a>;
+    return (
+      <a href={href} className={className} onClick={onClick}>
+        {children}
+      </a>
+    );
   }
-  return <Link to={href} className={className}>{children}</Link>;
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
 }

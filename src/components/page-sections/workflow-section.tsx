@@ -20,9 +20,14 @@ export function WorkflowSection({ title, lead, steps, figure }: { title: string;
           <ol className="workflow__steps">
             {steps.map((s, i) => (
               <li key={s.title} className="workflow__step">
-                <span className="workflow__num" aria-hidden="true">{String(i + 1).padStart(2, "0")}</span>
+                <span className="workflow__num" aria-hidden="true">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
                 <div>
-                  <h3 className="workflow__title"><span className="visually-hidden">{format(m.stepLabel, { n: i + 1 })}: </span>{s.title}</h3>
+                  <h3 className="workflow__title">
+                    <span className="visually-hidden">{format(m.stepLabel, { n: i + 1 })}: </span>
+                    {s.title}
+                  </h3>
                   <p className="workflow__text">{s.text}</p>
                 </div>
               </li>

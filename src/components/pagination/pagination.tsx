@@ -33,16 +33,22 @@ export function Pagination({ total, pageIndex = 1, pageSize = 10, onChange }: Pa
   return (
     <nav className="pagination" aria-label={m.label}>
       <button type="button" className="pagination__btn" disabled={page <= 1} onClick={() => go(page - 1)}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" />
+        </svg>
         {m.previous}
       </button>
       <span className="pagination__current" aria-live="polite">
         <span className="visually-hidden">{format(m.current, { page, pages })}</span>
-        <span aria-hidden="true" data-testid="pagination-current"><strong>{page}</strong> / {pages}</span>
+        <span aria-hidden="true" data-testid="pagination-current">
+          <strong>{page}</strong> / {pages}
+        </span>
       </span>
       <button type="button" className="pagination__btn" disabled={page >= pages} onClick={() => go(page + 1)}>
         {m.next}
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M9 5l7 7-7 7" />
+        </svg>
       </button>
     </nav>
   );

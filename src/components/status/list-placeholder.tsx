@@ -9,8 +9,10 @@ export function ListPlaceholder({ count, listClassName, itemClassName }: { count
     <div className="list-placeholder">
       <StatusLabel kind="loading" className="list-placeholder__label" />
       <ul className={listClassName} aria-hidden="true">
-        {/* biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder items of a fixed count */}
-        {Array.from({ length: count }, (_, i) => <li key={i} className={itemClassName} />)}
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder items of a fixed count
+          <li key={i} className={itemClassName} />
+        ))}
       </ul>
     </div>
   );

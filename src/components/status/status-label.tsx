@@ -12,7 +12,12 @@ export function StatusLabel({ kind, className }: { kind: StatusKind; className?:
   const { t } = useI18n();
   return (
     // A loading label in the server HTML tells the boot script the page needs the app at once (decision 0029).
-    <p className={`status-label status-label--${kind}${className ? ` ${className}` : ""}`} role="status" aria-live="polite" {...(kind === "loading" ? { [LOADING_ATTR]: "" } : {})}>
+    <p
+      className={`status-label status-label--${kind}${className ? ` ${className}` : ""}`}
+      role="status"
+      aria-live="polite"
+      {...(kind === "loading" ? { [LOADING_ATTR]: "" } : {})}
+    >
       {kind === "loading" && <span className="status-label__spinner" aria-hidden="true" />}
       {kind === "noData" && (
         <svg className="status-label__icon" viewBox="0 0 48 48" aria-hidden="true">

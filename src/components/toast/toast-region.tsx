@@ -3,7 +3,10 @@ import { useI18n } from "../../i18n/i18n-context";
 import { onApiError } from "../../lib/api-client";
 import { dismissToast, subscribeToasts, toast, type ToastItem } from "./toast-store";
 
-const loadToastStyles = () => void import("./toast.css").catch(() => { /* a toast still reads as text */ });
+const loadToastStyles = () =>
+  void import("./toast.css").catch(() => {
+    /* a toast still reads as text */
+  });
 
 /** The live region every toast (and every non-silent API failure) is announced through; rendered once by the layout. */
 export function ToastRegion() {
@@ -38,7 +41,9 @@ export function ToastRegion() {
           </svg>
           <span className="toast__text">{item.text}</span>
           <button type="button" className="toast__close" aria-label={t("toast.close")} onClick={() => dismissToast(item.id)}>
-            <svg viewBox="0 0 16 16" aria-hidden="true"><path d="m4 4 8 8M12 4l-8 8" /></svg>
+            <svg viewBox="0 0 16 16" aria-hidden="true">
+              <path d="m4 4 8 8M12 4l-8 8" />
+            </svg>
           </button>
         </div>
       ))}

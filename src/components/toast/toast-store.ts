@@ -26,7 +26,10 @@ function show(kind: ToastKind, text: string): number {
   if (dup) return dup.id;
   const id = nextId++;
   items = [...items, { id, kind, text }].slice(-3);
-  timers.set(id, setTimeout(() => dismissToast(id), TOAST_MS[kind]));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_MS[kind]),
+  );
   emit();
   return id;
 }

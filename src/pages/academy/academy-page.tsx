@@ -26,7 +26,10 @@ function Player({ id, onSelect }: { id: string; onSelect: (id: Video["id"]) => v
   const first = useRef(true);
   // Bring the player into view when the visitor picks another video (not on the first render).
   useEffect(() => {
-    if (first.current) { first.current = !data; return; }
+    if (first.current) {
+      first.current = !data;
+      return;
+    }
     top.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
   }, [id, data]);
   if (loading && !data) return <StatusLabel kind="loading" />;
@@ -35,21 +38,39 @@ function Player({ id, onSelect }: { id: string; onSelect: (id: Video["id"]) => v
     <div className="academy-player" ref={top}>
       <div className="academy-player__main">
         {/* biome-ignore lint/a11y/useMediaCaption: the teaching videos have no caption files yet (a content gap: add a <track> when the API serves them) */}
-        <video key={data.id} className="academy-player__video" src={data.videoPath} poster={data.coverPath} controls playsInline preload="metadata" width={1280} height={720}>
+        <video
+          key={data.id}
+          className="academy-player__video"
+          src={data.videoPath}
+          poster={data.coverPath}
+          controls
+          playsInline
+          preload="metadata"
+          width={1280}
+          height={720}
+        >
           {m.noVideo}
         </video>
         <h2 className="academy-player__title">{data.title}</h2>
         <p className="academy-player__meta">
           <span>{format(m.views, { n: data.views.toLocaleString(lang === "en" ? "en" : "zh-CN") })}</span>
-          <span>{m.duration} {formatDuration(data.durationSeconds)}</span>
+          <span>
+            {m.duration} {formatDuration(data.durationSeconds)}
+          </span>
           <span>{format(m.uploaded, { date: formatDay(data.uploadedAt, lang) })}</span>
         </p>
         <p className="academy-player__intro">{data.intro}</p>
       </div>
       <aside className="academy-player__others" aria-labelledby="academy-others">
-        <h3 id="academy-others" className="academy-player__others-title">{m.othersTitle}</h3>
+        <h3 id="academy-others" className="academy-player__others-title">
+          {m.othersTitle}
+        </h3>
         <ul>
-          {data.others.map((v) => <li key={v.id}><VideoCard video={v} onSelect={onSelect} compact /></li>)}
+          {data.others.map((v) => (
+            <li key={v.id}>
+              <VideoCard video={v} onSelect={onSelect} compact />
+            </li>
+          ))}
         </ul>
       </aside>
     </div>
@@ -82,22 +103,35 @@ export default function AcademyPage(_props: PageProps) {
           <p className="section__eyebrow">{intro?.eyebrow}</p>
           <h1 className="academy-page__title">{intro?.title}</h1>
           <p className="academy-page__lead">{intro?.lead}</p>
-          <Link className="btn btn--light" to={pathOf("help")}>{m.manuals}</Link>
+          <Link className="btn btn--light" to={pathOf("help")}>
+            {m.manuals}
+          </Link>
         </StaticHtml>
       </header>
       <div className="section">
         <div className="container">
           {selected ? (
             <>
-              <Link className="academy-page__back" to={pathOf("academy")}><span aria-hidden="true">←&nbsp;</span>{m.backToAll}</Link>
+              <Link className="academy-page__back" to={pathOf("academy")}>
+                <span aria-hidden="true">←&nbsp;</span>
+                {m.backToAll}
+              </Link>
               <Player id={selected} onSelect={select} />
             </>
           ) : (
             <>
               <h2 className="section__title">{m.listTitle}</h2>
-              {loading && !data ? <VideoListPlaceholder /> : !data?.length ? <StatusLabel kind="noData" /> : (
+              {loading && !data ? (
+                <VideoListPlaceholder />
+              ) : !data?.length ? (
+                <StatusLabel kind="noData" />
+              ) : (
                 <ul className="grid grid--3 academy-page__list">
-                  {data.map((v, i) => <li key={v.id}><VideoCard video={v} onSelect={select} first={i === 0} /></li>)}
+                  {data.map((v, i) => (
+                    <li key={v.id}>
+                      <VideoCard video={v} onSelect={select} first={i === 0} />
+                    </li>
+                  ))}
                 </ul>
               )}
             </>

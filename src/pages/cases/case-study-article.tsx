@@ -10,20 +10,32 @@ export function CaseStudyArticle({ item, labels, alt }: { item: CaseStudy; label
         <div className="case-study__figure">
           <img src={item.figure.src} alt={item.figure.alt} width={item.figure.width} height={item.figure.height} loading="lazy" decoding="async" />
           <ul className="case-study__tags">
-            {item.tags.map((t) => <li key={t}>{t}</li>)}
+            {item.tags.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
           </ul>
         </div>
         <div className="case-study__body">
-          <h2 id={titleId} className="case-study__title">{item.title}</h2>
+          <h2 id={titleId} className="case-study__title">
+            {item.title}
+          </h2>
           <dl className="case-study__facts">
-            <div><dt>{labels.client}</dt><dd>{item.clientType}</dd></div>
-            <div><dt>{labels.scale}</dt><dd>{item.scale}</dd></div>
+            <div>
+              <dt>{labels.client}</dt>
+              <dd>{item.clientType}</dd>
+            </div>
+            <div>
+              <dt>{labels.scale}</dt>
+              <dd>{item.scale}</dd>
+            </div>
           </dl>
           <h3 className="case-study__heading">{labels.challenge}</h3>
           <p className="case-study__text">{item.challenge}</p>
           <h3 className="case-study__heading">{labels.deployed}</h3>
           <ul className="case-study__deployed">
-            {item.deployed.map((d) => <li key={d}>{d}</li>)}
+            {item.deployed.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
           </ul>
           <h3 className="case-study__heading">{labels.outcome}</h3>
           <Reveal as="dl" className="case-study__outcomes">

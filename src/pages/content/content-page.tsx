@@ -15,7 +15,9 @@ export default function ContentPage({ routeKey }: PageProps) {
   if (!data) {
     return (
       <div className="section">
-        <div className="container"><StatusLabel kind={error ? "noData" : "loading"} /></div>
+        <div className="container">
+          <StatusLabel kind={error ? "noData" : "loading"} />
+        </div>
       </div>
     );
   }
@@ -23,9 +25,5 @@ export default function ContentPage({ routeKey }: PageProps) {
   // load the copy is only in that HTML (IN_HTML); it stays until the read of another language or
   // page has answered, so a switch never shows an empty page.
   const kept = isInHtml(data);
-  return (
-    <StaticHtml ready={!kept}>
-      {!kept && <BlockList page={data} routeKey={key} />}
-    </StaticHtml>
-  );
+  return <StaticHtml ready={!kept}>{!kept && <BlockList page={data} routeKey={key} />}</StaticHtml>;
 }

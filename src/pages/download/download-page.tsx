@@ -20,7 +20,9 @@ const ANCHORS: readonly SoftwareKind[] = ["software", "manual"];
 function Section({ kind, title, lead, items, loading }: { kind: SoftwareKind; title: string; lead: string; items: SoftwareItem[]; loading: boolean }) {
   return (
     <section id={kind} className="download-page__section" aria-labelledby={`${kind}-title`}>
-      <h2 className="section__title" id={`${kind}-title`}>{title}</h2>
+      <h2 className="section__title" id={`${kind}-title`}>
+        {title}
+      </h2>
       <p className="section__lead download-page__lead">{lead}</p>
       {loading ? <SoftwareListPlaceholder /> : items.length ? <SoftwareList items={items} /> : <StatusLabel kind="noData" />}
     </section>
@@ -57,9 +59,15 @@ export default function DownloadPage(_props: PageProps) {
           <h1 className="download-page__title">{intro?.title}</h1>
           <p className="download-page__intro">{intro?.lead}</p>
           <nav className="download-page__jump" aria-label={m.jumpLabel}>
-            <Link className="btn btn--light" to={trialHref()}>{m.softwareTitle}</Link>
-            <Link className="btn btn--light" to={manualHref()}>{m.manualTitle}</Link>
-            <Link className="download-page__link" to={pathOf("updateLog")}>{m.updateLog} <span aria-hidden="true">→</span></Link>
+            <Link className="btn btn--light" to={trialHref()}>
+              {m.softwareTitle}
+            </Link>
+            <Link className="btn btn--light" to={manualHref()}>
+              {m.manualTitle}
+            </Link>
+            <Link className="download-page__link" to={pathOf("updateLog")}>
+              {m.updateLog} <span aria-hidden="true">→</span>
+            </Link>
           </nav>
         </StaticHtml>
       </header>

@@ -28,7 +28,10 @@ function Requirements({ of }: { of: SoftwareRequirements }) {
       <p className="software-list__reqs-title">{m.requirements}</p>
       <dl>
         {REQUIREMENT_PARTS.filter((p) => of[p]).map((p) => (
-          <div key={p}><dt>{label[p]}</dt><dd>{of[p]}</dd></div>
+          <div key={p}>
+            <dt>{label[p]}</dt>
+            <dd>{of[p]}</dd>
+          </div>
         ))}
       </dl>
     </div>
@@ -45,21 +48,46 @@ export function SoftwareList({ items, headingLevel = 3 }: { items: SoftwareItem[
       {items.map((s) => (
         <li key={s.id} className="software-list__item">
           <span className={`software-list__icon software-list__icon--${s.kind}`} aria-hidden="true">
-            {s.kind === "manual"
-              ? <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28"><path d="M6 3h9l4 4v14H6z" /><path d="M15 3v4h4M9 12h7M9 16h7" /></svg>
-              : <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28"><rect x="3" y="4" width="18" height="13" rx="2" /><path d="M8 21h8M12 17v4M12 7v6M9 10l3 3 3-3" /></svg>}
+            {s.kind === "manual" ? (
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+                <path d="M6 3h9l4 4v14H6z" />
+                <path d="M15 3v4h4M9 12h7M9 16h7" />
+              </svg>
+            ) : (
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+                <rect x="3" y="4" width="18" height="13" rx="2" />
+                <path d="M8 21h8M12 17v4M12 7v6M9 10l3 3 3-3" />
+              </svg>
+            )}
           </span>
           <div className="software-list__text">
             <H className="software-list__name">{s.name}</H>
             <dl className="software-list__meta">
-              <div><dt>{m.version}</dt><dd>{s.version}</dd></div>
-              <div><dt>{m.size}</dt><dd>{formatSize(s.size)}</dd></div>
-              <div><dt>{m.updated}</dt><dd><time dateTime={s.updatedAt}>{formatDay(s.updatedAt, lang)}</time></dd></div>
+              <div>
+                <dt>{m.version}</dt>
+                <dd>{s.version}</dd>
+              </div>
+              <div>
+                <dt>{m.size}</dt>
+                <dd>{formatSize(s.size)}</dd>
+              </div>
+              <div>
+                <dt>{m.updated}</dt>
+                <dd>
+                  <time dateTime={s.updatedAt}>{formatDay(s.updatedAt, lang)}</time>
+                </dd>
+              </div>
             </dl>
             <p className="software-list__summary">{s.summary}</p>
             {s.requirements && <Requirements of={s.requirements} />}
           </div>
-          <DownloadButton fileUrl={s.fileUrl} fileName={s.fileName} size={s.size} type={s.kind === "manual" ? "ghost" : "primary"} className="software-list__btn" />
+          <DownloadButton
+            fileUrl={s.fileUrl}
+            fileName={s.fileName}
+            size={s.size}
+            type={s.kind === "manual" ? "ghost" : "primary"}
+            className="software-list__btn"
+          />
         </li>
       ))}
     </ul>

@@ -12,7 +12,9 @@ export function ScenarioCards({ title, lead, items }: Omit<LocalBlockOf<"scenari
         <ul className="grid grid--3 scenario-cards">
           {items.map((s) => (
             <li key={s.id} id={s.id} className="scenario-card">
-              <span className="scenario-card__icon"><SectionIcon name={s.icon} size={32} /></span>
+              <span className="scenario-card__icon">
+                <SectionIcon name={s.icon} size={32} />
+              </span>
               <h3 className="scenario-card__title">{s.title}</h3>
               <p className="scenario-card__text">{s.text}</p>
             </li>

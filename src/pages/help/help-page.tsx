@@ -28,20 +28,28 @@ export default function HelpPage(_props: PageProps) {
           <h1 className="help-page__title">{intro?.title}</h1>
           <p className="help-page__lead">{intro?.lead}</p>
           <div className="help-page__links">
-            <Link className="btn btn--light" to={pathOf("academy")}>{m.videos}</Link>
-            <Link className="help-page__link" to={pathOf("updateLog")}>{m.updateLog} <span aria-hidden="true">→</span></Link>
+            <Link className="btn btn--light" to={pathOf("academy")}>
+              {m.videos}
+            </Link>
+            <Link className="help-page__link" to={pathOf("updateLog")}>
+              {m.updateLog} <span aria-hidden="true">→</span>
+            </Link>
           </div>
         </StaticHtml>
       </header>
       <section className="section section--alt" aria-labelledby="help-manuals">
         <div className="container">
-          <h2 className="section__title" id="help-manuals">{m.manualsTitle}</h2>
+          <h2 className="section__title" id="help-manuals">
+            {m.manualsTitle}
+          </h2>
           {loading && !data ? <SoftwareListPlaceholder /> : data?.length ? <SoftwareList items={data} /> : <StatusLabel kind="noData" />}
         </div>
       </section>
       <section className="section" aria-labelledby="help-faq">
         <StaticHtml as="div" className="container help-page__faq" ready={blocks !== undefined}>
-          <h2 className="section__title" id="help-faq">{faq?.title}</h2>
+          <h2 className="section__title" id="help-faq">
+            {faq?.title}
+          </h2>
           {faq?.items.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id; a list edited in the admin re-renders whole
             <details key={i} className="help-faq__item" open={i === 0}>

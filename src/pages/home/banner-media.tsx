@@ -22,8 +22,28 @@ export function BannerMedia({ slide, eager }: { slide: BannerSlide; eager: boole
   if (slide.kind === "video") {
     // The first slide's poster is the page's largest paint, as the first picture would be: fetched first.
     if (!slide.poster) return null;
-    return <img className="home-banner__media" src={slide.poster} alt="" width={1600} height={640} {...(eager ? { loading: "eager", fetchPriority: "high" } as const : {})} />;
+    return (
+      <img
+        className="home-banner__media"
+        src={slide.poster}
+        alt=""
+        width={1600}
+        height={640}
+        {...(eager ? ({ loading: "eager", fetchPriority: "high" } as const) : {})}
+      />
+    );
   }
   if (!eager) return null;
-  return <img className="home-banner__media" src={slide.src} {...bannerSrcSet(slide)} alt={slide.alt} width={1600} height={640} loading="eager" fetchPriority="high" />;
+  return (
+    <img
+      className="home-banner__media"
+      src={slide.src}
+      {...bannerSrcSet(slide)}
+      alt={slide.alt}
+      width={1600}
+      height={640}
+      loading="eager"
+      fetchPriority="high"
+    />
+  );
 }

@@ -41,19 +41,21 @@ export function apiSlides(banners: Banner[]): BannerSlide[] {
     const files = b.carouselBgUrlIdList ?? [];
     const src = files[0]?.path;
     if (!src) return [];
-    return [{
-      id: String(b.id),
-      headline: b.bigHeadline,
-      subtitle: b.subtitle,
-      description: b.description,
-      button: b.buttonLabels[0] ?? "",
-      href: b.jumpToUrl,
-      kind: b.carouselBgType === "2" ? "video" : "image",
-      src,
-      poster: b.posterPath ?? undefined,
-      alt: "",
-      picture: b.carouselBgType === "2" ? undefined : files[0],
-    }];
+    return [
+      {
+        id: String(b.id),
+        headline: b.bigHeadline,
+        subtitle: b.subtitle,
+        description: b.description,
+        button: b.buttonLabels[0] ?? "",
+        href: b.jumpToUrl,
+        kind: b.carouselBgType === "2" ? "video" : "image",
+        src,
+        poster: b.posterPath ?? undefined,
+        alt: "",
+        picture: b.carouselBgType === "2" ? undefined : files[0],
+      },
+    ];
   });
 }
 

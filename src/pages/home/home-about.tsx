@@ -12,10 +12,18 @@ function Intro({ slide, brand, imageAlt }: { slide: HomeAboutSlide; brand: strin
   return (
     <div className="home-about__slide home-about__intro">
       <div>
-        <Kept as="h3" className="home-about__title" ready={slide.title !== undefined}>{slide.title}</Kept>
-        <Kept as="p" className="home-about__text" ready={slide.text !== undefined}>{slide.text !== undefined && format(slide.text, { brand })}</Kept>
+        <Kept as="h3" className="home-about__title" ready={slide.title !== undefined}>
+          {slide.title}
+        </Kept>
+        <Kept as="p" className="home-about__text" ready={slide.text !== undefined}>
+          {slide.text !== undefined && format(slide.text, { brand })}
+        </Kept>
         <Kept as="ul" className="home-about__points" ready={slide.facts !== undefined}>
-          {facts.map((f) => <li key={f.key}>{f.value} {f.label}</li>)}
+          {facts.map((f) => (
+            <li key={f.key}>
+              {f.value} {f.label}
+            </li>
+          ))}
         </Kept>
       </div>
       <img className="home-about__img" src="/img/home/about-interchange.svg" alt={imageAlt} width={560} height={400} loading="lazy" />
@@ -29,8 +37,12 @@ function Figures({ slide, kind }: { slide: HomeAboutSlide; kind: "facts" | "stat
   const item = kind === "facts" ? "home-about__fact" : "home-about__stat";
   return (
     <div className="home-about__slide">
-      <Kept as="h3" className="home-about__title" ready={slide.title !== undefined}>{slide.title}</Kept>
-      <Kept as="p" className="home-about__text" ready={slide.text !== undefined}>{slide.text}</Kept>
+      <Kept as="h3" className="home-about__title" ready={slide.title !== undefined}>
+        {slide.title}
+      </Kept>
+      <Kept as="p" className="home-about__text" ready={slide.text !== undefined}>
+        {slide.text}
+      </Kept>
       <Kept as="dl" className={`home-about__${kind}`} ready={slide.facts !== undefined}>
         {facts.map((f) => (
           <div key={f.key} className={item}>
@@ -51,14 +63,20 @@ export function HomeAbout() {
   return (
     <section className="section section--dark home-about" aria-labelledby="home-about-title">
       <div className="container">
-        <Kept as="h2" className="section__eyebrow home-about__eyebrow" id="home-about-title" ready={about.eyebrow !== undefined}>{about.eyebrow}</Kept>
+        <Kept as="h2" className="section__eyebrow home-about__eyebrow" id="home-about-title" ready={about.eyebrow !== undefined}>
+          {about.eyebrow}
+        </Kept>
         <Carousel
           className="home-about__carousel"
           label={about.label}
           interval={8000}
           items={slides}
           renderSlide={(slide) =>
-            slide === about.intro ? <Intro slide={slide} brand={brandName} imageAlt={about.imageAlt} /> : <Figures slide={slide} kind={slide === about.figures ? "facts" : "stats"} />
+            slide === about.intro ? (
+              <Intro slide={slide} brand={brandName} imageAlt={about.imageAlt} />
+            ) : (
+              <Figures slide={slide} kind={slide === about.figures ? "facts" : "stats"} />
+            )
           }
           renderPager={(state) => <HomePager labels={slides.map((s) => s.tab)} state={state} template={about.pager} tone="dark" />}
         />

@@ -15,8 +15,17 @@ import "./home-banner.css";
 const BANNER_INTERVAL_MS = 8000;
 
 function SlideLink({ href, children }: { href: string; children: string }) {
-  if (isInternal(href)) return <Link className="btn btn--accent home-banner__cta" to={href}>{children}</Link>;
-  return <a className="btn btn--accent home-banner__cta" href={href} target="_blank" rel="noopener noreferrer">{children}</a>;
+  if (isInternal(href))
+    return (
+      <Link className="btn btn--accent home-banner__cta" to={href}>
+        {children}
+      </Link>
+    );
+  return (
+    <a className="btn btn--accent home-banner__cta" href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -31,12 +40,10 @@ function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: Ca
         <ol className="home-banner__indicators" aria-label={label}>
           {slides.map((s, i) => (
             <li key={s.id}>
-              <button
-                type="button"
-                className="home-banner__indicator"
-                onClick={() => state.goTo(i)}
-              >
-                <span className="home-banner__num" aria-hidden="true">{String(i + 1).padStart(2, "0")}</span>
+              <button type="button" className="home-banner__indicator" onClick={() => state.goTo(i)}>
+                <span className="home-banner__num" aria-hidden="true">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
                 <span className="home-banner__desc">{s.description}</span>
               </button>
             </li>

@@ -35,34 +35,50 @@ export function HomeNews() {
       <div className="container">
         <div className="home-news__head">
           <div>
-            <Kept as="p" className="section__eyebrow" ready={m.eyebrow !== undefined}>{m.eyebrow}</Kept>
-            <Kept as="h2" className="section__title" id="home-news-title" ready={m.title !== undefined}>{m.title}</Kept>
-            <Kept as="p" className="section__lead home-news__lead" ready={m.lead !== undefined}>{m.lead}</Kept>
+            <Kept as="p" className="section__eyebrow" ready={m.eyebrow !== undefined}>
+              {m.eyebrow}
+            </Kept>
+            <Kept as="h2" className="section__title" id="home-news-title" ready={m.title !== undefined}>
+              {m.title}
+            </Kept>
+            <Kept as="p" className="section__lead home-news__lead" ready={m.lead !== undefined}>
+              {m.lead}
+            </Kept>
           </div>
-          <Link className="home-news__more" to={pathOf("news")}>{t("label.learnMore")}</Link>
+          <Link className="home-news__more" to={pathOf("news")}>
+            {t("label.learnMore")}
+          </Link>
         </div>
         <ul className="grid grid--3 home-news__list">
-          {pending && Array.from({ length: COUNT }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder cards of a fixed count
-            <li key={i} aria-hidden="true">
-              <div className="card home-news__card home-news__card--placeholder">
-                <div className="home-news__cover" />
-                <div className="home-news__body">
-                  <span className="home-news__date">&nbsp;</span>
-                  <span className="home-news__title" />
-                  <span className="home-news__summary" />
+          {pending &&
+            Array.from({ length: COUNT }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder cards of a fixed count
+              <li key={i} aria-hidden="true">
+                <div className="card home-news__card home-news__card--placeholder">
+                  <div className="home-news__cover" />
+                  <div className="home-news__body">
+                    <span className="home-news__date">&nbsp;</span>
+                    <span className="home-news__title" />
+                    <span className="home-news__summary" />
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
+              </li>
+            ))}
           {items.map((n) => (
             <li key={n.id}>
               <Link className="card card--link home-news__card" to={newsDetailHref(n.id)}>
                 {n.coverUrlIdList?.[0]?.path && (
-                  <Picture className="home-news__cover" picture={mediaPicture(n.coverUrlIdList[0], format(m.coverAlt, { title: n.title }), { width: 640, height: 360 })} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px" loading="lazy" />
+                  <Picture
+                    className="home-news__cover"
+                    picture={mediaPicture(n.coverUrlIdList[0], format(m.coverAlt, { title: n.title }), { width: 640, height: 360 })}
+                    sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
+                    loading="lazy"
+                  />
                 )}
                 <div className="home-news__body">
-                  <time className="home-news__date" dateTime={n.effectiveTime}>{formatDay(n.effectiveTime, lang)}</time>
+                  <time className="home-news__date" dateTime={n.effectiveTime}>
+                    {formatDay(n.effectiveTime, lang)}
+                  </time>
                   <h3 className="home-news__title">{n.title}</h3>
                   <p className="home-news__summary">{n.subtitle}</p>
                 </div>

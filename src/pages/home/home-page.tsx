@@ -16,14 +16,18 @@ export default function HomePage(_props: PageProps) {
   if (!data || isInHtml(data)) {
     return (
       <div className="section">
-        <div className="container"><StatusLabel kind={error ? "noData" : "loading"} /></div>
+        <div className="container">
+          <StatusLabel kind={error ? "noData" : "loading"} />
+        </div>
       </div>
     );
   }
   const content = homeContent(data);
   return (
     <HomeContentProvider value={content}>
-      <Kept as="h1" className="visually-hidden" ready={content.pageTitle !== undefined}>{content.pageTitle}</Kept>
+      <Kept as="h1" className="visually-hidden" ready={content.pageTitle !== undefined}>
+        {content.pageTitle}
+      </Kept>
       <HomeBanner />
       <HomeNews />
       <HomeSolutions />

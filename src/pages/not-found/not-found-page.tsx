@@ -24,12 +24,18 @@ export default function NotFoundPage() {
       <h1 className="not-found__title">{m.title}</h1>
       <p className="not-found__body">{m.body}</p>
       <div className="not-found__actions">
-        <Link className="btn btn--primary" to={HOME_PATH}>{m.home}</Link>
-        <Link className="btn btn--ghost" to={pathOf("download")}>{m.download}</Link>
+        <Link className="btn btn--primary" to={HOME_PATH}>
+          {m.home}
+        </Link>
+        <Link className="btn btn--ghost" to={pathOf("download")}>
+          {m.download}
+        </Link>
       </div>
       <nav className="not-found__links" aria-label={m.shortcuts}>
         {NAV_ITEMS.slice(1).map((item) => (
-          <Link key={item.area} to={item.path}>{t(item.labelKey as CommonKey, { brand: brandName })}</Link>
+          <Link key={item.area} to={item.path}>
+            {t(item.labelKey as CommonKey, { brand: brandName })}
+          </Link>
         ))}
       </nav>
     </div>

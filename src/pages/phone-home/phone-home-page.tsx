@@ -22,7 +22,9 @@ export default function PhoneHomePage(_props: PageProps) {
         </svg>
         <h1 className="phone-home__title">{format(m.title, { brand: brandName })}</h1>
         <p className="phone-home__text">{m.text}</p>
-        <Link className="btn btn--primary phone-home__btn" to={pathOf("home")}>{m.button}</Link>
+        <Link className="btn btn--primary phone-home__btn" to={pathOf("home")}>
+          {m.button}
+        </Link>
       </div>
     </div>
   );

@@ -32,7 +32,9 @@ export default function PrivacyPage(_props: PageProps) {
             </p>
           )}
         </header>
-        {loading && !data ? <StatusLabel kind="loading" /> : !data ? (
+        {loading && !data ? (
+          <StatusLabel kind="loading" />
+        ) : !data ? (
           <p className="privacy__missing">{format(m.missing, { email })}</p>
         ) : (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the Worker when saved (CONTRACT), placeholders filled escaped

@@ -39,7 +39,8 @@ export default function SearchPage(_props: PageProps) {
   const { data, loading } = useApiData(q ? searchRead(q, page, { language: lang, silent: true }) : undefined, [lang, q, page]);
   const onPage = ({ pageIndex }: PageChange) => {
     const next = new URLSearchParams(params);
-    if (pageIndex > 1) next.set("page", String(pageIndex)); else next.delete("page");
+    if (pageIndex > 1) next.set("page", String(pageIndex));
+    else next.delete("page");
     setParams(next);
   };
 
@@ -48,30 +49,36 @@ export default function SearchPage(_props: PageProps) {
       <div className="container search-page__inner">
         <h1 className="section__title">{m.title}</h1>
         <SearchForm className="search-page__form" value={q} />
-        {!q ? <p className="search-page__prompt">{m.prompt}</p>
-          : loading && !data ? <StatusLabel kind="loading" />
-          : !data?.total ? (
-            <div className="search-page__none">
-              <p className="search-page__none-title">{format(m.none, { q })}</p>
-              <p>{m.noneHint}</p>
-            </div>
-          ) : (
-            <>
-              <p className="search-page__count" role="status">{format(m.count, { q, total: String(data.total) })}</p>
-              <ol className="search-page__list">
-                {data.list.map((hit) => (
-                  <li key={hit.url} className="search-hit">
-                    <span className={`search-hit__kind search-hit__kind--${hit.kind}`}>{m[hit.kind]}</span>
-                    {/* A plain link: each result page is served rendered with its data; importing Link here
+        {!q ? (
+          <p className="search-page__prompt">{m.prompt}</p>
+        ) : loading && !data ? (
+          <StatusLabel kind="loading" />
+        ) : !data?.total ? (
+          <div className="search-page__none">
+            <p className="search-page__none-title">{format(m.none, { q })}</p>
+            <p>{m.noneHint}</p>
+          </div>
+        ) : (
+          <>
+            <p className="search-page__count" role="status">
+              {format(m.count, { q, total: String(data.total) })}
+            </p>
+            <ol className="search-page__list">
+              {data.list.map((hit) => (
+                <li key={hit.url} className="search-hit">
+                  <span className={`search-hit__kind search-hit__kind--${hit.kind}`}>{m[hit.kind]}</span>
+                  {/* A plain link: each result page is served rendered with its data; importing Link here
                         made the bundler move the router into a chunk of its own on every page's first load. */}
-                    <a className="search-hit__title" href={hit.url}>{hit.title}</a>
-                    {hit.snippet && <Snippet html={hit.snippet} />}
-                  </li>
-                ))}
-              </ol>
-              {data.total > PAGE_SIZE && <Pagination total={data.total} pageIndex={page} pageSize={PAGE_SIZE} onChange={onPage} />}
-            </>
-          )}
+                  <a className="search-hit__title" href={hit.url}>
+                    {hit.title}
+                  </a>
+                  {hit.snippet && <Snippet html={hit.snippet} />}
+                </li>
+              ))}
+            </ol>
+            {data.total > PAGE_SIZE && <Pagination total={data.total} pageIndex={page} pageSize={PAGE_SIZE} onChange={onPage} />}
+          </>
+        )}
       </div>
     </div>
   );

@@ -18,16 +18,20 @@ export default function UpdateLogDetailPage(_props: PageProps) {
   const m = useMessages(updateLogMessages);
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
-  const { data, loading } = useApiData(
-    id ? updateLogDetailRead(id, { language: lang, silent: true }) : undefined,
-    [lang, id],
+  const { data, loading } = useApiData(id ? updateLogDetailRead(id, { language: lang, silent: true }) : undefined, [lang, id]);
+  const back = (
+    <Link className="update-log__back" to={pathOf("updateLog")}>
+      <span aria-hidden="true">←&nbsp;</span>
+      {m.back}
+    </Link>
   );
-  const back = <Link className="update-log__back" to={pathOf("updateLog")}><span aria-hidden="true">←&nbsp;</span>{m.back}</Link>;
   return (
     <div className="section update-log">
       <div className="container update-log__inner">
         {back}
-        {loading && !data ? <StatusLabel kind="loading" /> : !data ? (
+        {loading && !data ? (
+          <StatusLabel kind="loading" />
+        ) : !data ? (
           <div className="update-log__missing">
             <h1>{m.notFoundTitle}</h1>
             <p>{m.notFoundText}</p>

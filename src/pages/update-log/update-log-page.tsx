@@ -22,11 +22,18 @@ export default function UpdateLogPage(_props: PageProps) {
   return (
     <div className="section update-log">
       <div className="container update-log__inner">
-        <Link className="update-log__back" to={pathOf("download")}><span aria-hidden="true">←&nbsp;</span>{m.toDownload}</Link>
+        <Link className="update-log__back" to={pathOf("download")}>
+          <span aria-hidden="true">←&nbsp;</span>
+          {m.toDownload}
+        </Link>
         <p className="section__eyebrow">{m.eyebrow}</p>
         <h1 className="section__title">{m.title}</h1>
         <p className="section__lead">{m.lead}</p>
-        {loading && !data ? <StatusLabel kind="loading" /> : !data?.length ? <StatusLabel kind="noData" /> : (
+        {loading && !data ? (
+          <StatusLabel kind="loading" />
+        ) : !data?.length ? (
+          <StatusLabel kind="noData" />
+        ) : (
           <ol className="update-log__list">
             {data.map((log) => (
               <li key={log.id} className="update-log__item">
@@ -34,9 +41,13 @@ export default function UpdateLogPage(_props: PageProps) {
                   <span className="update-log__version">{log.version}</span>
                   <span className="update-log__text">
                     <span className="update-log__title">{log.title}</span>
-                    <time className="update-log__date" dateTime={log.releasedAt}>{format(m.released, { date: formatDay(log.releasedAt, lang) })}</time>
+                    <time className="update-log__date" dateTime={log.releasedAt}>
+                      {format(m.released, { date: formatDay(log.releasedAt, lang) })}
+                    </time>
                   </span>
-                  <span className="update-log__more">{m.details} <span aria-hidden="true">→</span></span>
+                  <span className="update-log__more">
+                    {m.details} <span aria-hidden="true">→</span>
+                  </span>
                 </Link>
               </li>
             ))}

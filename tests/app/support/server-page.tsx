@@ -25,7 +25,12 @@ export function serverPage(path: string, lang: Lang, answers: Record<string, unk
 }
 
 /** Hydrates a container already holding the server's HTML (read what it showed before calling). */
-export async function hydrateInto(container: HTMLElement, path: string, lang: Lang, script: Record<string, unknown>): Promise<{ root: Root; errors: unknown[] }> {
+export async function hydrateInto(
+  container: HTMLElement,
+  path: string,
+  lang: Lang,
+  script: Record<string, unknown>,
+): Promise<{ root: Root; errors: unknown[] }> {
   const errors: unknown[] = [];
   let root: Root | undefined;
   beginStaticHydration();

@@ -5,8 +5,10 @@ import type { ReactNode } from "react";
 import { AuthProvider } from "../../../src/admin/app/auth";
 import { ok } from "./fetch-stub";
 
-export const meHandler = (role: "admin" | "marketing" | "sales" = "admin") => () =>
-  ok({ actor: "ops@example.com", role, via: "token", timeZone: "Asia/Shanghai" });
+export const meHandler =
+  (role: "admin" | "marketing" | "sales" = "admin") =>
+  () =>
+    ok({ actor: "ops@example.com", role, via: "token", timeZone: "Asia/Shanghai" });
 
 export function SignedIn({ children }: { children: ReactNode }) {
   return <AuthProvider>{children}</AuthProvider>;

@@ -7,8 +7,17 @@ import type { Page } from "playwright-core";
 // unlike a <script> tag; the page under test keeps its real CSP.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-interface AxeNode { target: unknown[]; failureSummary?: string }
-interface AxeViolation { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] }
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
 
 /** Serious and critical axe violations of the current page (WCAG 2.x A/AA rules and best practices). */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {

@@ -20,8 +20,13 @@ export function assertChromium(): void {
 
 /** Headless flags for every Chromium the project starts (browser suite, bench, share images). */
 export const CHROMIUM_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
 ];
 
 /** Launches the suite's headless Chromium (one per test file). */

@@ -38,7 +38,10 @@ export function contactForm(page: Page, lang: Lang): ContactForm {
 }
 
 /** Fills every required field (product: the first real option), ticks the consent box unless told not to, and optionally the requirements. */
-export async function fillContact(f: ContactForm, v: { name: string; email: string; phone: string; region?: string; guestbook?: string; consent?: boolean }): Promise<void> {
+export async function fillContact(
+  f: ContactForm,
+  v: { name: string; email: string; phone: string; region?: string; guestbook?: string; consent?: boolean },
+): Promise<void> {
   await expect.poll(() => f.product.locator("option").count(), { message: "product options loaded" }).toBeGreaterThan(1);
   await f.product.selectOption({ index: 1 });
   await f.name.fill(v.name);
@@ -50,13 +53,14 @@ export async function fillContact(f: ContactForm, v: { name: string; email: stri
 }
 
 /** True for the POST /api/consultations request. */
-export const isLeadPost = (r: Request): boolean =>
-  r.method() === "POST" && new URL(r.url()).pathname === "/api/consultations";
+export const isLeadPost = (r: Request): boolean => r.method() === "POST" && new URL(r.url()).pathname === "/api/consultations";
 
 /** Records every lead POST the page sends. */
 export function recordLeadPosts(page: Page): Request[] {
   const seen: Request[] = [];
-  page.on("request", (r) => { if (isLeadPost(r)) seen.push(r); });
+  page.on("request", (r) => {
+    if (isLeadPost(r)) seen.push(r);
+  });
   return seen;
 }
 
@@ -64,8 +68,7 @@ export function recordLeadPosts(page: Page): Request[] {
 export const toasts = (page: Page): Locator => page.locator(".toast-region");
 
 /** Text of the currently selected option of a select. */
-export const selectedText = (select: Locator): Promise<string> =>
-  select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
+export const selectedText = (select: Locator): Promise<string> => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? "");
 
 /** The heading of the panel shown in the form's place once a lead is sent. */
 export const sentPanel = (page: Page, lang: Lang): Locator => page.getByRole("heading", { name: contactMessages[lang].sentTitle });

@@ -9,26 +9,60 @@ export function withGps(jpeg: Uint8Array, lat: [number, number, number], lon: [n
   const tiff = new DataView(new ArrayBuffer(148 + make.length + 1));
   let at = 0;
   const u8 = (v: number) => tiff.setUint8(at++, v);
-  const u16 = (v: number) => { tiff.setUint16(at, v); at += 2; };
-  const u32 = (v: number) => { tiff.setUint32(at, v); at += 4; };
-  const entry = (tag: number, type: number, count: number, value: number) => { u16(tag); u16(type); u32(count); u32(value); };
+  const u16 = (v: number) => {
+    tiff.setUint16(at, v);
+    at += 2;
+  };
+  const u32 = (v: number) => {
+    tiff.setUint32(at, v);
+    at += 4;
+  };
+  const entry = (tag: number, type: number, count: number, value: number) => {
+    u16(tag);
+    u16(type);
+    u32(count);
+    u32(value);
+  };
   const makeAt = 148;
-  ascii("MM").forEach(u8); u16(42); u32(8);
+  ascii("MM").forEach(u8);
+  u16(42);
+  u32(8);
   // IFD0: Make, GPS IFD pointer.
-  u16(2); entry(0x010f, 2, make.length + 1, makeAt); entry(0x8825, 4, 1, 46); u32(0);
-  at = 38; u32(0); u32(0); // padding up to the GPS IFD at 46 (value unused)
+  u16(2);
+  entry(0x010f, 2, make.length + 1, makeAt);
+  entry(0x8825, 4, 1, 46);
+  u32(0);
+  at = 38;
+  u32(0);
+  u32(0); // padding up to the GPS IFD at 46 (value unused)
   at = 46;
   // GPS IFD: latitude ref and value, longitude ref and value (rationals at 100 and 124).
   u16(4);
-  u16(1); u16(2); u32(2); u8(0x4e); u8(0); u8(0); u8(0);
+  u16(1);
+  u16(2);
+  u32(2);
+  u8(0x4e);
+  u8(0);
+  u8(0);
+  u8(0);
   entry(2, 5, 3, 100);
-  u16(3); u16(2); u32(2); u8(0x45); u8(0); u8(0); u8(0);
+  u16(3);
+  u16(2);
+  u32(2);
+  u8(0x45);
+  u8(0);
+  u8(0);
+  u8(0);
   entry(4, 5, 3, 124);
   u32(0);
   at = 100;
-  for (const v of [...lat, ...lon]) { u32(Math.round(v * 100)); u32(100); }
+  for (const v of [...lat, ...lon]) {
+    u32(Math.round(v * 100));
+    u32(100);
+  }
   at = makeAt;
-  ascii(make).forEach(u8); u8(0);
+  ascii(make).forEach(u8);
+  u8(0);
   const body = new Uint8Array(tiff.buffer);
   const app1 = new Uint8Array(4 + 6 + body.length);
   app1.set([0xff, 0xe1, ((app1.length - 2) >> 8) & 255, (app1.length - 2) & 255], 0);

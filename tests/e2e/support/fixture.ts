@@ -38,14 +38,21 @@ export const test = base
       return s;
     };
   })
-  .extend("openAdmin", ({ open, adminToken }): OpenAdmin => async (opts = {}) => {
-    const s = await open(opts);
-    await s.context.addInitScript(([token, lang]) => {
-      sessionStorage.setItem("adminToken", token);
-      localStorage.setItem("adminLanguage", lang);
-    }, [adminToken, opts.adminLang ?? "zh"] as const);
-    return s;
-  })
+  .extend(
+    "openAdmin",
+    ({ open, adminToken }): OpenAdmin =>
+      async (opts = {}) => {
+        const s = await open(opts);
+        await s.context.addInitScript(
+          ([token, lang]) => {
+            sessionStorage.setItem("adminToken", token);
+            localStorage.setItem("adminLanguage", lang);
+          },
+          [adminToken, opts.adminLang ?? "zh"] as const,
+        );
+        return s;
+      },
+  )
   .extend("session", ({ open }): Promise<Session> => open())
   .extend("page", ({ session }): Page => session.page);
 

@@ -7,8 +7,7 @@ import type { Lang } from "../../../src/i18n/lang.ts";
 import { common, type CommonKey } from "../../../src/i18n/messages/common.ts";
 
 /** The main navigation landmark of the header. */
-export const mainNav = (page: Page, lang: Lang): Locator =>
-  page.getByRole("navigation", { name: headerMessages[lang].mainNav });
+export const mainNav = (page: Page, lang: Lang): Locator => page.getByRole("navigation", { name: headerMessages[lang].mainNav });
 
 /** Visible label of a header module in `lang` (the academy item carries the brand name). */
 export function navLabel(module: NavArea, lang: Lang, brand: string): string {
@@ -21,12 +20,10 @@ export const navLink = (page: Page, lang: Lang, module: NavArea, brand: string):
   mainNav(page, lang).getByRole("link", { name: navLabel(module, lang, brand), exact: true });
 
 /** True for the POST /api/module-clicks beacon. */
-export const isModuleClick = (r: Request): boolean =>
-  r.method() === "POST" && new URL(r.url()).pathname === "/api/module-clicks";
+export const isModuleClick = (r: Request): boolean => r.method() === "POST" && new URL(r.url()).pathname === "/api/module-clicks";
 
 /** True for the POST /api/visits beacon. */
-export const isVisit = (r: Request): boolean =>
-  r.method() === "POST" && new URL(r.url()).pathname === "/api/visits" && !isFormEvent(r);
+export const isVisit = (r: Request): boolean => r.method() === "POST" && new URL(r.url()).pathname === "/api/visits" && !isFormEvent(r);
 
 /** The funnel's form_view / form_start: sent to /api/visits too, but not a page view. */
 export function isFormEvent(r: Request): boolean {

@@ -21,10 +21,7 @@ export async function apiData<T>(path: string, lang: Lang = "zh"): Promise<T> {
 
 /** Real ids for the detail routes (they need `?id=`), read from the seeded API. */
 export async function detailIds(): Promise<{ news: number; updateLog: number }> {
-  const [news, logs] = await Promise.all([
-    apiData<{ id: number }[]>("/news/top"),
-    apiData<{ id: number }[]>("/update-logs"),
-  ]);
+  const [news, logs] = await Promise.all([apiData<{ id: number }[]>("/news/top"), apiData<{ id: number }[]>("/update-logs")]);
   if (!news.length || !logs.length) throw new Error("the seeded site has no news or no update logs");
   return { news: news[0].id, updateLog: logs[0].id };
 }
@@ -73,10 +70,8 @@ export function reload(s: Session): Promise<Response | null> {
 /** Asserts footer and contact block visibility as the route table says (`route` undefined = not found). */
 export async function expectFrame(page: Page, route: RouteDef | undefined): Promise<void> {
   const label = route?.path ?? "not-found page";
-  await expect.poll(() => page.locator("footer.site-footer").count(), { message: `footer on ${label}` })
-    .toBe(showsFooter(route) ? 1 : 0);
-  await expect.poll(() => page.locator("section#contact form").count(), { message: `contact block on ${label}` })
-    .toBe(route && showsContact(route) ? 1 : 0);
+  await expect.poll(() => page.locator("footer.site-footer").count(), { message: `footer on ${label}` }).toBe(showsFooter(route) ? 1 : 0);
+  await expect.poll(() => page.locator("section#contact form").count(), { message: `contact block on ${label}` }).toBe(route && showsContact(route) ? 1 : 0);
 }
 
 /** Text contains Chinese characters. */
@@ -84,7 +79,9 @@ export const hasCjk = (text: string): boolean => /[\u3400-\u9fff]/.test(text);
 
 /** Whether React has claimed the page's markup (hydration has begun): false until the app starts (decision 0029). */
 export const appStarted = (page: Page): Promise<boolean> =>
-  page.evaluate(() => [document.querySelector("main"), document.querySelector("header button")].some((el) => Object.keys(el ?? {}).some((k) => k.startsWith("__reactFiber"))));
+  page.evaluate(() =>
+    [document.querySelector("main"), document.querySelector("header button")].some((el) => Object.keys(el ?? {}).some((k) => k.startsWith("__reactFiber"))),
+  );
 
 /** Scroll position of the window. */
 export const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
@@ -99,10 +96,11 @@ export async function scrollToBottom(page: Page): Promise<number> {
 
 /** Marks the current document; `isSameDocument` is false after any full reload. */
 export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => { (window as unknown as { __e2eDoc: boolean }).__e2eDoc = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __e2eDoc: boolean }).__e2eDoc = true;
+  });
 }
-export const isSameDocument = (page: Page): Promise<boolean> =>
-  page.evaluate(() => (window as unknown as { __e2eDoc?: boolean }).__e2eDoc === true);
+export const isSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { __e2eDoc?: boolean }).__e2eDoc === true);
 
 /**
  * Waits until the routed page has replaced the one shown before (a new h1 element in main). The old
@@ -110,13 +108,19 @@ export const isSameDocument = (page: Page): Promise<boolean> =>
  * (each layout region hydrates on its own) would be reported as a hydration mismatch.
  */
 export async function afterPageChange(page: Page, act: () => Promise<void>): Promise<void> {
-  await page.evaluate(() => { (window as unknown as { __e2eOldH1: Element | null }).__e2eOldH1 = document.querySelector("main h1"); });
+  await page.evaluate(() => {
+    (window as unknown as { __e2eOldH1: Element | null }).__e2eOldH1 = document.querySelector("main h1");
+  });
   await act();
   try {
-    await page.waitForFunction(() => {
-      const h1 = document.querySelector("main h1");
-      return h1 !== null && h1 !== (window as unknown as { __e2eOldH1: Element | null }).__e2eOldH1;
-    }, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const h1 = document.querySelector("main h1");
+        return h1 !== null && h1 !== (window as unknown as { __e2eOldH1: Element | null }).__e2eOldH1;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     await mainHeading(page).waitFor({ state: "visible", timeout: 15_000 });
   } catch {
     throw new Error(`no new page (h1) rendered at ${page.url()}; main shows: ${(await page.locator("main").innerText()).slice(0, 300)}`);

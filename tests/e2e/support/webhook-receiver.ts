@@ -51,7 +51,10 @@ export function startReceiver(port: number, secret: string, failures: (a: Attemp
         return;
       }
       const attempt: Attempt = {
-        id, event, at: Date.now(), status: 200,
+        id,
+        event,
+        at: Date.now(),
+        status: 200,
         verified: signatureOk(secret, timestamp, raw, req.headers["x-webhook-signature"] as string | undefined),
       };
       const n = (seen.get(id) ?? 0) + 1;
@@ -69,7 +72,11 @@ export function startReceiver(port: number, secret: string, failures: (a: Attemp
         url: `http://127.0.0.1:${port}/hooks/leads`,
         attempts,
         accepted: () => attempts.filter((a) => a.status === 200),
-        close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
       }),
     );
   });

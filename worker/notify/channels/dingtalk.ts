@@ -31,8 +31,12 @@ async function sendNotice(notice: Notice, env: NotifyEnv): Promise<void> {
   url.searchParams.set("sign", await dingtalkSign(env.NOTIFY_DINGTALK_SECRET!, timestamp));
   // The title is plain text (the chat list's preview); @-mentions come only from `at`, never from the
   // text, and it says: nobody, or everyone for a notice that asks for it (a lead unanswered for 24 hours).
-  const body = fitted(sections, BODY_BYTES, (parts) =>
-    JSON.stringify({ msgtype: "markdown", markdown: { title: headline, text: markdown(parts, adminUrl) }, at: { isAtAll: Boolean(everyone) } }), utf8Bytes);
+  const body = fitted(
+    sections,
+    BODY_BYTES,
+    (parts) => JSON.stringify({ msgtype: "markdown", markdown: { title: headline, text: markdown(parts, adminUrl) }, at: { isAtAll: Boolean(everyone) } }),
+    utf8Bytes,
+  );
   await post(url.toString(), body, { "Content-Type": "application/json" }, errcodeCheck);
 }
 

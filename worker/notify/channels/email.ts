@@ -23,7 +23,10 @@ async function sendNotice(notice: Notice, env: NotifyEnv): Promise<void> {
   try {
     await env.NOTIFY_EMAIL.send({
       from: env.NOTIFY_EMAIL_FROM!,
-      to: env.NOTIFY_EMAIL_TO!.split(",").map((a) => a.trim()).filter(Boolean),
+      to: env
+        .NOTIFY_EMAIL_TO!.split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
       subject: notice.headline,
       text: plainText(notice),
       html: emailHtml(notice),

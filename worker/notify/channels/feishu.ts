@@ -51,7 +51,12 @@ async function sendNotice(notice: Notice, env: NotifyEnv): Promise<void> {
   const sign = await feishuSign(env.NOTIFY_FEISHU_SECRET!, timestamp);
   const header = { template: everyone ? "red" : "blue", title: { tag: "plain_text", content: headline } };
   const card = (parts: Section[]) => ({ config: { wide_screen_mode: true }, header, elements: [...(everyone ? [AT_ALL] : []), ...elements(parts, adminUrl)] });
-  const body = fitted(sections, BODY_BYTES, (parts) => JSON.stringify({ timestamp: String(timestamp), sign, msg_type: "interactive", card: card(parts) }), utf8Bytes);
+  const body = fitted(
+    sections,
+    BODY_BYTES,
+    (parts) => JSON.stringify({ timestamp: String(timestamp), sign, msg_type: "interactive", card: card(parts) }),
+    utf8Bytes,
+  );
   await post(env.NOTIFY_FEISHU_WEBHOOK!, body, { "Content-Type": "application/json" }, feishuCheck);
 }
 

@@ -21,7 +21,13 @@ const blocksOf = (parts: Section[], adminUrl: string) =>
     { type: "header", text: { type: "plain_text", text: s.title } },
     // One row per field: our label in mrkdwn, the visitor's value as plain_text, which Slack does not
     // parse (mrkdwn would still take *bold*, _italics_ and "> quotes" from it).
-    ...s.fields.map((f) => ({ type: "section", fields: [{ type: "mrkdwn", text: `*${f.label}*` }, { type: "plain_text", text: f.value }] })),
+    ...s.fields.map((f) => ({
+      type: "section",
+      fields: [
+        { type: "mrkdwn", text: `*${f.label}*` },
+        { type: "plain_text", text: f.value },
+      ],
+    })),
     { type: "actions", elements: [{ type: "button", text: { type: "plain_text", text: s.adminLabel }, url: adminUrl }] },
   ]);
 
