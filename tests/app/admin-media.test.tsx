@@ -91,7 +91,7 @@ it("picks the QR code picture from the library instead of uploading it again, an
   const net = stubFetch({
     "GET /api/admin/site-settings": () => ok(SETTINGS),
     "GET /api/admin/media": (call) => page(new URL(call.url, "http://x").searchParams.get("q") === "QR" ? [QR] : [QR, COVER]),
-    "PUT /api/admin/site-settings": () => ok({ version: 5 }),
+    "PUT /api/admin/site-settings": () => ok({ rowVersion: 5, version: 5 }),
   });
   render(
     <AdminI18nProvider initial="en">

@@ -69,7 +69,7 @@ it("shows the server's 400 under the SaaS link it names and keeps the edit", asy
 it("edits the filing numbers, the Baidu value and the default area code, and previews the policy as visitors read it", async () => {
   const net = stubFetch({
     "GET /api/admin/site-settings": () => ok(SETTINGS),
-    "PUT /api/admin/site-settings": () => ok({ version: 5 }),
+    "PUT /api/admin/site-settings": () => ok({ rowVersion: 5, version: 5 }),
   });
   renderSettings();
   const preview = await screen.findByRole("region", { name: /English/, description: undefined });
@@ -102,7 +102,7 @@ it("edits the company figures by label and value, reorders and removes them, and
   ];
   const net = stubFetch({
     "GET /api/admin/site-settings": () => ok({ ...SETTINGS, facts }),
-    "PUT /api/admin/site-settings": () => ok({ version: 5 }),
+    "PUT /api/admin/site-settings": () => ok({ rowVersion: 5, version: 5 }),
   });
   renderSettings();
   // Each figure is a card named by its label; its fields are labelled by what they are, not by a key.
@@ -162,7 +162,7 @@ it("edits the company's registered name, address, licence number and certificati
   expect(document.getElementById("f-licenceNumber-e")?.textContent).toBe(msg);
   expect(licence.value).toBe("91110108MA7LQ4K3XA");
 
-  answer = ok({ version: 5 });
+  answer = ok({ rowVersion: 5, version: 5 });
   fireEvent.change(licence, { target: { value: "91110108MA7LQ4K3XQ" } });
   fireEvent.click(screen.getByRole("button", { name: "Save" }));
   await waitFor(() => expect(net.callsTo("PUT", "/api/admin/site-settings")).toHaveLength(2));

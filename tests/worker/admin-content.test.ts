@@ -62,7 +62,7 @@ describe("admin content: news", () => {
 
     const put = await send("PUT", `/api/admin/news/${id}`, news({ status: "published" }), { "If-Match": '"1"' });
     expect(put.status).toBe(200);
-    expect(((await put.json()) as { data: SavedRef }).data).toEqual({ id, version: 2 });
+    expect(((await put.json()) as { data: SavedRef }).data).toEqual({ id, rowVersion: 2, version: 2 });
     expect(put.headers.get("ETag")).toBe('"2"');
 
     expect((await publicIds("/api/news?pageSize=50")).list!.map((n) => n.id)).toContain(id);

@@ -19,7 +19,7 @@ import { idParamSchema } from "../schemas/common.ts";
 import { adminJsonBody as jsonBody } from "../middleware/json-body.ts";
 import { contentRevisionRoutes } from "./admin-revisions.ts";
 import { contentReviewRoutes } from "./admin-review.ts";
-import { dropUnusedFiles, etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, staleAnswer } from "./admin-writes.ts";
+import { dropUnusedFiles, etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, savedAnswer, staleAnswer } from "./admin-writes.ts";
 
 /**
  * Pages (CONTRACT "Landing pages"): a POST creates a landing page only (its path `/lp/<slug>`, 400
@@ -104,19 +104,7 @@ function contentRoutes(spec: ContentSpec) {
       const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, auditActor(c));
       if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
       if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
-      purgeReadCache();
-      // A replaced file (cover, installer, video) that nothing else uses goes with the old version.
-      if (before) {
-        const after = await getContentRow(c.var.db, spec, id);
-        const kept = new Set(after ? spec.fileKeys(after) : []);
-        await dropUnusedFiles(
-          c.env,
-          c.var.db,
-          spec.fileKeys(before).filter((k) => !kept.has(k)),
-        );
-      }
-      c.header("ETag", etagOf(outcome.version));
-      return c.json(ok({ id, version: outcome.version }), 200);
+      return savedAnswer(c, spec, id, before, outcome.version);
     })
     .delete("/:id", validate("param", idParamSchema), async (c) => {
       const id = Number(c.req.valid("param").id);

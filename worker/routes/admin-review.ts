@@ -13,14 +13,13 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { CODES, fail, ok } from "../lib/envelope.ts";
 import { siteOrigin } from "../lib/site-origin.ts";
 import { auditActor } from "../middleware/admin-auth.ts";
-import { purgeReadCache } from "../middleware/cache-control.ts";
 import { adminJsonBody as jsonBody } from "../middleware/json-body.ts";
 import { validate } from "../middleware/validate.ts";
 import { createPreviewLink, PREVIEW_PARAM, revokePreviewLinks } from "../preview/links.ts";
 import { OVERLAYS, type Version } from "../preview/versions.ts";
 import { idParamSchema } from "../schemas/common.ts";
 import { titleOf } from "../../common/revision-summary.ts";
-import { dropUnusedFiles, etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, staleAnswer } from "./admin-writes.ts";
+import { etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, savedAnswer, staleAnswer } from "./admin-writes.ts";
 
 /** The If-Match version, or the 404/428 answer when there is none. */
 async function ifMatch(c: Context<AppEnv>, spec: ContentSpec, id: number): Promise<number | Response> {
@@ -81,16 +80,7 @@ export function contentReviewRoutes(spec: ContentSpec) {
       const outcome = await publishPending(c.var.db, spec, id, expected, pending, facts, auditActor(c));
       if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
       if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
-      purgeReadCache();
-      const after = await getContentRow(c.var.db, spec, id);
-      const kept = new Set(after ? spec.fileKeys(after) : []);
-      await dropUnusedFiles(
-        c.env,
-        c.var.db,
-        spec.fileKeys(before).filter((k) => !kept.has(k)),
-      );
-      c.header("ETag", etagOf(outcome.version));
-      return c.json(ok({ id, rowVersion: outcome.version, version: outcome.version }), 200);
+      return savedAnswer(c, spec, id, before, outcome.version);
     })
     .post("/:id/preview-links", validate("param", idParamSchema), async (c) => {
       const id = Number(c.req.valid("param").id);

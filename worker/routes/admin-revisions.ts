@@ -24,7 +24,7 @@ import { validate } from "../middleware/validate.ts";
 import { siteClock } from "../notify/site-time.ts";
 import { siteSettingsInputSchema } from "../schemas/admin-api.ts";
 import { ID_PATTERN } from "../schemas/common.ts";
-import { dropUnusedFiles, etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, staleAnswer } from "./admin-writes.ts";
+import { etagOf, fileFacts, pageBlocksRefusal, parseIfMatch, savedAnswer, staleAnswer } from "./admin-writes.ts";
 
 const itemParams = z.object({ id: z.string().regex(ID_PATTERN) });
 const revisionParams = z.object({ id: z.string().regex(ID_PATTERN), revisionId: z.string().regex(ID_PATTERN) });
@@ -88,16 +88,7 @@ export function contentRevisionRoutes(spec: ContentSpec) {
       const outcome = await updateContent(c.var.db, spec, id, Number.isNaN(expected) ? -1 : expected, input, facts, auditActor(c), rev.rowVersion);
       if (outcome.kind === "missing") return fail(c, 404, CODES.notFound, "notFound");
       if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
-      purgeReadCache();
-      const after = await getContentRow(c.var.db, spec, id);
-      const kept = new Set(after ? spec.fileKeys(after) : []);
-      await dropUnusedFiles(
-        c.env,
-        c.var.db,
-        spec.fileKeys(before).filter((k) => !kept.has(k)),
-      );
-      c.header("ETag", etagOf(outcome.version));
-      return c.json(ok({ id, rowVersion: outcome.version, version: outcome.version }), 200);
+      return savedAnswer(c, spec, id, before, outcome.version);
     });
 }
 

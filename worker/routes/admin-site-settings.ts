@@ -28,5 +28,5 @@ export const adminSiteSettings = new Hono<AppEnv>()
     if (outcome.kind === "stale") return staleAnswer(c, outcome.info);
     purgeReadCache();
     c.header("ETag", etagOf(outcome.version));
-    return c.json(ok({ version: outcome.version }), 200);
+    return c.json(ok({ rowVersion: outcome.version, version: outcome.version }), 200);
   });

@@ -8,12 +8,13 @@ import type { Context } from "hono";
 import { type ContentSpec, type FileFacts, keyOfPath, type Row } from "../admin/content-specs.ts";
 import { mp4DurationFromReader } from "../../common/mp4-duration.ts";
 import { layoutProblemField, layoutProblems, layoutProblemVars } from "../../common/page-layouts.ts";
-import { fileReferenced } from "../db/admin-content.ts";
+import { fileReferenced, getContentRow } from "../db/admin-content.ts";
 import type { Db } from "../db/db.ts";
 import { dropImage } from "../db/images.ts";
 import { mediaDeleted } from "../db/media.ts";
 import type { AppEnv } from "../lib/app-env.ts";
-import { CODES, fail } from "../lib/envelope.ts";
+import { CODES, fail, ok } from "../lib/envelope.ts";
+import { purgeReadCache } from "../middleware/cache-control.ts";
 import { fileUrl } from "../lib/file-name.ts";
 import type { StaleInfo } from "../schemas/admin-api.ts";
 
@@ -84,4 +85,25 @@ export async function dropUnusedFiles(env: Env, db: Db, keys: string[]): Promise
     await dropImage(db, env.FILES, fileUrl(key));
     await mediaDeleted(db, key).run();
   }
+}
+
+/**
+ * The answer to a save of item `id` that made `version` current (a PUT, a restore, a review's publish):
+ * public reads' cache purged, the files only the version before used (`before`) deleted, the new
+ * version as its ETag and as `rowVersion` (CONTRACT; `version`, its older name, too).
+ */
+export async function savedAnswer(c: Context<AppEnv>, spec: ContentSpec, id: number, before: Row | null, version: number) {
+  purgeReadCache();
+  // A replaced file (cover, installer, video) that nothing else uses goes with the old version.
+  if (before) {
+    const after = await getContentRow(c.var.db, spec, id);
+    const kept = new Set(after ? spec.fileKeys(after) : []);
+    await dropUnusedFiles(
+      c.env,
+      c.var.db,
+      spec.fileKeys(before).filter((k) => !kept.has(k)),
+    );
+  }
+  c.header("ETag", etagOf(version));
+  return c.json(ok({ id, rowVersion: version, version }), 200);
 }

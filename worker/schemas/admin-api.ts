@@ -180,9 +180,10 @@ export interface PreviewLink {
   expiresAt: string;
 }
 
-/** POST, PUT answer. */
+/** POST, PUT answer: the version now stored as `rowVersion` (CONTRACT), and as `version`, its older name. */
 export interface SavedRef {
   id: number;
+  rowVersion: number;
   version: number;
 }
 

@@ -103,7 +103,7 @@ interface OpsCalls {
   "POST /api/admin/pages": Call<SavedRef & { rowVersion: number }, never, PageAdminInput>;
   "DELETE /api/admin/pages/:id": Call<{ id: number }>;
   "GET /api/admin/site-settings": Call<AdminSiteSettings>;
-  "PUT /api/admin/site-settings": Call<{ version: number }, never, SiteSettingsInput>;
+  "PUT /api/admin/site-settings": Call<{ rowVersion: number; version: number }, never, SiteSettingsInput>;
   "GET /api/admin/site-settings/revisions": Call<RevisionEntry[]>;
   "GET /api/admin/site-settings/revisions/:revisionId": Call<RevisionSnapshot>;
   "GET /api/admin/site-settings/revisions/:revisionId/diff": Call<RevisionDiff>;
