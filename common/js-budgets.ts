@@ -16,6 +16,9 @@
  * navigation and form events reading the visit's campaign added 30-70 bytes to every page and about
  * 0.5 KB to news, newsDetail, updateLog and privacy (the layout's contact-block reader): budgets set to
  * the measured size + 0.3-0.8 KB. Issue 34 trims them back.
+ * Landing pages (issue 36): the contact form choosing a landing page's product and the route table's
+ * /lp/ pattern added 35-70 bytes where the form loads; /download, the one page then past its budget
+ * (112,535 bytes), set to 112,600.
  */
 import type { PageKey } from "./route-table.ts";
 
@@ -36,7 +39,7 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   prefabrication: 116_500,
   dtwin: 116_500,
   academy: 103_500,
-  download: 112_500,
+  download: 112_600,
   phoneHome: 108_500,
   solutions: 116_500,
   cases: 116_500,
