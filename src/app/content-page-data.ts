@@ -16,7 +16,7 @@ import { pageRead } from "../lib/api";
 import { type ApiData, useApiData } from "../lib/use-api-data";
 import type { PreviewDraft, PreviewWindow } from "./page-preview/protocol";
 import { rememberPageHead } from "./page-heads";
-import { rememberPageContact, rememberPageProduct } from "./page-contact";
+import { rememberPageContact } from "./page-contact";
 
 const subscribe = (changed: () => void) => {
   addEventListener("page-preview", changed);
@@ -42,9 +42,8 @@ export function useContentPage(key: PageKey): ApiData<LocalPage | typeof IN_HTML
   useEffect(() => {
     if (copy && !isInHtml(copy) && typeof copy.title === "string") rememberPageHead(read.key, copy);
     // The layout shows the contact block by the copy's setting (src/app/page-contact.ts).
-    if (copy && !isInHtml(copy)) rememberPageContact(path, copy.contact);
-    // A landing page's form chooses the copy's product (src/components/contact/contact-form.tsx).
-    if (copy && !isInHtml(copy) && key === "landing") rememberPageProduct(path, copy.product);
-  }, [read.key, copy, path, key]);
+    // A landing page's form chooses the copy's product too (src/components/contact/contact-form.tsx).
+    if (copy && !isInHtml(copy)) rememberPageContact(path, copy.contact, copy.product);
+  }, [read.key, copy, path]);
   return preview ? { data: preview.pages[lang], error: undefined, loading: false } : published;
 }

@@ -27,14 +27,18 @@ const told = new Map<string, boolean | undefined>();
 const listeners = new Set<() => void>();
 const NOT_TOLD = "not told" as const;
 
-/** A content page read its copy: the layout shows the contact block by it. */
-export function rememberPageContact(path: string, contact: boolean | undefined): void {
-  if (told.has(path) && told.get(path) === contact) return;
+/** The product each page's copy chose for its form (a landing page's), told with its setting; read by src/components/contact/contact-form.tsx. */
+export const toldProducts = new Map<string, string | undefined>();
+
+/** A content page read its copy: the layout shows the contact block by it, the form chooses its product. */
+export function rememberPageContact(path: string, contact: boolean | undefined, product?: string): void {
+  if (told.has(path) && told.get(path) === contact && toldProducts.get(path) === product) return;
   told.set(path, contact);
+  toldProducts.set(path, product);
   for (const changed of listeners) changed();
 }
 
-const subscribe = (changed: () => void) => {
+export const subscribe = (changed: () => void) => {
   listeners.add(changed);
   return () => void listeners.delete(changed);
 };
@@ -58,45 +62,4 @@ export function useShowsContact(route: RouteDef | undefined): boolean {
   if (!route) return false;
   if (path !== undefined && path === first.path && first.page) return showsContact(route, first.page);
   return showsContact(route, said === NOT_TOLD ? undefined : { contact: said });
-}
-
-/** The product the served contact form has chosen (read before the app changes the page), if any. */
-function servedProduct(): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  return document.querySelector<HTMLOptionElement>(`${SERVED_BLOCK} select[id$="-product"] option[selected]`)?.value || undefined;
-}
-
-/** The product each landing page's copy chose for its form, as the content page told it after a client navigation, by path. */
-const toldProduct = new Map<string, string | undefined>();
-
-/** A content page read its copy: a landing page's contact form chooses the copy's product. */
-export function rememberPageProduct(path: string, product: string | undefined): void {
-  if (toldProduct.get(path) === product && toldProduct.has(path)) return;
-  toldProduct.set(path, product);
-  for (const changed of listeners) changed();
-}
-
-/**
- * The product a landing page's contact form has chosen (`path`: the landing page's, else undefined):
- * the served copy's where the render has it (the Worker's), the copy the content page told after a
- * client navigation; on the first load in the browser the served form's choice (the copy is only in
- * the page's HTML then), so the app hydrates the form as served.
- */
-export function usePageProduct(path: string | undefined): string | undefined {
-  const { lang } = useI18n();
-  const served = usePageData();
-  const [first] = useState(() => {
-    const key = path ? pageRead(path, { language: lang }).key : undefined;
-    const answer = key !== undefined && served.has(key) ? served.get(key) : undefined;
-    // On the first load the copy is in the page's HTML only: the served form says the product it chose.
-    const product = answer === undefined ? undefined : isInHtml(answer) ? servedProduct() : (answer as LocalPage).product;
-    return { path, product };
-  });
-  const said = useSyncExternalStore(
-    subscribe,
-    () => (path !== undefined && toldProduct.has(path) ? toldProduct.get(path) : NOT_TOLD),
-    () => NOT_TOLD,
-  );
-  if (said !== NOT_TOLD) return said;
-  return path === first.path ? first.product : undefined;
 }

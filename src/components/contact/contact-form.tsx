@@ -1,9 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { DEFAULT_LEAD_RETENTION_DAYS, PRIVACY_PATH } from "../../../common/privacy";
 import { takeEarlyInput } from "../../app/early-input";
 import { useLocation } from "react-router";
 import { matchRoute } from "../../../common/route-table";
-import { usePageProduct } from "../../app/page-contact";
+import { subscribe, toldProducts } from "../../app/page-contact";
+import { usePageData } from "../../lib/page-data";
+import { pageRead } from "../../lib/api";
+import { isInHtml } from "../../../common/page-document";
+import type { LocalPage } from "../../../common/page-text";
 import { PRODUCT_PARAM } from "../../app/start-marks";
 import { useSearchParams } from "../../app/use-search-params";
 import { format } from "../../i18n/catalogue";
@@ -27,6 +31,28 @@ const EARLY_FIELDS = [
   ["guestbook", "guestbook"],
   ["website", "website"],
 ] as const;
+
+/**
+ * The product a landing page's form has chosen (`path`: the landing page's, else undefined): the
+ * served copy's where the render has it (the Worker's); on the first load in the browser, where the
+ * copy is only in the page's HTML, the served form's choice; after a client navigation the copy's, as
+ * the content page told it (src/app/page-contact.ts).
+ */
+function usePageProduct(path: string | undefined, lang: "zh" | "en"): string | undefined {
+  const served = usePageData();
+  const [first] = useState(() => {
+    const key = path ? pageRead(path, { language: lang }).key : undefined;
+    const answer = key !== undefined && served.has(key) ? served.get(key) : undefined;
+    const chosen = () => document.querySelector<HTMLOptionElement>('section#contact select[id$="-product"] option[selected]')?.value || undefined;
+    return { path, product: answer === undefined ? undefined : isInHtml(answer) ? chosen() : (answer as LocalPage).product };
+  });
+  const told = useSyncExternalStore(
+    subscribe,
+    () => toldProducts.get(path ?? ""),
+    () => undefined,
+  );
+  return told ?? (path === first.path ? first.product : undefined);
+}
 
 /** Days of the retention setting as the notice says them: months from 60 days, else days; 0 keeps until erased. */
 function retentionText(m: Record<"retentionMonths" | "retentionDays" | "retentionKeep", string>, days: number): string {
@@ -55,7 +81,7 @@ export function ContactForm() {
   const { pathname } = useLocation();
   // A landing page's form has the product its copy chose (src/app/page-contact.ts).
   const route = matchRoute(pathname);
-  const copyProduct = usePageProduct(route?.key === "landing" ? route.path : undefined);
+  const copyProduct = usePageProduct(route?.key === "landing" ? route.path : undefined, lang);
   const pageProduct = route?.product ?? copyProduct ?? "";
   const { fields, update, products, complete, sending, submit } = useContactForm(m, bot, pageProduct);
   const [sent, setSent] = useState(false);
