@@ -100,13 +100,15 @@ describe("content list", () => {
   it.each([
     ["en", ["#", "Title", "Page address", "Last saved", "Status"], /^New/],
     ["zh", ["#", "标题", "页面地址", "最后保存", "状态"], /^新建/],
-  ] as const)("lists the seeded pages by address and offers no new page (%s)", async (lang, headers, newLabel) => {
+  ] as const)("lists the seeded pages by address and offers a new landing page only, never a new route page (%s)", async (lang, headers, newLabel) => {
     stubFetch({ "GET /api/admin/pages": () => ok({ list: [ABOUT_PAGE], total: 1, pageIndex: 1, pageSize: 20 }) });
     renderList(lang, "/admin/pages", "pages");
     const link = await screen.findByRole("link", { name: ABOUT_PAGE.title[lang] });
     expect(within(link.closest("tr")!).getByText("/about")).toBeTruthy();
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(headers);
-    expect(screen.queryByRole("link", { name: newLabel })).toBeNull();
+    // The route table's pages are seeded; the one page marketing creates is a campaign page under /lp/.
+    const offered = screen.getAllByRole("link", { name: newLabel });
+    expect(offered.map((a) => a.getAttribute("href"))).toEqual(["/admin/pages/new-landing"]);
   });
 
   it.each([
