@@ -25,7 +25,7 @@ const send = (method: string, path: string, body: unknown, headers: Record<strin
 const revisions = async (resource: string, id: number) => (await getJson<Revision[]>(`/api/admin/${resource}/${id}/revisions`, AUTH)).body.data!;
 /** The item as the admin edits it, without what a revision does not keep. */
 const content = (item: Record<string, unknown>) => {
-  const { rowVersion: _v, updatedAt: _a, updatedBy: _b, live: _l, hasDraftChanges: _d, ...rest } = item;
+  const { rowVersion: _v, updatedAt: _a, updatedBy: _b, live: _l, hasDraftChanges: _d, pending: _p, ...rest } = item;
   return rest;
 };
 async function adminPage(path: string) {
