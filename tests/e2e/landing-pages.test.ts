@@ -68,6 +68,10 @@ describe("a campaign landing page", () => {
     const anyway = admin.page.getByRole("button", { name: m.publishAnyway });
     if (await anyway.isVisible().catch(() => false)) await anyway.click();
     await within30s(async () => (await status(PATH)) === 200, "the published landing page is served");
+    // A published change reaches the pages within 30 s (CONTRACT); a render of the page made while the
+    // publish was landing may be served until then. The visitor below gets the form's product as served.
+    const chosenServed = async () => /<option value="eicad" selected/.test(await (await fetch(urlOf(`${PATH}?lang=en`))).text());
+    await within30s(chosenServed, "the served form has the landing page's product chosen");
     const { list } = await adminApi<{ list: { id: number; path: string }[] }>("/pages?pageSize=100");
     const id = list.find((p) => p.path === PATH)!.id;
 
