@@ -83,7 +83,19 @@ describe("a campaign landing page", () => {
       expect(await s.page.locator("header").count()).toBeGreaterThan(0);
       expect(await s.page.locator("footer").count()).toBeGreaterThan(0);
       const f = contactForm(s.page, "en");
-      await expect.poll(() => f.product.inputValue()).toBe("eicad");
+      await expect
+        .poll(() => f.product.inputValue())
+        .toBe("eicad")
+        .catch(async (err: unknown) => {
+          const dom = await s.page.evaluate(() => ({
+            lang: document.documentElement.lang,
+            options: [...document.querySelectorAll("section#contact select[id$='-product'] option")].map(
+              (o) => `${(o as HTMLOptionElement).value}${o.hasAttribute("selected") ? "*" : ""}`,
+            ),
+            forms: document.querySelectorAll("section#contact").length,
+          }));
+          throw new Error(`${String(err)} at ${width}: ${JSON.stringify(dom)}`);
+        });
       if (width === 390) {
         const email = `lp-${Date.now()}@example.com`;
         await f.name.fill("Zhou Min");

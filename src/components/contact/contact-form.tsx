@@ -33,18 +33,38 @@ const EARLY_FIELDS = [
 ] as const;
 
 /**
+ * The served form's product choice on the page the browser loaded (path → the `selected` option's
+ * value), read once, by the first form the app renders, before anything replaces the served form. Not
+ * from the page's data: the content page uses up its answer (src/lib/page-data.tsx) as it mounts, and
+ * the form may mount after it (its part of the page hydrated later, a language the app renders anew).
+ */
+let servedChoice: { path: string; product: string | undefined } | undefined;
+function servedChoiceAt(path: string): string | undefined {
+  // The address the document was loaded from, not where client navigations have led since.
+  const loaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.name ?? window.location.href;
+  servedChoice ??= {
+    path: new URL(loaded, window.location.href).pathname.replace(/\/+$/, ""),
+    product: document.querySelector<HTMLOptionElement>('section#contact select[id$="-product"] option[selected]')?.value || undefined,
+  };
+  return servedChoice.path === path ? servedChoice.product : undefined;
+}
+
+/**
  * The product a landing page's form has chosen (`path`: the landing page's, else undefined): the
- * served copy's where the render has it (the Worker's); on the first load in the browser, where the
+ * served copy's where the render has it (the Worker's); on the page the browser loaded, where the
  * copy is only in the page's HTML, the served form's choice; after a client navigation the copy's, as
  * the content page told it (src/app/page-contact.ts).
  */
 function usePageProduct(path: string | undefined, lang: "zh" | "en"): string | undefined {
   const served = usePageData();
   const [first] = useState(() => {
-    const key = path ? pageRead(path, { language: lang }).key : undefined;
-    const answer = key !== undefined && served.has(key) ? served.get(key) : undefined;
-    const chosen = () => document.querySelector<HTMLOptionElement>('section#contact select[id$="-product"] option[selected]')?.value || undefined;
-    return { path, product: answer === undefined ? undefined : isInHtml(answer) ? chosen() : (answer as LocalPage).product };
+    if (!path) return { path, product: undefined };
+    const key = pageRead(path, { language: lang }).key;
+    const answer = served.has(key) ? served.get(key) : undefined;
+    return {
+      path,
+      product: answer !== undefined && !isInHtml(answer) ? (answer as LocalPage).product : typeof document === "undefined" ? undefined : servedChoiceAt(path),
+    };
   });
   const told = useSyncExternalStore(
     subscribe,

@@ -9,7 +9,7 @@ import { AppProviders } from "../../../src/app/app-providers";
 import { AppRoutes } from "../../../src/app/routes";
 import { beginStaticHydration } from "../../../src/components/static-html/static-html";
 import type { Lang } from "../../../src/i18n/lang";
-import { pageData } from "../../../src/lib/page-data";
+import { type PageData, pageData } from "../../../src/lib/page-data";
 
 /** The app's markup at `path` in `lang`, rendered with `answers` (`preparePage` first). */
 export function serverPage(path: string, lang: Lang, answers: Record<string, unknown>): string {
@@ -30,6 +30,8 @@ export async function hydrateInto(
   path: string,
   lang: Lang,
   script: Record<string, unknown>,
+  /** The page data the browser reads the script through (default: `pageData` over it). */
+  data: (answers: Record<string, unknown>) => PageData = pageData,
 ): Promise<{ root: Root; errors: unknown[] }> {
   const errors: unknown[] = [];
   let root: Root | undefined;
@@ -38,7 +40,7 @@ export async function hydrateInto(
     root = hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders lang={lang} data={pageData(JSON.parse(JSON.stringify(script)) as Record<string, unknown>)}>
+        <AppProviders lang={lang} data={data(JSON.parse(JSON.stringify(script)) as Record<string, unknown>)}>
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />
           </MemoryRouter>

@@ -1,0 +1,67 @@
+// A landing page's form keeps the product its copy chose through the first load's hydration, also when
+// the form mounts after the content page has used up the page's answer in the data script (a part of
+// the page hydrated later, on a busy machine): the served form's choice is the form's first value.
+import { act } from "@testing-library/react";
+import type { Root } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { browserAnswers, preparePage } from "../../src/entry-server";
+import { type PageData, pageData } from "../../src/lib/page-data";
+import { pageRead, productsRead } from "../../src/lib/api";
+import { hydrateInto, serverPage } from "./support/server-page";
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+const PATH = "/lp/spring-2027";
+const COPY = {
+  path: PATH,
+  title: "Spring offer",
+  description: "Road design software spring offer",
+  blocks: [{ type: "intro", eyebrow: "Spring", title: "Titanium spring campaign", lead: "Try it for a limited time" }],
+  cases: {},
+  contact: true,
+  product: "report3d",
+};
+
+describe("a landing page's form on the first load", () => {
+  it("has the copy's product chosen after hydration though the page's answer was already used", async () => {
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    window.history.replaceState(null, "", `${PATH}?utm_source=x`);
+    await preparePage("landing");
+    const products = productsRead({ language: "en", silent: true }).key;
+    const PRODUCTS = [
+      { id: "eicad", name: "EICAD" },
+      { id: "report3d", name: "3D Report" },
+    ];
+    const server = serverPage(PATH, "en", { [pageRead(PATH, { language: "en" }).key]: COPY, [products]: PRODUCTS });
+    expect(server).toMatch(/<option value="report3d" selected/);
+
+    const container = document.createElement("div");
+    container.innerHTML = server;
+    document.body.append(container);
+    // The page's answer is used up once read (the layout reads it first): as when the content page
+    // used it before the form's part of the page hydrated.
+    const key = pageRead(PATH, { language: "en" }).key;
+    const usedOnce = (answers: Record<string, unknown>): PageData => {
+      const data = pageData(answers);
+      return {
+        ...data,
+        get: (k) => {
+          const value = data.get(k);
+          if (k === key) data.used(k);
+          return value;
+        },
+      };
+    };
+    const hydrated = await hydrateInto(container, PATH, "en", { ...browserAnswers({ [key]: COPY }, "en"), [products]: PRODUCTS }, usedOnce);
+    root = hydrated.root;
+    const select = container.querySelector<HTMLSelectElement>('section#contact select[id$="-product"]');
+    expect(select?.value).toBe("report3d");
+  });
+});
