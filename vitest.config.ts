@@ -4,6 +4,10 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 
 export default defineConfig({
   test: {
+    // Files at once: vitest's default on a 2-core machine is 1 (cores - 1), and the worker tests spend
+    // much of their time in workerd, a process of its own: 2 halves `npm test` (12.8 -> 6.4 min).
+    // The browser suite stays one file at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         plugins: [
