@@ -117,6 +117,40 @@ describe("new landing page", () => {
 });
 
 describe("a landing page's editor", () => {
+  it("takes its share picture from the media library, shows it and saves its address (zh)", async () => {
+    const PICTURE = {
+      key: "images/Spring-Share-7c1d2e3f.jpg",
+      path: "/files/images/Spring-Share-7c1d2e3f.jpg",
+      name: "Spring-Share.jpg",
+      size: 81920,
+      contentType: "image/jpeg",
+      uploadedAt: "2026-11-28T08:00:00.000Z",
+      uploadedBy: "marketing",
+      usedBy: [],
+    };
+    const api = stubFetch({
+      "GET /api/products": () => ok(PRODUCTS),
+      "GET /api/admin/pages/31": () => ok(LANDING),
+      "GET /api/admin/media": () => ok({ list: [PICTURE], total: 1, pageIndex: 1, pageSize: 24 }),
+      "PUT /api/admin/pages/31": () => ok({ id: 31, rowVersion: 2, version: 2 }),
+    });
+    renderAt("/admin/pages/31", "zh");
+    await waitFor(() => expect(field("f-sharePicture")?.value).toBe("/files/share-1a2b3c4d.jpg"));
+    const pick = screen.getByRole("button", { name: "从媒体库选择" });
+    fireEvent.click(pick);
+    // Only pictures are offered.
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url.startsWith("/api/admin/media") && new URL(c.url, "http://x").searchParams.get("accept") === "image")).toBe(true),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: /Spring-Share\.jpg/ }));
+    expect(field("f-sharePicture").value).toBe(PICTURE.path);
+    expect(document.querySelector<HTMLImageElement>(".file-field__thumb")?.getAttribute("src")).toBe(PICTURE.path);
+    expect(document.activeElement).toBe(pick);
+    fireEvent.submit(field("f-noindex").closest("form")!);
+    await waitFor(() => expect(api.callsTo("PUT", "/api/admin/pages/31")).toHaveLength(1));
+    expect(api.callsTo("PUT", "/api/admin/pages/31")[0]!.body).toMatchObject({ sharePicture: PICTURE.path });
+  });
+
   it("shows its head fields, sends them with a save, and deletes the page after a confirmation", async () => {
     const api = stubFetch({
       "GET /api/products": () => ok(PRODUCTS),

@@ -1,10 +1,12 @@
 /**
  * A landing page's own head and form (CONTRACT "Landing pages"): kept out of search engines
- * (`noindex`), its share picture (a site path), the product its contact form has chosen (from the
- * form's product list, GET /api/products). Used by "New landing page" and the page editor.
+ * (`noindex`), its share picture (a site path, typed or chosen from the media library), the product
+ * its contact form has chosen (from the form's product list, GET /api/products). Used by "New landing
+ * page" and the page editor.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../i18n/admin-i18n";
+import { MediaPicker } from "../media/media-picker";
 
 export interface LandingHead {
   noindex: boolean;
@@ -31,6 +33,9 @@ function useProducts(lang: string): { id: string; name: string }[] {
 export function LandingHeadFields({ value, errors, onChange }: { value: LandingHead; errors: Record<string, string>; onChange: (v: LandingHead) => void }) {
   const { t, lang } = useI18n();
   const products = useProducts(lang);
+  const [picking, setPicking] = useState(false);
+  const pickButton = useRef<HTMLButtonElement>(null);
+  const share = value.sharePicture ?? "";
   return (
     <>
       <div className="field">
@@ -55,6 +60,25 @@ export function LandingHeadFields({ value, errors, onChange }: { value: LandingH
         <p className="field__hint" id="f-sharePicture-hint">
           {t("landingShareHint")}
         </p>
+        <div className="file-field__row">
+          {/\.(png|jpe?g|webp|avif|svg)$/i.test(share) && <img className="file-field__thumb" src={share} alt="" width={96} height={54} />}
+          <button ref={pickButton} type="button" className="btn btn--ghost btn--small" aria-describedby="f-sharePicture-hint" onClick={() => setPicking(true)}>
+            {t("mediaPick")}
+          </button>
+        </div>
+        <MediaPicker
+          open={picking}
+          accept="image"
+          onPick={(item) => {
+            setPicking(false);
+            onChange({ ...value, sharePicture: item.path });
+            pickButton.current?.focus();
+          }}
+          onClose={() => {
+            setPicking(false);
+            pickButton.current?.focus();
+          }}
+        />
         {errors.sharePicture && (
           <p className="field__error" role="alert">
             {errors.sharePicture}
