@@ -30,11 +30,16 @@ const usePreview = (path: string): PreviewDraft | null =>
     () => null,
   );
 
+/** Is this page the page editor's live preview (framed, `?preview=`; src/app/page-preview/)? */
+const inEditorFrame = () => typeof window !== "undefined" && window.parent !== window && new URLSearchParams(window.location.search).has("preview");
+
 export function useContentPage(key: PageKey): ApiData<LocalPage | typeof IN_HTML> {
   const { lang } = useI18n();
   // A landing page's copy is its own address's (/lp/<slug>); any other page's its route's.
   const path = copyPathOf(key, useLocation().pathname);
-  const read = pageRead(path, { language: lang });
+  // In the page editor's frame the draft is the page: a landing page not yet published has no copy to
+  // read (404), which is no error to show over the draft.
+  const read = pageRead(path, { language: lang, silent: inEditorFrame() });
   const published = useApiData(read, [path, lang]);
   const preview = usePreview(path);
   // The head follows the published copy after a navigation or a language switch (use-document-meta.ts).

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { en } from "../../src/admin/i18n/messages-en.ts";
 import { zh } from "../../src/admin/i18n/messages-zh.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { urlOf } from "./support/session.ts";
+import { type Session, urlOf } from "./support/session.ts";
 
 export const ADMIN_COPY = { zh, en } as const;
 
@@ -44,3 +44,15 @@ export async function within30s(read: () => Promise<boolean>, message: string): 
 
 /** A 1x1 PNG (a real one: the upload checks the type by its bytes). */
 export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+/** Signs `page` in to the admin with a role's bearer token, the admin in English. */
+export async function signInWithToken(s: Session, token: string): Promise<void> {
+  const m = ADMIN_COPY.en;
+  // The sign-in screen's own read of who is signed in, before the token is there.
+  s.allow(/401 \(Unauthorized\)/);
+  await s.context.addInitScript(() => localStorage.setItem("adminLanguage", "en"));
+  await s.page.goto(urlOf("/admin"), { waitUntil: "domcontentloaded" });
+  await s.page.getByLabel(m.tokenLabel).fill(token);
+  await s.page.getByRole("button", { name: m.signIn, exact: true }).click();
+  await expect.poll(() => s.page.locator("main h1").first().innerText(), { timeout: 20_000 }).not.toBe(m.signInTitle);
+}
