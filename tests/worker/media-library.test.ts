@@ -323,6 +323,40 @@ describe("files only an earlier version names (content_revisions)", () => {
     expect((await call(first.path)).status).toBe(200);
   });
 
+  it("an installer a download named before (a bare key in the snapshot) is refused too", async () => {
+    const zip = (fill: number) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, fill, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const res1 = await call("/api/admin/uploads", {
+      method: "POST",
+      headers: { ...as("marketing"), "Content-Type": "application/octet-stream", "X-File-Name": "Old-Setup.zip" },
+      body: zip(1),
+    });
+    const res2 = await call("/api/admin/uploads", {
+      method: "POST",
+      headers: { ...as("marketing"), "Content-Type": "application/octet-stream", "X-File-Name": "New-Setup.zip" },
+      body: zip(2),
+    });
+    expect([res1.status, res2.status]).toEqual([200, 200]);
+    const old = ((await res1.json()) as { data: Uploaded }).data;
+    const next = ((await res2.json()) as { data: Uploaded }).data;
+    const id = (await env.DB.prepare(`SELECT MAX(id) AS id FROM software`).first<number>("id"))!;
+    let read = await getItem(`/api/admin/software/${id}`);
+    await put(`/api/admin/software/${id}`, { ...read.item, fileKey: old.key }, read.etag);
+    const revisionId = (await newestNaming("software", id, old.key))!;
+    read = await getItem(`/api/admin/software/${id}`);
+    await put(`/api/admin/software/${id}`, { ...read.item, fileKey: next.key }, read.etag);
+    const del = await remove(old.key, "marketing", "en");
+    expect(del.status).toBe(409);
+    expect(((await del.json()) as { data: { usedBy: unknown[] } }).data.usedBy).toEqual([
+      expect.objectContaining({
+        kind: "software",
+        id,
+        field: `revision.${revisionId}.fileKey`,
+        fieldLabel: "Earlier version · File",
+        editor: `/admin/software/${id}`,
+      }),
+    ]);
+  });
+
   it("a QR picture the site settings used before is refused too, under the site settings", async () => {
     const old = await upload(PNG(9), "Old-QR.png");
     const next = await upload(PNG(10), "New-QR.png");

@@ -152,10 +152,14 @@ function revisionFinds(
   usedIn: (key: string, kind: MediaUse["kind"], id: number | null) => boolean,
   kind: MediaUse["kind"],
   id: number | null,
+  described: (field: string) => boolean,
 ): Found[] {
   const open = new Set(rev.keys.filter((k) => !usedIn(k, kind, id)));
   if (open.size === 0) return [];
-  const found = keysIn(rev.snapshot, false, keyFields).filter((f) => open.has(f.key));
+  const all = keysIn(rev.snapshot, false, keyFields).filter((f) => open.has(f.key));
+  // A field the item view derives (a download's fileUrl from its fileKey) only when no described field names the key.
+  const inDescribed = new Set(all.filter((f) => described(topOf(f.at))).map((f) => f.key));
+  const found = all.filter((f) => described(topOf(f.at)) || !inDescribed.has(f.key));
   const placed = new Set(found.map((f) => f.key));
   return [...found, ...[...open].filter((k) => !placed.has(k)).map((key) => ({ key, at: "" }))];
 }
@@ -172,7 +176,7 @@ function revisionUses(
   if (hits.length === 0) return;
   const keyFields = keyFieldsOf(spec);
   for (const rev of hits) {
-    for (const found of revisionFinds(rev, keyFields, usedIn, spec.resource, rev.itemId)) {
+    for (const found of revisionFinds(rev, keyFields, usedIn, spec.resource, rev.itemId, (f) => spec.columnFields.some((c) => c.field === f))) {
       add(found.key, {
         kind: spec.resource,
         id: rev.itemId,
@@ -193,8 +197,8 @@ function siteRevisionUses(
   add: Add,
 ): void {
   for (const rev of hits) {
-    for (const found of revisionFinds(rev, new Set(), usedIn, SITE_RESOURCE, null)) {
-      const top = found.at.split(".")[0] ?? "";
+    for (const found of revisionFinds(rev, new Set(), usedIn, SITE_RESOURCE, null, () => true)) {
+      const top = topOf(found.at);
       add(found.key, {
         kind: SITE_RESOURCE,
         id: null,
@@ -234,6 +238,8 @@ function fieldLabelOf(spec: ContentSpec, field: ColumnField | null, column: stri
 
 type Add = (key: string, use: MediaUse) => void;
 
+const topOf = (at: string) => at.split(".")[0] ?? "";
+
 /** The fields whose value is a bare R2 key (a software's fileKey), by API field name. */
 const keyFieldsOf = (spec: ContentSpec) => new Set(spec.columnFields.filter((f) => f.holdsKey).map((f) => f.field));
 
@@ -242,7 +248,7 @@ const keyFieldsOf = (spec: ContentSpec) => new Set(spec.columnFields.filter((f) 
  * revision's snapshot): `at` a path such as coverPath, content.en or blocks.1.image.src.
  */
 function apiFieldLabel(spec: ContentSpec, json: string, at: string, lang: Lang): string {
-  const top = at.split(".")[0] ?? "";
+  const top = topOf(at);
   const field = spec.columnFields.find((f) => f.field === top);
   return field ? fieldLabelOf(spec, field, top, at.slice(top.length + 1), fieldJson(json, top), lang) : top;
 }
