@@ -253,3 +253,144 @@ describe("roles", () => {
     expect(await env.FILES.head(up.key)).not.toBeNull();
   });
 });
+
+describe("files only an earlier version names (content_revisions)", () => {
+  const getItem = async (path: string) => {
+    const res = await call(path, { headers: as("marketing") });
+    expect(res.status).toBe(200);
+    return { item: ((await res.json()) as { data: Record<string, unknown> }).data, etag: res.headers.get("ETag")! };
+  };
+  const put = async (path: string, body: Record<string, unknown>, etag: string) => {
+    const res = await call(path, {
+      method: "PUT",
+      headers: { ...as("marketing"), "Content-Type": "application/json", "If-Match": etag },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+  };
+  /** The newest revision of an item whose snapshot names `path`. */
+  const newestNaming = (resource: string, id: number, path: string) =>
+    env.DB.prepare(`SELECT MAX(id) AS id FROM content_revisions WHERE resource = ?1 AND item_id = ?2 AND instr(snapshot, ?3) > 0`)
+      .bind(resource, id, path)
+      .first<number>("id");
+
+  it("a news cover replaced by another is still used by the earlier version: listed once, and its delete refused (409) naming it", async () => {
+    const first = await upload(PNG(7), "Expo-Cover-2025.png");
+    const second = await upload(PNG(8), "Expo-Cover-2026.png");
+    const id = (await env.DB.prepare(`SELECT MAX(id) AS id FROM news`).first<number>("id"))!;
+    const title = (await env.DB.prepare(`SELECT title FROM news_i18n WHERE news_id = ?1 AND language = 'zh'`).bind(id).first<string>("title"))!;
+    // Two saves with the first cover (two revisions name it), then the cover changed to the second.
+    let read = await getItem(`/api/admin/news/${id}`);
+    await put(`/api/admin/news/${id}`, { ...read.item, coverPath: first.path }, read.etag);
+    read = await getItem(`/api/admin/news/${id}`);
+    await put(`/api/admin/news/${id}`, { ...read.item, coverPath: first.path, title: { zh: title, en: "Expo 2025, second save" } }, read.etag);
+    const revisionId = (await newestNaming("news", id, first.path))!;
+    read = await getItem(`/api/admin/news/${id}`);
+    await put(`/api/admin/news/${id}`, { ...read.item, coverPath: second.path }, read.etag);
+    // The save kept the file (a revision names it): it is in R2 and in the library.
+    expect(await env.FILES.head(first.key)).not.toBeNull();
+
+    const use = {
+      kind: "news",
+      id,
+      label: title,
+      field: `revision.${revisionId}.coverPath`,
+      fieldLabel: "历史版本 · 封面图片",
+      editor: `/admin/news/${id}`,
+    };
+    expect((await one("Expo-Cover-2025.png")).usedBy).toEqual([use]);
+    expect((await one("Expo-Cover-2025.png", "en")).usedBy).toEqual([{ ...use, label: "Expo 2025, second save", fieldLabel: "Earlier version · Cover image" }]);
+    // The current cover is used by the item itself, not by its revisions as well.
+    expect((await one("Expo-Cover-2026.png")).usedBy).toEqual([expect.objectContaining({ kind: "news", id, field: "coverPath" })]);
+
+    const res = await remove(first.key);
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { code: number; msg: string; data: { key: string; usedBy: unknown[] } };
+    expect(body.code).toBe(20001);
+    expect(body.msg).toBe(`该文件正在使用中，不能删除：${title}（历史版本 · 封面图片）。请先在这些地方换掉它`);
+    expect(body.data).toEqual({ key: first.key, usedBy: [use] });
+    const en = (await (await remove(first.key, "marketing", "en")).json()) as { msg: string };
+    expect(en.msg).toContain("(Earlier version · Cover image)");
+    // Nothing was deleted: the file, its row, and restoring that version shows the picture.
+    expect(await env.FILES.head(first.key)).not.toBeNull();
+    expect((await one("Expo-Cover-2025.png")).key).toBe(first.key);
+    const restored = await call(`/api/admin/news/${id}/revisions/${revisionId}/restore`, {
+      method: "POST",
+      headers: { ...as("marketing"), "Content-Type": "application/json", "If-Match": (await getItem(`/api/admin/news/${id}`)).etag },
+      body: "{}",
+    });
+    expect(restored.status).toBe(200);
+    expect((await call(first.path)).status).toBe(200);
+  });
+
+  it("an installer a download named before (a bare key in the snapshot) is refused too", async () => {
+    const zip = (fill: number) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0, fill, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const res1 = await call("/api/admin/uploads", {
+      method: "POST",
+      headers: { ...as("marketing"), "Content-Type": "application/octet-stream", "X-File-Name": "Old-Setup.zip" },
+      body: zip(1),
+    });
+    const res2 = await call("/api/admin/uploads", {
+      method: "POST",
+      headers: { ...as("marketing"), "Content-Type": "application/octet-stream", "X-File-Name": "New-Setup.zip" },
+      body: zip(2),
+    });
+    expect([res1.status, res2.status]).toEqual([200, 200]);
+    const old = ((await res1.json()) as { data: Uploaded }).data;
+    const next = ((await res2.json()) as { data: Uploaded }).data;
+    const id = (await env.DB.prepare(`SELECT MAX(id) AS id FROM software`).first<number>("id"))!;
+    let read = await getItem(`/api/admin/software/${id}`);
+    await put(`/api/admin/software/${id}`, { ...read.item, fileKey: old.key }, read.etag);
+    const revisionId = (await newestNaming("software", id, old.key))!;
+    read = await getItem(`/api/admin/software/${id}`);
+    await put(`/api/admin/software/${id}`, { ...read.item, fileKey: next.key }, read.etag);
+    const del = await remove(old.key, "marketing", "en");
+    expect(del.status).toBe(409);
+    expect(((await del.json()) as { data: { usedBy: unknown[] } }).data.usedBy).toEqual([
+      expect.objectContaining({
+        kind: "software",
+        id,
+        field: `revision.${revisionId}.fileKey`,
+        fieldLabel: "Earlier version · File",
+        editor: `/admin/software/${id}`,
+      }),
+    ]);
+  });
+
+  it("a QR picture the site settings used before is refused too, under the site settings", async () => {
+    const old = await upload(PNG(9), "Old-QR.png");
+    const next = await upload(PNG(10), "New-QR.png");
+    const settings = async () => {
+      const got = await getItem("/api/admin/site-settings");
+      const { rowVersion: _v, updatedAt: _a, updatedBy: _b, ...input } = got.item;
+      return { input, etag: got.etag };
+    };
+    let s = await settings();
+    const qr = s.input.qrPath;
+    await put("/api/admin/site-settings", { ...s.input, qrPath: old.path }, s.etag);
+    s = await settings();
+    await put("/api/admin/site-settings", { ...s.input, qrPath: next.path }, s.etag);
+    const revisionId = (await newestNaming("site-settings", 1, old.path))!;
+    const res = await remove(old.key);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { data: { usedBy: unknown[] } }).data.usedBy).toEqual([
+      {
+        kind: "site-settings",
+        id: null,
+        label: "站点设置",
+        field: `revision.${revisionId}.qrPath`,
+        fieldLabel: "历史版本 · 二维码图片",
+        editor: "/admin/settings",
+      },
+    ]);
+    s = await settings();
+    await put("/api/admin/site-settings", { ...s.input, qrPath: qr }, s.etag);
+  });
+
+  it("a file no content and no revision names is still deleted (200)", async () => {
+    const up = await upload(PNG(11), "Never-Used.png");
+    expect((await one("Never-Used.png")).usedBy).toEqual([]);
+    expect((await remove(up.key)).status).toBe(200);
+    expect(await env.FILES.head(up.key)).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import type { Lang } from "../../common/languages.ts";
 import { BLOCK_LABELS } from "../../common/page-layouts.ts";
 import type { BlockType } from "../../common/page-blocks.ts";
 import type { Db } from "../db/db.ts";
+import { fileUrl } from "../lib/file-name.ts";
 import type { MediaUse } from "../schemas/admin-api.ts";
 import { CONTENT_SPECS, type ColumnField, type ContentSpec, keyOfPath, type Row } from "./content-specs.ts";
 
@@ -82,9 +83,134 @@ export async function mediaUses(db: Db, keys: readonly string[], lang: Lang): Pr
     const list = uses.get(key);
     if (list && !list.some((u) => u.kind === use.kind && u.id === use.id && u.field === use.field)) list.push(use);
   };
-  for (const spec of Object.values(CONTENT_SPECS)) await contentUses(db, spec, wanted, lang, add);
+  const usedIn = (key: string, kind: MediaUse["kind"], id: number | null) => uses.get(key)?.some((u) => u.kind === kind && u.id === id) ?? false;
+  const revisions = await revisionsNaming(db, wanted);
+  for (const spec of Object.values(CONTENT_SPECS)) {
+    const labels = await contentUses(db, spec, wanted, lang, add);
+    revisionUses(spec, revisions.get(spec.resource) ?? [], labels, lang, usedIn, add);
+  }
   await siteUses(db, wanted, lang, add);
+  siteRevisionUses(revisions.get(SITE_RESOURCE) ?? [], lang, usedIn, add);
   return uses;
+}
+
+const SITE_RESOURCE = "site-settings";
+const SITE_LABEL: Record<Lang, string> = { zh: "站点设置", en: "Site settings" };
+const REVISION_LABEL: Record<Lang, string> = { zh: "历史版本", en: "Earlier version" };
+
+/** A kept revision that is, for some of the wanted keys (`keys`), the newest of its item naming them. */
+interface RevisionHit {
+  id: number;
+  itemId: number;
+  snapshot: string;
+  keys: string[];
+}
+
+/**
+ * The revisions that name a wanted file, grouped by resource: per item and file only the newest one.
+ * One query however many keys (a page of the list): each key is looked for as itself (a key field,
+ * an unencoded path) and as its /files/ path when that is spelled otherwise (percent-encoded).
+ */
+async function revisionsNaming(db: Db, wanted: ReadonlySet<string>): Promise<Map<string, RevisionHit[]>> {
+  const keyOf = new Map<string, string>();
+  for (const key of wanted) {
+    keyOf.set(key, key);
+    const path = fileUrl(key);
+    if (!path.includes(key)) keyOf.set(path, key);
+  }
+  const { results } = await db
+    .prepare(
+      `WITH newest AS (
+         SELECT w.value AS needle, MAX(r.id) AS id
+         FROM json_each(?1) AS w JOIN content_revisions AS r ON instr(r.snapshot, w.value) > 0
+         GROUP BY w.value, r.resource, r.item_id
+       )
+       SELECT r.id, r.resource, r.item_id, r.snapshot, json_group_array(n.needle) AS needles
+       FROM newest AS n JOIN content_revisions AS r ON r.id = n.id
+       GROUP BY r.id`,
+    )
+    .bind(JSON.stringify([...keyOf.keys()]))
+    .all<{ id: number; resource: string; item_id: number; snapshot: string; needles: string }>();
+  const byResource = new Map<string, RevisionHit[]>();
+  for (const r of results) {
+    const keys = [...new Set((JSON.parse(r.needles) as string[]).map((n) => keyOf.get(n)).filter((k): k is string => k !== undefined))];
+    const list = byResource.get(r.resource) ?? [];
+    list.push({ id: r.id, itemId: r.item_id, snapshot: r.snapshot, keys });
+    byResource.set(r.resource, list);
+  }
+  return byResource;
+}
+
+/**
+ * Where in a revision's snapshot (the item by API field names) each of its keys is, for the keys its
+ * item does not use itself; a key the text holds in no field (found by the query only) as the whole
+ * snapshot (`at` ""), so a file a kept version may need is never taken as unused.
+ */
+function revisionFinds(
+  rev: RevisionHit,
+  keyFields: ReadonlySet<string>,
+  usedIn: (key: string, kind: MediaUse["kind"], id: number | null) => boolean,
+  kind: MediaUse["kind"],
+  id: number | null,
+  described: (field: string) => boolean,
+): Found[] {
+  const open = new Set(rev.keys.filter((k) => !usedIn(k, kind, id)));
+  if (open.size === 0) return [];
+  const all = keysIn(rev.snapshot, false, keyFields).filter((f) => open.has(f.key));
+  // A field the item view derives (a download's fileUrl from its fileKey) only when no described field names the key.
+  const inDescribed = new Set(all.filter((f) => described(topOf(f.at))).map((f) => f.key));
+  const found = all.filter((f) => described(topOf(f.at)) || !inDescribed.has(f.key));
+  const placed = new Set(found.map((f) => f.key));
+  return [...found, ...[...open].filter((k) => !placed.has(k)).map((key) => ({ key, at: "" }))];
+}
+
+/** The revision uses of one content resource, labelled as the pending changes are, after "earlier version". */
+function revisionUses(
+  spec: ContentSpec,
+  hits: readonly RevisionHit[],
+  labels: ReadonlyMap<number, string>,
+  lang: Lang,
+  usedIn: (key: string, kind: MediaUse["kind"], id: number | null) => boolean,
+  add: Add,
+): void {
+  if (hits.length === 0) return;
+  const keyFields = keyFieldsOf(spec);
+  for (const rev of hits) {
+    for (const found of revisionFinds(rev, keyFields, usedIn, spec.resource, rev.itemId, (f) => spec.columnFields.some((c) => c.field === f))) {
+      add(found.key, {
+        kind: spec.resource,
+        id: rev.itemId,
+        label: labels.get(rev.itemId) ?? `#${rev.itemId}`,
+        field: found.at ? `revision.${rev.id}.${found.at}` : `revision.${rev.id}`,
+        fieldLabel: found.at ? `${REVISION_LABEL[lang]} · ${apiFieldLabel(spec, rev.snapshot, found.at, lang)}` : REVISION_LABEL[lang],
+        editor: `/admin/${spec.resource}/${rev.itemId}`,
+      });
+    }
+  }
+}
+
+/** The site settings' revision uses (one record: kept under item 1, labelled as the settings screen labels its fields). */
+function siteRevisionUses(
+  hits: readonly RevisionHit[],
+  lang: Lang,
+  usedIn: (key: string, kind: MediaUse["kind"], id: number | null) => boolean,
+  add: Add,
+): void {
+  for (const rev of hits) {
+    for (const found of revisionFinds(rev, new Set(), usedIn, SITE_RESOURCE, null, () => true)) {
+      const top = topOf(found.at);
+      add(found.key, {
+        kind: SITE_RESOURCE,
+        id: null,
+        label: SITE_LABEL[lang],
+        field: found.at ? `revision.${rev.id}.${found.at}` : `revision.${rev.id}`,
+        fieldLabel: found.at
+          ? `${REVISION_LABEL[lang]} · ${Object.values(SITE_FIELDS).find((f) => f.field === top)?.label[lang] ?? top}`
+          : REVISION_LABEL[lang],
+        editor: "/admin/settings",
+      });
+    }
+  }
 }
 
 /** A column's described field: its own, the one a published_* copy mirrors, else the column itself. */
@@ -112,7 +238,23 @@ function fieldLabelOf(spec: ContentSpec, field: ColumnField | null, column: stri
 
 type Add = (key: string, use: MediaUse) => void;
 
-async function contentUses(db: Db, spec: ContentSpec, wanted: ReadonlySet<string>, lang: Lang, add: Add): Promise<void> {
+const topOf = (at: string) => at.split(".")[0] ?? "";
+
+/** The fields whose value is a bare R2 key (a software's fileKey), by API field name. */
+const keyFieldsOf = (spec: ContentSpec) => new Set(spec.columnFields.filter((f) => f.holdsKey).map((f) => f.field));
+
+/**
+ * The editor's words for a place in an item as the admin API shows it (a change saved for review, a
+ * revision's snapshot): `at` a path such as coverPath, content.en or blocks.1.image.src.
+ */
+function apiFieldLabel(spec: ContentSpec, json: string, at: string, lang: Lang): string {
+  const top = topOf(at);
+  const field = spec.columnFields.find((f) => f.field === top);
+  return field ? fieldLabelOf(spec, field, top, at.slice(top.length + 1), fieldJson(json, top), lang) : top;
+}
+
+/** Item uses of the rows and the pending changes of one resource; answers the items' labels. */
+async function contentUses(db: Db, spec: ContentSpec, wanted: ReadonlySet<string>, lang: Lang, add: Add): Promise<Map<number, string>> {
   const title = spec.columnFields.find((f) => f.field === CONTENT_TYPES[spec.resource].titleField)?.column ?? "title";
   const [{ results: base }, { results: texts }] = await db.batch<Row>([db.prepare(`SELECT * FROM ${spec.table}`), db.prepare(`SELECT * FROM ${spec.i18n}`)]);
   const titles = new Map<number, Partial<Record<Lang, string>>>();
@@ -120,7 +262,7 @@ async function contentUses(db: Db, spec: ContentSpec, wanted: ReadonlySet<string
     const id = Number(t[spec.fk]);
     titles.set(id, { ...titles.get(id), [String(t.language) as Lang]: String(t[title] ?? "") });
   }
-  const keyFields = new Set(spec.columnFields.filter((f) => f.holdsKey).map((f) => f.field));
+  const keyFields = keyFieldsOf(spec);
   const labelOf = (row: Row) => {
     const id = Number(row.id);
     const named = titles.get(id)?.[lang] || titles.get(id)?.[lang === "zh" ? "en" : "zh"] || `#${id}`;
@@ -162,26 +304,25 @@ async function contentUses(db: Db, spec: ContentSpec, wanted: ReadonlySet<string
   for (const row of pending) {
     for (const found of keysIn(row.input, false, keyFields)) {
       if (!wanted.has(found.key)) continue;
-      const top = found.at.split(".")[0] ?? "";
-      const field = spec.columnFields.find((f) => f.field === top);
       add(found.key, {
         kind: spec.resource,
         id: row.item_id,
         label: labels.get(row.item_id) ?? `#${row.item_id}`,
         field: `pending.${found.at}`,
-        fieldLabel: `${PENDING_LABEL[lang]} · ${field ? fieldLabelOf(spec, field, top, found.at.slice(top.length + 1), pendingValue(row.input, top), lang) : top}`,
+        fieldLabel: `${PENDING_LABEL[lang]} · ${apiFieldLabel(spec, row.input, found.at, lang)}`,
         editor: `/admin/${spec.resource}/${row.item_id}`,
       });
     }
   }
+  return labels;
 }
 
 const PENDING_LABEL: Record<Lang, string> = { zh: "待审核的更改", en: "Change under review" };
 
-/** One top-level field of a pending change, as the JSON text fieldLabelOf reads a page's blocks from. */
-function pendingValue(input: string, field: string): string {
+/** One top-level field of an item's JSON (a pending change, a snapshot), as the text fieldLabelOf reads a page's blocks from. */
+function fieldJson(item: string, field: string): string {
   try {
-    return JSON.stringify((JSON.parse(input) as Record<string, unknown>)[field] ?? null);
+    return JSON.stringify((JSON.parse(item) as Record<string, unknown>)[field] ?? null);
   } catch {
     return "";
   }
@@ -189,7 +330,7 @@ function pendingValue(input: string, field: string): string {
 
 async function siteUses(db: Db, wanted: ReadonlySet<string>, lang: Lang, add: Add): Promise<void> {
   const { results } = await db.prepare(`SELECT * FROM site_settings`).all<Row>();
-  const label = lang === "zh" ? "站点设置" : "Site settings";
+  const label = SITE_LABEL[lang];
   for (const row of results) {
     for (const [column, value] of Object.entries(row)) {
       if (typeof value !== "string" || SKIPPED.has(column)) continue;

@@ -17,7 +17,8 @@ export const en: AdminMessages = {
   navSettings: "Site settings",
   navMedia: "Media library",
   mediaTitle: "Media library",
-  mediaLead: "Every uploaded file, newest first. A file in use cannot be deleted: replace it where it is listed first.",
+  mediaLead:
+    "Every uploaded file, newest first. A file in use cannot be deleted: replace it where it is listed first. A file an earlier version still uses stays as long as that version is kept, so it can be restored.",
   mediaSearchLabel: "Search by file name",
   mediaSearchPlaceholder: "Search by file name",
   mediaCount: "{total} files",

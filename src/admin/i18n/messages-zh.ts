@@ -15,7 +15,7 @@ export const zh = {
   navSettings: "站点设置",
   navMedia: "媒体库",
   mediaTitle: "媒体库",
-  mediaLead: "上传过的所有文件，最新的在前。正在使用的文件不能删除：先在列出的地方换掉它。",
+  mediaLead: "上传过的所有文件，最新的在前。正在使用的文件不能删除：先在列出的地方换掉它。历史版本用到的文件在该版本保留期间也不能删除，以便恢复。",
   mediaSearchLabel: "按文件名搜索",
   mediaSearchPlaceholder: "按文件名搜索",
   mediaCount: "共 {total} 个文件",
