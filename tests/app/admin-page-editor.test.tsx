@@ -5,6 +5,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
+import { ICON_NAMES } from "../../common/page-blocks";
 import { FLOW_BLOCK_TYPES, PAGE_LAYOUTS } from "../../common/page-layouts";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
 import { blankBlock } from "../../src/admin/pages/block-form";
@@ -92,7 +93,7 @@ describe("page editor", () => {
     expect(input("f-blocks-0-figure-src").value).toBe("/img/eicad/hero.svg");
     expect(input("f-blocks-0-figure-alt-en").value).toBe("The interface");
     expect((input("f-blocks-0-trial") as HTMLInputElement).checked).toBe(true);
-    expect((document.getElementById("f-blocks-1-items-1-icon") as HTMLSelectElement).value).toBe("profile");
+    expect((document.querySelector("#f-blocks-1-items-1-icon input:checked") as HTMLInputElement).value).toBe("profile");
     expect(input("f-blocks-1-items-1-text-zh").value).toBe("纵断设计");
 
     // Every block type a content page shows can be added and gets a card with its inputs.
@@ -244,6 +245,69 @@ describe("page editor", () => {
     renderEditor();
     await screen.findByRole("heading", { name: /Block 1: Hero/ });
     expect(input("f-blocks-0-title-en").value).toBe("One model from ramps to drawings");
+  });
+});
+
+describe("choices in the admin's words (issue 36)", () => {
+  it.each([
+    ["zh", "图标", "纵断面", "桥梁", "保存"],
+    ["en", "Icon", "Profile", "Bridge", "Save"],
+  ] as const)(
+    "an icon field shows the icons themselves, each named, as a radio group; the one chosen is marked and saved (%s)",
+    async (lang, label, chosen, next, save) => {
+      const net = stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE), "PUT /api/admin/pages/4": () => ok({ id: 4, version: 3 }) });
+      renderEditor(lang);
+      await screen.findByRole("heading", { name: /^(区块|Block) 2/ });
+      const group = document.getElementById("f-blocks-1-items-1-icon")!;
+      // A group named by the field's label, one radio per icon of the set, each with its drawing and its name.
+      expect(group.getAttribute("role")).toBe("radiogroup");
+      expect(screen.getAllByRole("radiogroup", { name: label })).toHaveLength(2);
+      const radios = within(group).getAllByRole("radio") as HTMLInputElement[];
+      expect(radios.map((r) => r.value)).toEqual([...ICON_NAMES]);
+      const names = radios.map((r) => r.labels?.[0]?.textContent ?? "");
+      expect(names.map((n, i) => n === ICON_NAMES[i])).not.toContain(true);
+      expect(new Set(names).size).toBe(ICON_NAMES.length);
+      for (const r of radios) expect(r.labels?.[0]?.querySelector("svg")).toBeTruthy();
+      // The stored icon is the one checked, by its name.
+      expect(radios.filter((r) => r.checked).map((r) => r.labels?.[0]?.textContent)).toEqual([chosen]);
+
+      fireEvent.click(within(group).getByRole("radio", { name: next }));
+      expect(within(group).getByRole("radio", { name: next })).toHaveProperty("checked", true);
+      expect(within(group).getByRole("radio", { name: chosen })).toHaveProperty("checked", false);
+      fireEvent.click(button(save));
+      await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
+      const body = net.callsTo("PUT", "/api/admin/pages/4")[0]!.body as { blocks: { items?: { icon: string }[] }[] };
+      expect(body.blocks[1]!.items!.map((i) => i.icon)).toEqual(["alignment", "bridge"]);
+    },
+  );
+
+  it("names a card's linked page, a proof's figures and its case in words, never by their codes alone", async () => {
+    const cards = {
+      type: "cards",
+      title: bi("产品", "Products"),
+      lead: bi("", ""),
+      items: [{ route: "eicad", icon: "drawing", title: bi("EICAD", "EICAD"), text: bi("设计", "Design"), tags: [] }],
+    };
+    const proof = { type: "proof", title: bi("实力", "Proof"), lead: bi("", ""), facts: ["patents", "roadKm"], case: "river-bridge" };
+    stubFetch({ "GET /api/admin/pages/4": () => ok({ ...PAGE, blocks: [cards, proof] }) });
+    renderEditor("zh");
+    await screen.findByRole("heading", { name: /^区块 2/ });
+    const selects = [
+      input("f-blocks-0-items-0-route"),
+      input("f-blocks-1-facts-0"),
+      input("f-blocks-1-facts-1"),
+      input("f-blocks-1-case"),
+    ] as unknown as HTMLSelectElement[];
+    for (const select of selects) {
+      expect(select.tagName).toBe("SELECT");
+      for (const o of select.options) expect(o.textContent).not.toBe(o.value);
+    }
+    expect(selects.map((s) => s.selectedOptions[0]?.textContent)).toEqual([
+      "道路与互通立交设计 (/digital/eicad)",
+      "发明专利",
+      "道路设计里程",
+      "跨江公路大桥 BIM 协同管理平台",
+    ]);
   });
 });
 
