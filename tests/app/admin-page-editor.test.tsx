@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { ICON_NAMES } from "../../common/page-blocks";
-import { FLOW_BLOCK_TYPES, PAGE_LAYOUTS } from "../../common/page-layouts";
+import { BLOCK_LABELS, FLOW_BLOCK_TYPES, PAGE_LAYOUTS } from "../../common/page-layouts";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
 import { blankBlock } from "../../src/admin/pages/block-form";
 import { PageEdit } from "../../src/admin/pages/page-edit";
@@ -72,7 +72,7 @@ function renderEditor(lang: "zh" | "en" = "en") {
   );
 }
 
-const cardTitles = () => [...document.querySelectorAll("h3.block-card__title")].map((h) => h.textContent?.replace(/\s+\w+$/, ""));
+const cardTitles = () => [...document.querySelectorAll("h3.block-card__title")].map((h) => h.textContent);
 /** A button by its accessible name (its aria-label or its text); querying by role is slow on a form this size. */
 const button = (name: string) => {
   const found = [...document.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") ?? b.textContent) === name);
@@ -86,8 +86,8 @@ describe("page editor", () => {
   it("generates every block's inputs from the description: bilingual text side by side, pictures, lists, selects", async () => {
     stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
     renderEditor("zh");
-    await screen.findByRole("heading", { name: /区块 1：首屏/ });
-    expect(cardTitles()).toEqual(["区块 1：首屏", "区块 2：能力"]);
+    await screen.findByRole("heading", { name: /区块 1 · 首屏/ });
+    expect(cardTitles()).toEqual(["区块 1 · 首屏", "区块 2 · 能力"]);
     expect(input("f-blocks-0-title-zh").value).toBe("平纵横联动");
     expect(input("f-blocks-0-title-en").value).toBe("Linked design");
     expect(input("f-blocks-0-figure-src").value).toBe("/img/eicad/hero.svg");
@@ -124,7 +124,7 @@ describe("page editor", () => {
     const home = { ...PAGE, path: "/pc_index", blocks: HOME_SLOTS.map((t) => blankBlock(t)) };
     stubFetch({ "GET /api/admin/pages/4": () => ok(home) });
     renderEditor("zh");
-    await screen.findByRole("heading", { name: /区块 5：首页客户故事/ });
+    await screen.findByRole("heading", { name: /区块 5 · 首页客户故事/ });
     const about = HOME_SLOTS.indexOf("homeAbout");
     expect(input(`f-blocks-${about}-slides-2-title-zh`)).toBeTruthy();
     expect(within(document.getElementById(`block-${about}`)!).queryByRole("button", { name: "+ 添加一项：幻灯片" })).toBeNull();
@@ -137,29 +137,29 @@ describe("page editor", () => {
       "PUT /api/admin/pages/4": () => ok({ id: 4, version: 3 }),
     });
     renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     fireEvent.change(screen.getByLabelText("New block type"), { target: { value: "cta" } });
     fireEvent.click(button("+ Add block"));
-    expect(cardTitles()).toEqual(["Block 1: Hero", "Block 2: Capabilities", "Block 3: Call to action"]);
+    expect(cardTitles()).toEqual(["Block 1 · Hero", "Block 2 · Capabilities", "Block 3 · Call to action"]);
     fireEvent.change(input("f-blocks-2-title-zh"), { target: { value: "预约演示" } });
     fireEvent.change(input("f-blocks-2-title-en"), { target: { value: "Book a demo" } });
 
-    fireEvent.click(button("Move up: Block 3: Call to action"));
-    expect(cardTitles()).toEqual(["Block 1: Hero", "Block 2: Call to action", "Block 3: Capabilities"]);
+    fireEvent.click(button("Move up: Block 3 · Call to action"));
+    expect(cardTitles()).toEqual(["Block 1 · Hero", "Block 2 · Call to action", "Block 3 · Capabilities"]);
     expect(input("f-blocks-1-title-en").value).toBe("Book a demo");
     // The keyboard stays on the block that moved.
     await waitFor(() => expect(document.activeElement?.id).toBe("block-1-up"));
-    expect(button("Move up: Block 1: Hero")).toHaveProperty("disabled", true);
+    expect(button("Move up: Block 1 · Hero")).toHaveProperty("disabled", true);
 
-    fireEvent.click(button("Remove: Block 1: Hero"));
+    fireEvent.click(button("Remove: Block 1 · Hero"));
     const dialog = screen.getByRole("dialog", { name: "Remove block", hidden: true });
     expect(dialog.textContent).toMatch(/Remove block 1 \(Hero\) and everything in it\?/);
     // Cancelling keeps it; confirming removes it.
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel", hidden: true }));
     expect(cardTitles()).toHaveLength(3);
-    fireEvent.click(button("Remove: Block 1: Hero"));
+    fireEvent.click(button("Remove: Block 1 · Hero"));
     fireEvent.click(within(screen.getByRole("dialog", { name: "Remove block", hidden: true })).getByRole("button", { name: "Remove block", hidden: true }));
-    expect(cardTitles()).toEqual(["Block 1: Call to action", "Block 2: Capabilities"]);
+    expect(cardTitles()).toEqual(["Block 1 · Call to action", "Block 2 · Capabilities"]);
 
     fireEvent.click(button("Save"));
     await screen.findByText("Saved");
@@ -175,7 +175,7 @@ describe("page editor", () => {
   it("counts texts filled in one language only at the top and marks them at the field", async () => {
     stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
     renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     expect(document.getElementById("missing-translations")?.textContent).toMatch(/Both languages are filled in/);
     fireEvent.change(input("f-blocks-0-title-en"), { target: { value: "" } });
     fireEvent.change(input("f-blocks-1-items-0-text-zh"), { target: { value: " " } });
@@ -186,7 +186,7 @@ describe("page editor", () => {
         .getAllByRole("link")
         .map((a) => a.getAttribute("href")),
     ).toEqual(["#f-blocks-0-title-en", "#f-blocks-1-items-0-text-zh"]);
-    expect(within(top).getAllByRole("link")[0]!.textContent).toBe("Block 1: Hero › Title (English)");
+    expect(within(top).getAllByRole("link")[0]!.textContent).toBe("Block 1 · Hero › Title (English)");
     expect(input("f-blocks-0-title-en").className).toContain("input--missing");
     expect(document.querySelector('label[for="f-blocks-0-title-en"]')?.textContent).toMatch(/translation missing/);
     expect(within(document.getElementById("block-1")!).getByText("1 texts are filled in one language only")).toBeTruthy();
@@ -206,13 +206,13 @@ describe("page editor", () => {
       }),
     });
     renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     fireEvent.change(input("f-blocks-0-figure-alt-en"), { target: { value: "" } });
     fireEvent.change(input("f-blocks-0-figure-alt-zh"), { target: { value: "" } });
     fireEvent.click(button("Publish"));
     await waitFor(() => expect(input("f-blocks-0-figure-alt-en").getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById("f-blocks-0-figure-alt-en-e")?.textContent).toBe(
-      "Cannot publish: block 1 (Hero), “Block 1: Hero › Picture” has no English alt text.",
+      "Cannot publish: block 1 (Hero), “Block 1 · Hero › Picture” has no English alt text.",
     );
     expect(document.getElementById("f-blocks-0-figure-alt-zh-e")?.textContent).toMatch(/no Chinese alt text/);
     expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(0);
@@ -235,7 +235,7 @@ describe("page editor", () => {
       }),
     });
     const first = renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     fireEvent.change(input("f-blocks-0-title-en"), { target: { value: "One model from ramps to drawings" } });
     fireEvent.click(button("Save"));
     const alert = await screen.findByText(/li@example\.com saved this page at .* after you opened it/);
@@ -243,7 +243,7 @@ describe("page editor", () => {
     expect(input("f-blocks-0-title-en").value).toBe("One model from ramps to drawings");
     first.unmount();
     renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     expect(input("f-blocks-0-title-en").value).toBe("One model from ramps to drawings");
   });
 });
@@ -311,6 +311,23 @@ describe("choices in the admin's words (issue 36)", () => {
   });
 });
 
+describe("block headings in the admin's language (issue 36)", () => {
+  it.each([
+    ["zh", ["区块 1 · 首屏", "区块 2 · 能力"], "新区块类型"],
+    ["en", ["Block 1 · Hero", "Block 2 · Capabilities"], "New block type"],
+  ] as const)("name each block by its number and kind only, and offer new blocks by name, with no type code (%s)", async (lang, titles, addLabel) => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
+    renderEditor(lang);
+    await screen.findByRole("heading", { name: titles[0] });
+    expect(cardTitles()).toEqual(titles);
+    expect(document.querySelectorAll(".block-card__head code")).toHaveLength(0);
+    const select = screen.getByLabelText(addLabel) as HTMLSelectElement;
+    for (const o of select.options) {
+      expect(o.textContent).toBe(BLOCK_LABELS[o.value as keyof typeof BLOCK_LABELS][lang]);
+    }
+  });
+});
+
 describe("scheduling a page", () => {
   it.each([
     ["en", "Publish at", /Time zone: Asia\/Shanghai/, "Schedule", "Publish", "Clear the time", /Scheduled/, /Goes live 1 May 2099, 09:30/],
@@ -329,7 +346,7 @@ describe("scheduling a page", () => {
         },
       });
       renderEditor(lang);
-      await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+      await screen.findByRole("heading", { name: lang === "en" ? /Block 1 · Hero/ : /区块 1 · 首屏/ });
       const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
       expect(at.type).toBe("datetime-local");
       expect(at.value).toBe("");
@@ -374,7 +391,7 @@ describe("a page's unpublish time", () => {
             : ok({ id: 4, version: 3 }),
       });
       renderEditor(lang);
-      await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+      await screen.findByRole("heading", { name: lang === "en" ? /Block 1 · Hero/ : /区块 1 · 首屏/ });
       const publishAt = screen.getByLabelText(publishLabel, { selector: "input" }) as HTMLInputElement;
       const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
       // Beside "Publish at": the next field of the form.
@@ -471,7 +488,7 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
   it("offers no block to add on /help, nor moving or removing its intro and FAQ, and says why, in both languages", async () => {
     stubFetch({ "GET /api/admin/pages/4": () => ok(help([INTRO, FAQ])) });
     renderEditor("en");
-    await screen.findByRole("heading", { name: /Block 2: FAQ/ });
+    await screen.findByRole("heading", { name: /Block 2 · FAQ/ });
     await screen.findByText(/This page shows these blocks in fixed places, one of each/);
     expect(screen.queryByLabelText("New block type")).toBeNull();
     expect(buttonNames().filter((n) => /^(Move up|Move down|Remove): Block/.test(n ?? ""))).toEqual([]);
@@ -489,12 +506,12 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
   it("offers only the block /help lacks, and puts it in its place", async () => {
     stubFetch({ "GET /api/admin/pages/4": () => ok(help([FAQ])) });
     renderEditor("en");
-    await screen.findByRole("heading", { name: /Block 1: FAQ/ });
+    await screen.findByRole("heading", { name: /Block 1 · FAQ/ });
     expect(await screen.findByText("The page /help needs one “Intro” block.")).toBeTruthy();
     const select = (await screen.findByLabelText("New block type")) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(["intro"]);
     fireEvent.click(button("+ Add block"));
-    expect(cardTitles()).toEqual(["Block 1: Intro", "Block 2: FAQ"]);
+    expect(cardTitles()).toEqual(["Block 1 · Intro", "Block 2 · FAQ"]);
     expect(screen.queryByText("The page /help needs one “Intro” block.")).toBeNull();
     expect(screen.queryByLabelText("New block type")).toBeNull();
   });
@@ -513,10 +530,10 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
       }),
     });
     renderEditor("zh");
-    await screen.findByRole("heading", { name: /区块 3：正文/ });
+    await screen.findByRole("heading", { name: /区块 3 · 正文/ });
     const card = document.getElementById("block-2")!;
     expect(await within(card).findByText("页面 /help 不显示“正文”区块：请删除区块 3 后再保存")).toBeTruthy();
-    expect(buttonNames().filter((n) => /^(上移|下移|删除)：区块/.test(n ?? ""))).toEqual(["删除：区块 3：正文"]);
+    expect(buttonNames().filter((n) => /^(上移|下移|删除)：区块/.test(n ?? ""))).toEqual(["删除：区块 3 · 正文"]);
     fireEvent.click(button("保存"));
     expect((await within(card).findByRole("alert")).textContent).toBe("页面 /help 不显示“正文”区块：请删除区块 3 后再保存");
   });
@@ -527,8 +544,8 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
     const select = (await screen.findByLabelText("New block type")) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual([...FLOW_BLOCK_TYPES]);
     expect([...select.options].map((o) => o.value)).not.toContain("homeBanner");
-    expect(button("Move down: Block 1: Hero")).toBeTruthy();
-    expect(button("Remove: Block 2: Capabilities")).toBeTruthy();
+    expect(button("Move down: Block 1 · Hero")).toBeTruthy();
+    expect(button("Remove: Block 2 · Capabilities")).toBeTruthy();
     expect(screen.queryByText(/This page shows these blocks in fixed places/)).toBeNull();
   });
 });
@@ -549,7 +566,7 @@ describe("the contact block under the page (issue 33)", () => {
         },
       });
       renderEditor(lang);
-      await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+      await screen.findByRole("heading", { name: lang === "en" ? /Block 1 · Hero/ : /区块 1 · 首屏/ });
       const select = screen.getByLabelText(label) as HTMLSelectElement;
       // /digital/eicad has no contact block by the route table's default.
       await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(options));

@@ -80,7 +80,7 @@ export function BlocksEditor({ path, value, errors, missingByBlock, onChange }: 
             <li key={i} className="block-card" id={id}>
               <div className="block-card__head">
                 <h3 className="block-card__title" id={`${id}-h`} tabIndex={-1}>
-                  {heading} <code className="block-card__type">{block.type}</code>
+                  {heading}
                 </h3>
                 {missing > 0 && <span className="badge badge--warn">{t("missingCount", { n: missing })}</span>}
                 {(!fixed || problem) && (
@@ -170,7 +170,7 @@ export function BlocksEditor({ path, value, errors, missingByBlock, onChange }: 
             <select id="add-block-type" className="input input--short" value={adding} onChange={(e) => setChosen(e.target.value as BlockType)}>
               {offered.map((type) => (
                 <option key={type} value={type}>
-                  {blockLabel(type, lang)} ({type})
+                  {blockLabel(type, lang)}
                 </option>
               ))}
             </select>

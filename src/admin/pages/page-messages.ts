@@ -164,7 +164,7 @@ export function optionLabel(names: EnumNames | undefined, option: string, lang: 
 
 const MESSAGES = {
   blocksHeading: { zh: "页面区块", en: "Page blocks" },
-  blockN: { zh: "区块 {n}：{label}", en: "Block {n}: {label}" },
+  blockN: { zh: "区块 {n} · {label}", en: "Block {n} · {label}" },
   addBlock: { zh: "添加区块", en: "Add block" },
   addBlockType: { zh: "新区块类型", en: "New block type" },
   fixedBlocks: {
