@@ -125,6 +125,8 @@ describe("page editor", () => {
     stubFetch({ "GET /api/admin/pages/4": () => ok(home) });
     renderEditor("zh");
     await screen.findByRole("heading", { name: /区块 5 · 首页客户故事/ });
+    // The home page has more blocks than two: they open folded.
+    fireEvent.click(button("全部展开"));
     const about = HOME_SLOTS.indexOf("homeAbout");
     expect(input(`f-blocks-${about}-slides-2-title-zh`)).toBeTruthy();
     expect(within(document.getElementById(`block-${about}`)!).queryByRole("button", { name: "+ 添加一项：幻灯片" })).toBeNull();
@@ -325,6 +327,97 @@ describe("block headings in the admin's language (issue 36)", () => {
     for (const o of select.options) {
       expect(o.textContent).toBe(BLOCK_LABELS[o.value as keyof typeof BLOCK_LABELS][lang]);
     }
+  });
+});
+
+describe("folded block cards (issue 36)", () => {
+  const CTA = { type: "cta", title: bi("预约演示", "Book a demo"), lead: bi("", ""), button: bi("联系我们", "Contact us") };
+  const LONG = { ...PAGE, blocks: [HERO, CAPS, CTA] };
+  const toggle = (i: number) => document.getElementById(`block-${i}-toggle`) as HTMLButtonElement;
+  const expanded = () => [0, 1, 2].map((i) => toggle(i).getAttribute("aria-expanded"));
+  const body = (i: number) => document.getElementById(toggle(i).getAttribute("aria-controls")!)!;
+
+  it.each([
+    ["zh", "区块 1 · 首屏", "平纵横联动", "全部展开", "全部折叠"],
+    ["en", "Block 1 · Hero", "Linked design", "Expand all", "Collapse all"],
+  ] as const)(
+    "a page of more than two blocks opens with each folded to its heading and title, opened one by one or all at once (%s)",
+    async (lang, heading, title, expandAll, collapseAll) => {
+      stubFetch({ "GET /api/admin/pages/4": () => ok(LONG) });
+      renderEditor(lang);
+      // The heading is the disclosure button.
+      const h = await screen.findByRole("heading", { name: heading });
+      expect(within(h).getByRole("button", { name: heading })).toBe(toggle(0));
+      expect(expanded()).toEqual(["false", "false", "false"]);
+      // A folded card: no fields, its title on one line.
+      expect(body(0).hidden).toBe(true);
+      expect(body(0).querySelectorAll("input, textarea, select")).toHaveLength(0);
+      expect(input("f-blocks-0-title-zh")).toBeNull();
+      expect(document.querySelector("#block-0 .block-card__summary")?.textContent).toBe(title);
+
+      fireEvent.click(toggle(0));
+      expect(expanded()).toEqual(["true", "false", "false"]);
+      expect(body(0).hidden).toBe(false);
+      expect(input("f-blocks-0-title-zh").value).toBe("平纵横联动");
+      expect(document.querySelector("#block-0 .block-card__summary")).toBeNull();
+      fireEvent.click(toggle(0));
+      expect(input("f-blocks-0-title-zh")).toBeNull();
+
+      fireEvent.click(button(expandAll));
+      expect(expanded()).toEqual(["true", "true", "true"]);
+      expect(input("f-blocks-2-title-en").value).toBe("Book a demo");
+      fireEvent.click(button(collapseAll));
+      expect(expanded()).toEqual(["false", "false", "false"]);
+    },
+  );
+
+  it("a page of two blocks opens with both open; a block with a text in one language only opens, so nothing to fix is hidden", async () => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
+    renderEditor();
+    await screen.findByRole("heading", { name: "Block 1 · Hero" });
+    expect([0, 1].map((i) => toggle(i).getAttribute("aria-expanded"))).toEqual(["true", "true"]);
+    cleanup();
+
+    const half = { ...CAPS, items: [CAPS.items[0], { ...CAPS.items[1], text: bi("纵断设计", "") }] };
+    stubFetch({ "GET /api/admin/pages/4": () => ok({ ...LONG, blocks: [HERO, half, CTA] }) });
+    renderEditor();
+    await screen.findByRole("heading", { name: "Block 1 · Hero" });
+    expect(expanded()).toEqual(["false", "true", "false"]);
+    expect(input("f-blocks-1-items-1-text-en")).toBeTruthy();
+    // Folded again, the link to the missing text opens its block and takes the keyboard to the field.
+    fireEvent.click(toggle(1));
+    expect(input("f-blocks-1-items-1-text-en")).toBeNull();
+    fireEvent.click(within(document.getElementById("missing-translations")!).getByRole("link"));
+    await waitFor(() => expect(document.activeElement?.id).toBe("f-blocks-1-items-1-text-en"));
+    expect(toggle(1).getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("a refused publish opens the folded block of its field and focuses the field", async () => {
+    const noAlt = { ...HERO, figure: { ...HERO.figure, alt: bi("", "") } };
+    const net = stubFetch({ "GET /api/admin/pages/4": () => ok({ ...LONG, blocks: [noAlt, CAPS, CTA] }) });
+    renderEditor();
+    await screen.findByRole("heading", { name: "Block 1 · Hero" });
+    expect(expanded()).toEqual(["false", "false", "false"]);
+    fireEvent.click(button("Publish"));
+    await waitFor(() => expect(document.activeElement?.id).toBe("f-blocks-0-figure-alt-zh"));
+    expect(expanded()).toEqual(["true", "false", "false"]);
+    expect(input("f-blocks-0-figure-alt-en").getAttribute("aria-invalid")).toBe("true");
+    expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(0);
+  });
+
+  it("a new block opens and takes the focus; moving a block keeps its fold", async () => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(LONG) });
+    renderEditor();
+    await screen.findByRole("heading", { name: "Block 1 · Hero" });
+    fireEvent.change(screen.getByLabelText("New block type"), { target: { value: "faq" } });
+    fireEvent.click(button("+ Add block"));
+    expect(cardTitles()[3]).toBe("Block 4 · FAQ");
+    expect(toggle(3).getAttribute("aria-expanded")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(toggle(3)));
+    expect(input("f-blocks-3-title-zh")).toBeTruthy();
+    fireEvent.click(button("Move up: Block 4 · FAQ"));
+    expect([0, 1, 2, 3].map((i) => toggle(i).getAttribute("aria-expanded"))).toEqual(["false", "false", "true", "false"]);
+    expect(cardTitles()[2]).toBe("Block 3 · FAQ");
   });
 });
 

@@ -44,3 +44,14 @@ export async function within30s(read: () => Promise<boolean>, message: string): 
 
 /** A 1x1 PNG (a real one: the upload checks the type by its bytes). */
 export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+/**
+ * Opens block `i` of the page editor: a page of more than two blocks opens with its blocks folded
+ * to their headings. Does nothing to a block already open.
+ */
+export async function openBlock(page: Page, i: number): Promise<void> {
+  const toggle = page.locator(`#block-${i}-toggle`);
+  await toggle.waitFor({ timeout: 20_000 });
+  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+}

@@ -166,6 +166,8 @@ const MESSAGES = {
   blocksHeading: { zh: "页面区块", en: "Page blocks" },
   blockN: { zh: "区块 {n} · {label}", en: "Block {n} · {label}" },
   addBlock: { zh: "添加区块", en: "Add block" },
+  expandAll: { zh: "全部展开", en: "Expand all" },
+  collapseAll: { zh: "全部折叠", en: "Collapse all" },
   addBlockType: { zh: "新区块类型", en: "New block type" },
   fixedBlocks: {
     zh: "此页面在固定位置显示这些区块，每种一个：不能添加、移动或删除区块，请直接编辑其内容。",
