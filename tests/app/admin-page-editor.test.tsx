@@ -421,6 +421,47 @@ describe("folded block cards (issue 36)", () => {
   });
 });
 
+describe("the live preview, one frame at a time (issue 36)", () => {
+  const frames = () => [...document.querySelectorAll(".page-preview iframe")] as HTMLIFrameElement[];
+
+  it.each([
+    ["en", "Preview width", "Desktop (1440 px)", "Phone (390 px)", "Full size", "English preview of the page at", "Phone (390 px) · 100%"],
+    ["zh", "预览宽度", "桌面（1440 像素）", "手机（390 像素）", "全尺寸查看", "1440 像素宽的中文页面预览", "手机（390 像素） · 100%"],
+  ] as const)(
+    "switches between desktop and phone, and shows the chosen frame at its real size in a dialog Escape closes (%s)",
+    async (lang, group, desktop, phone, fullSize, firstTitle, dialogName) => {
+      stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
+      renderEditor(lang);
+      const switcher = await screen.findByRole("group", { name: group });
+      // Desktop first, alone.
+      expect(frames()).toHaveLength(1);
+      expect(frames()[0]!.title).toContain(firstTitle);
+      expect(frames()[0]!.width).toBe("1440");
+      expect(within(switcher).getByRole("button", { name: desktop }).getAttribute("aria-pressed")).toBe("true");
+
+      fireEvent.click(within(switcher).getByRole("button", { name: phone }));
+      expect(within(switcher).getByRole("button", { name: phone }).getAttribute("aria-pressed")).toBe("true");
+      expect(within(switcher).getByRole("button", { name: desktop }).getAttribute("aria-pressed")).toBe("false");
+      expect(frames()).toHaveLength(1);
+      expect(frames()[0]!.width).toBe("390");
+      expect(frames()[0]!.title).toMatch(/390/);
+
+      // Full size: the phone frame at 100 % in a dialog over the screen.
+      fireEvent.click(button(fullSize));
+      const dialog = screen.getByRole("dialog", { name: dialogName });
+      expect((dialog as HTMLDialogElement).open).toBe(true);
+      const big = dialog.querySelector("iframe")!;
+      expect(big.width).toBe("390");
+      expect(big.style.transform).toBe("scale(1)");
+      expect((big.parentElement as HTMLElement).style.width).toBe("390px");
+      fireEvent.keyDown(dialog, { key: "Escape" });
+      expect((dialog as HTMLDialogElement).open).toBe(false);
+      expect(dialog.querySelector("iframe")).toBeNull();
+      await waitFor(() => expect(document.activeElement).toBe(button(fullSize)));
+    },
+  );
+});
+
 describe("scheduling a page", () => {
   it.each([
     ["en", "Publish at", /Time zone: Asia\/Shanghai/, "Schedule", "Publish", "Clear the time", /Scheduled/, /Goes live 1 May 2099, 09:30/],

@@ -93,13 +93,27 @@ describe("page editor", () => {
     // The size is read from the picture itself (1 x 1).
     await expect.poll(() => s.page.locator("#f-blocks-0-figure-width").inputValue()).toBe("1");
 
-    // The live preview: the real page, desktop and phone, with the draft (not yet saved).
+    // The live preview: the real page, desktop or phone, with the draft (not yet saved).
     const desktop = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langZh") })}"]`);
     const phone = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 390, lang: t("langZh") })}"]`);
     await expect.poll(() => heroTitle(desktop).innerText(), { timeout: 30_000 }).toBe(title.zh);
-    await expect.poll(() => heroTitle(phone).innerText(), { timeout: 30_000 }).toBe(title.zh);
     // The picture's draft is posted once its upload and size are in, possibly after the title's.
     await expect.poll(() => framedPicture(desktop, picture).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // One frame at a time: the phone instead of the desktop.
+    const devices = s.page.getByRole("group", { name: t("previewDevice") });
+    await devices.getByRole("button", { name: t("previewPhone") }).click();
+    await expect.poll(() => heroTitle(phone).innerText(), { timeout: 30_000 }).toBe(title.zh);
+    expect(await s.page.locator(".page-preview iframe").count()).toBe(1);
+    // At full size in a dialog over the screen, which Escape closes.
+    await s.page.getByRole("button", { name: t("previewFull"), exact: true }).click();
+    const full = s.page.frameLocator(`iframe[title="${t("previewFrameFull", { width: 390, lang: t("langZh") })}"]`);
+    await expect.poll(() => heroTitle(full).innerText(), { timeout: 30_000 }).toBe(title.zh);
+    const fullBox = await s.page.locator(`iframe[title="${t("previewFrameFull", { width: 390, lang: t("langZh") })}"]`).boundingBox();
+    expect(Math.round(fullBox!.width)).toBe(390);
+    await expectAccessible(s.page, "page editor's full-size preview (zh)");
+    await s.page.keyboard.press("Escape");
+    await expect.poll(() => s.page.getByRole("dialog").count()).toBe(0);
+    await devices.getByRole("button", { name: t("previewDesktop") }).click();
     // In English.
     await s.page
       .getByRole("group", { name: t("previewLang") })

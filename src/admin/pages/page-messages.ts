@@ -207,6 +207,11 @@ const MESSAGES = {
   previewDesktop: { zh: "桌面（1440 像素）", en: "Desktop (1440 px)" },
   previewPhone: { zh: "手机（390 像素）", en: "Phone (390 px)" },
   previewLang: { zh: "预览语言", en: "Preview language" },
+  previewDevice: { zh: "预览宽度", en: "Preview width" },
+  previewFull: { zh: "全尺寸查看", en: "Full size" },
+  previewFullTitle: { zh: "{device} · 100%", en: "{device} · 100%" },
+  previewFrameFull: { zh: "{width} 像素宽的{lang}页面预览（全尺寸）", en: "{lang} preview of the page at {width} px, full size" },
+  previewClose: { zh: "关闭", en: "Close" },
   previewFrame: { zh: "{width} 像素宽的{lang}页面预览", en: "{lang} preview of the page at {width} px" },
   previewNote: {
     zh: "预览显示当前草稿（尚未保存的修改也会显示），访客看到的是已发布的版本。",
