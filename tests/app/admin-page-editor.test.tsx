@@ -5,7 +5,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
-import { FLOW_BLOCK_TYPES, PAGE_LAYOUTS } from "../../common/page-layouts";
+import { ICON_NAMES } from "../../common/page-blocks";
+import { BLOCK_LABELS, FLOW_BLOCK_TYPES, PAGE_LAYOUTS } from "../../common/page-layouts";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
 import { blankBlock } from "../../src/admin/pages/block-form";
 import { PageEdit } from "../../src/admin/pages/page-edit";
@@ -71,7 +72,7 @@ function renderEditor(lang: "zh" | "en" = "en") {
   );
 }
 
-const cardTitles = () => [...document.querySelectorAll("h3.block-card__title")].map((h) => h.textContent?.replace(/\s+\w+$/, ""));
+const cardTitles = () => [...document.querySelectorAll("h3.block-card__title")].map((h) => h.textContent);
 /** A button by its accessible name (its aria-label or its text); querying by role is slow on a form this size. */
 const button = (name: string) => {
   const found = [...document.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") ?? b.textContent) === name);
@@ -85,14 +86,14 @@ describe("page editor", () => {
   it("generates every block's inputs from the description: bilingual text side by side, pictures, lists, selects", async () => {
     stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
     renderEditor("zh");
-    await screen.findByRole("heading", { name: /区块 1：首屏/ });
-    expect(cardTitles()).toEqual(["区块 1：首屏", "区块 2：能力"]);
+    await screen.findByRole("heading", { name: /区块 1 · 首屏/ });
+    expect(cardTitles()).toEqual(["区块 1 · 首屏", "区块 2 · 能力"]);
     expect(input("f-blocks-0-title-zh").value).toBe("平纵横联动");
     expect(input("f-blocks-0-title-en").value).toBe("Linked design");
     expect(input("f-blocks-0-figure-src").value).toBe("/img/eicad/hero.svg");
     expect(input("f-blocks-0-figure-alt-en").value).toBe("The interface");
     expect((input("f-blocks-0-trial") as HTMLInputElement).checked).toBe(true);
-    expect((document.getElementById("f-blocks-1-items-1-icon") as HTMLSelectElement).value).toBe("profile");
+    expect((document.querySelector("#f-blocks-1-items-1-icon input:checked") as HTMLInputElement).value).toBe("profile");
     expect(input("f-blocks-1-items-1-text-zh").value).toBe("纵断设计");
 
     // Every block type a content page shows can be added and gets a card with its inputs.
@@ -123,7 +124,9 @@ describe("page editor", () => {
     const home = { ...PAGE, path: "/pc_index", blocks: HOME_SLOTS.map((t) => blankBlock(t)) };
     stubFetch({ "GET /api/admin/pages/4": () => ok(home) });
     renderEditor("zh");
-    await screen.findByRole("heading", { name: /区块 5：首页客户故事/ });
+    await screen.findByRole("heading", { name: /区块 5 · 首页客户故事/ });
+    // The home page has more blocks than two: they open folded.
+    fireEvent.click(button("全部展开"));
     const about = HOME_SLOTS.indexOf("homeAbout");
     expect(input(`f-blocks-${about}-slides-2-title-zh`)).toBeTruthy();
     expect(within(document.getElementById(`block-${about}`)!).queryByRole("button", { name: "+ 添加一项：幻灯片" })).toBeNull();
@@ -136,29 +139,29 @@ describe("page editor", () => {
       "PUT /api/admin/pages/4": () => ok({ id: 4, version: 3 }),
     });
     renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     fireEvent.change(screen.getByLabelText("New block type"), { target: { value: "cta" } });
     fireEvent.click(button("+ Add block"));
-    expect(cardTitles()).toEqual(["Block 1: Hero", "Block 2: Capabilities", "Block 3: Call to action"]);
+    expect(cardTitles()).toEqual(["Block 1 · Hero", "Block 2 · Capabilities", "Block 3 · Call to action"]);
     fireEvent.change(input("f-blocks-2-title-zh"), { target: { value: "预约演示" } });
     fireEvent.change(input("f-blocks-2-title-en"), { target: { value: "Book a demo" } });
 
-    fireEvent.click(button("Move up: Block 3: Call to action"));
-    expect(cardTitles()).toEqual(["Block 1: Hero", "Block 2: Call to action", "Block 3: Capabilities"]);
+    fireEvent.click(button("Move up: Block 3 · Call to action"));
+    expect(cardTitles()).toEqual(["Block 1 · Hero", "Block 2 · Call to action", "Block 3 · Capabilities"]);
     expect(input("f-blocks-1-title-en").value).toBe("Book a demo");
     // The keyboard stays on the block that moved.
     await waitFor(() => expect(document.activeElement?.id).toBe("block-1-up"));
-    expect(button("Move up: Block 1: Hero")).toHaveProperty("disabled", true);
+    expect(button("Move up: Block 1 · Hero")).toHaveProperty("disabled", true);
 
-    fireEvent.click(button("Remove: Block 1: Hero"));
+    fireEvent.click(button("Remove: Block 1 · Hero"));
     const dialog = screen.getByRole("dialog", { name: "Remove block", hidden: true });
     expect(dialog.textContent).toMatch(/Remove block 1 \(Hero\) and everything in it\?/);
     // Cancelling keeps it; confirming removes it.
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel", hidden: true }));
     expect(cardTitles()).toHaveLength(3);
-    fireEvent.click(button("Remove: Block 1: Hero"));
+    fireEvent.click(button("Remove: Block 1 · Hero"));
     fireEvent.click(within(screen.getByRole("dialog", { name: "Remove block", hidden: true })).getByRole("button", { name: "Remove block", hidden: true }));
-    expect(cardTitles()).toEqual(["Block 1: Call to action", "Block 2: Capabilities"]);
+    expect(cardTitles()).toEqual(["Block 1 · Call to action", "Block 2 · Capabilities"]);
 
     fireEvent.click(button("Save"));
     await screen.findByText("Saved");
@@ -174,7 +177,7 @@ describe("page editor", () => {
   it("counts texts filled in one language only at the top and marks them at the field", async () => {
     stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
     renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     expect(document.getElementById("missing-translations")?.textContent).toMatch(/Both languages are filled in/);
     fireEvent.change(input("f-blocks-0-title-en"), { target: { value: "" } });
     fireEvent.change(input("f-blocks-1-items-0-text-zh"), { target: { value: " " } });
@@ -185,7 +188,7 @@ describe("page editor", () => {
         .getAllByRole("link")
         .map((a) => a.getAttribute("href")),
     ).toEqual(["#f-blocks-0-title-en", "#f-blocks-1-items-0-text-zh"]);
-    expect(within(top).getAllByRole("link")[0]!.textContent).toBe("Block 1: Hero › Title (English)");
+    expect(within(top).getAllByRole("link")[0]!.textContent).toBe("Block 1 · Hero › Title (English)");
     expect(input("f-blocks-0-title-en").className).toContain("input--missing");
     expect(document.querySelector('label[for="f-blocks-0-title-en"]')?.textContent).toMatch(/translation missing/);
     expect(within(document.getElementById("block-1")!).getByText("1 texts are filled in one language only")).toBeTruthy();
@@ -205,13 +208,13 @@ describe("page editor", () => {
       }),
     });
     renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     fireEvent.change(input("f-blocks-0-figure-alt-en"), { target: { value: "" } });
     fireEvent.change(input("f-blocks-0-figure-alt-zh"), { target: { value: "" } });
     fireEvent.click(button("Publish"));
     await waitFor(() => expect(input("f-blocks-0-figure-alt-en").getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById("f-blocks-0-figure-alt-en-e")?.textContent).toBe(
-      "Cannot publish: block 1 (Hero), “Block 1: Hero › Picture” has no English alt text.",
+      "Cannot publish: block 1 (Hero), “Block 1 · Hero › Picture” has no English alt text.",
     );
     expect(document.getElementById("f-blocks-0-figure-alt-zh-e")?.textContent).toMatch(/no Chinese alt text/);
     expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(0);
@@ -234,7 +237,7 @@ describe("page editor", () => {
       }),
     });
     const first = renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     fireEvent.change(input("f-blocks-0-title-en"), { target: { value: "One model from ramps to drawings" } });
     fireEvent.click(button("Save"));
     const alert = await screen.findByText(/li@example\.com saved this page at .* after you opened it/);
@@ -242,9 +245,221 @@ describe("page editor", () => {
     expect(input("f-blocks-0-title-en").value).toBe("One model from ramps to drawings");
     first.unmount();
     renderEditor();
-    await screen.findByRole("heading", { name: /Block 1: Hero/ });
+    await screen.findByRole("heading", { name: /Block 1 · Hero/ });
     expect(input("f-blocks-0-title-en").value).toBe("One model from ramps to drawings");
   });
+});
+
+describe("choices in the admin's words (issue 36)", () => {
+  it.each([
+    ["zh", "图标", "纵断面", "桥梁", "保存"],
+    ["en", "Icon", "Profile", "Bridge", "Save"],
+  ] as const)(
+    "an icon field shows the icons themselves, each named, as a radio group; the one chosen is marked and saved (%s)",
+    async (lang, label, chosen, next, save) => {
+      const net = stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE), "PUT /api/admin/pages/4": () => ok({ id: 4, version: 3 }) });
+      renderEditor(lang);
+      await screen.findByRole("heading", { name: /^(区块|Block) 2/ });
+      const group = document.getElementById("f-blocks-1-items-1-icon")!;
+      // A group named by the field's label, one radio per icon of the set, each with its drawing and its name.
+      expect(group.getAttribute("role")).toBe("radiogroup");
+      expect(screen.getAllByRole("radiogroup", { name: label })).toHaveLength(2);
+      const radios = within(group).getAllByRole("radio") as HTMLInputElement[];
+      expect(radios.map((r) => r.value)).toEqual([...ICON_NAMES]);
+      const names = radios.map((r) => r.labels?.[0]?.textContent ?? "");
+      expect(names.map((n, i) => n === ICON_NAMES[i])).not.toContain(true);
+      expect(new Set(names).size).toBe(ICON_NAMES.length);
+      for (const r of radios) expect(r.labels?.[0]?.querySelector("svg")).toBeTruthy();
+      // The stored icon is the one checked, by its name.
+      expect(radios.filter((r) => r.checked).map((r) => r.labels?.[0]?.textContent)).toEqual([chosen]);
+
+      fireEvent.click(within(group).getByRole("radio", { name: next }));
+      expect(within(group).getByRole("radio", { name: next })).toHaveProperty("checked", true);
+      expect(within(group).getByRole("radio", { name: chosen })).toHaveProperty("checked", false);
+      fireEvent.click(button(save));
+      await waitFor(() => expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(1));
+      const body = net.callsTo("PUT", "/api/admin/pages/4")[0]!.body as { blocks: { items?: { icon: string }[] }[] };
+      expect(body.blocks[1]!.items!.map((i) => i.icon)).toEqual(["alignment", "bridge"]);
+    },
+  );
+
+  it("names a card's linked page, a proof's figures and its case in words, never by their codes alone", async () => {
+    const cards = {
+      type: "cards",
+      title: bi("产品", "Products"),
+      lead: bi("", ""),
+      items: [{ route: "eicad", icon: "drawing", title: bi("EICAD", "EICAD"), text: bi("设计", "Design"), tags: [] }],
+    };
+    const proof = { type: "proof", title: bi("实力", "Proof"), lead: bi("", ""), facts: ["patents", "roadKm"], case: "river-bridge" };
+    stubFetch({ "GET /api/admin/pages/4": () => ok({ ...PAGE, blocks: [cards, proof] }) });
+    renderEditor("zh");
+    await screen.findByRole("heading", { name: /^区块 2/ });
+    const selects = [
+      input("f-blocks-0-items-0-route"),
+      input("f-blocks-1-facts-0"),
+      input("f-blocks-1-facts-1"),
+      input("f-blocks-1-case"),
+    ] as unknown as HTMLSelectElement[];
+    for (const select of selects) {
+      expect(select.tagName).toBe("SELECT");
+      for (const o of select.options) expect(o.textContent).not.toBe(o.value);
+    }
+    expect(selects.map((s) => s.selectedOptions[0]?.textContent)).toEqual([
+      "道路与互通立交设计 (/digital/eicad)",
+      "发明专利",
+      "道路设计里程",
+      "跨江公路大桥 BIM 协同管理平台",
+    ]);
+  });
+});
+
+describe("block headings in the admin's language (issue 36)", () => {
+  it.each([
+    ["zh", ["区块 1 · 首屏", "区块 2 · 能力"], "新区块类型"],
+    ["en", ["Block 1 · Hero", "Block 2 · Capabilities"], "New block type"],
+  ] as const)("name each block by its number and kind only, and offer new blocks by name, with no type code (%s)", async (lang, titles, addLabel) => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
+    renderEditor(lang);
+    await screen.findByRole("heading", { name: titles[0] });
+    expect(cardTitles()).toEqual(titles);
+    expect(document.querySelectorAll(".block-card__head code")).toHaveLength(0);
+    const select = screen.getByLabelText(addLabel) as HTMLSelectElement;
+    for (const o of select.options) {
+      expect(o.textContent).toBe(BLOCK_LABELS[o.value as keyof typeof BLOCK_LABELS][lang]);
+    }
+  });
+});
+
+describe("folded block cards (issue 36)", () => {
+  const CTA = { type: "cta", title: bi("预约演示", "Book a demo"), lead: bi("", ""), button: bi("联系我们", "Contact us") };
+  const LONG = { ...PAGE, blocks: [HERO, CAPS, CTA] };
+  const toggle = (i: number) => document.getElementById(`block-${i}-toggle`) as HTMLButtonElement;
+  const expanded = () => [0, 1, 2].map((i) => toggle(i).getAttribute("aria-expanded"));
+  const body = (i: number) => document.getElementById(toggle(i).getAttribute("aria-controls")!)!;
+
+  it.each([
+    ["zh", "区块 1 · 首屏", "平纵横联动", "全部展开", "全部折叠"],
+    ["en", "Block 1 · Hero", "Linked design", "Expand all", "Collapse all"],
+  ] as const)(
+    "a page of more than two blocks opens with each folded to its heading and title, opened one by one or all at once (%s)",
+    async (lang, heading, title, expandAll, collapseAll) => {
+      stubFetch({ "GET /api/admin/pages/4": () => ok(LONG) });
+      renderEditor(lang);
+      // The heading is the disclosure button.
+      const h = await screen.findByRole("heading", { name: heading });
+      expect(within(h).getByRole("button", { name: heading })).toBe(toggle(0));
+      expect(expanded()).toEqual(["false", "false", "false"]);
+      // A folded card: no fields, its title on one line.
+      expect(body(0).hidden).toBe(true);
+      expect(body(0).querySelectorAll("input, textarea, select")).toHaveLength(0);
+      expect(input("f-blocks-0-title-zh")).toBeNull();
+      expect(document.querySelector("#block-0 .block-card__summary")?.textContent).toBe(title);
+
+      fireEvent.click(toggle(0));
+      expect(expanded()).toEqual(["true", "false", "false"]);
+      expect(body(0).hidden).toBe(false);
+      expect(input("f-blocks-0-title-zh").value).toBe("平纵横联动");
+      expect(document.querySelector("#block-0 .block-card__summary")).toBeNull();
+      fireEvent.click(toggle(0));
+      expect(input("f-blocks-0-title-zh")).toBeNull();
+
+      fireEvent.click(button(expandAll));
+      expect(expanded()).toEqual(["true", "true", "true"]);
+      expect(input("f-blocks-2-title-en").value).toBe("Book a demo");
+      fireEvent.click(button(collapseAll));
+      expect(expanded()).toEqual(["false", "false", "false"]);
+    },
+  );
+
+  it("a page of two blocks opens with both open; a block with a text in one language only opens, so nothing to fix is hidden", async () => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
+    renderEditor();
+    await screen.findByRole("heading", { name: "Block 1 · Hero" });
+    expect([0, 1].map((i) => toggle(i).getAttribute("aria-expanded"))).toEqual(["true", "true"]);
+    cleanup();
+
+    const half = { ...CAPS, items: [CAPS.items[0], { ...CAPS.items[1], text: bi("纵断设计", "") }] };
+    stubFetch({ "GET /api/admin/pages/4": () => ok({ ...LONG, blocks: [HERO, half, CTA] }) });
+    renderEditor();
+    await screen.findByRole("heading", { name: "Block 1 · Hero" });
+    expect(expanded()).toEqual(["false", "true", "false"]);
+    expect(input("f-blocks-1-items-1-text-en")).toBeTruthy();
+    // Folded again, the link to the missing text opens its block and takes the keyboard to the field.
+    fireEvent.click(toggle(1));
+    expect(input("f-blocks-1-items-1-text-en")).toBeNull();
+    fireEvent.click(within(document.getElementById("missing-translations")!).getByRole("link"));
+    await waitFor(() => expect(document.activeElement?.id).toBe("f-blocks-1-items-1-text-en"));
+    expect(toggle(1).getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("a refused publish opens the folded block of its field and focuses the field", async () => {
+    const noAlt = { ...HERO, figure: { ...HERO.figure, alt: bi("", "") } };
+    const net = stubFetch({ "GET /api/admin/pages/4": () => ok({ ...LONG, blocks: [noAlt, CAPS, CTA] }) });
+    renderEditor();
+    await screen.findByRole("heading", { name: "Block 1 · Hero" });
+    expect(expanded()).toEqual(["false", "false", "false"]);
+    fireEvent.click(button("Publish"));
+    await waitFor(() => expect(document.activeElement?.id).toBe("f-blocks-0-figure-alt-zh"));
+    expect(expanded()).toEqual(["true", "false", "false"]);
+    expect(input("f-blocks-0-figure-alt-en").getAttribute("aria-invalid")).toBe("true");
+    expect(net.callsTo("PUT", "/api/admin/pages/4")).toHaveLength(0);
+  });
+
+  it("a new block opens and takes the focus; moving a block keeps its fold", async () => {
+    stubFetch({ "GET /api/admin/pages/4": () => ok(LONG) });
+    renderEditor();
+    await screen.findByRole("heading", { name: "Block 1 · Hero" });
+    fireEvent.change(screen.getByLabelText("New block type"), { target: { value: "faq" } });
+    fireEvent.click(button("+ Add block"));
+    expect(cardTitles()[3]).toBe("Block 4 · FAQ");
+    expect(toggle(3).getAttribute("aria-expanded")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(toggle(3)));
+    expect(input("f-blocks-3-title-zh")).toBeTruthy();
+    fireEvent.click(button("Move up: Block 4 · FAQ"));
+    expect([0, 1, 2, 3].map((i) => toggle(i).getAttribute("aria-expanded"))).toEqual(["false", "false", "true", "false"]);
+    expect(cardTitles()[2]).toBe("Block 3 · FAQ");
+  });
+});
+
+describe("the live preview, one frame at a time (issue 36)", () => {
+  const frames = () => [...document.querySelectorAll(".page-preview iframe")] as HTMLIFrameElement[];
+
+  it.each([
+    ["en", "Preview width", "Desktop (1440 px)", "Phone (390 px)", "Full size", "English preview of the page at", "Phone (390 px) · 100%"],
+    ["zh", "预览宽度", "桌面（1440 像素）", "手机（390 像素）", "全尺寸查看", "1440 像素宽的中文页面预览", "手机（390 像素） · 100%"],
+  ] as const)(
+    "switches between desktop and phone, and shows the chosen frame at its real size in a dialog Escape closes (%s)",
+    async (lang, group, desktop, phone, fullSize, firstTitle, dialogName) => {
+      stubFetch({ "GET /api/admin/pages/4": () => ok(PAGE) });
+      renderEditor(lang);
+      const switcher = await screen.findByRole("group", { name: group });
+      // Desktop first, alone.
+      expect(frames()).toHaveLength(1);
+      expect(frames()[0]!.title).toContain(firstTitle);
+      expect(frames()[0]!.width).toBe("1440");
+      expect(within(switcher).getByRole("button", { name: desktop }).getAttribute("aria-pressed")).toBe("true");
+
+      fireEvent.click(within(switcher).getByRole("button", { name: phone }));
+      expect(within(switcher).getByRole("button", { name: phone }).getAttribute("aria-pressed")).toBe("true");
+      expect(within(switcher).getByRole("button", { name: desktop }).getAttribute("aria-pressed")).toBe("false");
+      expect(frames()).toHaveLength(1);
+      expect(frames()[0]!.width).toBe("390");
+      expect(frames()[0]!.title).toMatch(/390/);
+
+      // Full size: the phone frame at 100 % in a dialog over the screen.
+      fireEvent.click(button(fullSize));
+      const dialog = screen.getByRole("dialog", { name: dialogName });
+      expect((dialog as HTMLDialogElement).open).toBe(true);
+      const big = dialog.querySelector("iframe")!;
+      expect(big.width).toBe("390");
+      expect(big.style.transform).toBe("scale(1)");
+      expect((big.parentElement as HTMLElement).style.width).toBe("390px");
+      fireEvent.keyDown(dialog, { key: "Escape" });
+      expect((dialog as HTMLDialogElement).open).toBe(false);
+      expect(dialog.querySelector("iframe")).toBeNull();
+      await waitFor(() => expect(document.activeElement).toBe(button(fullSize)));
+    },
+  );
 });
 
 describe("scheduling a page", () => {
@@ -265,7 +480,7 @@ describe("scheduling a page", () => {
         },
       });
       renderEditor(lang);
-      await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+      await screen.findByRole("heading", { name: lang === "en" ? /Block 1 · Hero/ : /区块 1 · 首屏/ });
       const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
       expect(at.type).toBe("datetime-local");
       expect(at.value).toBe("");
@@ -310,7 +525,7 @@ describe("a page's unpublish time", () => {
             : ok({ id: 4, version: 3 }),
       });
       renderEditor(lang);
-      await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+      await screen.findByRole("heading", { name: lang === "en" ? /Block 1 · Hero/ : /区块 1 · 首屏/ });
       const publishAt = screen.getByLabelText(publishLabel, { selector: "input" }) as HTMLInputElement;
       const at = screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
       // Beside "Publish at": the next field of the form.
@@ -407,7 +622,7 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
   it("offers no block to add on /help, nor moving or removing its intro and FAQ, and says why, in both languages", async () => {
     stubFetch({ "GET /api/admin/pages/4": () => ok(help([INTRO, FAQ])) });
     renderEditor("en");
-    await screen.findByRole("heading", { name: /Block 2: FAQ/ });
+    await screen.findByRole("heading", { name: /Block 2 · FAQ/ });
     await screen.findByText(/This page shows these blocks in fixed places, one of each/);
     expect(screen.queryByLabelText("New block type")).toBeNull();
     expect(buttonNames().filter((n) => /^(Move up|Move down|Remove): Block/.test(n ?? ""))).toEqual([]);
@@ -425,12 +640,12 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
   it("offers only the block /help lacks, and puts it in its place", async () => {
     stubFetch({ "GET /api/admin/pages/4": () => ok(help([FAQ])) });
     renderEditor("en");
-    await screen.findByRole("heading", { name: /Block 1: FAQ/ });
+    await screen.findByRole("heading", { name: /Block 1 · FAQ/ });
     expect(await screen.findByText("The page /help needs one “Intro” block.")).toBeTruthy();
     const select = (await screen.findByLabelText("New block type")) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(["intro"]);
     fireEvent.click(button("+ Add block"));
-    expect(cardTitles()).toEqual(["Block 1: Intro", "Block 2: FAQ"]);
+    expect(cardTitles()).toEqual(["Block 1 · Intro", "Block 2 · FAQ"]);
     expect(screen.queryByText("The page /help needs one “Intro” block.")).toBeNull();
     expect(screen.queryByLabelText("New block type")).toBeNull();
   });
@@ -449,10 +664,10 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
       }),
     });
     renderEditor("zh");
-    await screen.findByRole("heading", { name: /区块 3：正文/ });
+    await screen.findByRole("heading", { name: /区块 3 · 正文/ });
     const card = document.getElementById("block-2")!;
     expect(await within(card).findByText("页面 /help 不显示“正文”区块：请删除区块 3 后再保存")).toBeTruthy();
-    expect(buttonNames().filter((n) => /^(上移|下移|删除)：区块/.test(n ?? ""))).toEqual(["删除：区块 3：正文"]);
+    expect(buttonNames().filter((n) => /^(上移|下移|删除)：区块/.test(n ?? ""))).toEqual(["删除：区块 3 · 正文"]);
     fireEvent.click(button("保存"));
     expect((await within(card).findByRole("alert")).textContent).toBe("页面 /help 不显示“正文”区块：请删除区块 3 后再保存");
   });
@@ -463,8 +678,8 @@ describe("blocks the page can show (common/page-layouts.ts)", () => {
     const select = (await screen.findByLabelText("New block type")) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual([...FLOW_BLOCK_TYPES]);
     expect([...select.options].map((o) => o.value)).not.toContain("homeBanner");
-    expect(button("Move down: Block 1: Hero")).toBeTruthy();
-    expect(button("Remove: Block 2: Capabilities")).toBeTruthy();
+    expect(button("Move down: Block 1 · Hero")).toBeTruthy();
+    expect(button("Remove: Block 2 · Capabilities")).toBeTruthy();
     expect(screen.queryByText(/This page shows these blocks in fixed places/)).toBeNull();
   });
 });
@@ -485,7 +700,7 @@ describe("the contact block under the page (issue 33)", () => {
         },
       });
       renderEditor(lang);
-      await screen.findByRole("heading", { name: lang === "en" ? /Block 1: Hero/ : /区块 1：首屏/ });
+      await screen.findByRole("heading", { name: lang === "en" ? /Block 1 · Hero/ : /区块 1 · 首屏/ });
       const select = screen.getByLabelText(label) as HTMLSelectElement;
       // /digital/eicad has no contact block by the route table's default.
       await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(options));

@@ -56,3 +56,14 @@ export async function signInWithToken(s: Session, token: string): Promise<void> 
   await s.page.getByRole("button", { name: m.signIn, exact: true }).click();
   await expect.poll(() => s.page.locator("main h1").first().innerText(), { timeout: 20_000 }).not.toBe(m.signInTitle);
 }
+
+/**
+ * Opens block `i` of the page editor: a page of more than two blocks opens with its blocks folded
+ * to their headings. Does nothing to a block already open.
+ */
+export async function openBlock(page: Page, i: number): Promise<void> {
+  const toggle = page.locator(`#block-${i}-toggle`);
+  await toggle.waitFor({ timeout: 20_000 });
+  if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+  await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+}

@@ -13,7 +13,7 @@ import { BLOCK_LABELS, pageT } from "../../src/admin/pages/page-messages.ts";
 import { urlOf } from "./support/session.ts";
 import { visit } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
-import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin, PNG_1X1, within30s } from "./admin-helpers.ts";
+import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin, openBlock, PNG_1X1, within30s } from "./admin-helpers.ts";
 
 let tmp: string;
 beforeAll(() => {
@@ -78,8 +78,10 @@ describe("page editor", () => {
     const m = ADMIN_COPY.zh;
     const t = pageT("zh");
     await openEditor(s.page, id, "zh");
+    // EICAD's seven blocks open folded to their headings; the hero is opened to edit it.
+    expect(await s.page.locator(".block-card__toggle[aria-expanded='false']").count()).toBe(before.blocks.length);
     await expectAccessible(s.page, "page editor (zh)");
-
+    await openBlock(s.page, 0);
     await s.page.locator("#f-blocks-0-title-zh").fill(title.zh);
     await s.page.locator("#f-blocks-0-title-en").fill(title.en);
     const png = join(tmp, `hero-${tag}.png`);
@@ -91,13 +93,27 @@ describe("page editor", () => {
     // The size is read from the picture itself (1 x 1).
     await expect.poll(() => s.page.locator("#f-blocks-0-figure-width").inputValue()).toBe("1");
 
-    // The live preview: the real page, desktop and phone, with the draft (not yet saved).
+    // The live preview: the real page, desktop or phone, with the draft (not yet saved).
     const desktop = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 1440, lang: t("langZh") })}"]`);
     const phone = s.page.frameLocator(`iframe[title="${t("previewFrame", { width: 390, lang: t("langZh") })}"]`);
     await expect.poll(() => heroTitle(desktop).innerText(), { timeout: 30_000 }).toBe(title.zh);
-    await expect.poll(() => heroTitle(phone).innerText(), { timeout: 30_000 }).toBe(title.zh);
     // The picture's draft is posted once its upload and size are in, possibly after the title's.
     await expect.poll(() => framedPicture(desktop, picture).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // One frame at a time: the phone instead of the desktop.
+    const devices = s.page.getByRole("group", { name: t("previewDevice") });
+    await devices.getByRole("button", { name: t("previewPhone") }).click();
+    await expect.poll(() => heroTitle(phone).innerText(), { timeout: 30_000 }).toBe(title.zh);
+    expect(await s.page.locator(".page-preview iframe").count()).toBe(1);
+    // At full size in a dialog over the screen, which Escape closes.
+    await s.page.getByRole("button", { name: t("previewFull"), exact: true }).click();
+    const full = s.page.frameLocator(`iframe[title="${t("previewFrameFull", { width: 390, lang: t("langZh") })}"]`);
+    await expect.poll(() => heroTitle(full).innerText(), { timeout: 30_000 }).toBe(title.zh);
+    const fullBox = await s.page.locator(`iframe[title="${t("previewFrameFull", { width: 390, lang: t("langZh") })}"]`).boundingBox();
+    expect(Math.round(fullBox!.width)).toBe(390);
+    await expectAccessible(s.page, "page editor's full-size preview (zh)");
+    await s.page.keyboard.press("Escape");
+    await expect.poll(() => s.page.getByRole("dialog").count()).toBe(0);
+    await devices.getByRole("button", { name: t("previewDesktop") }).click();
     // In English.
     await s.page
       .getByRole("group", { name: t("previewLang") })
@@ -138,7 +154,15 @@ describe("page editor", () => {
     const panel = s.page.locator("section.history");
     await panel.getByRole("button", { name: m.h_restoreLabel.replace("{version}", String(kept)) }).click();
     await s.page.getByRole("dialog").getByRole("button", { name: m.h_restore, exact: true }).click();
-    await expect.poll(() => s.page.locator("#f-blocks-0-title-zh").inputValue(), { timeout: 20_000 }).toBe(oldTitle.zh);
+    await expect
+      .poll(
+        async () => {
+          await openBlock(s.page, 0);
+          return s.page.locator("#f-blocks-0-title-zh").inputValue();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(oldTitle.zh);
     await within30s(async () => (await publicHtml("/digital/eicad")).includes(oldTitle.zh), "the old zh title in /digital/eicad's HTML again");
     expect(await publicHtml("/digital/eicad")).not.toContain(title.zh);
     expect(await publicHtml("/digital/eicad?lang=en")).toContain(oldTitle.en);
@@ -198,7 +222,16 @@ describe("page editor", () => {
     await expectAccessible(s.page, "page editor (en, 390 px)");
     const overflow = await s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // An icon is chosen with the arrow keys in its group (the capabilities' first card shows "interchange").
+    await openBlock(s.page, 2);
+    const icons = s.page.locator("#f-blocks-2-items-0-icon");
+    await icons.locator("input:checked").focus();
+    await s.page.keyboard.press("ArrowRight");
+    expect(await icons.locator("input:checked").getAttribute("value")).toBe("superelevation");
+    expect(await s.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("superelevation");
+    await expectAccessible(s.page, "page editor with an icon picker open (en, 390 px)");
     // Chinese and English one above the other.
+    await openBlock(s.page, 0);
     const zh = await s.page.locator("#f-blocks-0-title-zh").boundingBox();
     const en = await s.page.locator("#f-blocks-0-title-en").boundingBox();
     expect(en!.y).toBeGreaterThan(zh!.y + zh!.height - 1);

@@ -10,7 +10,7 @@ import { CONTENT_TYPES } from "../../common/content-types/index.ts";
 import { urlOf } from "./support/session.ts";
 import { visit } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
-import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin } from "./admin-helpers.ts";
+import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin, openBlock } from "./admin-helpers.ts";
 
 interface Bi {
   zh: string;
@@ -46,6 +46,7 @@ describe("scheduling a page from the page editor", () => {
     await gotoAdmin(s.page, `/admin/pages/${id}`);
     await s.page.getByRole("heading", { name: pageT("zh")("blockN", { n: 1, label: BLOCK_LABELS.hero.zh }) }).waitFor({ timeout: 20_000 });
 
+    await openBlock(s.page, 0);
     await s.page.locator("#f-blocks-0-title-zh").fill(newTitle);
     // The next whole minute plus one: one to two minutes ahead (the field takes minutes).
     const due = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
@@ -72,6 +73,7 @@ describe("scheduling a page from the page editor", () => {
     // Edited again and saved (not published): the schedule stands, and both screens say the edit is not in it.
     const draftTitle = `${newTitle}（修改中）`;
     await row.getByRole("link").click();
+    await openBlock(s.page, 0);
     await s.page.locator("#f-blocks-0-title-zh").fill(draftTitle);
     await s.page.getByRole("button", { name: m.save, exact: true }).click();
     await expect.poll(() => s.page.locator(".screen__meta .badge").allInnerTexts()).toEqual([m.status_scheduled, m.live_changes]);

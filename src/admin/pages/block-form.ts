@@ -7,18 +7,43 @@
  *   markdown   another `{ zh, en }` object of strings: long text (Markdown, with a preview)
  *   image      the `imageSchema`: a picture (upload or path), its alt text in both languages, its size
  *   picturePath  a picture's path alone (`imagePath`): uploaded, chosen from the media library or typed
- *   enum       a select;  boolean  a checkbox;  number  a number input;  text  a one-line input
+ *   icon       one of the line icons (ICON_NAMES): the icons themselves, as radios
+ *   enum       a select, its options named in the admin's language (`names`: which list);  boolean  a checkbox;  number  a number input;  text  a one-line input
  *   list       an array: items added, removed and moved; `exact` when the length is fixed
  *   group      an object: its fields in order;  optional  a value that may be left out
  */
-import { BLOCK_SCHEMAS, type Block, type BlockType, bilingual, imagePath, imageSchema } from "../../../common/page-blocks";
+import {
+  BLOCK_SCHEMAS,
+  type Block,
+  type BlockType,
+  bilingual,
+  CASE_ANCHORS,
+  FACT_KEYS,
+  ICON_NAMES,
+  imagePath,
+  imageSchema,
+  LINK_KEYS,
+} from "../../../common/page-blocks";
+
+import type { EnumNames } from "./page-messages";
+
+/** The lists of codes an enum's options may be, each named in words (page-messages.ts `optionLabel`). */ const NAMED_LISTS: readonly [
+  EnumNames,
+  readonly string[],
+][] = [
+  ["fact", FACT_KEYS],
+  ["case", CASE_ANCHORS],
+  ["page", LINK_KEYS],
+];
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export type FormNode =
   | { kind: "bilingual" }
   | { kind: "markdown" }
   | { kind: "image" }
   | { kind: "picturePath" }
-  | { kind: "enum"; options: readonly string[] }
+  | { kind: "icon" }
+  | { kind: "enum"; options: readonly string[]; names?: EnumNames }
   | { kind: "boolean" }
   | { kind: "number"; min?: number; max?: number }
   | { kind: "text"; pattern?: string }
@@ -66,8 +91,12 @@ export function nodeOf(schema: unknown): FormNode {
       const max = c.find((x) => x.check === "max_length")?.maximum as number | undefined;
       return { kind: "list", item: nodeOf(s.element), max, exact };
     }
-    case "enum":
-      return { kind: "enum", options: Object.values(def.entries ?? {}) };
+    case "enum": {
+      const options = Object.values(def.entries ?? {});
+      if (sameList(options, ICON_NAMES)) return { kind: "icon" };
+      const names = NAMED_LISTS.find(([, list]) => sameList(options, list))?.[0];
+      return names ? { kind: "enum", options, names } : { kind: "enum", options };
+    }
     case "boolean":
       return { kind: "boolean" };
     case "number": {
@@ -101,6 +130,8 @@ export function blankOf(node: FormNode): unknown {
       return { src: "", alt: { zh: "", en: "" }, width: 1200, height: 675 };
     case "enum":
       return node.options[0];
+    case "icon":
+      return ICON_NAMES[0];
     case "boolean":
       return false;
     case "number":

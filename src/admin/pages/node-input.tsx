@@ -1,15 +1,17 @@
 /**
  * The input of one form node (block-form.ts), drawn recursively: bilingual text side by side,
  * Markdown with its preview, pictures (upload or path, alt text in both languages, size), lists with
- * add / remove / move, selects, checkboxes and numbers. Paths are the server's (`blocks.0.figure.alt.en`),
+ * add / remove / move, icons shown as themselves, selects in words, checkboxes and numbers. Paths are the server's (`blocks.0.figure.alt.en`),
  * so the ids are the other editors' (`f-blocks-0-figure-alt-en`) and a server error lands at its field.
  */
 import { useRef } from "react";
+import { ICON_NAMES } from "../../../common/page-blocks";
+import { SectionIcon } from "../../components/page-sections/section-icon";
 import { BilingualField, inputId } from "../components/bilingual-field";
 import { FileField } from "../components/file-field";
 import { useI18n } from "../i18n/admin-i18n";
 import { blankOf, type FormNode, setAt } from "./block-form";
-import { fieldLabel, MULTILINE, pageT } from "./page-messages";
+import { fieldLabel, iconLabel, MULTILINE, optionLabel, pageT } from "./page-messages";
 
 interface Props {
   node: FormNode;
@@ -95,6 +97,48 @@ function PictureInput({ label, path, value, errors, onChange }: Omit<Props, "nod
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * An icon chosen by sight: every icon of the set with its name, as radios in a group named by the
+ * field's label (the browser's arrow keys move the choice; the chosen one is marked). The group has
+ * the field's id, so an error lands and focuses there.
+ */
+function IconInput({ label, path, value, errors, onChange }: Omit<Props, "node" | "name">) {
+  const { lang } = useI18n();
+  const id = inputId(path);
+  const error = errorOf(errors, path);
+  return (
+    <div className="field">
+      <div
+        role="radiogroup"
+        id={id}
+        tabIndex={-1}
+        className="icon-picker"
+        aria-labelledby={`${id}-l`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-e` : undefined}
+      >
+        <span className="field__label" id={`${id}-l`}>
+          {label}
+        </span>
+        <span className="icon-picker__grid">
+          {ICON_NAMES.map((n) => (
+            <label key={n} className="icon-picker__option" htmlFor={`${id}-${n}`}>
+              <input type="radio" className="icon-picker__radio" id={`${id}-${n}`} name={id} value={n} checked={value === n} onChange={() => onChange(n)} />
+              <SectionIcon name={n} size={24} />
+              <span className="icon-picker__name">{iconLabel(n, lang)}</span>
+            </label>
+          ))}
+        </span>
+      </div>
+      {error && (
+        <p className="field__error" id={`${id}-e`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -277,12 +321,14 @@ export function NodeInput(props: Props) {
         </div>
       );
     }
+    case "icon":
+      return <IconInput label={label} path={path} value={value} errors={errors} onChange={onChange} />;
     case "enum":
       return simple(
         <select id={id} className="input input--short" value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria}>
           {node.options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {optionLabel(node.names, o, lang)}
             </option>
           ))}
         </select>,

@@ -122,7 +122,7 @@ export function PageEdit({ id }: { id: number }) {
     return m;
   }, [half]);
 
-  /** A field path in words: "Block 2: Hero › Picture › Alt text (English)". */
+  /** A field path in words: "Block 2 · Hero › Picture › Alt text (English)". */
   const labelOf = (p: string): string => {
     const parts = p.split(".");
     const words: string[] = [];

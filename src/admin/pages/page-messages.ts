@@ -2,7 +2,10 @@
  * The page editor's words in both languages: names of the block types and of the fields the block
  * description uses (a key without a name here shows as itself), and the editor's own messages.
  */
+import type { CaseAnchor, FactKey, IconName } from "../../../common/page-blocks.ts";
 import { BLOCK_LABELS, blockLabel } from "../../../common/page-layouts.ts";
+import { type PageKey, pathOf } from "../../../common/route-table.ts";
+import { routeTitles } from "../../app/route-titles.ts";
 
 export { BLOCK_LABELS, blockLabel };
 
@@ -74,10 +77,97 @@ export const MULTILINE = new Set(["lead", "text", "answer", "challenge", "quote"
 
 export const fieldLabel = (key: string, lang: Lang): string => FIELD_LABELS[key]?.[lang] ?? key;
 
+/** Every icon of the line-icon set (common/page-blocks.ts ICON_NAMES) by what it shows. */
+export const ICON_LABELS: Record<IconName, Pair> = {
+  alignment: { zh: "平面线形", en: "Alignment" },
+  profile: { zh: "纵断面", en: "Profile" },
+  crossSection: { zh: "横断面", en: "Cross-section" },
+  earthwork: { zh: "土方", en: "Earthwork" },
+  interchange: { zh: "互通立交", en: "Interchange" },
+  superelevation: { zh: "超高", en: "Superelevation" },
+  drawing: { zh: "图纸", en: "Drawing" },
+  model3d: { zh: "三维模型", en: "3D model" },
+  report: { zh: "汇报", en: "Report" },
+  steering: { zh: "驾驶", en: "Driving" },
+  safety: { zh: "安全", en: "Safety" },
+  rail: { zh: "轨道", en: "Rail" },
+  station: { zh: "车站", en: "Station" },
+  schedule: { zh: "进度", en: "Schedule" },
+  quality: { zh: "质量", en: "Quality" },
+  helmet: { zh: "安全帽", en: "Hard hat" },
+  sensor: { zh: "传感器", en: "Sensor" },
+  camera: { zh: "摄像头", en: "Camera" },
+  precast: { zh: "预制构件", en: "Precast" },
+  qrcode: { zh: "二维码", en: "QR code" },
+  factory: { zh: "工厂", en: "Factory" },
+  dashboard: { zh: "仪表盘", en: "Dashboard" },
+  inspection: { zh: "巡检", en: "Inspection" },
+  bridge: { zh: "桥梁", en: "Bridge" },
+  tunnel: { zh: "隧道", en: "Tunnel" },
+  ship: { zh: "船舶", en: "Ship" },
+  city: { zh: "城市", en: "City" },
+  collaboration: { zh: "协同", en: "Collaboration" },
+  cloud: { zh: "云平台", en: "Cloud" },
+  vr: { zh: "虚拟现实", en: "VR" },
+  drone: { zh: "无人机", en: "Drone" },
+  school: { zh: "学校", en: "School" },
+  database: { zh: "数据库", en: "Database" },
+  chart: { zh: "图表", en: "Chart" },
+};
+
+/** The company figures (FACT_KEYS) by name; their values and visitor-facing labels are the site settings'. */
+const FACT_NAMES: Record<FactKey, Pair> = {
+  founded: { zh: "成立年份", en: "Year founded" },
+  history: { zh: "研发历史", en: "Years of development" },
+  patents: { zh: "发明专利", en: "Patents" },
+  copyrights: { zh: "软件著作权", en: "Software copyrights" },
+  clients: { zh: "客户单位", en: "Clients" },
+  users: { zh: "设计师用户", en: "Designer users" },
+  roadKm: { zh: "道路设计里程", en: "Road km designed" },
+  interchanges: { zh: "互通立交设计", en: "Interchanges designed" },
+  projects: { zh: "智能建造项目", en: "Construction projects" },
+  partners: { zh: "合作伙伴", en: "Partners" },
+  schemeEfficiency: { zh: "方案设计效率提升", en: "Scheme design speed-up" },
+  overallEfficiency: { zh: "整体设计效率提升", en: "Overall design speed-up" },
+};
+
+/** The cases on /cases (CASE_ANCHORS) by their project. */
+const CASE_NAMES: Record<CaseAnchor, Pair> = {
+  "river-bridge": { zh: "跨江公路大桥 BIM 协同管理平台", en: "River bridge: BIM collaboration platform" },
+  "expressway-expansion": { zh: "高速公路“四改八”改扩建工程", en: "Expressway widening, four to eight lanes" },
+  "river-tunnel-east": { zh: "越江盾构隧道 BIM 协同平台", en: "Shield-driven river tunnel: BIM platform" },
+  "river-tunnel-west": { zh: "过江公路隧道智慧工地", en: "River road tunnel: smart site" },
+  "urban-expressway": { zh: "城市快速路高架建设管理", en: "Elevated urban expressway" },
+  "prefab-park": { zh: "装配式构件产业园", en: "Precast components park" },
+  "transport-hub": { zh: "轨道交通枢纽 BIM 咨询", en: "Rail transport hub: BIM consulting" },
+};
+
+/** The lists of codes an enum field's options may be (block-form.ts), each named here in words. */
+export type EnumNames = "fact" | "case" | "page";
+
+export const iconLabel = (name: string, lang: Lang): string => ICON_LABELS[name as IconName]?.[lang] ?? name;
+
+/**
+ * An enum option in words: a figure, a case or a page of the site by its name (a page with its path,
+ * which editors know from the address bar); an option of a list without names as itself.
+ */
+export function optionLabel(names: EnumNames | undefined, option: string, lang: Lang): string {
+  if (names === "fact") return FACT_NAMES[option as FactKey]?.[lang] ?? option;
+  if (names === "case") return CASE_NAMES[option as CaseAnchor]?.[lang] ?? option;
+  if (names === "page") {
+    const key = option as PageKey;
+    const title = key === "home" ? { zh: "首页", en: "Home" }[lang] : routeTitles[lang][key];
+    return title ? `${title} (${pathOf(key)})` : option;
+  }
+  return option;
+}
+
 const MESSAGES = {
   blocksHeading: { zh: "页面区块", en: "Page blocks" },
-  blockN: { zh: "区块 {n}：{label}", en: "Block {n}: {label}" },
+  blockN: { zh: "区块 {n} · {label}", en: "Block {n} · {label}" },
   addBlock: { zh: "添加区块", en: "Add block" },
+  expandAll: { zh: "全部展开", en: "Expand all" },
+  collapseAll: { zh: "全部折叠", en: "Collapse all" },
   addBlockType: { zh: "新区块类型", en: "New block type" },
   fixedBlocks: {
     zh: "此页面在固定位置显示这些区块，每种一个：不能添加、移动或删除区块，请直接编辑其内容。",
@@ -117,6 +207,11 @@ const MESSAGES = {
   previewDesktop: { zh: "桌面（1440 像素）", en: "Desktop (1440 px)" },
   previewPhone: { zh: "手机（390 像素）", en: "Phone (390 px)" },
   previewLang: { zh: "预览语言", en: "Preview language" },
+  previewDevice: { zh: "预览宽度", en: "Preview width" },
+  previewFull: { zh: "全尺寸查看", en: "Full size" },
+  previewFullTitle: { zh: "{device} · 100%", en: "{device} · 100%" },
+  previewFrameFull: { zh: "{width} 像素宽的{lang}页面预览（全尺寸）", en: "{lang} preview of the page at {width} px, full size" },
+  previewClose: { zh: "关闭", en: "Close" },
   previewFrame: { zh: "{width} 像素宽的{lang}页面预览", en: "{lang} preview of the page at {width} px" },
   previewNote: {
     zh: "预览显示当前草稿（尚未保存的修改也会显示），访客看到的是已发布的版本。",

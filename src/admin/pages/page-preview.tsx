@@ -1,6 +1,7 @@
 /**
- * The live preview: the public page itself, framed at a desktop width (1440 px) and a phone width
- * (390 px) and scaled to fit, opened with `?preview=1` so it loads its preview listener and renders
+ * The live preview: the public page itself, framed at a desktop width (1440 px) or a phone width
+ * (390 px), one at a time, as large as the column allows; "Full size" shows the chosen frame at 100 %
+ * in a dialog over the screen (Escape closes it). The page is opened with `?preview=1` so it loads its preview listener and renders
  * the draft posted here with the real block renderers, in the real header and footer. Chinese or
  * English by choice. The draft is put in each language here, as the page's read would answer it
  * (`localPage`, with the published settings' figures and the published cases its proof blocks name),
@@ -93,6 +94,7 @@ function Frame({
   height,
   title,
   pages,
+  actualSize = false,
 }: {
   src: string;
   path: string;
@@ -100,12 +102,16 @@ function Frame({
   height: number;
   title: string;
   pages: Localised | null;
+  /** At 100 % (the full-size dialog) instead of scaled to the width it is given. */
+  actualSize?: boolean;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
   const latest = useRef(pages);
   latest.current = pages;
-  const { box, scale } = useFitScale(width);
+  const fit = useFitScale(width);
+  const box = fit.box;
+  const scale = actualSize ? 1 : fit.scale;
 
   const post = useCallback(() => {
     const win = frame.current?.contentWindow;
@@ -134,9 +140,50 @@ function Frame({
   }, [src]);
 
   return (
-    <div className="page-preview__box" ref={box} style={{ height: Math.round(height * scale) }}>
+    <div className="page-preview__box" ref={box} style={actualSize ? { width, height } : { height: Math.round(height * scale) }}>
       <iframe ref={frame} className="page-preview__frame" src={src} title={title} width={width} height={height} style={{ transform: `scale(${scale})` }} />
     </div>
+  );
+}
+
+/** The chosen frame at 100 %, in a modal dialog over the screen; Escape or "Close" closes it. */
+function FullSize({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode }) {
+  const { lang } = useI18n();
+  const t = pageT(lang);
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog preview-full"
+      aria-labelledby="preview-full-h"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={() => open && onClose()}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <div className="preview-full__head">
+        <h2 id="preview-full-h" className="dialog__title">
+          {title}
+        </h2>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
+          {t("previewClose")}
+        </button>
+      </div>
+      {open && <div className="preview-full__body">{children}</div>}
+    </dialog>
   );
 }
 
@@ -144,6 +191,10 @@ export function PagePreview({ path, page }: { path: string; page: Draft }) {
   const { lang: adminLang } = useI18n();
   const t = pageT(adminLang);
   const [lang, setLang] = useState<Lang>(adminLang);
+  const [device, setDevice] = useState<(typeof FRAMES)[number]["key"]>("desktop");
+  const [full, setFull] = useState(false);
+  const fullButton = useRef<HTMLButtonElement>(null);
+  const frame = FRAMES.find((f) => f.key === device) ?? FRAMES[0];
   const src = `${path}?preview=1&lang=${lang}`;
   const ctx = usePreviewContext();
   const { title, description, blocks } = page;
@@ -152,6 +203,11 @@ export function PagePreview({ path, page }: { path: string; page: Draft }) {
     () => (ctx ? { zh: localise({ path, title, description, blocks }, "zh", ctx), en: localise({ path, title, description, blocks }, "en", ctx) } : null),
     [ctx, path, title, description, blocks],
   );
+  const langName = t(lang === "zh" ? "langZh" : "langEn");
+  const closeFull = () => {
+    setFull(false);
+    requestAnimationFrame(() => fullButton.current?.focus());
+  };
   return (
     <section className="page-preview" aria-labelledby="page-preview-h">
       <div className="page-preview__head">
@@ -167,22 +223,41 @@ export function PagePreview({ path, page }: { path: string; page: Draft }) {
         </fieldset>
       </div>
       <p className="field__hint">{t("previewNote")}</p>
-      <div className="page-preview__frames">
-        {FRAMES.map((f) => (
-          <figure key={f.key} className={`page-preview__figure page-preview__figure--${f.key}`}>
-            <figcaption className="page-preview__caption">{t(f.label)}</figcaption>
-            <Frame
-              key={src}
-              src={src}
-              path={path}
-              width={f.width}
-              height={f.height}
-              title={t("previewFrame", { width: f.width, lang: t(lang === "zh" ? "langZh" : "langEn") })}
-              pages={pages}
-            />
-          </figure>
-        ))}
+      <div className="page-preview__controls">
+        <fieldset className="segmented" aria-label={t("previewDevice")}>
+          {FRAMES.map((f) => (
+            <button key={f.key} type="button" aria-pressed={device === f.key} onClick={() => setDevice(f.key)}>
+              {t(f.label)}
+            </button>
+          ))}
+        </fieldset>
+        <button ref={fullButton} type="button" className="btn btn--ghost btn--small" aria-haspopup="dialog" onClick={() => setFull(true)}>
+          {t("previewFull")}
+        </button>
       </div>
+      <figure className={`page-preview__figure page-preview__figure--${frame.key}`}>
+        <Frame
+          key={`${src} ${frame.key}`}
+          src={src}
+          path={path}
+          width={frame.width}
+          height={frame.height}
+          title={t("previewFrame", { width: frame.width, lang: langName })}
+          pages={pages}
+        />
+      </figure>
+      <FullSize open={full} title={t("previewFullTitle", { device: t(frame.label) })} onClose={closeFull}>
+        <Frame
+          key={`${src} ${frame.key} full`}
+          src={src}
+          path={path}
+          width={frame.width}
+          height={frame.height}
+          title={t("previewFrameFull", { width: frame.width, lang: langName })}
+          pages={pages}
+          actualSize
+        />
+      </FullSize>
     </section>
   );
 }
