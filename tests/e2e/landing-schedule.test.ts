@@ -61,12 +61,18 @@ describe("a scheduled landing page", () => {
     await choose.click();
     await expect.poll(() => admin.page.locator("#f-sharePicture").inputValue()).toMatch(/^\/files\/.+\.(png|jpe?g|webp|avif|svg)$/i);
     const picture = await admin.page.locator("#f-sharePicture").inputValue();
-    // The editor's live preview (in the admin's language) shows the draft in both frames, with no error over it (a landing page
-    // not yet published has no public copy: its address answers 404 in the frames, the draft is the page).
-    for (const frame of [0, 1]) {
-      const preview = admin.page.frameLocator("iframe.page-preview__frame").nth(frame);
+    // The editor's live preview (in the admin's language) shows the draft at the desktop and the phone
+    // width, with no error over it (a landing page not yet published has no public copy: its address
+    // answers 404 in the frame, the draft is the page).
+    const devices = admin.page.getByRole("group", { name: pt("previewDevice") });
+    for (const [device, width] of [
+      ["previewDesktop", 1440],
+      ["previewPhone", 390],
+    ] as const) {
+      await devices.getByRole("button", { name: pt(device) }).click();
+      const preview = admin.page.frameLocator(`iframe[title="${pt("previewFrame", { width, lang: pt("langEn") })}"]`);
       await expect.poll(() => preview.locator("main h1, main h2").first().innerText(), { timeout: 20_000 }).toContain(HERO.en);
-      expect(await preview.locator(".toast").count(), "no error toast in the preview").toBe(0);
+      expect(await preview.locator(".toast").count(), `no error toast in the ${width} px preview`).toBe(0);
     }
     await admin.page.getByRole("button", { name: m.save, exact: true }).click();
     await admin.page.getByRole("status").filter({ hasText: m.saved }).first().waitFor({ timeout: 20_000 });
