@@ -8,6 +8,7 @@ import { browserAnswers, preparePage } from "../../src/entry-server";
 import { type PageData, pageData } from "../../src/lib/page-data";
 import { pageRead, productsRead } from "../../src/lib/api";
 import { hydrateInto, serverPage } from "./support/server-page";
+import { LANDING_COPY } from "./support/landing-copy";
 
 let root: Root | undefined;
 afterEach(() => {
@@ -17,16 +18,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PATH = "/lp/spring-2027";
-const COPY = {
-  path: PATH,
-  title: "Spring offer",
-  description: "Road design software spring offer",
-  blocks: [{ type: "intro", eyebrow: "Spring", title: "Titanium spring campaign", lead: "Try it for a limited time" }],
-  cases: {},
-  contact: true,
-  product: "report3d",
-};
+const PATH = LANDING_COPY.path;
+const COPY = LANDING_COPY;
 
 describe("a landing page's form on the first load", () => {
   it("has the copy's product chosen after hydration though the page's answer was already used", async () => {

@@ -5,21 +5,14 @@ import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ok, stubFetch } from "./support/fetch-stub";
 import { renderApp } from "./support/render-frame";
+import { LANDING_COPY } from "./support/landing-copy";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const COPY = {
-  path: "/lp/spring-2027",
-  title: "Spring offer",
-  description: "Road design software spring offer",
-  blocks: [{ type: "intro", eyebrow: "Spring", title: "Titanium spring campaign", lead: "Try it for a limited time" }],
-  cases: {},
-  contact: true,
-  product: "report3d",
-};
+const COPY = LANDING_COPY;
 
 describe("a landing page in the app", () => {
   it("renders the copy of its own address, with the header and footer, on a load and after a client navigation", async () => {

@@ -4,6 +4,7 @@ import { expect, inject } from "vitest";
 import type { Page } from "playwright-core";
 import { en } from "../../src/admin/i18n/messages-en.ts";
 import { zh } from "../../src/admin/i18n/messages-zh.ts";
+import { pageT } from "../../src/admin/pages/page-messages.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
 import { type Session, urlOf } from "./support/session.ts";
 
@@ -66,4 +67,22 @@ export async function openBlock(page: Page, i: number): Promise<void> {
   await toggle.waitFor({ timeout: 20_000 });
   if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
   await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+}
+
+type Bi = readonly [zh: string, en: string];
+
+/**
+ * Adds a hero block to a page in the page editor (English admin) as its first block (a new landing
+ * page's) and fills every field in both languages; the figure is one of the site's own pictures.
+ */
+export async function addHeroBlock(page: Page, hero: { eyebrow: Bi; title: Bi; lead: Bi; audience: Bi; alt: Bi }): Promise<void> {
+  const pt = pageT("en");
+  await page.getByLabel(pt("addBlockType")).selectOption("hero");
+  await page.getByRole("button", { name: `+ ${pt("addBlock")}` }).click();
+  const fields = { eyebrow: hero.eyebrow, title: hero.title, lead: hero.lead, audience: hero.audience, "figure-alt": hero.alt };
+  for (const [name, [zh, en]] of Object.entries(fields)) {
+    await page.locator(`#f-blocks-0-${name}-zh`).fill(zh);
+    await page.locator(`#f-blocks-0-${name}-en`).fill(en);
+  }
+  await page.locator("#f-blocks-0-figure-src").fill("/img/eicad/hero.svg");
 }

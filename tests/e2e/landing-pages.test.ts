@@ -5,35 +5,23 @@
 // the product chosen, sends the form, and the lead carries landingPage /lp/<slug> and the campaign;
 // after the page is deleted its address answers 404.
 import { describe, expect, inject } from "vitest";
-import { ADMIN_COPY, adminApi, within30s } from "./admin-helpers.ts";
+import { ADMIN_COPY, addHeroBlock, adminApi, signInWithToken, within30s } from "./admin-helpers.ts";
 import { contactForm, isLeadPost, sentPanel } from "./support/contact.ts";
 import { it } from "./support/fixture.ts";
-import { type Session, urlOf } from "./support/session.ts";
+import { urlOf } from "./support/session.ts";
 import { visit } from "./support/site.ts";
-import { pageT } from "../../src/admin/pages/page-messages.ts";
 
 const SLUG = `e2e-${Date.now().toString(36)}`;
 const PATH = `/lp/${SLUG}`;
 const HERO = { zh: "钛铌道路设计春季活动", en: "Titanium road design spring offer" };
-
-async function signIn(s: Session, token: string): Promise<void> {
-  const m = ADMIN_COPY.en;
-  await s.context.addInitScript(() => localStorage.setItem("adminLanguage", "en"));
-  await s.page.goto(urlOf("/admin"), { waitUntil: "domcontentloaded" });
-  await s.page.getByLabel(m.tokenLabel).fill(token);
-  await s.page.getByRole("button", { name: m.signIn, exact: true }).click();
-  await expect.poll(() => s.page.locator("main h1").first().innerText(), { timeout: 20_000 }).not.toBe(m.signInTitle);
-  s.allow(/401 \(Unauthorized\)/);
-}
 
 const status = async (path: string) => (await fetch(urlOf(path))).status;
 
 describe("a campaign landing page", () => {
   it("is made by marketing in the admin, brings a lead with its campaign, and is gone after a delete", async ({ open }) => {
     const m = ADMIN_COPY.en;
-    const pt = pageT("en");
     const admin = await open({ viewport: { width: 1440, height: 900 } });
-    await signIn(admin, inject("roleTokens").marketing);
+    await signInWithToken(admin, inject("roleTokens").marketing);
 
     // New landing page: the address name, both languages' head.
     await admin.page.goto(urlOf("/admin/pages"), { waitUntil: "domcontentloaded" });
@@ -47,19 +35,13 @@ describe("a campaign landing page", () => {
     await admin.page.waitForURL(/\/admin\/pages\/\d+$/);
 
     // Its blocks: a hero, every field in both languages.
-    await admin.page.getByLabel(pt("addBlockType")).selectOption("hero");
-    await admin.page.getByRole("button", { name: `+ ${pt("addBlock")}` }).click();
-    for (const [name, zh, en] of [
-      ["eyebrow", "春季", "Spring"],
-      ["title", HERO.zh, HERO.en],
-      ["lead", "限时试用道路设计软件", "Try the road design software"],
-      ["audience", "设计院", "Design institutes"],
-      ["figure-alt", "软件界面", "The software"],
-    ] as const) {
-      await admin.page.locator(`#f-blocks-0-${name}-zh`).fill(zh);
-      await admin.page.locator(`#f-blocks-0-${name}-en`).fill(en);
-    }
-    await admin.page.locator("#f-blocks-0-figure-src").fill("/img/eicad/hero.svg");
+    await addHeroBlock(admin.page, {
+      eyebrow: ["春季", "Spring"],
+      title: [HERO.zh, HERO.en],
+      lead: ["限时试用道路设计软件", "Try the road design software"],
+      audience: ["设计院", "Design institutes"],
+      alt: ["软件界面", "The software"],
+    });
     // The contact block under it, EICAD chosen.
     await admin.page.locator("#f-contact").selectOption("on");
     await expect.poll(() => admin.page.locator("#f-contactProduct option").count()).toBeGreaterThan(2);

@@ -7,7 +7,7 @@
 import { describe, expect, inject } from "vitest";
 import { CONTENT_TYPES } from "../../common/content-types/index.ts";
 import { pageT } from "../../src/admin/pages/page-messages.ts";
-import { ADMIN_COPY, adminApi, signInWithToken } from "./admin-helpers.ts";
+import { ADMIN_COPY, addHeroBlock, adminApi, signInWithToken } from "./admin-helpers.ts";
 import { it } from "./support/fixture.ts";
 import { urlOf } from "./support/session.ts";
 
@@ -39,19 +39,13 @@ describe("a scheduled landing page", () => {
     await admin.page.waitForURL(/\/admin\/pages\/\d+$/);
     const id = Number(new URL(admin.page.url()).pathname.split("/").pop());
 
-    await admin.page.getByLabel(pt("addBlockType")).selectOption("hero");
-    await admin.page.getByRole("button", { name: `+ ${pt("addBlock")}` }).click();
-    for (const [name, zh, en] of [
-      ["eyebrow", "研讨会", "Workshop"],
-      ["title", HERO.zh, HERO.en],
-      ["lead", "一天学会互通立交设计", "Interchange design in one day"],
-      ["audience", "设计院", "Design institutes"],
-      ["figure-alt", "软件界面", "The software"],
-    ] as const) {
-      await admin.page.locator(`#f-blocks-0-${name}-zh`).fill(zh);
-      await admin.page.locator(`#f-blocks-0-${name}-en`).fill(en);
-    }
-    await admin.page.locator("#f-blocks-0-figure-src").fill("/img/eicad/hero.svg");
+    await addHeroBlock(admin.page, {
+      eyebrow: ["研讨会", "Workshop"],
+      title: [HERO.zh, HERO.en],
+      lead: ["一天学会互通立交设计", "Interchange design in one day"],
+      audience: ["设计院", "Design institutes"],
+      alt: ["软件界面", "The software"],
+    });
 
     // The share picture, chosen from the library (pictures only).
     await admin.page.locator('button[aria-describedby="f-sharePicture-hint"]').click();

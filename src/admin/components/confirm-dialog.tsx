@@ -2,8 +2,9 @@
  * A modal confirmation on the native <dialog> (focus trapped and restored, Escape cancels, the page
  * behind inert), for deletes and erasures.
  */
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { useI18n } from "../i18n/admin-i18n";
+import { useModal } from "./use-modal";
 
 interface Props {
   open: boolean;
@@ -18,14 +19,8 @@ interface Props {
 
 export function ConfirmDialog({ open, title, text, confirmLabel, tone = "danger", onConfirm, onCancel }: Props) {
   const { t } = useI18n();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const id = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} onCancel={onCancel} onClose={() => open && onCancel()}>
       <h2 id={`${id}-t`} className="dialog__title">

@@ -3,12 +3,13 @@
  * kept inside, Escape closes, focus back on the opening button) with the library's search and cards,
  * limited to what the field takes; choosing a file gives the field its path (or key) as an upload would.
  */
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { createPortal } from "react-dom";
 import type { MediaItem } from "../../../worker/schemas/admin-api";
 import type { UploadAccept } from "../content/resources";
 import { useI18n } from "../i18n/admin-i18n";
 import { MediaBrowser } from "./media-browser";
+import { useModal } from "../components/use-modal";
 
 interface Props {
   open: boolean;
@@ -19,14 +20,8 @@ interface Props {
 
 export function MediaPicker({ open, accept, onPick, onClose }: Props) {
   const { t } = useI18n();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const id = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   // Under <body>, not inside the editor's <form>: the picker's search is a form of its own.
   return createPortal(
     <dialog ref={ref} className="dialog dialog--wide media-picker" aria-labelledby={`${id}-t`} onCancel={onClose} onClose={() => open && onClose()}>

@@ -15,6 +15,7 @@ import type { SiteSettings } from "../../../worker/schemas/responses";
 import type { PreviewDraft, PreviewReady } from "../../app/page-preview/protocol";
 import { useI18n } from "../i18n/admin-i18n";
 import { pageT } from "./page-messages";
+import { useModal } from "../components/use-modal";
 
 type Lang = "zh" | "en";
 type Draft = Pick<PageItem, "path" | "title" | "description" | "blocks">;
@@ -150,13 +151,7 @@ function Frame({
 function FullSize({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode }) {
   const { lang } = useI18n();
   const t = pageT(lang);
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const ref = useModal(open);
   return (
     <dialog
       ref={ref}
