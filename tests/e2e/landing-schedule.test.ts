@@ -7,7 +7,7 @@
 import { describe, expect, inject } from "vitest";
 import { CONTENT_TYPES } from "../../common/content-types/index.ts";
 import { pageT } from "../../src/admin/pages/page-messages.ts";
-import { ADMIN_COPY, addHeroBlock, adminApi, signInWithToken } from "./admin-helpers.ts";
+import { ADMIN_COPY, addHeroBlock, adminApi, expectAccessible, signInWithToken } from "./admin-helpers.ts";
 import { it } from "./support/fixture.ts";
 import { urlOf } from "./support/session.ts";
 
@@ -35,6 +35,7 @@ describe("a scheduled landing page", () => {
     await admin.page.locator("#f-title-en").fill("Autumn workshop");
     await admin.page.locator("#f-description-zh").fill("路线设计秋季研讨会报名");
     await admin.page.locator("#f-description-en").fill("Sign up for the autumn route design workshop");
+    await expectAccessible(admin.page, "new landing page (en, 1440 px)");
     await admin.page.getByRole("button", { name: m.landingCreate }).click();
     await admin.page.waitForURL(/\/admin\/pages\/\d+$/);
     const id = Number(new URL(admin.page.url()).pathname.split("/").pop());
@@ -76,6 +77,7 @@ describe("a scheduled landing page", () => {
     const linkField = admin.page.getByLabel(m.previewLinkLabel);
     await expect.poll(() => linkField.inputValue()).toContain("preview_link=");
     const link = new URL(await linkField.inputValue());
+    await expectAccessible(admin.page, "landing page editor with its preview link (en, 1440 px)");
     for (const width of [1440, 390]) {
       const reviewer = await open({ viewport: { width, height: 900 }, lang: "en" });
       const res = await reviewer.page.goto(urlOf(`${link.pathname}${link.search}&lang=en`), { waitUntil: "domcontentloaded" });
