@@ -128,15 +128,12 @@ export function ContactForm() {
     if (takeEarlyInput(f("consent"))) update("consent", true);
   }, []);
 
-  // Also when the form, not yet sent, shows no product though this one was chosen (a landing page's
-  // copy told after the form first rendered): the placeholder is never a visitor's choice to keep.
-  const empty = fields.productId === "" && !sent;
   useEffect(() => {
-    if (!wanted || (wanted === chosen.current && !empty) || !products.some((p) => String(p.id) === wanted)) return;
+    if (!wanted || wanted === chosen.current || !products.some((p) => String(p.id) === wanted)) return;
     chosen.current = wanted;
     update("productId", wanted);
     setSent(false);
-  }, [wanted, products, update, empty]);
+  }, [wanted, products, update]);
 
   // The funnel's form events (src/app/form-events.ts, the chunk boot loads for a prerendered form),
   // loaded once the form is there: the form works without them.
