@@ -27,6 +27,9 @@
  * Organization data states the licence number once (taxID): the 14 pages back within their budgets of
  * before the merges (download and about, which carry more of what the merges added, at measured + 1-1.5 %),
  * and the home page's repeat visit at 14,487 bytes, within the first window again with no allowance.
+ * 2026-11-29: the privacy policy names the form's company field, the visit's landing page and what the
+ * browser keeps for the visit (+440 bytes of text a language, carried in the page and its data):
+ * privacy measured 10,291 (zh, gzip 6), set to 10,500.
  */
 import type { PageKey } from "./route-table.ts";
 
@@ -55,5 +58,5 @@ export const HTML_BUDGET: Record<PageKey, number> = {
   updateLog: 7_800,
   search: 8_100,
   updateLogDetail: 8_100,
-  privacy: 10_200,
+  privacy: 10_500,
 };

@@ -5,7 +5,7 @@
  * kept by default (the Worker's LEAD_RETENTION_DAYS in wrangler.toml says the same in every environment).
  */
 export const PRIVACY_PATH = "/privacy";
-export const PRIVACY_VERSION = "2026-11-26";
+export const PRIVACY_VERSION = "2026-11-29";
 /** Bound and form of a privacy text version as the API takes it (e.g. "2026-11-26"). */
 export const PRIVACY_VERSION_MAX = 32;
 export const PRIVACY_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
