@@ -307,10 +307,13 @@ describe("files only an earlier version names (content_revisions)", () => {
     expect(res.status).toBe(409);
     const body = (await res.json()) as { code: number; msg: string; data: { key: string; usedBy: unknown[] } };
     expect(body.code).toBe(20001);
-    expect(body.msg).toBe(`该文件正在使用中，不能删除：${title}（历史版本 · 封面图片）。请先在这些地方换掉它`);
+    // Nothing is to be replaced: the message says the earlier version keeps it, not "replace it there".
+    expect(body.msg).toBe(`该文件只被历史版本用到，但在这些版本保留期间不能删除：${title}（历史版本 · 封面图片）。恢复其中一个版本时需要它`);
     expect(body.data).toEqual({ key: first.key, usedBy: [use] });
     const en = (await (await remove(first.key, "marketing", "en")).json()) as { msg: string };
-    expect(en.msg).toContain("(Earlier version · Cover image)");
+    expect(en.msg).toBe(
+      "Only earlier versions use this file, and it cannot be deleted while they are kept: Expo 2025, second save (Earlier version · Cover image). Restoring one of them needs it.",
+    );
     // Nothing was deleted: the file, its row, and restoring that version shows the picture.
     expect(await env.FILES.head(first.key)).not.toBeNull();
     expect((await one("Expo-Cover-2025.png")).key).toBe(first.key);

@@ -71,6 +71,10 @@ const MESSAGES = {
     zh: "该文件正在使用中，不能删除：{where}。请先在这些地方换掉它",
     en: "This file is in use and cannot be deleted: {where}. Replace it there first.",
   },
+  mediaKeptForRevision: {
+    zh: "该文件只被历史版本用到，但在这些版本保留期间不能删除：{where}。恢复其中一个版本时需要它",
+    en: "Only earlier versions use this file, and it cannot be deleted while they are kept: {where}. Restoring one of them needs it.",
+  },
   adminTooLarge: { zh: "请求体过大（上限 512 KiB）", en: "The request body is too large (512 KiB at most)." },
   lengthRequired: { zh: "上传需要 Content-Length 请求头", en: "An upload needs a Content-Length header." },
   // A page's blocks it cannot show (common/page-layouts.ts).

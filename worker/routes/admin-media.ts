@@ -51,7 +51,10 @@ export const adminMedia = new Hono<AppEnv>()
     if (!row) return fail(c, 404, CODES.notFound, "notFound");
     const usedBy = (await mediaUses(db, [key], lang)).get(key) ?? [];
     if (usedBy.length) {
-      return fail(c, 409, CODES.validation, "mediaInUse", undefined, { vars: { where: whereText(usedBy, lang) }, data: { key, usedBy } });
+      // A file only kept revisions name is not "in use" to be replaced anywhere: say why it stays.
+      const onlyRevisions = usedBy.every((u) => u.field.startsWith("revision."));
+      const message = onlyRevisions ? "mediaKeptForRevision" : "mediaInUse";
+      return fail(c, 409, CODES.validation, message, undefined, { vars: { where: whereText(usedBy, lang) }, data: { key, usedBy } });
     }
     // D1 first: the file leaves the library, its picture rows go and the deletion is audited in one
     // batch; then R2 (a failure there leaves an unlisted object, never a listed file that is gone).
