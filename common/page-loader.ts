@@ -6,7 +6,7 @@
  * navigation asks the same reads through the API, each by its key.
  */
 import type { Lang } from "./languages.ts";
-import { readKeys, type ReadName } from "./page-reads.ts";
+import { type ReadName, readKey as keyOf } from "./page-reads.ts";
 import { copyPathOf, type PageKey, routeOf, showsContact } from "./route-table.ts";
 
 /** A page's loaded data: each read's answer by its name (absent: not read, or none at this address). */
@@ -22,7 +22,7 @@ export interface PageAt {
 
 /** The key (API address) of read `name` at `at`; undefined where it asks nothing (a detail page without an id). */
 export function readKey(at: PageAt, name: ReadName): string | undefined {
-  return readKeys([name], at.query, at.lang, at.key === "notFound" ? undefined : copyPathOf(at.key, at.pathname))[0];
+  return keyOf(name, at.query, at.lang, at.key === "notFound" ? undefined : copyPathOf(at.key, at.pathname));
 }
 
 /**
@@ -53,7 +53,7 @@ export async function loadPage(at: PageAt, read: (key: string) => Promise<unknow
   return value;
 }
 
-/** The answers of `value` by key at `at` (those of `names`, or all): what the app's reads look up. */
-export function answersAt(at: PageAt, value: PageValue, names = Object.keys(value) as ReadName[]): Record<string, unknown> {
-  return Object.fromEntries(names.flatMap((name) => (name in value && readKey(at, name) !== undefined ? [[readKey(at, name)!, value[name]]] : [])));
+/** The answers of `value` by key at `at`: what the app's reads look up. */
+export function answersAt(at: PageAt, value: PageValue): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).map(([name, answer]) => [readKey(at, name as ReadName), answer]));
 }

@@ -54,10 +54,8 @@ export function apiAddress(path: string, query: Query = {}): string {
   return `/api${path}${qs ? `?${qs}` : ""}`;
 }
 
-/** The keys of `reads` at the route `path` with `query`, in `lang`: the addresses the app asks for (src/lib/api.ts). */
-export function readKeys(reads: readonly ReadName[], query: URLSearchParams, lang: Lang, path?: string): string[] {
-  return reads.flatMap((name) => {
-    const read = (READS[name] as (q: URLSearchParams, p?: string) => Read)(query, path);
-    return read ? [apiAddress(read[0], { language: lang, ...read[1] })] : [];
-  });
+/** The key of read `name` at the route `path` with `query`, in `lang` (the address the app asks for, src/lib/api.ts), or undefined for none. */
+export function readKey(name: ReadName, query: URLSearchParams, lang: Lang, path?: string): string | undefined {
+  const read = (READS[name] as (q: URLSearchParams, p?: string) => Read)(query, path);
+  return read && apiAddress(read[0], { language: lang, ...read[1] });
 }
