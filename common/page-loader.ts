@@ -6,7 +6,7 @@
  * navigation asks the same reads through the API, each by its key.
  */
 import type { Lang } from "./languages.ts";
-import { type ReadName, readKey as keyOf } from "./page-reads.ts";
+import { apiAddress, type Read, READS, type ReadName } from "./page-reads.ts";
 import { copyPathOf, type PageKey, routeOf, showsContact } from "./route-table.ts";
 
 /** A page's loaded data: each read's answer by its name (absent: not read, or none at this address). */
@@ -22,7 +22,8 @@ export interface PageAt {
 
 /** The key (API address) of read `name` at `at`; undefined where it asks nothing (a detail page without an id). */
 export function readKey(at: PageAt, name: ReadName): string | undefined {
-  return keyOf(name, at.query, at.lang, at.key === "notFound" ? undefined : copyPathOf(at.key, at.pathname));
+  const read = (READS[name] as (q: URLSearchParams, p?: string) => Read)(at.query, at.key === "notFound" ? undefined : copyPathOf(at.key, at.pathname));
+  return read && apiAddress(read[0], { language: at.lang, ...read[1] });
 }
 
 /**
