@@ -1,21 +1,20 @@
 /**
  * The one render of a page (docs/decisions/0033): route, language, data and the address it is served
  * at in, the whole HTML document out. The app's server entry (src/entry-server.tsx) implements it;
- * the build's prerender calls it without data, the Worker with the answers of the page's declared
- * reads, importing it lazily as `#app-render` (package.json "imports").
+ * the build's prerender calls it with the seeded copy, the Worker with the value of the page's loader
+ * (common/page-loader.ts), importing it lazily as `#app-render` (package.json "imports").
  */
-import type { MediaRef } from "./image-variants";
 import type { Lang } from "./languages";
 import type { PageShell } from "./page-document";
+import type { PageValue } from "./page-loader";
 import type { PageKey } from "./route-table";
 import type { Thing } from "./structured-data/thing";
 
-/** What a page's data says in its head: a news item's headline and share picture (site-relative), D1's structured data, the home banner's first picture, Baidu's verification code. */
+/** What a page's value says in its head: a news item's headline and share picture (site-relative), D1's structured data, Baidu's verification code. */
 export interface PageExtras {
   headline?: { title: string; subtitle: string };
   shareImage?: { path: string; width?: number; height?: number };
   structuredData?: Thing[];
-  bannerPicture?: MediaRef;
   baiduVerification?: string;
 }
 
@@ -29,9 +28,8 @@ export interface PageInput {
   urlLang: Lang;
   /** A detail page's item id, kept in its addresses. */
   id?: string;
-  /** The answers of the page's reads by key (none: its loading state), and the keys the browser needs of them. */
-  answers?: Record<string, unknown>;
-  carried?: readonly string[];
+  /** The page's loaded value (common/page-loader.ts; none: its loading state). */
+  value?: PageValue;
   extras?: PageExtras;
   shell: PageShell;
 }

@@ -6,6 +6,7 @@
  * the app starts, after the first paint (0024); the page's data follows #root in a JSON script (0028).
  */
 import { escapeHtml } from "./escape-html.ts";
+import type { PageValue } from "./page-loader.ts";
 
 /** What the build knows of a page's files, in one language (scripts/prerender.ts writes it beside the page). */
 export interface PageShell {
@@ -15,8 +16,8 @@ export interface PageShell {
   style: string;
   /** The app's and the page's JS chunks and stylesheets, for the boot script. */
   preload: string[];
-  /** The page's seeded copy by read key (decision 0040): what the Worker renders with when D1 cannot be read. */
-  seeded?: Record<string, unknown>;
+  /** The page's seeded value (its copy, decision 0040): what the Worker renders with when D1 cannot be read. */
+  seeded?: PageValue;
 }
 
 export interface DocumentParts {

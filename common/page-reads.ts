@@ -1,16 +1,15 @@
 /**
  * The named reads a page is served with (docs/decisions/0033): each is one public GET of the API,
  * its parameters read from the page's address. A route of the route table declares which it needs at an address; the
- * Worker answers them into the page (worker/pages/page-data.ts) and the app finds each answer
+ * page's loader asks them (common/page-loader.ts) and the app finds each answer
  * under the read's key, the address it would ask for itself (src/lib/api.ts `ApiRead.key`).
  * A new kind of page data is one entry in READS; a content page's own blocks are the `page` read
  * (decision 0040), asked by the page's route path.
  */
-import type { Lang } from "./languages.ts";
 import { idOf, NEWS_PAGE_SIZE, newsListQuery, searchQuery } from "./page-address.ts";
 
 type Query = Record<string, string | number | undefined>;
-type Read = [path: string, query?: Query] | undefined;
+export type Read = [path: string, query?: Query] | undefined;
 
 const item = (path: string, q: URLSearchParams): Read => {
   const id = idOf(q);
@@ -21,7 +20,7 @@ const item = (path: string, q: URLSearchParams): Read => {
  * Each read: the API path and query it asks at an address (its query, and the route path it is
  * served at; language apart), or undefined for none (no id). Not in the browser's bundle.
  */
-const READS = {
+export const READS = {
   page: (_q, path) => (path ? ["/pages", { path }] : undefined),
   site: () => ["/site"],
   products: () => ["/products"],
@@ -52,12 +51,4 @@ export function apiAddress(path: string, query: Query = {}): string {
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
   const qs = params.toString();
   return `/api${path}${qs ? `?${qs}` : ""}`;
-}
-
-/** The keys of `reads` at the route `path` with `query`, in `lang`: the addresses the app asks for (src/lib/api.ts). */
-export function readKeys(reads: readonly ReadName[], query: URLSearchParams, lang: Lang, path?: string): string[] {
-  return reads.flatMap((name) => {
-    const read = (READS[name] as (q: URLSearchParams, p?: string) => Read)(query, path);
-    return read ? [apiAddress(read[0], { language: lang, ...read[1] })] : [];
-  });
 }

@@ -3,8 +3,7 @@
  * reads (docs/decisions/0033; a content page's copy is its `page` read, 0040). The router, the header, the footer/contact-block visibility,
  * the Worker's 200-or-404 decision and its page data, the prerender and the sitemap all read it.
  */
-import type { Lang } from "./languages.ts";
-import { readKeys, type ReadName } from "./page-reads.ts";
+import type { ReadName } from "./page-reads.ts";
 
 /** A header item: the navigation area a page belongs to (highlighted while it shows). */
 export type NavArea = 1 | 2 | 3 | 4 | 5 | 6;
@@ -186,15 +185,4 @@ export function showsFooter(route: RouteDef | undefined): boolean {
  */
 export function showsContact(route: RouteDef | undefined, page?: { contact?: boolean } | null): boolean {
   return showsFooter(route) && (page?.contact ?? route?.contact !== false);
-}
-
-/**
- * The keys of a page's reads at an address: the site settings, the products where the contact block
- * shows by the route's default, and the route's own (a content page whose published copy switches the
- * block on reads the products too: worker/pages/page-data.ts).
- */
-export function pageReadKeys(key: PageKey | "notFound", query: URLSearchParams, lang: Lang, pathname = ""): string[] {
-  const route = key === "notFound" ? undefined : routeOf(key);
-  const path = key === "notFound" ? undefined : copyPathOf(key, pathname);
-  return readKeys(["site", ...(route && showsContact(route) ? ["products" as const] : []), ...(route?.reads ?? [])], query, lang, path);
 }

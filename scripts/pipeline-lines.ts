@@ -24,7 +24,7 @@ const AFTER: Part[] = [
   { role: "build-time prerender", files: ["scripts/prerender.ts", "scripts/prerender/"] },
   { role: "server render and page document", files: ["src/entry-server.tsx", "common/page-document.ts"] },
   { role: "page modules loading", files: ["src/app/page-content.ts"] },
-  { role: "page data (declared reads, browser side)", files: ["common/page-reads.ts", "common/page-address.ts", "src/lib/page-data.tsx"] },
+  { role: "page data (reads, loader, browser)", files: ["common/page-reads.ts", "common/page-loader.ts", "common/page-address.ts", "src/lib/page-data.tsx"] },
   { role: "Worker: entry, in-process API, pages", files: ["worker/index.ts", "worker/api.ts", "worker/pages/"] },
 ];
 

@@ -1,6 +1,6 @@
 // Prerender every page of the route table in Chinese and English into the client build:
 // dist/client/_pages/<lang><path>/index.html (+ the not-found page), rendered by the app's one page
-// render (src/entry-server.tsx, docs/decisions/0033) without data, and beside each its shell.json:
+// render (src/entry-server.tsx, docs/decisions/0033) with its seeded value (its copy, 0060), and beside each its shell.json:
 // the files the page needs, which the Worker renders the page with. Run after the client and server
 // builds: `npm run build` does all three steps. Env: CLIENT_DIR (default dist/client), SSR_OUT_DIR (default dist/ssr).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppRenderer } from "../common/app-render.ts";
 import type { PageShell } from "../common/page-document.ts";
+import type { PageValue } from "../common/page-loader.ts";
 import { LANGS, type Lang } from "../common/languages.ts";
 import { NOT_FOUND_PATH, PRERENDER_DIR, PRERENDER_ORIGIN, prerenderedPath, SHELL_FILE } from "../common/prerendered-path.ts";
 import { PAGE_MODULES, partModulesOf } from "../common/page-modules.ts";
@@ -23,9 +24,9 @@ const ssrDir = resolve(root, process.env.SSR_OUT_DIR ?? "dist/ssr");
 const started = performance.now();
 
 const manifest = JSON.parse(readFileSync(join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;
-const { appRenderer, seededAnswers } = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as {
+const { appRenderer, seededValue } = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as {
   appRenderer: AppRenderer;
-  seededAnswers(key: string, lang: Lang, pages: readonly PageItem[]): Record<string, unknown>;
+  seededValue(key: string, lang: Lang, pages: readonly PageItem[]): PageValue;
 };
 // The seeded page copy (decision 0040): each page is rendered with it, as served when D1 cannot be read.
 const seededPages = JSON.parse(readFileSync(join(root, "seed/content/pages.json"), "utf8")) as PageItem[];
@@ -49,7 +50,7 @@ for (const page of [...ROUTES, { key: "landing" as const, path: LANDING_SHELL_PA
       style: assets.css.map((f) => readFileSync(join(clientDir, f), "utf8").trim()).join("\n"),
       preload: [...assets.js, ...assets.css],
     };
-    const answers = seededAnswers(page.key, lang, seededPages);
+    const value = seededValue(page.key, lang, seededPages);
     const rendered = await appRenderer.renderPage({
       key: page.key,
       location: page.path,
@@ -57,13 +58,12 @@ for (const page of [...ROUTES, { key: "landing" as const, path: LANDING_SHELL_PA
       origin: PRERENDER_ORIGIN,
       urlLang: lang,
       shell,
-      answers,
-      carried: Object.keys(answers),
+      value,
     });
     const dir = join(clientDir, prerenderedPath(lang, page.path));
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "index.html"), rendered.html);
-    writeFileSync(join(dir, SHELL_FILE), JSON.stringify({ ...shell, seeded: answers }));
+    writeFileSync(join(dir, SHELL_FILE), JSON.stringify({ ...shell, seeded: value }));
     count++;
     const text = pageText(page.key, page.path, lang, rendered.appHtml, rendered.title);
     if (text) texts.push(text);

@@ -5,7 +5,7 @@
 import { act } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { browserAnswers, preparePage } from "../../src/entry-server";
+import { browserData, pageAt, preparePage, seededValue } from "../../src/entry-server";
 import { LANGS } from "../../src/i18n/lang";
 import { hydrateInto, serverPage } from "./support/server-page";
 import { SEEDED_PAGES, seededPageAnswer } from "./support/seeded-page";
@@ -30,7 +30,7 @@ describe.each(LANGS)("the home page's kept copy (%s)", (lang) => {
     const answers = seededPageAnswer("/pc_index", lang);
     // The app's tree as the server renders it, with the page's answers.
     const server = serverPage("/pc_index", lang, answers);
-    const script = JSON.stringify(browserAnswers(answers, lang));
+    const script = JSON.stringify(browserData(pageAt({ key: "home", location: "/pc_index", lang }), seededValue("home", lang, SEEDED_PAGES)));
 
     const home = SEEDED_PAGES.find((p) => p.path === "/pc_index")!;
     const stories = home.blocks.find((b) => b.type === "homeStories");

@@ -6,7 +6,8 @@
 import { act } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { browserAnswers, preparePage, renderPage, seededAnswers } from "../../src/entry-server";
+import { browserData, pageAt, preparePage, renderPage, seededValue } from "../../src/entry-server";
+import { answersAt } from "../../common/page-loader";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
 import { pageRead } from "../../src/lib/api";
 import { LANGS } from "../../src/i18n/lang";
@@ -52,8 +53,9 @@ describe.each(LANGS)("the academy, download and help pages' own copy (%s)", (lan
     const intro = item.blocks.find((b) => b.type === "intro");
     if (intro?.type !== "intro") throw new Error(`${path} has no intro block`);
     await preparePage(key);
-    const answers = seededAnswers(key, lang, SEEDED_PAGES);
-    const appHtml = serverPage(path, lang, answers);
+    const value = seededValue(key, lang, SEEDED_PAGES);
+    const at = pageAt({ key, location: path, lang });
+    const appHtml = serverPage(path, lang, answersAt(at, value));
     for (const text of [intro.eyebrow[lang], intro.title[lang], intro.lead[lang]]) {
       expect(decode(appHtml), key).toContain(fill(text));
       expect(fill(text)).not.toMatch(/\{\w+\}/);
@@ -71,7 +73,7 @@ describe.each(LANGS)("the academy, download and help pages' own copy (%s)", (lan
       expect(decode(appHtml)).toContain(INITIAL_SITE_SETTINGS[lang].email);
     }
     // The copy is in the HTML: the data script says so instead of sending it twice.
-    const script = browserAnswers(answers, lang);
+    const script = browserData(at, value);
     expect(script[pageRead(path, { language: lang }).key]).toEqual({ inHtml: true });
 
     // The browser hydrates from the data script: every word of the intro and FAQ stays as written.
@@ -97,15 +99,13 @@ describe.each(LANGS)("the academy, download and help pages' head as prerendered 
   it.each(PAGES)("$key: its title and description are the page item's, figures filled", async ({ key }) => {
     const path = pathOf(key);
     const item = SEEDED_PAGES.find((p) => p.path === path)!;
-    const answers = seededAnswers(key, lang, SEEDED_PAGES);
     const { html, title } = await renderPage({
       key,
       location: path,
       lang,
       origin: "https://www.example.com",
       urlLang: lang,
-      answers,
-      carried: Object.keys(answers),
+      value: seededValue(key, lang, SEEDED_PAGES),
       shell: SHELL,
     });
     expect(title).toBe(`${fill(item.title[lang])} | ${INITIAL_SITE_SETTINGS[lang].brandName}`);

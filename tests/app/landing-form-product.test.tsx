@@ -4,11 +4,12 @@
 import { act } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { browserAnswers, preparePage } from "../../src/entry-server";
+import { browserData, pageAt, preparePage } from "../../src/entry-server";
 import { type PageData, pageData } from "../../src/lib/page-data";
 import { pageRead, productsRead } from "../../src/lib/api";
 import { hydrateInto, serverPage } from "./support/server-page";
 import { LANDING_COPY } from "./support/landing-copy";
+import type { LocalPage } from "../../common/page-text";
 
 let root: Root | undefined;
 afterEach(() => {
@@ -52,7 +53,13 @@ describe("a landing page's form on the first load", () => {
         },
       };
     };
-    const hydrated = await hydrateInto(container, PATH, "en", { ...browserAnswers({ [key]: COPY }, "en"), [products]: PRODUCTS }, usedOnce);
+    const hydrated = await hydrateInto(
+      container,
+      PATH,
+      "en",
+      { ...browserData(pageAt({ key: "landing", location: PATH, lang: "en" }), { page: COPY as unknown as LocalPage }), [products]: PRODUCTS },
+      usedOnce,
+    );
     root = hydrated.root;
     const select = container.querySelector<HTMLSelectElement>('section#contact select[id$="-product"]');
     expect(select?.value).toBe("report3d");

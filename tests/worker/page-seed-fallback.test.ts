@@ -2,7 +2,7 @@
 // `pages`, decision 0040), at its own address: never a product page without its words.
 import { env } from "cloudflare:workers";
 // The app's server entry, as the build's prerender calls it (typed loosely: the Worker's config has no JSX).
-import { seededAnswers } from "#app-render";
+import { seededValue } from "#app-render";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prerenderedPath, SHELL_FILE } from "../../common/prerendered-path.ts";
 import type { PageItem } from "../../common/page-blocks.ts";
@@ -13,7 +13,7 @@ beforeAll(seedContent);
 
 /** The build's shell.json of a page: its files and, as scripts/prerender.ts writes it, its seeded copy. */
 function shellOf(key: "eicad" | "help", lang: "zh" | "en") {
-  const seeded: Record<string, unknown> = seededAnswers(key, lang, seedPages as unknown as PageItem[]);
+  const seeded: unknown = seededValue(key, lang, seedPages as unknown as PageItem[]);
   return { body: JSON.stringify({ ...TEST_SHELL, seeded }), type: "application/json" };
 }
 

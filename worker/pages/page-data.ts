@@ -1,27 +1,23 @@
 /**
- * Every page served with its data (docs/decisions/0033): the answers of the reads its route declares
- * (common/route-table.ts pageReads), from the API routes in-process (worker/api.ts: read caches and D1
+ * Every page served with its data (docs/decisions/0033, 0060): its route's loader (common/page-loader.ts)
+ * answered from the API routes in-process (worker/api.ts: read caches and D1
  * session included); the page rendered once with them by the app's one page render (imported on the
  * first page only: API requests never evaluate React) and kept in memory by its data. A read failing
  * or slow: the page without data (its loading state; the browser fetches), as the build prerendered it.
  */
 import type { Context } from "hono";
 import type { AppRenderer, PageExtras, PageInput } from "../../common/app-render.ts";
-import { readKeys } from "../../common/page-reads.ts";
-import { copyPathOf, pageReadKeys, type PageKey, type RouteDef, routeOf, showsContact } from "../../common/route-table.ts";
+import { loadPage } from "../../common/page-loader.ts";
+import type { PageKey } from "../../common/route-table.ts";
 import { answerRead } from "../api.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { sha256Hex } from "../lib/crypto.ts";
 import { readCache } from "../lib/read-cache.ts";
 import { edgeCountry, LOCAL_COUNTRY_HEADER } from "../lib/visitor.ts";
 import type { Lang } from "../schemas/common.ts";
-import type { Banner, NewsDetail, SiteSettings } from "../schemas/responses.ts";
+import type { TypedPageValue } from "../schemas/api-requests.ts";
 import { newsShareImage } from "./share-image.ts";
-import { answer, type PageContext, structuredData, structuredDataReads } from "./structured-data.ts";
-
-/** The key of a content page's `page` read (its published copy), or "" for a route without one. */
-const PAGE_READ = (route: RouteDef | undefined, query: URLSearchParams, lang: Lang, pathname: string): string =>
-  route?.reads?.includes("page") ? readKeys(["page"], query, lang, copyPathOf(route.key, pathname))[0]! : "";
+import { type PageContext, structuredData, structuredDataReads } from "./structured-data.ts";
 
 /** A preview's change to one read's answer (`found` undefined: the public read found nothing). */
 export type ReadOverlay = (key: string, found: unknown) => Promise<unknown>;
@@ -65,8 +61,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The answers of a page's reads at `location` (`carried`: its own, the rest its structured data's), or
- * null to render it without (a read failed or was slow), or "missing" for a news item's page naming none.
+ * The page's value at `location` (common/page-loader.ts: its declared reads, and those its structured
+ * data needs besides), or null to render it without (a read failed or was slow), or "missing" for a
+ * news item or a landing page that is not there.
  */
 export async function pageData(
   c: Context<AppEnv>,
@@ -74,10 +71,8 @@ export async function pageData(
   location: string,
   lang: Lang,
   overlay?: ReadOverlay,
-): Promise<{ answers: Record<string, unknown>; carried: string[] } | "missing" | null> {
+): Promise<TypedPageValue | "missing" | null> {
   const { searchParams: query, pathname } = new URL(location, c.req.url);
-  const carried = pageReadKeys(key, query, lang, pathname);
-  const keys = [...new Set([...carried, ...readKeys(structuredDataReads(key), query, lang)])];
   // A preview link's page (worker/preview/): each answer with the version under review in it, also
   // where the public read has nothing (a draft's detail).
   const read = (k: string) =>
@@ -94,21 +89,8 @@ export async function pageData(
           })
       : readApi(c, k, lang);
   try {
-    const values = await withTimeout(
-      Promise.all(keys.map(read)).then(async (found) => {
-        // A content page whose published copy switches the contact block on: its form's products too.
-        const route = key === "notFound" ? undefined : routeOf(key);
-        const copyKey = PAGE_READ(route, query, lang, pathname);
-        const copy = keys.includes(copyKey) ? (found[keys.indexOf(copyKey)] as { contact?: boolean } | null) : null;
-        const products = readKeys(["products"], query, lang, route?.path)[0]!;
-        if (!route || !showsContact(route, copy) || keys.includes(products)) return found;
-        keys.push(products);
-        carried.push(products);
-        return [...found, await readApi(c, products, lang)];
-      }),
-      DATA_TIMEOUT_MS,
-    );
-    return { answers: Object.fromEntries(keys.map((k, i) => [k, values[i]])), carried };
+    // The answers are the API routes' own, typed by their paths (worker/schemas/api-requests.ts).
+    return (await withTimeout(loadPage({ key, pathname, query, lang }, read, structuredDataReads(key)), DATA_TIMEOUT_MS)) as TypedPageValue;
   } catch (err) {
     // An unknown news id, a landing page not public (never published, not yet, no longer, deleted).
     if (err instanceof MissingItem && (key === "newsDetail" || key === "landing")) return "missing";
@@ -117,16 +99,14 @@ export async function pageData(
   }
 }
 
-/** What a page's data says in its head: a news item's headline and share picture, the structured data, the banner's first picture, Baidu's verification. */
-export function pageExtras(page: PageContext, answers: Record<string, unknown>): PageExtras {
-  const news = page.key === "newsDetail" ? answer<NewsDetail>(answers, /^\/api\/news\/\d+$/) : undefined;
-  const banner = page.key === "home" ? answer<Banner[]>(answers, /^\/api\/banners$/)?.[0] : undefined;
+/** What a page's value says in its head: a news item's headline and share picture, the structured data, Baidu's verification. */
+export function pageExtras(page: PageContext, value: TypedPageValue): PageExtras {
+  const news = page.key === "newsDetail" ? value.newsItem : undefined;
   return {
     headline: news && { title: news.title, subtitle: news.subtitle },
     shareImage: news && newsShareImage(news.coverUrlIdList[0]),
-    structuredData: structuredData(page, answers),
-    bannerPicture: banner?.carouselBgType === "2" ? (banner.posterPath ? { path: banner.posterPath } : undefined) : banner?.carouselBgUrlIdList[0],
-    baiduVerification: answer<SiteSettings>(answers, /^\/api\/site$/)?.baiduVerification || undefined,
+    structuredData: structuredData(page, value),
+    baiduVerification: value.site?.baiduVerification || undefined,
   };
 }
 
@@ -143,7 +123,7 @@ export const renderedDocuments = (): number => renderCache.count;
 export async function renderPage(input: PageInput, cached = true): Promise<string> {
   // A preview link's page is rendered for its one visitor and never kept.
   if (!cached) return (await (await appRenderer()).renderPage(input)).html;
-  const key = `${input.lang} ${input.origin} ${input.urlLang} ${input.location} ${await sha256Hex(JSON.stringify([input.answers ?? null, input.shell.boot]))}`;
+  const key = `${input.lang} ${input.origin} ${input.urlLang} ${input.location} ${await sha256Hex(JSON.stringify([input.value ?? null, input.shell.boot]))}`;
   const html = renderCache.get(key) ?? (await (await appRenderer()).renderPage(input)).html;
   renderCache.set(key, html);
   return html;

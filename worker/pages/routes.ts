@@ -27,6 +27,7 @@ import { PREVIEW_PARAM, previewTarget } from "../preview/links.ts";
 import { OVERLAYS, type Version } from "../preview/versions.ts";
 import { acceptsBrotli, clientAcceptEncoding, precompressedPage } from "../lib/precompressed-pages.ts";
 import type { Lang } from "../schemas/common.ts";
+import type { TypedPageValue } from "../schemas/api-requests.ts";
 
 const RESERVED = /^\/(api|open-api|files)(\/|$)/;
 const HIDDEN = new RegExp(`^/${PRERENDER_DIR}(/|$)`);
@@ -71,8 +72,8 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const origin = siteOrigin(c.env, url);
   const page = { key, location, lang, origin, urlLang: c.req.query("lang") === "en" ? ("en" as const) : ("zh" as const), id, shell };
   // Reads failed: the page's seeded copy, as the build prerendered it, at this address (decision 0040).
-  const answers = data ?? (shell.seeded && status === 200 ? { answers: shell.seeded, carried: Object.keys(shell.seeded) } : null);
-  const rendered = renderPage(answers ? { ...page, ...answers, extras: pageExtras({ ...page, path: routePath }, answers.answers) } : page, !overlay).catch(
+  const value = data ?? (status === 200 ? (shell.seeded as TypedPageValue | undefined) : undefined);
+  const rendered = renderPage(value ? { ...page, value, extras: pageExtras({ ...page, path: routePath }, value) } : page, !overlay).catch(
     async (err: unknown) => {
       // The renderer itself failing: the page as the build prerendered it (its addresses the build's own).
       console.error(JSON.stringify({ level: "error", message: "page render failed", location, error: String(err) }));

@@ -2,7 +2,7 @@
  * The structured data that comes from D1, added by the Worker to the page it renders with its data
  * (page-data.ts): SoftwareApplication on the installable products' pages and the download
  * page (name, version, download URL as published now), NewsArticle on a news item's page,
- * VideoObject for each academy video. Built from the /api answers the page was rendered from (the
+ * VideoObject for each academy video. Built from the page's value (common/page-loader.ts) (the
  * product pages read the software list for it besides), with the common/structured-data builders;
  * what is known at build time (organisation, breadcrumbs, web platforms) the prerender writes.
  */
@@ -14,7 +14,8 @@ import { videoObject } from "../../common/structured-data/video-object.ts";
 import type { ReadName } from "../../common/page-reads.ts";
 import type { PageKey } from "../../common/route-table.ts";
 import type { Lang } from "../schemas/common.ts";
-import type { NewsDetail, SiteSettings, SoftwareItem, Video } from "../schemas/responses.ts";
+import type { TypedPageValue } from "../schemas/api-requests.ts";
+import type { SoftwareItem } from "../schemas/responses.ts";
 import { newsShareImage } from "./share-image.ts";
 
 /**
@@ -40,14 +41,8 @@ export interface PageContext {
   id?: string;
 }
 
-/** The answer whose key's path is `path` (any query), if the page was rendered with it. */
-export function answer<T>(answers: Record<string, unknown>, path: RegExp): T | undefined {
-  const key = Object.keys(answers).find((k) => path.test(k.split("?")[0]!));
-  return key === undefined ? undefined : (answers[key] as T);
-}
-
-export function structuredData({ key, path, lang, origin, id }: PageContext, answers: Record<string, unknown>): Thing[] {
-  const site = answer<SiteSettings>(answers, /^\/api\/site$/);
+export function structuredData({ key, path, lang, origin, id }: PageContext, value: TypedPageValue): Thing[] {
+  const site = value.site;
   if (!site || key === "notFound") return [];
   const by = publisher(origin, site.brandName);
   const url = pageUrl(origin, path, lang, id);
@@ -66,14 +61,14 @@ export function structuredData({ key, path, lang, origin, id }: PageContext, ans
     });
 
   const prefix = PRODUCT_SOFTWARE[key]?.toLowerCase();
-  const software = answer<SoftwareItem[]>(answers, /^\/api\/software$/) ?? [];
+  const software = value.software ?? [];
   if (prefix) {
     const own = software.find((s) => s.kind === "software" && s.name.toLowerCase().startsWith(prefix));
     return own ? [installer(own, url)] : [];
   }
   if (key === "download") return software.filter((s) => s.kind === "software").map((s) => installer(s, url));
   if (key === "newsDetail") {
-    const news = answer<NewsDetail>(answers, /^\/api\/news\/\d+$/);
+    const news = value.newsItem;
     const published = news && isoDate(news.effectiveTime);
     if (!news || !published) return [];
     const cover = news.coverUrlIdList[0];
@@ -91,7 +86,7 @@ export function structuredData({ key, path, lang, origin, id }: PageContext, ans
     ];
   }
   if (key === "academy") {
-    const videos = answer<Video[]>(answers, /^\/api\/videos$/) ?? [];
+    const videos = value.videos ?? [];
     return videos.flatMap((v) => {
       const uploadDate = isoDate(v.uploadedAt);
       return uploadDate

@@ -11,6 +11,7 @@ import type { currentConsultationSchema } from "./consultation.ts";
 import type { moduleClickSchema, visitSchema } from "./events.ts";
 import type { newsListQuerySchema, pageQuerySchema, searchQuerySchema, softwareListQuerySchema } from "./reads.ts";
 import type { LocalPage } from "../../common/page-text.ts";
+import type { PageValue } from "../../common/page-loader.ts";
 import type {
   Banner,
   Created,
@@ -67,3 +68,23 @@ export interface ApiRequests {
 }
 
 export type ApiPath = keyof ApiRequests;
+
+type DataOf<P extends ApiPath> = ApiRequests[P]["data"];
+
+/** A page's loaded data (common/page-loader.ts), each named read's answer typed as its path's. */
+export type TypedPageValue = PageValue<{
+  page: DataOf<"/pages">;
+  site: DataOf<"/site">;
+  products: DataOf<"/products">;
+  privacy: DataOf<"/site/privacy">;
+  banners: DataOf<"/banners">;
+  newsTop: DataOf<"/news/top">;
+  newsList: DataOf<"/news">;
+  newsItem: DataOf<"/news/:id">;
+  software: DataOf<"/software">;
+  manuals: DataOf<"/software">;
+  videos: DataOf<"/videos">;
+  updateLogs: DataOf<"/update-logs">;
+  updateLog: DataOf<"/update-logs/:id">;
+  search: DataOf<"/search">;
+}>;

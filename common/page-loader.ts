@@ -1,0 +1,60 @@
+/**
+ * A page's loader (docs/decisions/0060): the reads its route declares (common/route-table.ts `reads`,
+ * common/page-reads.ts), asked at its address and answered into one value by read name. The Worker
+ * loads it from its API routes in-process, the build from the seeded copy; the server render, the
+ * head and the page's data script all read that value. Not in the browser's bundle: a client
+ * navigation asks the same reads through the API, each by its key.
+ */
+import type { Lang } from "./languages.ts";
+import { apiAddress, type Read, READS, type ReadName } from "./page-reads.ts";
+import { copyPathOf, type PageKey, routeOf, showsContact } from "./route-table.ts";
+
+/** A page's loaded data: each read's answer by its name (absent: not read, or none at this address). */
+export type PageValue<A extends Record<ReadName, unknown> = Record<ReadName, unknown>> = { [R in ReadName]?: A[R] };
+
+/** Where a page is loaded: its route, the address's path and query, the language. */
+export interface PageAt {
+  key: PageKey | "notFound";
+  pathname: string;
+  query: URLSearchParams;
+  lang: Lang;
+}
+
+/** The key (API address) of read `name` at `at`; undefined where it asks nothing (a detail page without an id). */
+export function readKey(at: PageAt, name: ReadName): string | undefined {
+  const read = (READS[name] as (q: URLSearchParams, p?: string) => Read)(at.query, at.key === "notFound" ? undefined : copyPathOf(at.key, at.pathname));
+  return read && apiAddress(read[0], { language: at.lang, ...read[1] });
+}
+
+/**
+ * The reads whose answers the browser's first render needs: the site settings, the products where the
+ * contact block shows (by the route's default, or by the page's copy once `value` has it), the route's own.
+ */
+export function browserReads(key: PageKey | "notFound", value: PageValue = {}): ReadName[] {
+  const route = key === "notFound" ? undefined : routeOf(key);
+  const copy = value.page as { contact?: boolean } | undefined;
+  return ["site", ...(route && showsContact(route, copy) ? ["products" as const] : []), ...(route?.reads ?? [])];
+}
+
+/**
+ * The page's value at `at`: its reads (and `extra`, for its head only), each asked with `read` by key.
+ * A content page whose copy switches the contact block on reads the products after it.
+ */
+export async function loadPage(at: PageAt, read: (key: string) => Promise<unknown>, extra: readonly ReadName[] = []): Promise<PageValue> {
+  const value: PageValue = {};
+  const load = (names: readonly ReadName[]) =>
+    Promise.all(
+      [...new Set(names)].map(async (name) => {
+        const key = readKey(at, name);
+        if (key !== undefined && !(name in value)) value[name] = await read(key);
+      }),
+    );
+  await load([...browserReads(at.key), ...extra]);
+  await load(browserReads(at.key, value));
+  return value;
+}
+
+/** The answers of `value` by key at `at`: what the app's reads look up. */
+export function answersAt(at: PageAt, value: PageValue): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).map(([name, answer]) => [readKey(at, name as ReadName), answer]));
+}
