@@ -178,6 +178,13 @@ export interface ContentType<S extends z.ZodObject = z.ZodObject> {
 /** Checks a type (its title a field) and keeps its literal types for the types below. */
 export const defineContentType = <const T extends ContentType>(t: T & { titleField: keyof T["schema"]["shape"] & string }): T => t;
 
+type Out<T extends ContentType> = z.output<T["schema"]>;
+/**
+ * An item of a type as the public reads answer it (worker/schemas/responses.ts), in one language: each
+ * text its language's string (a Markdown field's: sanitised HTML), every other field as the schema has it.
+ */
+export type ReadOf<T extends ContentType> = { [K in keyof Out<T>]: Out<T>[K] extends Bilingual ? string : Out<T>[K] };
+
 /** A described field: its name, schema (as in the shape) and meta. */
 export interface DescribedField {
   name: string;
