@@ -1,13 +1,13 @@
 /**
  * What each content type's screens show, read from its one schema (common/content-types) by the
  * admin's one form walker (form/schema-form.ts): the fields in form order, the list's columns and
- * filter, the publish rule and the values of a new item. Only the admin's own bits are added here:
- * the navigation names and where the public site shows an item.
+ * filter, the publish rule and the values of a new item, with the admin's own words for each
+ * (resource-names.ts).
  */
 import { CONTENT_TYPES, type ContentResource } from "../../../common/content-types";
 import { type Bilingual, type ColumnDesc, type ContentType, publishRequired } from "../../../common/content-types/define";
 import { blankOf, type FormNode, type GroupNode, nodeOf } from "../form/schema-form";
-import type { MessageKey } from "../i18n/messages-zh";
+import { RESOURCE_NAMES, type ResourceNames } from "./resource-names";
 
 export type { UploadAccept } from "../../../common/content-types/define";
 
@@ -20,10 +20,8 @@ export interface FormField {
 /** A field edited in both languages side by side. */
 export const isText = (f: FormField): boolean => f.node.kind === "bilingual" || f.node.kind === "markdown";
 
-export interface ResourceDef {
+export interface ResourceDef extends ResourceNames {
   resource: ContentResource;
-  nav: MessageKey;
-  what: MessageKey;
   titleField: string;
   /** Text fields that must have both languages before publishing (the server's rule too). */
   publishRequires: readonly string[];
@@ -37,20 +35,18 @@ export interface ResourceDef {
   blank: () => Record<string, unknown>;
   /** Items are a fixed set made by the seed (pages): no "new", no "delete". */
   fixedSet?: true;
-  /** Where the public site shows a published item (for the "view" link), if anywhere. */
-  publicPath?: (id: number) => string;
   /** The date visitors see, edited with publishAt as one "publish at" field (ContentType.shownDate). */
   shownDate?: string;
 }
 
-function resourceDef(type: ContentType, ui: Pick<ResourceDef, "nav" | "what" | "publicPath">): ResourceDef {
+function resourceDef(type: ContentType): ResourceDef {
   const form = nodeOf(type.schema) as GroupNode;
   const fields = form.fields.map((f) => ({ name: f.key, label: f.label!, node: f.node }));
   const byName = new Map(fields.map((f) => [f.name, f]));
   const filterField = type.list.filter ? byName.get(type.list.filter) : undefined;
   const filterNode = filterField?.node;
   return {
-    ...ui,
+    ...RESOURCE_NAMES[type.resource as ContentResource],
     resource: type.resource as ContentResource,
     titleField: type.titleField,
     publishRequires: publishRequired(type),
@@ -67,15 +63,7 @@ function resourceDef(type: ContentType, ui: Pick<ResourceDef, "nav" | "what" | "
   };
 }
 
-export const RESOURCES: Record<ContentResource, ResourceDef> = {
-  news: resourceDef(CONTENT_TYPES.news, { nav: "navNews", what: "what_news", publicPath: (id) => `/pc_index/newsDetail?id=${id}` }),
-  banners: resourceDef(CONTENT_TYPES.banners, { nav: "navBanners", what: "what_banners", publicPath: () => "/pc_index" }),
-  software: resourceDef(CONTENT_TYPES.software, { nav: "navSoftware", what: "what_software", publicPath: () => "/download" }),
-  videos: resourceDef(CONTENT_TYPES.videos, { nav: "navVideos", what: "what_videos", publicPath: () => "/academy" }),
-  "update-logs": resourceDef(CONTENT_TYPES["update-logs"], { nav: "navUpdateLogs", what: "what_update-logs", publicPath: (id) => `/updateLogDetail?id=${id}` }),
-  // No "view" link: each page is at its own route (the list shows its path).
-  pages: resourceDef(CONTENT_TYPES.pages, { nav: "navPages", what: "what_pages" }),
-};
+export const RESOURCES = Object.fromEntries(Object.entries(CONTENT_TYPES).map(([r, type]) => [r, resourceDef(type)])) as Record<ContentResource, ResourceDef>;
 
 /** The label of an enum field's value, in `lang`. */
 export function optionLabel(def: ResourceDef, name: string, value: unknown, lang: keyof Bilingual): string {
