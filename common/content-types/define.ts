@@ -1,10 +1,13 @@
 /**
- * How a content type is described, once, for every side: the Worker builds its zod schema from the
- * description (worker/schemas/admin-api.ts), the admin its form and list (src/admin/content/), and
- * both take the item's types from it. Pure data and types: no zod here, so the admin's bundle has none.
+ * How a content type is described, once, for every side (docs/decisions/0059): one zod object schema
+ * per type. Its field schemas are the API's rules (worker/schemas/admin-api.ts adds the status and the
+ * publish rule); what only the admin shows (labels, option labels, which files, one line or several,
+ * needed to publish) is kept beside each field schema in the `FIELDS` registry, so the admin's form
+ * is walked from the same schema as the page blocks' (src/admin/form/schema-form.ts), and the Worker
+ * maps rows from it (worker/admin/content-specs.ts). The item's types are the schema's z.infer.
  */
-import type { Block } from "../page-blocks.ts";
-import type { ContentStatus } from "./status.ts";
+import { z } from "zod";
+import { blockSchema } from "../page-blocks.ts";
 
 /** A visible text in both languages (labels here, and every visitor-facing field). */
 export interface Bilingual {
@@ -15,91 +18,131 @@ export interface Bilingual {
 /** What an upload field takes: picks the file types offered. */
 export type UploadAccept = "image" | "video" | "media" | "download";
 
-interface Field {
-  label: Bilingual;
-}
+/**
+ * What the admin shows of a field besides its rule: its label, and per input what zod cannot say.
+ * `text`, `markdown`: visitor text, one per language (stored in the language rows); the rest is
+ * language-neutral (a base column).
+ */
+export type FieldMeta = { label: Bilingual } & (
+  | { input: "text"; multiline?: boolean; requiredToPublish?: boolean }
+  | { input: "markdown"; requiredToPublish?: boolean }
+  | { input: "enum"; optionLabels: Readonly<Record<string, Bilingual>>; initial: string }
+  | { input: "number" }
+  | { input: "datetime" }
+  | { input: "file"; accept: UploadAccept; value: "path" | "key" }
+  | { input: "line"; placeholder?: string; initial?: string }
+  | { input: "blocks" }
+);
 
-/** A visitor-facing text, one per language, plain (one line, or several when `multiline`). */
-export interface TextField extends Field {
-  kind: "text";
-  max: number;
-  multiline?: boolean;
-  /** Both languages needed before the item is published (a draft may leave them blank). */
-  requiredToPublish?: boolean;
-  /**
-   * A request may leave it out (a field added after clients were written): a save without it keeps
-   * the stored text, a new item starts blank.
-   */
-  optional?: true;
-}
+/** Every described field's FieldMeta, keyed by the field's schema (the one in its type's shape). */
+export const FIELDS = z.registry<FieldMeta>();
 
+/* ---------------------------------------------------------------- the rules fields are made of */
+
+/** Text in both languages, each at most `max` characters. A draft may leave a language blank; publishing may not. */
+export const texts = (max: number) => z.object({ zh: z.string().trim().max(max), en: z.string().trim().max(max) });
+/** A site-relative file path (an upload's `path`), e.g. /files/images/cover-1a2b3c4d.png. */
+export const filePath = z
+  .string()
+  .trim()
+  .regex(/^\/files\/[^\s?#]{1,500}$/);
+/** An R2 key from an upload (`key`, not `path`), e.g. installers/EICAD-Setup-1a2b3c4d.zip. */
+export const fileKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(/^[^/\s][^\s]*$/);
+/** A link a banner or button leads to: site-relative or http(s), never javascript:, data: or the like. */
+export const link = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/|https?:\/\/)\S*$/);
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** A release number as printed: 5.2.1, V5.2.0. */
+export const release = z.string().trim().min(1).max(50);
+
+/* ---------------------------------------------------------------- field makers: a rule and its meta */
+
+/** The field's own copy of a rule (several fields share `filePath`, `isoDateTime` …), registered with its meta. */
+function described<S extends z.ZodType>(schema: S, meta: FieldMeta): S {
+  const own = schema.clone() as S;
+  FIELDS.add(own, meta);
+  return own;
+}
+type Label = { label: Bilingual };
+
+/** A visitor-facing text, one per language, plain. `optional`: a request may leave it out (a field added after clients were written): a save without it keeps the stored text. */
+export function textField(o: Label & { max: number; multiline?: boolean; requiredToPublish?: boolean }): ReturnType<typeof texts>;
+export function textField(o: Label & { max: number; multiline?: boolean; optional: true }): z.ZodOptional<ReturnType<typeof texts>>;
+export function textField(o: Label & { max: number; multiline?: boolean; requiredToPublish?: boolean; optional?: true }): z.ZodType {
+  const { max, optional, ...meta } = o;
+  return described(optional ? texts(max).optional() : texts(max), { input: "text", ...meta });
+}
 /** A visitor-facing text per language in Markdown, stored as sanitised HTML too (common/markdown.ts). */
-export interface MarkdownField extends Field {
-  kind: "markdown";
-  max: number;
-  requiredToPublish?: boolean;
+export const markdownField = ({ max, ...meta }: Label & { max: number; requiredToPublish?: boolean }) => described(texts(max), { input: "markdown", ...meta });
+
+/** One of a fixed list, each value labelled; `initial` is a new item's; `defaulted`: a request may leave it out (the server takes `initial`). */
+export function enumField<const V extends readonly [string, ...string[]]>(
+  o: Label & { options: V; optionLabels: Record<V[number], Bilingual>; initial: V[number] },
+): z.ZodEnum<{ [K in V[number]]: K }>;
+export function enumField<const V extends readonly [string, ...string[]]>(
+  o: Label & { options: V; optionLabels: Record<V[number], Bilingual>; initial: V[number]; defaulted: true },
+): z.ZodDefault<z.ZodEnum<{ [K in V[number]]: K }>>;
+export function enumField(
+  o: Label & { options: readonly [string, ...string[]]; optionLabels: Record<string, Bilingual>; initial: string; defaulted?: true },
+): z.ZodType {
+  const e = z.enum(o.options);
+  return described(o.defaulted ? e.default(o.initial) : e, { input: "enum", label: o.label, optionLabels: o.optionLabels, initial: o.initial });
 }
 
-/** One of a fixed list; each value has its label. */
-export interface EnumField<V extends string = string> extends Field {
-  kind: "enum";
-  options: readonly V[];
-  optionLabels: Record<V, Bilingual>;
-  /** The value of a new item. */
-  initial: V;
-  /** A request may leave it out: the server takes `initial`. */
-  defaulted?: true;
+/** A whole number (display order) within `min`-`max`; `default` makes it optional in a request. */
+export function numberField(o: Label & { min: number; max: number }): z.ZodNumber;
+export function numberField(o: Label & { min: number; max: number; default: number }): z.ZodDefault<z.ZodNumber>;
+export function numberField({ label, min, max, default: d }: Label & { min: number; max: number; default?: number }): z.ZodType {
+  const n = z.number().int().min(min).max(max);
+  return described(d === undefined ? n : n.default(d), { input: "number", label });
 }
 
-/** A whole number (display order), within `min`-`max`; `default` makes it optional in a request. */
-export interface NumberField extends Field {
-  kind: "number";
-  min: number;
-  max: number;
-  default?: number;
-}
+/** An ISO date-time with offset; a new item starts at now. */
+export const dateTimeField = ({ label }: Label) => described(isoDateTime, { input: "datetime", label });
+/** A date-time that may be left empty (null, the default; a new item starts empty), as publishAt is. */
+export const optionalDateTimeField = ({ label }: Label) => described(isoDateTime.nullable().default(null), { input: "datetime", label });
 
-/**
- * An ISO date-time with offset; a new item starts at now. `nullable`: may be left empty (null, the
- * default; a new item starts empty), as publishAt is.
- */
-export interface DateTimeField extends Field {
-  kind: "datetime";
-  nullable?: boolean;
+/** An uploaded file by its site path (/files/...). `nullable`: may be left empty (null, the default). */
+export function fileField(o: Label & { accept: UploadAccept }): typeof filePath;
+export function fileField(o: Label & { accept: UploadAccept; nullable: true }): z.ZodDefault<z.ZodNullable<typeof filePath>>;
+export function fileField({ label, accept, nullable }: Label & { accept: UploadAccept; nullable?: true }): z.ZodType {
+  return described(nullable ? filePath.nullable().default(null) : filePath, { input: "file", label, accept, value: "path" });
 }
+/** An uploaded download by its R2 key (not its path). */
+export const fileKeyField = ({ label, accept }: Label & { accept: UploadAccept }) => described(fileKey, { input: "file", label, accept, value: "key" });
 
-/**
- * An uploaded file: its site path (/files/...) or, for downloads, its R2 key. `nullable`: may be left
- * empty (null, the default).
- */
-export interface FileField extends Field {
-  kind: "file";
-  accept: UploadAccept;
-  value: "path" | "key";
-  nullable?: boolean;
-}
-
-/** One line of language-neutral text: a link (site-relative or http(s)) or a release number. */
-export interface LineField extends Field {
-  kind: "line";
-  format: "link" | "version";
-  placeholder?: string;
-  /** The value of a new item; "" when absent. */
-  initial?: string;
-}
+/** One line of language-neutral text: a link (site-relative or http(s)) or a release number; `initial` is a new item's ("" when absent). */
+export const lineField = ({ format, ...meta }: Label & { format: "link" | "version"; placeholder?: string; initial?: string }) =>
+  described(format === "link" ? link : release, { input: "line", ...meta });
 
 /**
- * A content page's blocks (common/page-blocks.ts): their text bilingual inside, checked by the
- * blocks' own schema; publishing also needs every picture's alt text in both languages.
+ * A content page's blocks (common/page-blocks.ts), `max` on one page: their text bilingual inside,
+ * checked by the blocks' own schema; publishing also needs every picture's alt text in both languages.
  */
-export interface BlocksField extends Field {
-  kind: "blocks";
-  /** Blocks on one page at most. */
-  max: number;
-}
+export const blocksField = ({ label, max }: Label & { max: number }) => described(z.array(blockSchema).max(max), { input: "blocks", label });
 
-export type FieldDesc = TextField | MarkdownField | EnumField | NumberField | DateTimeField | FileField | LineField | BlocksField;
-export type FieldKind = FieldDesc["kind"];
+/**
+ * When a published item goes public, in every type (docs/decisions/0039): empty means as soon as it
+ * is published; until then it is in no public read, page, sitemap, feed or search. The admin enters
+ * and shows it in the site's time zone. A function: each type's field is its own schema.
+ */
+export const publishAtField = () => optionalDateTimeField({ label: { zh: "定时发布", en: "Publish at" } });
+/**
+ * When a published item leaves the site (news, banners, software, videos, update logs; a page shows
+ * its seeded copy again instead): empty means it stays; once the time has passed it is in no public
+ * read, page, sitemap, feed or search (db/schedule.ts). Later than publishAt when both are set.
+ */
+export const unpublishAtField = () => optionalDateTimeField({ label: { zh: "定时下线", en: "Unpublish at" } });
+
+/* ---------------------------------------------------------------- the type */
 
 /** A list column: a field, or a value the server adds (size, duration, last save). */
 export interface ColumnDesc {
@@ -110,11 +153,11 @@ export interface ColumnDesc {
   show?: "date" | "date-time" | "option" | "bytes" | "duration";
 }
 
-export interface ContentTypeDesc {
+export interface ContentType<S extends z.ZodObject = z.ZodObject> {
   /** The path name: /api/admin/{resource}. */
   resource: string;
-  /** Fields in form order (the request body is these plus `status`). */
-  fields: Readonly<Record<string, FieldDesc>>;
+  /** The fields in form order, each made by a field maker above (the request body is these plus `status`). */
+  schema: S;
   /** The text field that names an item in lists and dialogs. */
   titleField: string;
   /** The admin list: columns after the title, and the one enum it filters by. */
@@ -132,88 +175,39 @@ export interface ContentTypeDesc {
   shownDate?: string;
 }
 
+/** Checks a type (its title a field) and keeps its literal types for the types below. */
+export const defineContentType = <const T extends ContentType>(t: T & { titleField: keyof T["schema"]["shape"] & string }): T => t;
+
+type Out<T extends ContentType> = z.output<T["schema"]>;
 /**
- * When a published item goes public, in every description (docs/decisions/0039): empty means as soon
- * as it is published; until then it is in no public read, page, sitemap, feed or search. The admin
- * enters and shows it in the site's time zone.
+ * An item of a type as the public reads answer it (worker/schemas/responses.ts), in one language: each
+ * text its language's string (a Markdown field's: sanitised HTML), every other field as the schema has it.
  */
-export const PUBLISH_AT_FIELD = {
-  kind: "datetime",
-  label: { zh: "定时发布", en: "Publish at" },
-  nullable: true,
-} as const satisfies DateTimeField;
+export type ReadOf<T extends ContentType> = { [K in keyof Out<T>]: Out<T>[K] extends Bilingual ? string : Out<T>[K] };
 
-/**
- * When a published item leaves the site (news, banners, software, videos, update logs; a page shows its
- * seeded copy again instead): empty means it
- * stays; once the time has passed it is in no public read, page, sitemap, feed or search (db/schedule.ts),
- * within the 5 s the content version is re-read. Later than publishAt when both are set.
- */
-export const UNPUBLISH_AT_FIELD = {
-  kind: "datetime",
-  label: { zh: "定时下线", en: "Unpublish at" },
-  nullable: true,
-} as const satisfies DateTimeField;
+/** A described field: its name, schema (as in the shape) and meta. */
+export interface DescribedField {
+  name: string;
+  schema: z.ZodType;
+  meta: FieldMeta;
+  /** May be null (a nullable file or date-time). */
+  nullable: boolean;
+}
 
-/** Checks a description and keeps its literal types (field names, options) for the types below. */
-export const defineContentType = <const D extends ContentTypeDesc>(desc: D & { titleField: keyof D["fields"] & string }): D => desc;
+/** The fields of a type in form order; a field made without a field maker is an error here, at load. */
+export function fieldsOf(t: ContentType): DescribedField[] {
+  return Object.entries(t.schema.shape).map(([name, schema]) => {
+    const meta = FIELDS.get(schema as z.ZodType);
+    if (!meta) throw new Error(`${t.resource}.${name}: not a described field`);
+    return { name, schema: schema as z.ZodType, meta, nullable: (schema as z.ZodType).safeParse(null).success };
+  });
+}
 
-/* ---------------------------------------------------------------- the item's types */
+/** The meta of one field of a type (its label, option labels ...). */
+export const fieldMeta = <T extends ContentType>(t: T, name: keyof T["schema"]["shape"] & string): FieldMeta => FIELDS.get(t.schema.shape[name] as z.ZodType)!;
 
-/** The value a field holds. */
-export type ValueOf<F extends FieldDesc> = F extends TextField | MarkdownField
-  ? Bilingual
-  : F extends EnumField<infer V>
-    ? V
-    : F extends NumberField
-      ? number
-      : F extends FileField
-        ? F["nullable"] extends true
-          ? string | null
-          : string
-        : F extends DateTimeField
-          ? F["nullable"] extends true
-            ? string | null
-            : string
-          : F extends BlocksField
-            ? Block[]
-            : string;
-
-/** Fields a request may leave out (the server fills in their default). */
-type Defaulted<F extends FieldDesc> = F extends TextField
-  ? F["optional"] extends true
-    ? true
-    : false
-  : F extends EnumField
-    ? F["defaulted"] extends true
-      ? true
-      : false
-    : F extends NumberField
-      ? F["default"] extends number
-        ? true
-        : false
-      : F extends FileField | DateTimeField
-        ? F["nullable"] extends true
-          ? true
-          : false
-        : false;
-
-type Fields<D extends ContentTypeDesc> = D["fields"];
-type Flat<T> = { [K in keyof T]: T[K] };
-
-/** The item as stored and read: every field and the status. */
-export type ContentValues<D extends ContentTypeDesc> = Flat<{ -readonly [K in keyof Fields<D>]: ValueOf<Fields<D>[K]> } & { status: ContentStatus }>;
-
-/** What a POST or PUT takes: as ContentValues, fields with a default optional. */
-export type ContentRequest<D extends ContentTypeDesc> = Flat<
-  { -readonly [K in keyof Fields<D> as Defaulted<Fields<D>[K]> extends true ? never : K]: ValueOf<Fields<D>[K]> } & {
-    -readonly [K in keyof Fields<D> as Defaulted<Fields<D>[K]> extends true ? K : never]?: ValueOf<Fields<D>[K]> | undefined;
-  } & { status: ContentStatus }
->;
+/** Whether a field is visitor text (one per language) rather than a language-neutral value. */
+export const isTextMeta = (m: FieldMeta): m is Extract<FieldMeta, { input: "text" | "markdown" }> => m.input === "text" || m.input === "markdown";
 
 /** Names of the text and Markdown fields that need both languages to publish. */
-export function publishRequired(desc: ContentTypeDesc): string[] {
-  return Object.entries(desc.fields)
-    .filter(([, f]) => (f.kind === "text" || f.kind === "markdown") && f.requiredToPublish)
-    .map(([name]) => name);
-}
+export const publishRequired = (t: ContentType): string[] => fieldsOf(t).flatMap((f) => (isTextMeta(f.meta) && f.meta.requiredToPublish ? [f.name] : []));

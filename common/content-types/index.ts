@@ -1,6 +1,5 @@
-/** Every content type by its path name (/api/admin/{resource}), described once (define.ts). */
+/** Every content type by its path name (/api/admin/{resource}), each one zod schema (define.ts). */
 import { bannersType } from "./banners.ts";
-import type { ContentRequest, ContentValues } from "./define.ts";
 import { newsType } from "./news.ts";
 import { pagesType } from "./pages.ts";
 import { softwareType } from "./software.ts";
@@ -18,11 +17,6 @@ export const CONTENT_TYPES = {
 
 export type ContentResource = keyof typeof CONTENT_TYPES;
 export const CONTENT_RESOURCES = Object.keys(CONTENT_TYPES) as ContentResource[];
-
-/** The fields and status of an item of `R`, as stored. */
-export type ValuesOf<R extends ContentResource> = ContentValues<(typeof CONTENT_TYPES)[R]>;
-/** The body of a POST or PUT of `R`. */
-export type RequestOf<R extends ContentResource> = ContentRequest<(typeof CONTENT_TYPES)[R]>;
 
 /** Resources whose items the admin may create and delete (not a fixed set made by the seed). */
 export type OpenResource = { [R in ContentResource]: (typeof CONTENT_TYPES)[R] extends { fixedSet: true } ? never : R }[ContentResource];

@@ -4,7 +4,8 @@
  * edits and publishes them, never creates or deletes one; besides them staff create and delete landing
  * pages (/lp/<slug>, decision 0053) with their own screen, so the generic list and editor offer neither.
  */
-import { defineContentType, PUBLISH_AT_FIELD, UNPUBLISH_AT_FIELD } from "./define.ts";
+import { z } from "zod";
+import { blocksField, defineContentType, enumField, publishAtField, textField, unpublishAtField } from "./define.ts";
 
 /** A page's contact-block setting: the route's default, or on or off for this page. */
 export const PAGE_CONTACT_CHOICES = ["default", "on", "off"] as const;
@@ -12,16 +13,15 @@ export type PageContactChoice = (typeof PAGE_CONTACT_CHOICES)[number];
 
 export const pagesType = defineContentType({
   resource: "pages",
-  fields: {
-    title: { kind: "text", label: { zh: "标题", en: "Title" }, max: 200, requiredToPublish: true },
-    description: { kind: "text", label: { zh: "描述", en: "Description" }, max: 500, multiline: true, requiredToPublish: true },
-    blocks: { kind: "blocks", label: { zh: "页面区块", en: "Page blocks" }, max: 60 },
+  schema: z.object({
+    title: textField({ label: { zh: "标题", en: "Title" }, max: 200, requiredToPublish: true }),
+    description: textField({ label: { zh: "描述", en: "Description" }, max: 500, multiline: true, requiredToPublish: true }),
+    blocks: blocksField({ label: { zh: "页面区块", en: "Page blocks" }, max: 60 }),
     /**
      * The contact block under the page: the route's default (common/route-table.ts `contact`), or
      * switched on or off for this page; published with the rest of the page.
      */
-    contact: {
-      kind: "enum",
+    contact: enumField({
       label: { zh: "联系表单区块", en: "Contact block" },
       options: PAGE_CONTACT_CHOICES,
       optionLabels: {
@@ -31,11 +31,11 @@ export const pagesType = defineContentType({
       },
       initial: "default",
       defaulted: true,
-    },
-    publishAt: PUBLISH_AT_FIELD,
+    }),
+    publishAt: publishAtField(),
     // After it visitors get the page's seeded copy again (db/content-pages.ts).
-    unpublishAt: UNPUBLISH_AT_FIELD,
-  },
+    unpublishAt: unpublishAtField(),
+  }),
   titleField: "title",
   fixedSet: true,
   list: {

@@ -8,7 +8,7 @@ import { MemoryRouter } from "react-router";
 import { ICON_NAMES } from "../../common/page-blocks";
 import { BLOCK_LABELS, FLOW_BLOCK_TYPES, PAGE_LAYOUTS } from "../../common/page-layouts";
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
-import { blankBlock } from "../../src/admin/pages/block-form";
+import { blankBlock } from "../../src/admin/form/schema-form";
 import { PageEdit } from "../../src/admin/pages/page-edit";
 import { ok, stubFetch } from "./support/fetch-stub";
 

@@ -7,6 +7,7 @@
 import { describe, expect } from "vitest";
 import { BLOCK_LABELS, pageT } from "../../src/admin/pages/page-messages.ts";
 import { CONTENT_TYPES } from "../../common/content-types/index.ts";
+import { fieldMeta } from "../../common/content-types/define.ts";
 import { urlOf } from "./support/session.ts";
 import { visit } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
@@ -50,7 +51,7 @@ describe("scheduling a page from the page editor", () => {
     await s.page.locator("#f-blocks-0-title-zh").fill(newTitle);
     // The next whole minute plus one: one to two minutes ahead (the field takes minutes).
     const due = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
-    await s.page.getByLabel(CONTENT_TYPES.pages.fields.publishAt.label.zh, { exact: true }).fill(shanghaiInput(due));
+    await s.page.getByLabel(fieldMeta(CONTENT_TYPES.pages, "publishAt").label.zh, { exact: true }).fill(shanghaiInput(due));
     await expectAccessible(s.page, "page editor with a publish time (zh)");
     await s.page.getByRole("button", { name: m.schedule, exact: true }).click();
     const anyway = s.page.getByRole("button", { name: m.publishAnyway });

@@ -6,6 +6,7 @@
 // 404 again after its unpublish time (within the contract's 2 minutes). The test waits for real time.
 import { describe, expect, inject } from "vitest";
 import { CONTENT_TYPES } from "../../common/content-types/index.ts";
+import { fieldMeta } from "../../common/content-types/define.ts";
 import { pageT } from "../../src/admin/pages/page-messages.ts";
 import { ADMIN_COPY, addHeroBlock, adminApi, expectAccessible, signInWithToken } from "./admin-helpers.ts";
 import { it } from "./support/fixture.ts";
@@ -92,8 +93,8 @@ describe("a scheduled landing page", () => {
     // Scheduled: live at the next whole minute (at least 20 s ahead), gone a minute later.
     const due = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
     const end = due + 60_000;
-    await admin.page.getByLabel(CONTENT_TYPES.pages.fields.publishAt.label.en, { exact: true }).fill(shanghaiInput(due));
-    await admin.page.getByLabel(CONTENT_TYPES.pages.fields.unpublishAt.label.en, { exact: true }).fill(shanghaiInput(end));
+    await admin.page.getByLabel(fieldMeta(CONTENT_TYPES.pages, "publishAt").label.en, { exact: true }).fill(shanghaiInput(due));
+    await admin.page.getByLabel(fieldMeta(CONTENT_TYPES.pages, "unpublishAt").label.en, { exact: true }).fill(shanghaiInput(end));
     await admin.page.getByRole("button", { name: m.schedule, exact: true }).click();
     const anyway = admin.page.getByRole("button", { name: m.publishAnyway });
     if (await anyway.isVisible().catch(() => false)) await anyway.click();

@@ -2,11 +2,12 @@
  * Where each admin content resource is stored (CONTRACT "Content"): its tables, the column of each
  * language-neutral field, the i18n table's columns of its texts (one row per language), the values a
  * save computes, and which R2 files an item references (deleted with it when nothing else uses them).
- * The fields themselves, their kinds and rules come from the one description (common/content-types);
- * a field added there fails to compile here until it has a column.
+ * The fields themselves, their rules and whether each is text or language-neutral come from the type's
+ * one schema (common/content-types), read by one generic mapper; a field added there fails to compile
+ * here until it has a column.
  */
 import { CONTENT_TYPES, type ContentResource } from "../../common/content-types/index.ts";
-import type { Bilingual, FieldDesc } from "../../common/content-types/define.ts";
+import { type Bilingual, type DescribedField, fieldsOf, isTextMeta } from "../../common/content-types/define.ts";
 import { renderMarkdown } from "../../common/markdown.ts";
 import type { PageVars } from "../../common/page-vars.ts";
 import { isSearchResource, pageCopyDoc, pruneDocs, seedDocTimes, type SqlStatement, upsertDoc } from "../../common/search-docs.ts";
@@ -83,10 +84,11 @@ export interface ColumnField {
 
 /* ---------------------------------------------------------------- the mapping, per resource */
 
-type Fields<R extends ContentResource> = (typeof CONTENT_TYPES)[R]["fields"];
+type Fields<R extends ContentResource> = z.output<(typeof CONTENT_TYPES)[R]["schema"]>;
 type FieldName<R extends ContentResource> = keyof Fields<R> & string;
+/** The visitor texts: a value per language. */
 type TextName<R extends ContentResource> = {
-  [K in FieldName<R>]: Fields<R>[K] extends { kind: "text" | "markdown" } ? K : never;
+  [K in FieldName<R>]: NonNullable<Fields<R>[K]> extends Bilingual ? K : never;
 }[FieldName<R>];
 type NeutralName<R extends ContentResource> = Exclude<FieldName<R>, TextName<R>>;
 
@@ -134,21 +136,22 @@ interface Storage<R extends ContentResource> {
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The value of a language-neutral field from its column. */
-function readNeutral(f: FieldDesc, stored: SqlValue): unknown {
-  if (f.kind === "number") return Number(stored);
-  if ((f.kind === "file" || f.kind === "datetime") && f.nullable) return (stored as string | null) ?? null;
+function readNeutral(f: DescribedField, stored: SqlValue): unknown {
+  if (f.meta.input === "number") return Number(stored);
+  if (f.nullable) return (stored as string | null) ?? null;
   return String(stored);
 }
 
 function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): ContentSpec<Record<string, unknown>, unknown> {
-  const fields = Object.entries(CONTENT_TYPES[s.resource].fields) as [string, FieldDesc][];
+  const fields = fieldsOf(CONTENT_TYPES[s.resource]);
   const columns = s.columns as Record<string, string | Codec>;
   const textCodecs = (s.texts ?? {}) as Record<string, Codec | undefined>;
-  const neutral = fields.filter(([, f]) => f.kind !== "text" && f.kind !== "markdown");
-  const texts = fields.filter(([, f]) => f.kind === "text" || f.kind === "markdown");
+  const neutral = fields.filter((f) => !isTextMeta(f.meta));
+  const texts = fields.filter((f) => isTextMeta(f.meta));
   const textColumn = (name: string) => textCodecs[name]?.column ?? snake(name);
+  const isMarkdown = (f: DescribedField) => f.meta.input === "markdown";
   const i18nColumns = [
-    ...texts.flatMap(([name, f]) => (f.kind === "markdown" ? [textColumn(name), `${textColumn(name)}_md`] : [textColumn(name)])),
+    ...texts.flatMap((f) => (isMarkdown(f) ? [textColumn(f.name), `${textColumn(f.name)}_md`] : [textColumn(f.name)])),
     ...(s.i18nRead ?? []),
   ];
   const spec: ContentSpec<Record<string, unknown>, unknown> = {
@@ -161,18 +164,18 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
     searchColumn: s.searchColumn,
     order: s.order,
     keepsPublished: s.onPublish !== undefined,
-    columnFields: fields.flatMap(([name, f]): ColumnField[] => {
-      const holdsKey = f.kind === "file" && f.value === "key";
-      if (f.kind === "text" || f.kind === "markdown") {
+    columnFields: fields.flatMap(({ name, meta }): ColumnField[] => {
+      const holdsKey = meta.input === "file" && meta.value === "key";
+      if (isTextMeta(meta)) {
         const col = textColumn(name);
-        return (f.kind === "markdown" ? [col, `${col}_md`] : [col]).map((column) => ({ column, field: name, label: f.label, holdsKey }));
+        return (meta.input === "markdown" ? [col, `${col}_md`] : [col]).map((column) => ({ column, field: name, label: meta.label, holdsKey }));
       }
       const c = columns[name]!;
-      return [{ column: typeof c === "string" ? c : c.column, field: name, label: f.label, holdsKey }];
+      return [{ column: typeof c === "string" ? c : c.column, field: name, label: meta.label, holdsKey }];
     }),
     base: (input, facts) => ({
       ...Object.fromEntries(
-        neutral.map(([name]) => {
+        neutral.map(({ name }) => {
           const c = columns[name]!;
           return typeof c === "string" ? [c, input[name] as SqlValue] : [c.column, c.write(input[name])];
         }),
@@ -186,14 +189,15 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
     createOnlyTexts: s.createOnlyTexts,
     texts: (input, lang) => ({
       ...Object.fromEntries(
-        texts.flatMap(([name, f]) => {
+        texts.flatMap((f) => {
+          const name = f.name;
           // An optional text the request left out keeps its column as stored.
           if (input[name] === undefined) return [];
           const value = (input[name] as Bilingual)[lang];
           const codec = textCodecs[name];
           if (codec) return [[codec.column, codec.write(value)]];
           // Markdown: the sanitised HTML the pages serve, and the source the editor gets back.
-          if (f.kind === "markdown")
+          if (isMarkdown(f))
             return [
               [snake(name), renderMarkdown(value)],
               [`${snake(name)}_md`, value],
@@ -210,12 +214,13 @@ function specOf<R extends ContentResource>(s: Storage<R>, schema: z.ZodType): Co
         updatedAt: String(row.updated_at),
         updatedBy: (row.updated_by as string | null) ?? null,
       };
-      for (const [name, f] of fields) {
-        if (f.kind === "text" || f.kind === "markdown") {
+      for (const f of fields) {
+        const name = f.name;
+        if (isTextMeta(f.meta)) {
           const codec = textCodecs[name];
           const col = textColumn(name);
           // Markdown source as the editor left it; rows written as HTML by the seed start from that HTML.
-          const at = (lang: Lang) => (f.kind === "markdown" ? (row[`${lang}_${col}_md`] ?? row[`${lang}_${col}`]) : row[`${lang}_${col}`]);
+          const at = (lang: Lang) => (isMarkdown(f) ? (row[`${lang}_${col}_md`] ?? row[`${lang}_${col}`]) : row[`${lang}_${col}`]);
           item[name] = codec
             ? { zh: codec.read(at("zh") ?? null), en: codec.read(at("en") ?? null) }
             : { zh: String(at("zh") ?? ""), en: String(at("en") ?? "") };

@@ -17,16 +17,9 @@ import type { Role } from "../../common/admin-roles.ts";
 import { DIAL_CODES } from "../../common/area-codes.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../common/lead-statuses.ts";
 import { CONTENT_RESOURCES, CONTENT_TYPES, type ContentResource } from "../../common/content-types/index.ts";
-import {
-  type Bilingual,
-  type ContentRequest,
-  type ContentTypeDesc,
-  type ContentValues,
-  type FieldDesc,
-  publishRequired,
-} from "../../common/content-types/define.ts";
+import { type Bilingual, type ContentType, filePath, link, publishRequired, texts } from "../../common/content-types/define.ts";
 import { NEWS_TABS } from "../../common/content-types/news.ts";
-import { blockSchema, publishProblems } from "../../common/page-blocks.ts";
+import { publishProblems } from "../../common/page-blocks.ts";
 import type { RevisionChanges } from "../../common/revision-summary.ts";
 import type { FieldDiff } from "../../common/revision-diff.ts";
 
@@ -40,69 +33,21 @@ export { LEAD_STATUSES, type LeadStatus } from "../../common/lead-statuses.ts";
 /** Text a visitor reads, one per language. A draft may leave a language blank; publishing may not. */
 export type { Bilingual };
 
-const bilingual = (max: number) => z.object({ zh: z.string().trim().max(max), en: z.string().trim().max(max) });
+const bilingual = texts;
 
-/** A site-relative file path (an upload's `path`), e.g. /files/images/cover-1a2b3c4d.png. */
-const filePath = z
-  .string()
-  .trim()
-  .regex(/^\/files\/[^\s?#]{1,500}$/);
-/** An R2 key from an upload (`key`, not `path`), e.g. installers/EICAD-Setup-1a2b3c4d.zip. */
-const fileKey = z
-  .string()
-  .trim()
-  .min(1)
-  .max(500)
-  .regex(/^[^/\s][^\s]*$/);
-/** A link a banner or button leads to: site-relative or http(s), never javascript:, data: or the like. */
-const link = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/|https?:\/\/)\S*$/);
 /** A link that leaves the site (the header's SaaS link): an absolute http(s) URL only. */
 const httpUrl = link.regex(/^https?:\/\/[^\s/?#]/);
-const isoDateTime = z.iso.datetime({ offset: true });
 const day = z.iso.date();
-/** A release number as printed: 5.2.1, V5.2.0. */
-const release = z.string().trim().min(1).max(50);
-
-/** The zod schema of one described field. */
-function fieldSchema(f: FieldDesc): z.ZodType {
-  switch (f.kind) {
-    case "text":
-      return f.optional ? bilingual(f.max).optional() : bilingual(f.max);
-    case "markdown":
-      return bilingual(f.max);
-    case "enum":
-      return f.defaulted ? z.enum(f.options as [string, ...string[]]).default(f.initial) : z.enum(f.options as [string, ...string[]]);
-    case "number": {
-      const n = z.number().int().min(f.min).max(f.max);
-      return f.default === undefined ? n : n.default(f.default);
-    }
-    case "datetime":
-      // A nullable one (publishAt): absent or null means "as soon as it is published" (0039).
-      return f.nullable ? isoDateTime.nullable().default(null) : isoDateTime;
-    case "file":
-      if (f.value === "key") return fileKey;
-      return f.nullable ? filePath.nullable().default(null) : filePath;
-    case "line":
-      return f.format === "link" ? link : release;
-    case "blocks":
-      return z.array(blockSchema).max(f.max);
-  }
-}
 
 /**
- * The request schema of a content type, from its description (common/content-types): each field's
- * rule, the status, and, on publishing, both languages of the texts marked requiredToPublish.
+ * The request schema of a content type: its one schema (common/content-types) with the status, and,
+ * on publishing, both languages of the texts marked requiredToPublish.
  */
-function contentSchema<D extends ContentTypeDesc>(desc: D): z.ZodType<ContentValues<D>, ContentRequest<D>> {
-  const shape = Object.fromEntries(Object.entries(desc.fields).map(([name, f]) => [name, fieldSchema(f)]));
-  const required = publishRequired(desc);
-  const shown = desc.shownDate;
-  return z
-    .object({ ...shape, status: z.enum(CONTENT_STATUSES) })
+function contentSchema<S extends z.ZodObject>(type: ContentType<S>): z.ZodType<Flat<z.output<S> & Status>, Flat<z.input<S> & Status>> {
+  const required = publishRequired(type);
+  const shown = type.shownDate;
+  return type.schema
+    .extend({ status: z.enum(CONTENT_STATUSES) })
     .superRefine((value, ctx) => {
       // An unpublish time must come after the publish time: the item would never be shown.
       const { publishAt, unpublishAt } = value as { publishAt?: string | null; unpublishAt?: string | null };
@@ -121,8 +66,10 @@ function contentSchema<D extends ContentTypeDesc>(desc: D): z.ZodType<ContentVal
       // The date visitors see is the go-live time: publishAt when set (in UTC, as publishAt is stored).
       const at = (value as Record<string, unknown>).publishAt;
       return shown && typeof at === "string" ? { ...value, [shown]: new Date(at).toISOString() } : value;
-    }) as unknown as z.ZodType<ContentValues<D>, ContentRequest<D>>;
+    }) as unknown as z.ZodType<Flat<z.output<S> & Status>, Flat<z.input<S> & Status>>;
 }
+type Status = { status: ContentStatus };
+type Flat<T> = { [K in keyof T]: T[K] };
 
 /** GET /api/admin/{resource}: drafts included, newest (or display order) first. */
 export const contentListQuerySchema = z.object({
@@ -132,7 +79,7 @@ export const contentListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(CONTENT_STATUSES).optional(),
   /** software only: software or manual. */
-  kind: z.enum(CONTENT_TYPES.software.fields.kind.options).optional(),
+  kind: CONTENT_TYPES.software.schema.shape.kind.optional(),
   /** news only. */
   tab: z.enum(NEWS_TABS).optional(),
 });

@@ -3,7 +3,7 @@
  * parameters, the query, the JSON body and the `data` of the answer. Queries and bodies are the input
  * types of the zod schemas the Worker validates with, answers the shapes of admin-api.ts, so a renamed
  * field breaks the admin's call sites in `npm run check`. Pure types: the admin imports this file
- * with `import type` (its bundle carries no zod); worker/api-requests-check.ts proves that the
+ * with `import type`; worker/api-requests-check.ts proves that the
  * Worker serves every route here with its method and takes every body.
  */
 import type { z } from "zod";

@@ -2,7 +2,8 @@
 import { z } from "zod";
 
 import { NEWS_TABS, type NewsTab } from "../../common/content-types/news.ts";
-export { NEWS_TABS, type NewsTab };
+import { SOFTWARE_KINDS } from "../../common/content-types/software.ts";
+export { NEWS_TABS, type NewsTab, SOFTWARE_KINDS };
 
 export const newsListQuerySchema = z.object({
   tab: z.enum(NEWS_TABS).optional(),
@@ -10,7 +11,6 @@ export const newsListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const SOFTWARE_KINDS = ["software", "manual"] as const;
 export type SoftwareKind = (typeof SOFTWARE_KINDS)[number];
 
 export const softwareListQuerySchema = z.object({

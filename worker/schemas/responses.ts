@@ -1,9 +1,16 @@
 /**
  * Shapes of the JSON API's `data`, as the row mappers in worker/db produce them. Pure types, so the
- * SPA imports them (`import type`) and both sides agree on every field.
+ * SPA imports them (`import type`) and both sides agree on every field. A content item's fields are
+ * its type's (common/content-types, `ReadOf`: a text in the read's language); only what the read adds
+ * or names otherwise (ids, picture references, sizes) is written here.
  */
+import type { bannersType } from "../../common/content-types/banners.ts";
+import type { ReadOf } from "../../common/content-types/define.ts";
+import type { newsType } from "../../common/content-types/news.ts";
+import type { softwareType } from "../../common/content-types/software.ts";
+import type { updateLogsType } from "../../common/content-types/update-logs.ts";
+import type { videosType } from "../../common/content-types/videos.ts";
 import type { MediaRef } from "../../common/image-variants.ts";
-import type { NewsTab, SoftwareKind } from "./reads.ts";
 
 export interface SiteSettings {
   brandName: string;
@@ -63,28 +70,20 @@ export interface SiteFact {
   label: string;
 }
 
-export interface Banner {
+export interface Banner extends Pick<ReadOf<typeof bannersType>, "posterPath" | "jumpToUrl" | "bigHeadline" | "subtitle" | "description"> {
   id: number;
-  /** The background; an uploaded raster picture also carries its size and responsive variants (docs/decisions/0041). */
+  /** The background (the type's mediaPath); an uploaded raster picture also carries its size and responsive variants (docs/decisions/0041). */
   carouselBgUrlIdList: MediaRef[];
+  /** The type's `type`: "1" image, "2" video. */
   carouselBgType: "1" | "2";
-  /** Still frame shown before a video slide plays (null for image slides). */
-  posterPath: string | null;
-  jumpToUrl: string;
-  bigHeadline: string;
-  subtitle: string;
-  description: string;
+  /** The type's buttonLabel, as a list. */
   buttonLabels: string[];
 }
 
-export interface NewsItem {
+export interface NewsItem extends Pick<ReadOf<typeof newsType>, "title" | "subtitle" | "effectiveTime" | "tab"> {
   id: number;
-  title: string;
-  subtitle: string;
-  effectiveTime: string;
-  /** The cover; an uploaded raster picture also carries its size and responsive variants (docs/decisions/0041). */
+  /** The cover (coverPath); an uploaded raster picture also carries its size and responsive variants (docs/decisions/0041). */
   coverUrlIdList: MediaRef[];
-  tab: NewsTab;
 }
 
 export interface NewsLink {
@@ -92,8 +91,7 @@ export interface NewsLink {
   title: string;
 }
 
-export interface NewsDetail extends NewsItem {
-  content: string;
+export interface NewsDetail extends NewsItem, Pick<ReadOf<typeof newsType>, "content"> {
   /** The newer neighbour in the newest-first list (null for the newest). */
   prev: NewsLink | null;
   /** The older neighbour (null for the oldest). */
@@ -112,16 +110,12 @@ export interface ProductOption {
   name: string;
 }
 
-export interface SoftwareItem {
+export interface SoftwareItem extends Pick<ReadOf<typeof softwareType>, "kind" | "name" | "version" | "summary"> {
   id: number;
-  kind: SoftwareKind;
-  name: string;
-  version: string;
   size: number;
   fileUrl: string;
   fileName: string;
   updatedAt: string;
-  summary: string;
   /** The system requirements staff stated, in the read's language; absent when none is stated. */
   requirements?: SoftwareRequirements;
 }
@@ -135,33 +129,22 @@ export interface SoftwareRequirements {
   graphics?: string;
 }
 
-export interface SoftwareDetail extends SoftwareItem {
-  description: string;
-}
+export interface SoftwareDetail extends SoftwareItem, Pick<ReadOf<typeof softwareType>, "description"> {}
 
-export interface Video {
+export interface Video extends Pick<ReadOf<typeof videosType>, "title" | "intro" | "coverPath" | "videoPath"> {
   id: number;
-  title: string;
-  intro: string;
   durationSeconds: number;
   views: number;
   uploadedAt: string;
-  coverPath: string;
-  videoPath: string;
   /** The cover as a picture reference: for an upload its size and variants (decision 0041). */
   cover: MediaRef;
 }
 
-export interface UpdateLog {
+export interface UpdateLog extends Pick<ReadOf<typeof updateLogsType>, "version" | "title" | "releasedAt"> {
   id: number;
-  version: string;
-  title: string;
-  releasedAt: string;
 }
 
-export interface UpdateLogDetail extends UpdateLog {
-  content: string;
-}
+export interface UpdateLogDetail extends UpdateLog, Pick<ReadOf<typeof updateLogsType>, "content"> {}
 
 /** `GET /api/videos/:id`: the video plus the other videos. */
 export interface VideoDetail extends Video {

@@ -3,9 +3,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Navigate, Route, Routes, useParams } from "react-router";
 import type { ContentResource } from "../../../worker/schemas/admin-api";
 import { AuditScreen } from "../audit/audit-screen";
-import { ContentEdit } from "../content/content-edit";
-import { ContentList } from "../content/content-list";
-import { RESOURCES } from "../content/resources";
+import { RESOURCE_NAMES } from "../content/resource-names";
 import { useI18n } from "../i18n/admin-i18n";
 import { LeadDetail } from "../leads/lead-detail";
 import { LeadList } from "../leads/lead-list";
@@ -18,7 +16,9 @@ import { SignIn } from "./sign-in";
 // The dashboard brings the chart library: loaded only when it is opened.
 const DashboardScreen = lazy(() => import("../dashboard/dashboard-screen").then((m) => ({ default: m.DashboardScreen })));
 
-// The page editor brings the block description (zod): loaded only when a page is opened.
+// The content screens bring the content types' schemas and the page blocks' (zod): loaded only when one is opened.
+const ContentList = lazy(() => import("../content/content-list").then((m) => ({ default: m.ContentList })));
+const ContentEdit = lazy(() => import("../content/content-edit").then((m) => ({ default: m.ContentEdit })));
 const LandingNew = lazy(() => import("../pages/landing-new").then((m) => ({ default: m.LandingNew })));
 const PageEdit = lazy(() => import("../pages/page-edit").then((m) => ({ default: m.PageEdit })));
 
@@ -27,7 +27,7 @@ function PageEditRoute() {
   return <PageEdit key={id} id={Number(id)} />;
 }
 
-const isResource = (r: string | undefined): r is ContentResource => r !== undefined && Object.hasOwn(RESOURCES, r);
+const isResource = (r: string | undefined): r is ContentResource => r !== undefined && Object.hasOwn(RESOURCE_NAMES, r);
 
 /** The first screen the signed-in role may use: the dashboard, or the lead inbox for sales. */
 function useHome(): string {

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ReadableAuditEntry } from "../../../worker/schemas/admin-api";
 import { type Column, PagedTable } from "../components/paged-table";
-import { RESOURCES } from "../content/resources";
+import { RESOURCE_NAMES as CONTENT_NAMES } from "../content/resource-names";
 import { useI18n } from "../i18n/admin-i18n";
 import type { MessageKey } from "../i18n/messages-zh";
 import { adminFetch } from "../lib/admin-fetch";
@@ -22,7 +22,7 @@ const OTHER_RESOURCES: Record<string, MessageKey> = {
   consultations: "res_consultations",
   notifications: "res_notifications",
 };
-const RESOURCE_NAMES = [...Object.keys(RESOURCES), ...Object.keys(OTHER_RESOURCES)];
+const RESOURCE_NAMES = [...Object.keys(CONTENT_NAMES), ...Object.keys(OTHER_RESOURCES)];
 
 export function AuditScreen() {
   const { t, lang } = useI18n();
@@ -49,7 +49,7 @@ export function AuditScreen() {
   };
 
   const resourceLabel = (r: string) =>
-    Object.hasOwn(RESOURCES, r) ? t(RESOURCES[r as keyof typeof RESOURCES].nav) : OTHER_RESOURCES[r] ? t(OTHER_RESOURCES[r]!) : r;
+    Object.hasOwn(CONTENT_NAMES, r) ? t(CONTENT_NAMES[r as keyof typeof CONTENT_NAMES].nav) : OTHER_RESOURCES[r] ? t(OTHER_RESOURCES[r]!) : r;
   const columns: Column<ReadableAuditEntry>[] = [
     { label: t("a_at"), cell: (e) => dateTime(e.at, lang) },
     // Who, and the role they acted in (the Worker's own jobs: "system").

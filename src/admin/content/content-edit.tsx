@@ -7,7 +7,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Bilingual, ContentResource } from "../../../worker/schemas/admin-api";
-import { BilingualField } from "../components/bilingual-field";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
@@ -16,11 +15,10 @@ import { clearDraft } from "../lib/drafts";
 import { useTitle } from "../lib/use-title";
 import { EditorActions, EditorFrame, usePublishCheck } from "../editor-frame/editor-frame";
 import { ContentPreview } from "./content-preview";
-import { FieldInput } from "./field-input";
 import { isOpen } from "../../../common/content-types";
-import { BlocksField } from "./blocks-field";
-import type { Block } from "../../../common/page-blocks";
-import { type FormField, RESOURCES, isText, missingTranslations } from "./resources";
+import { halfTranslated } from "../form/schema-form";
+import { NodeInput } from "../form/node-input";
+import { RESOURCES, missingTranslations } from "./resources";
 import { useContentForm } from "./use-content-form";
 import { PublishAtField } from "../editor-frame/publish-at-field";
 import { PreviewLinkPanel } from "./preview-link";
@@ -61,17 +59,6 @@ function GoLiveField({
   );
 }
 
-/** Text fields filled in one language only (a translation someone forgot). */
-function halfFilled(fields: readonly FormField[], values: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  for (const f of fields) {
-    if (!isText(f)) continue;
-    const v = values[f.name] as Bilingual;
-    if (!v.zh.trim() !== !v.en.trim()) out.push(`${f.name}.${v.zh.trim() ? "en" : "zh"}`);
-  }
-  return out;
-}
-
 export function ContentEdit({ resource, id }: { resource: ContentResource; id: number | null }) {
   const def = RESOURCES[resource];
   const { t, lang } = useI18n();
@@ -108,7 +95,7 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
   const doSave = async (next: string) => saved(await form.save(next));
   const publish = () => {
     const required = missingTranslations(def, values);
-    check.publish(Object.fromEntries(required.map((p) => [p, t("missingRequired", { fields: labelOf(p) })])), halfFilled(def.fields, values));
+    check.publish(Object.fromEntries(required.map((p) => [p, t("missingRequired", { fields: labelOf(p) })])), halfTranslated(def.form, values, ""));
   };
   const remove = async () => {
     setConfirmDelete(false);
@@ -164,28 +151,17 @@ export function ContentEdit({ resource, id }: { resource: ContentResource; id: n
               error={form.errors.publishAt ?? form.errors[def.shownDate]}
               onChange={form.change}
             />
-          ) : isText(f) ? (
-            <BilingualField
-              key={f.name}
-              name={f.name}
-              label={f.label[lang]}
-              value={(values[f.name] as Bilingual) ?? { zh: "", en: "" }}
-              multiline={f.kind === "text" && f.multiline}
-              markdown={f.kind === "markdown"}
-              errors={form.errors}
-              onChange={(v) => form.change(f.name, v)}
-            />
-          ) : f.kind === "blocks" ? (
-            <BlocksField
-              key={f.name}
-              name={f.name}
-              label={f.label[lang]}
-              value={values[f.name] as Block[]}
-              errors={form.errors}
-              onChange={(v) => form.change(f.name, v)}
-            />
           ) : (
-            <FieldInput key={f.name} field={f} value={values[f.name]} error={form.errors[f.name]} onChange={(v) => form.change(f.name, v)} />
+            <NodeInput
+              key={f.name}
+              node={f.node}
+              name={f.name}
+              label={f.label[lang]}
+              path={f.name}
+              value={values[f.name]}
+              errors={form.errors}
+              onChange={(v) => form.change(f.name, v)}
+            />
           ),
         )}
 

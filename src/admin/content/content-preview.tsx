@@ -36,7 +36,7 @@ export function ContentPreview({ def, values, title }: { def: ResourceDef; value
         <h3 className="preview__title">{text(def.titleField) || t("untitled")}</h3>
         {image && <img className="preview__image" src={image} alt="" />}
         {bodies.map((f) =>
-          f.kind === "markdown" ? (
+          f.node.kind === "markdown" ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown sanitises with the site's whitelist, as the public page does
             <div key={f.name} className="rich-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(text(f.name)) }} />
           ) : text(f.name) ? (

@@ -1,28 +1,32 @@
 /**
- * What each content type's screens show, read from its one description (common/content-types): the
- * fields in form order, the list's columns and filter, the publish rule and the values of a new item.
- * Only the admin's own bits are added here: the navigation names and where the public site shows an item.
+ * What each content type's screens show, read from its one schema (common/content-types) by the
+ * admin's one form walker (form/schema-form.ts): the fields in form order, the list's columns and
+ * filter, the publish rule and the values of a new item, with the admin's own words for each
+ * (resource-names.ts).
  */
 import { CONTENT_TYPES, type ContentResource } from "../../../common/content-types";
-import type { Bilingual, ColumnDesc, ContentTypeDesc, FieldDesc } from "../../../common/content-types/define";
-import { publishRequired } from "../../../common/content-types/define";
-import type { MessageKey } from "../i18n/messages-zh";
+import { type Bilingual, type ColumnDesc, type ContentType, publishRequired } from "../../../common/content-types/define";
+import { blankOf, type FormNode, type GroupNode, nodeOf } from "../form/schema-form";
+import { RESOURCE_NAMES, type ResourceNames } from "./resource-names";
 
 export type { UploadAccept } from "../../../common/content-types/define";
 
-/** A described field with its name. */
-export type FormField = FieldDesc & { name: string };
+/** A field of a content form: its name, label and the input the walker found for it. */
+export interface FormField {
+  name: string;
+  label: Bilingual;
+  node: FormNode;
+}
 /** A field edited in both languages side by side. */
-export type TextFormField = Extract<FormField, { kind: "text" | "markdown" }>;
-export const isText = (f: FormField): f is TextFormField => f.kind === "text" || f.kind === "markdown";
+export const isText = (f: FormField): boolean => f.node.kind === "bilingual" || f.node.kind === "markdown";
 
-export interface ResourceDef {
+export interface ResourceDef extends ResourceNames {
   resource: ContentResource;
-  nav: MessageKey;
-  what: MessageKey;
   titleField: string;
   /** Text fields that must have both languages before publishing (the server's rule too). */
   publishRequires: readonly string[];
+  /** The whole form, as walked from the schema. */
+  form: GroupNode;
   fields: readonly FormField[];
   /** List columns after the title. */
   columns: readonly (ColumnDesc & { label: Bilingual })[];
@@ -31,68 +35,40 @@ export interface ResourceDef {
   blank: () => Record<string, unknown>;
   /** Items are a fixed set made by the seed (pages): no "new", no "delete". */
   fixedSet?: true;
-  /** Where the public site shows a published item (for the "view" link), if anywhere. */
-  publicPath?: (id: number) => string;
-  /** The date visitors see, edited with publishAt as one "publish at" field (ContentTypeDesc.shownDate). */
+  /** The date visitors see, edited with publishAt as one "publish at" field (ContentType.shownDate). */
   shownDate?: string;
 }
 
-/** A field's value in a new item. */
-function initial(f: FieldDesc): unknown {
-  switch (f.kind) {
-    case "text":
-    case "markdown":
-      return { zh: "", en: "" };
-    case "enum":
-      return f.initial;
-    case "number":
-      return f.default ?? 0;
-    case "datetime":
-      return f.nullable ? null : new Date().toISOString();
-    case "file":
-      return f.nullable ? null : "";
-    case "line":
-      return f.initial ?? "";
-    case "blocks":
-      return [];
-  }
-}
-
-function resourceDef(desc: ContentTypeDesc, ui: Pick<ResourceDef, "nav" | "what" | "publicPath">): ResourceDef {
-  const fields = Object.entries(desc.fields).map(([name, f]) => ({ ...f, name }));
+function resourceDef(type: ContentType): ResourceDef {
+  const form = nodeOf(type.schema) as GroupNode;
+  const fields = form.fields.map((f) => ({ name: f.key, label: f.label!, node: f.node }));
   const byName = new Map(fields.map((f) => [f.name, f]));
-  const filterField = desc.list.filter ? byName.get(desc.list.filter) : undefined;
+  const filterField = type.list.filter ? byName.get(type.list.filter) : undefined;
+  const filterNode = filterField?.node;
   return {
-    ...ui,
-    resource: desc.resource as ContentResource,
-    titleField: desc.titleField,
-    publishRequires: publishRequired(desc),
+    ...RESOURCE_NAMES[type.resource as ContentResource],
+    resource: type.resource as ContentResource,
+    titleField: type.titleField,
+    publishRequires: publishRequired(type),
+    form,
     fields,
-    columns: desc.list.columns.map((c) => ({ ...c, label: c.label ?? byName.get(c.name)!.label })),
+    columns: type.list.columns.map((c) => ({ ...c, label: c.label ?? byName.get(c.name)!.label })),
     filter:
-      filterField?.kind === "enum"
-        ? { name: filterField.name, label: filterField.label, options: filterField.options.map((v) => ({ value: v, label: filterField.optionLabels[v]! })) }
+      filterField && filterNode?.kind === "enum" && filterNode.labels
+        ? { name: filterField.name, label: filterField.label, options: filterNode.options.map((v) => ({ value: v, label: filterNode.labels![v]! })) }
         : undefined,
-    blank: () => ({ ...Object.fromEntries(fields.map((f) => [f.name, initial(f)])), status: "draft" }),
-    fixedSet: desc.fixedSet,
-    shownDate: desc.shownDate,
+    blank: () => ({ ...(blankOf(form) as Record<string, unknown>), status: "draft" }),
+    fixedSet: type.fixedSet,
+    shownDate: type.shownDate,
   };
 }
 
-export const RESOURCES: Record<ContentResource, ResourceDef> = {
-  news: resourceDef(CONTENT_TYPES.news, { nav: "navNews", what: "what_news", publicPath: (id) => `/pc_index/newsDetail?id=${id}` }),
-  banners: resourceDef(CONTENT_TYPES.banners, { nav: "navBanners", what: "what_banners", publicPath: () => "/pc_index" }),
-  software: resourceDef(CONTENT_TYPES.software, { nav: "navSoftware", what: "what_software", publicPath: () => "/download" }),
-  videos: resourceDef(CONTENT_TYPES.videos, { nav: "navVideos", what: "what_videos", publicPath: () => "/academy" }),
-  "update-logs": resourceDef(CONTENT_TYPES["update-logs"], { nav: "navUpdateLogs", what: "what_update-logs", publicPath: (id) => `/updateLogDetail?id=${id}` }),
-  // No "view" link: each page is at its own route (the list shows its path).
-  pages: resourceDef(CONTENT_TYPES.pages, { nav: "navPages", what: "what_pages" }),
-};
+export const RESOURCES = Object.fromEntries(Object.entries(CONTENT_TYPES).map(([r, type]) => [r, resourceDef(type)])) as Record<ContentResource, ResourceDef>;
 
 /** The label of an enum field's value, in `lang`. */
 export function optionLabel(def: ResourceDef, name: string, value: unknown, lang: keyof Bilingual): string {
-  const f = def.fields.find((x) => x.name === name);
-  return f?.kind === "enum" ? (f.optionLabels[String(value)]?.[lang] ?? String(value)) : String(value);
+  const node = def.fields.find((x) => x.name === name)?.node;
+  return node?.kind === "enum" ? (node.labels?.[String(value)]?.[lang] ?? String(value)) : String(value);
 }
 
 /** Field paths a form can name (for finding the field in a server message). */

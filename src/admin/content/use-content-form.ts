@@ -33,7 +33,7 @@ function bodyOf(resource: ContentResource, values: Values): Values {
   for (const name of PASSED[resource] ?? []) if (values[name] !== undefined) body[name] = values[name];
   for (const f of def.fields) {
     const v = values[f.name];
-    body[f.name] = (f.kind === "file" || f.kind === "datetime") && f.nullable && !v ? null : v;
+    body[f.name] = (f.node.kind === "file" || f.node.kind === "datetime") && f.node.nullable && !v ? null : v;
   }
   return body;
 }

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import type { MediaItem, MediaUse } from "../../../worker/schemas/admin-api";
 import { Pager } from "../components/pager";
 import type { UploadAccept } from "../content/resources";
-import { RESOURCES } from "../content/resources";
+import { RESOURCE_NAMES } from "../content/resource-names";
 import { useI18n } from "../i18n/admin-i18n";
 import { adminFetch } from "../lib/admin-fetch";
 import { bytes, dateTime } from "../lib/format";
@@ -29,7 +29,7 @@ const typeLabel = (item: MediaItem) => (item.name.match(/\.([a-z0-9]+)$/i)?.[1] 
 
 function UseLine({ use, link }: { use: MediaUse; link: boolean }) {
   const { t } = useI18n();
-  const kind = use.kind === "site-settings" ? t("navSettings") : t(RESOURCES[use.kind].nav);
+  const kind = use.kind === "site-settings" ? t("navSettings") : t(RESOURCE_NAMES[use.kind].nav);
   const where = `${kind} · ${use.label}`;
   return (
     <li>

@@ -1,5 +1,5 @@
 /**
- * A page's blocks as titled cards, each block's fields generated from its schema (block-form.ts):
+ * A page's blocks as titled cards, each block's fields generated from its schema (form/schema-form.ts):
  * add a block of a type the page can show, move it up or down (buttons; the keyboard stays on the
  * moved block), remove it after a confirmation. Each card folds to its heading (and, folded, a line
  * with the block's title): a page of more than two blocks opens folded, except the blocks with an
@@ -15,8 +15,8 @@ import { addableTypes, insertAt, type LayoutProblem, layoutOfPath, layoutProblem
 import { inputId } from "../components/bilingual-field";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { useI18n } from "../i18n/admin-i18n";
-import { BLOCK_FORMS, blankBlock } from "./block-form";
-import { GroupFields } from "./node-input";
+import { BLOCK_FORMS, blankBlock } from "../form/schema-form";
+import { GroupFields } from "../form/node-input";
 import { blockLabel, pageT } from "./page-messages";
 
 interface Props {

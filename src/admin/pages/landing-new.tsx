@@ -6,6 +6,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { CONTENT_TYPES } from "../../../common/content-types/index";
+import { fieldMeta } from "../../../common/content-types/define";
 import type { Bilingual } from "../../../common/page-blocks";
 import { LANDING_PREFIX, LANDING_SLUG } from "../../../common/route-table";
 import { BilingualField } from "../components/bilingual-field";
@@ -16,7 +17,7 @@ import { useTitle } from "../lib/use-title";
 import { LandingHeadFields, type LandingHead } from "./landing-head";
 import "./page-edit.css";
 
-const FIELDS = CONTENT_TYPES.pages.fields;
+const label = (name: "title" | "description") => fieldMeta(CONTENT_TYPES.pages, name).label;
 
 export function LandingNew() {
   const { t, lang } = useI18n();
@@ -89,8 +90,8 @@ export function LandingNew() {
             </p>
           )}
         </div>
-        <BilingualField name="title" label={FIELDS.title.label[lang]} value={title} errors={errors} onChange={setTitle} />
-        <BilingualField name="description" label={FIELDS.description.label[lang]} multiline value={description} errors={errors} onChange={setDescription} />
+        <BilingualField name="title" label={label("title")[lang]} value={title} errors={errors} onChange={setTitle} />
+        <BilingualField name="description" label={label("description")[lang]} multiline value={description} errors={errors} onChange={setDescription} />
         <LandingHeadFields value={head} errors={errors} onChange={setHead} />
         <div className="action-bar">
           <button className="btn btn--primary" type="submit" disabled={busy}>

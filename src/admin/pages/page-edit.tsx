@@ -16,7 +16,7 @@ import { BilingualField, inputId } from "../components/bilingual-field";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
 import { adminFetch } from "../lib/admin-fetch";
-import { CONTENT_TYPES } from "../../../common/content-types/index";
+import { RESOURCES } from "../content/resources";
 import { isLandingPath, matchRoute, showsContact } from "../../../common/route-table";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../components/confirm-dialog";
@@ -29,13 +29,18 @@ import { PreviewLinkPanel } from "../content/preview-link";
 import { dateTime } from "../lib/format";
 import { PublishAtField } from "../editor-frame/publish-at-field";
 import { BlocksEditor } from "./blocks-editor";
-import { pageHalfTranslated } from "./block-form";
+import { type FormNode, pageHalfTranslated } from "../form/schema-form";
 import { blockLabel, fieldLabel, pageT } from "./page-messages";
 import { PageLiveStatus } from "./page-live-status";
 import { PagePreview } from "./page-preview";
 import "./page-edit.css";
 
-const PAGE_FIELDS = CONTENT_TYPES.pages.fields;
+/** The page type's fields (common/content-types/pages.ts) as the form walker read them: labels, the contact block's options. */
+const PAGE_FIELDS = Object.fromEntries(RESOURCES.pages.fields.map((f) => [f.name, f])) as Record<
+  "title" | "description" | "blocks" | "contact" | "publishAt" | "unpublishAt",
+  (typeof RESOURCES.pages.fields)[number]
+>;
+const CONTACT = PAGE_FIELDS.contact.node as Extract<FormNode, { kind: "enum" }>;
 
 /**
  * The contact block under the page: the route's default (said in the option: shown or hidden), or
@@ -44,17 +49,18 @@ const PAGE_FIELDS = CONTENT_TYPES.pages.fields;
 function ContactSwitch({ path, value, onChange }: { path: string | null; value: string; onChange: (v: string) => void }) {
   const { lang } = useI18n();
   const def = PAGE_FIELDS.contact;
+  const labels = CONTACT.labels!;
   const byDefault = path ? showsContact(matchRoute(path)) : undefined;
-  const shown = (on: boolean) => def.optionLabels[on ? "on" : "off"][lang];
+  const shown = (on: boolean) => labels[on ? "on" : "off"]![lang];
   return (
     <div className="field">
       <label className="field__label" htmlFor={inputId("contact")}>
         {def.label[lang]}
       </label>
       <select id={inputId("contact")} className="input input--short" value={value} onChange={(e) => onChange(e.target.value)}>
-        {def.options.map((o) => (
+        {CONTACT.options.map((o) => (
           <option key={o} value={o}>
-            {def.optionLabels[o][lang]}
+            {labels[o]![lang]}
             {o === "default" && byDefault !== undefined ? ` (${shown(byDefault)})` : ""}
           </option>
         ))}

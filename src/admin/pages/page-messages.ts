@@ -142,7 +142,7 @@ const CASE_NAMES: Record<CaseAnchor, Pair> = {
   "transport-hub": { zh: "轨道交通枢纽 BIM 咨询", en: "Rail transport hub: BIM consulting" },
 };
 
-/** The lists of codes an enum field's options may be (block-form.ts), each named here in words. */
+/** The lists of codes an enum field's options may be (form/schema-form.ts), each named here in words. */
 export type EnumNames = "fact" | "case" | "page";
 
 export const iconLabel = (name: string, lang: Lang): string => ICON_LABELS[name as IconName]?.[lang] ?? name;

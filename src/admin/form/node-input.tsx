@@ -1,17 +1,22 @@
 /**
- * The input of one form node (block-form.ts), drawn recursively: bilingual text side by side,
- * Markdown with its preview, pictures (upload or path, alt text in both languages, size), lists with
- * add / remove / move, icons shown as themselves, selects in words, checkboxes and numbers. Paths are the server's (`blocks.0.figure.alt.en`),
- * so the ids are the other editors' (`f-blocks-0-figure-alt-en`) and a server error lands at its field.
+ * The input of one form node (schema-form.ts), drawn recursively, for the page blocks and the content
+ * types alike: bilingual text side by side, Markdown with its preview, pictures (upload or path, alt
+ * text in both languages, size), uploads, date-times (a nullable one is the editors' shared
+ * PublishAtField, docs/decisions/0039), lists with add / remove / move, icons shown as themselves,
+ * selects in words, checkboxes and numbers. Paths are the server's (`blocks.0.figure.alt.en`, `title.en`),
+ * so the ids are `f-blocks-0-figure-alt-en`, `f-title-en` and a server error lands at its field.
  */
 import { useRef } from "react";
-import { ICON_NAMES } from "../../../common/page-blocks";
+import { type Block, ICON_NAMES } from "../../../common/page-blocks";
 import { SectionIcon } from "../../components/page-sections/section-icon";
 import { BilingualField, inputId } from "../components/bilingual-field";
 import { FileField } from "../components/file-field";
 import { useI18n } from "../i18n/admin-i18n";
-import { blankOf, type FormNode, setAt } from "./block-form";
-import { fieldLabel, iconLabel, MULTILINE, optionLabel, pageT } from "./page-messages";
+import { fromLocalInput, toLocalInput } from "../lib/format";
+import { PublishAtField } from "../editor-frame/publish-at-field";
+import { fieldLabel, iconLabel, MULTILINE, optionLabel, pageT } from "../pages/page-messages";
+import { BlocksField } from "./blocks-field";
+import { blankOf, type FormNode, type GroupNode, setAt } from "./schema-form";
 
 interface Props {
   node: FormNode;
@@ -259,7 +264,7 @@ export function NodeInput(props: Props) {
           name={path}
           label={label}
           value={(value as Bi | undefined) ?? { zh: "", en: "" }}
-          multiline={MULTILINE.has(name)}
+          multiline={node.kind === "bilingual" && node.multiline !== undefined ? node.multiline : MULTILINE.has(name)}
           markdown={node.kind === "markdown"}
           errors={errors}
           onChange={onChange}
@@ -321,6 +326,32 @@ export function NodeInput(props: Props) {
         </div>
       );
     }
+    case "file":
+      return (
+        <FileField
+          id={id}
+          label={label}
+          value={(value as string | null) ?? ""}
+          accept={node.accept}
+          use={node.use}
+          error={error}
+          onUploaded={(v) => onChange(v)}
+        />
+      );
+    case "datetime":
+      if (node.nullable) return <PublishAtField name={path} label={label} value={(value as string | null) ?? null} error={error} onChange={onChange} />;
+      return simple(
+        <input
+          id={id}
+          className="input input--short"
+          type="datetime-local"
+          value={toLocalInput(String(value ?? ""))}
+          onChange={(e) => onChange(fromLocalInput(e.target.value))}
+          {...aria}
+        />,
+      );
+    case "blocks":
+      return <BlocksField name={path} label={label} value={(value as Block[] | undefined) ?? []} errors={errors} onChange={onChange} />;
     case "icon":
       return <IconInput label={label} path={path} value={value} errors={errors} onChange={onChange} />;
     case "enum":
@@ -328,7 +359,7 @@ export function NodeInput(props: Props) {
         <select id={id} className="input input--short" value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria}>
           {node.options.map((o) => (
             <option key={o} value={o}>
-              {optionLabel(node.names, o, lang)}
+              {node.labels?.[o]?.[lang] ?? optionLabel(node.names, o, lang)}
             </option>
           ))}
         </select>,
@@ -359,9 +390,10 @@ export function NodeInput(props: Props) {
       return simple(
         <input
           id={id}
-          className="input input--short"
+          className={node.wide ? "input" : "input input--short"}
           type="text"
           pattern={node.pattern}
+          placeholder={node.placeholder}
           value={String(value ?? "")}
           onChange={(e) => onChange(e.target.value)}
           {...aria}
@@ -380,7 +412,7 @@ export function GroupFields({
   errors,
   onChange,
 }: {
-  node: Extract<FormNode, { kind: "group" }>;
+  node: GroupNode;
   path: string;
   value: unknown;
   errors: Record<string, string>;
@@ -395,8 +427,8 @@ export function GroupFields({
           key={f.key}
           node={f.node}
           name={f.key}
-          label={fieldLabel(f.key, lang)}
-          path={`${path}.${f.key}`}
+          label={f.label?.[lang] ?? fieldLabel(f.key, lang)}
+          path={path ? `${path}.${f.key}` : f.key}
           value={obj[f.key]}
           errors={errors}
           onChange={(v) => onChange(setAt(obj, [f.key], v))}

@@ -1,16 +1,20 @@
 /**
- * The page editor's form, read off the one description of the blocks (common/page-blocks.ts): each
- * zod schema becomes a node that says which input it needs. Nothing here names a block type, so a
- * block type or field added to the description appears in the editor without a change here.
+ * The admin's one form walker: a form read off a zod schema (docs/decisions/0059). The page blocks
+ * (common/page-blocks.ts) and the six content types (common/content-types: a field's label, option
+ * labels, which files … are kept beside its schema in the `FIELDS` registry) both become nodes that
+ * say which input each value needs; node-input.tsx draws them. Nothing here names a block type or a
+ * content type, so a field added to a schema appears in its editor without a change here.
  *
- *   bilingual  the `bilingual` schema: short text in both languages, side by side
- *   markdown   another `{ zh, en }` object of strings: long text (Markdown, with a preview)
+ *   bilingual  the `bilingual` schema, or a described text: short text in both languages, side by side
+ *   markdown   another `{ zh, en }` object of strings, or described Markdown: long text with a preview
  *   image      the `imageSchema`: a picture (upload or path), its alt text in both languages, its size
  *   picturePath  a picture's path alone (`imagePath`): uploaded, chosen from the media library or typed
  *   icon       one of the line icons (ICON_NAMES): the icons themselves, as radios
- *   enum       a select, its options named in the admin's language (`names`: which list);  boolean  a checkbox;  number  a number input;  text  a one-line input
+ *   enum       a select, its options named in the admin's language (`labels`, or `names`: which list);  boolean  a checkbox;  number  a number input;  text  a one-line input
+ *   file       a described upload (its path or R2 key);  datetime  a date-time (nullable: a publish time)
+ *   blocks     a page's blocks as JSON (the generic editor; the page editor walks each block instead)
  *   list       an array: items added, removed and moved; `exact` when the length is fixed
- *   group      an object: its fields in order;  optional  a value that may be left out
+ *   group      an object: its fields in order (a described field with its label);  optional  a value that may be left out
  */
 import {
   BLOCK_SCHEMAS,
@@ -24,8 +28,8 @@ import {
   imageSchema,
   LINK_KEYS,
 } from "../../../common/page-blocks";
-
-import type { EnumNames } from "./page-messages";
+import { type Bilingual, FIELDS, type FieldMeta, type UploadAccept } from "../../../common/content-types/define";
+import type { EnumNames } from "../pages/page-messages";
 
 /** The lists of codes an enum's options may be, each named in words (page-messages.ts `optionLabel`). */ const NAMED_LISTS: readonly [
   EnumNames,
@@ -38,24 +42,37 @@ import type { EnumNames } from "./page-messages";
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export type FormNode =
-  | { kind: "bilingual" }
+  /** `multiline` when the field says (a described text); otherwise by its name (page-messages MULTILINE). */
+  | { kind: "bilingual"; multiline?: boolean }
   | { kind: "markdown" }
   | { kind: "image" }
   | { kind: "picturePath" }
   | { kind: "icon" }
-  | { kind: "enum"; options: readonly string[]; names?: EnumNames }
+  | { kind: "enum"; options: readonly string[]; names?: EnumNames; labels?: Readonly<Record<string, Bilingual>>; initial?: string }
   | { kind: "boolean" }
-  | { kind: "number"; min?: number; max?: number }
-  | { kind: "text"; pattern?: string }
+  | { kind: "number"; min?: number; max?: number; initial?: number }
+  /** `wide`: a full-width line (a link, a release number), `initial` a new item's. */
+  | { kind: "text"; pattern?: string; placeholder?: string; initial?: string; wide?: boolean }
+  | { kind: "file"; accept: UploadAccept; use: "path" | "key"; nullable: boolean }
+  | { kind: "datetime"; nullable: boolean }
+  | { kind: "blocks" }
   | { kind: "literal"; value: unknown }
   | { kind: "list"; item: FormNode; max?: number; exact?: number }
-  | { kind: "group"; fields: readonly { key: string; node: FormNode }[] }
+  | { kind: "group"; fields: readonly { key: string; node: FormNode; label?: Bilingual }[] }
   | { kind: "optional"; inner: FormNode };
+export type GroupNode = Extract<FormNode, { kind: "group" }>;
 
 /** The parts of a zod 4 schema this walk reads (its internal definition and the checks on it). */
 interface ZodLike {
   _zod: {
-    def: { type: string; checks?: { _zod: { def: Record<string, unknown> } }[]; entries?: Record<string, string>; values?: unknown[] };
+    def: {
+      type: string;
+      checks?: { _zod: { def: Record<string, unknown> } }[];
+      entries?: Record<string, string>;
+      values?: unknown[];
+      innerType?: ZodLike;
+      defaultValue?: unknown;
+    };
     bag?: Record<string, unknown>;
   };
   shape?: Record<string, ZodLike>;
@@ -71,9 +88,48 @@ function isLanguagePair(s: ZodLike): boolean {
   return keys.length === 2 && keys.includes("zh") && keys.includes("en") && s.shape.zh?._zod.def.type === "string";
 }
 
+/** A schema under its default, optional and nullable wrappers, and the default it gives. */
+function unwrapped(s: ZodLike): { inner: ZodLike; initial: unknown } {
+  let inner = s;
+  let initial: unknown;
+  while (["default", "optional", "nullable"].includes(inner._zod.def.type) && inner._zod.def.innerType) {
+    if (inner._zod.def.type === "default") initial = inner._zod.def.defaultValue;
+    inner = inner._zod.def.innerType;
+  }
+  return { inner, initial };
+}
+
+/** The node of a content type's field, from its schema and its meta (common/content-types/define.ts). */
+function fieldNode(s: ZodLike, meta: FieldMeta): FormNode {
+  const { inner, initial } = unwrapped(s);
+  const nullable = (s as unknown as { safeParse: (v: unknown) => { success: boolean } }).safeParse(null).success;
+  switch (meta.input) {
+    case "text":
+      return { kind: "bilingual", multiline: meta.multiline ?? false };
+    case "markdown":
+      return { kind: "markdown" };
+    case "enum":
+      return { kind: "enum", options: Object.values(inner._zod.def.entries ?? {}), labels: meta.optionLabels, initial: meta.initial };
+    case "number": {
+      const bag = inner._zod.bag ?? {};
+      return { kind: "number", min: bag.minimum as number | undefined, max: bag.maximum as number | undefined, initial: (initial as number | undefined) ?? 0 };
+    }
+    case "datetime":
+      return { kind: "datetime", nullable };
+    case "file":
+      return { kind: "file", accept: meta.accept, use: meta.value, nullable };
+    case "line":
+      return { kind: "text", placeholder: meta.placeholder, initial: meta.initial ?? "", wide: true };
+    case "blocks":
+      return { kind: "blocks" };
+  }
+}
+
 /** The form node of one schema. */
 export function nodeOf(schema: unknown): FormNode {
   const s = schema as ZodLike;
+  const meta = FIELDS.get(schema as Parameters<typeof FIELDS.get>[0]);
+  if (meta) return fieldNode(s, meta);
   if (schema === bilingual) return { kind: "bilingual" };
   if (schema === imageSchema) return { kind: "image" };
   // A picture given by its path alone (the home banner's slides): uploaded or chosen from the library.
@@ -84,7 +140,10 @@ export function nodeOf(schema: unknown): FormNode {
     case "optional":
       return { kind: "optional", inner: nodeOf(s.unwrap?.()) };
     case "object":
-      return { kind: "group", fields: Object.entries(s.shape ?? {}).map(([key, v]) => ({ key, node: nodeOf(v) })) };
+      return {
+        kind: "group",
+        fields: Object.entries(s.shape ?? {}).map(([key, v]) => ({ key, node: nodeOf(v), label: FIELDS.get(v as Parameters<typeof FIELDS.get>[0])?.label })),
+      };
     case "array": {
       const c = checks(s);
       const exact = c.find((x) => x.check === "length_equals")?.length as number | undefined;
@@ -129,16 +188,23 @@ export function blankOf(node: FormNode): unknown {
     case "image":
       return { src: "", alt: { zh: "", en: "" }, width: 1200, height: 675 };
     case "enum":
-      return node.options[0];
+      return node.initial ?? node.options[0];
     case "icon":
       return ICON_NAMES[0];
     case "boolean":
       return false;
     case "number":
-      return node.min ?? 0;
+      return node.initial ?? node.min ?? 0;
     case "text":
+      return node.initial ?? "";
     case "picturePath":
       return "";
+    case "file":
+      return node.nullable ? null : "";
+    case "datetime":
+      return node.nullable ? null : new Date().toISOString();
+    case "blocks":
+      return [];
     case "literal":
       return node.value;
     case "list":
