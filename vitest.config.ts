@@ -1,12 +1,13 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { e2eServerCount } from "./tests/e2e/support/e2e-servers.ts";
 
 export default defineConfig({
   test: {
     // Files at once: vitest's default on a 2-core machine is 1 (cores - 1), and the worker tests spend
     // much of their time in workerd, a process of its own: 2 halves `npm test` (12.8 -> 6.4 min).
-    // The browser suite stays one file at a time (fileParallelism below).
+    // The browser suite sets its own (E2E_SERVERS, below).
     maxWorkers: 2,
     projects: [
       {
@@ -54,13 +55,16 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          // Builds and starts the production site on E2E_PORT with a fresh D1/R2, stops it afterwards.
+          // Builds the production site once and starts E2E_SERVERS servers on it (E2E_PORT, +1, ...), each
+          // with a fresh D1/R2; stops them afterwards.
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // The browser waits for the app, not for fixed delays; 1 s (the default) is short on a busy 2-core box.
           expect: { poll: { timeout: 8_000 } },
-          fileParallelism: false,
+          // As many files at once as servers: a file uses the server of its worker slot (support/server.ts),
+          // so no two files running at the same time share a D1 or a port (docs/decisions/0058).
+          maxWorkers: e2eServerCount(),
         },
       },
     ],

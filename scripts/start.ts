@@ -4,6 +4,7 @@
 // data set-up with `vite dev` (hot reload) instead of build + serve.
 // Env: PORT (default 8787), STATE_DIR (default .wrangler/state) for a separate local D1/R2,
 // OUT_DIR (default dist) for a separate build, so the browser tests never touch a shared dist/;
+// SKIP_BUILD=1 serves the build already in OUT_DIR (the browser suite builds once for all its servers);
 // SITE_ORIGIN (default http://localhost:<PORT>; a .dev.vars line or the environment overrides it);
 // X_LOCAL_OBSERVABILITY=true keeps wrangler's local trace collector on (off by default: start/wrangler-env.ts).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,7 +24,7 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 ensureDevVars(root);
 // The production build, prerendered pages included (scripts/build.ts, honouring OUT_DIR).
-if (!dev) await run("node", ["scripts/build.ts"], { cwd: root, env });
+if (!dev && process.env.SKIP_BUILD !== "1") await run("node", ["scripts/build.ts"], { cwd: root, env });
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { cwd: root, env });
 await run("node", ["seed/load.ts"], { cwd: root, env });
 

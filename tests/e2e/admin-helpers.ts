@@ -6,7 +6,7 @@ import { en } from "../../src/admin/i18n/messages-en.ts";
 import { zh } from "../../src/admin/i18n/messages-zh.ts";
 import { pageT } from "../../src/admin/pages/page-messages.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
-import { type Session, urlOf } from "./support/session.ts";
+import { baseUrl, type Session, urlOf } from "./support/session.ts";
 
 export const ADMIN_COPY = { zh, en } as const;
 
@@ -26,7 +26,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 
 /** An admin API call with the suite's token; resolves to the envelope's data. */
 export async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(new URL(`/api/admin${path}`, inject("baseUrl")), {
+  const res = await fetch(new URL(`/api/admin${path}`, baseUrl()), {
     ...init,
     headers: {
       Authorization: `Bearer ${inject("adminToken")}`,

@@ -133,13 +133,18 @@ describe("contact form, exactly once", () => {
 describe("contact form before the app has started", () => {
   it("keeps what the visitor typed while the app was loading, and that text reaches the lead", async ({ open }) => {
     const s = await open({ lang: "zh" });
-    // Every app chunk arrives 2 s late (the boot script itself does not), so the visitor types into
-    // the server's form while the app is still loading: React would reset those fields on hydration.
+    // Every app chunk is held until the visitor has typed (the boot script itself is not), so the
+    // visitor types into the server's form while the app is still loading: React would reset those
+    // fields on hydration. Held, not delayed by a fixed time: on a busy machine typing outlasted 2 s.
     const html = await (await fetch(urlOf(PAGE))).text();
     const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
     expect(boot, "the page's boot script").toBeTruthy();
+    let typed!: () => void;
+    const typingDone = new Promise<void>((resolve) => {
+      typed = resolve;
+    });
     await s.page.route("**/assets/*.js", async (route) => {
-      if (new URL(route.request().url()).pathname !== boot) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      if (new URL(route.request().url()).pathname !== boot) await typingDone;
       await route.continue().catch(() => {});
     });
     await s.page.goto(urlOf(PAGE), { waitUntil: "domcontentloaded" });
@@ -153,6 +158,7 @@ describe("contact form before the app has started", () => {
     await f.guestbook.pressSequentially("Typed before the app started");
     await f.consent.check();
     expect(await hydrated(), "typed into the server's form, before hydration").toBe(false);
+    typed();
     await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
     await s.page.waitForTimeout(300);
     expect(await f.name.inputValue()).toBe("早到 Early");

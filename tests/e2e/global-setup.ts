@@ -1,5 +1,7 @@
-// Starts the production build (`node scripts/start.ts`) on its own port with a fresh local D1/R2
-// (mkdtemp) and a private build folder, waits for it, hands its address to the tests, and stops it.
+// Builds the production site once into a private folder, starts E2E_SERVERS servers on it (default 2;
+// `node scripts/start.ts` with SKIP_BUILD=1), each on its own port (E2E_PORT, E2E_PORT+1, ...) with a
+// fresh local D1/R2 (mkdtemp) and its own lead webhook port (E2E_PORT+20, +21, ...), waits for them,
+// hands their addresses to the tests (support/server.ts picks a file's own), and stops them.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -7,13 +9,16 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { ensureDevVars } from "../../scripts/start/dev-vars.ts";
+import { localWranglerEnv } from "../../scripts/start/wrangler-env.ts";
 import { assertChromium } from "./support/chromium.ts";
+import { e2eServerCount, type E2eServer } from "./support/e2e-servers.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 const port = Number(process.env.E2E_PORT ?? 8799);
-// The lead webhook receiver the notification tests start (tests/e2e/notifications.test.ts).
+// The lead webhook receivers the notification tests start (tests/e2e/notifications.test.ts), one per server.
 const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 20);
-// The build, migrations and seed have taken over 4 min on a busy 2-core machine shared with other runs.
+// The migrations and seed have taken over 4 min on a busy 2-core machine shared with other runs.
 const READY_TIMEOUT_MS = 600_000;
 
 function portIsFree(p: number): Promise<boolean> {
@@ -32,6 +37,29 @@ function tokenOf(file: string, name: "ADMIN_TOKEN" | "MARKETING_TOKEN" | "SALES_
   // The Worker refuses shorter tokens (every admin call would answer 401).
   if (token.length < 32) throw new Error(`${name} in ${file} is shorter than 32 characters; delete the line and npm start writes a new one`);
   return token;
+}
+
+/** Runs the production build into `outDir` (scripts/build.ts), its output into `log`; rejects when it fails. */
+function build(outDir: string, log: string): Promise<void> {
+  const out = createWriteStream(log);
+  // vitest sets NODE_ENV=test, and Vite builds for whatever NODE_ENV says: without this the suite
+  // would test React's development build instead of the one visitors get.
+  const env = localWranglerEnv(root, { NODE_ENV: "production", OUT_DIR: outDir });
+  const child = spawn(nodeBin(), ["scripts/build.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code, signal) => {
+      out.end(() => (code === 0 ? resolve() : reject(new Error(`the production build failed (${signal ?? `exit ${code}`}); see ${log}:\n${tail(log)}`))));
+    });
+  });
+}
+
+/** The project's pinned node (node_modules/.bin/node), else the one running vitest. */
+function nodeBin(): string {
+  const pinned = join(root, "node_modules/.bin/node");
+  return existsSync(pinned) ? pinned : process.execPath;
 }
 
 /** Resolves when the server answers /api/site, rejects when the start script exits or time runs out. */
@@ -81,64 +109,92 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  assertChromium();
-  if (!(await portIsFree(port))) {
-    throw new Error(`port ${port} is busy; stop whatever listens there or set E2E_PORT to a free port`);
-  }
+interface Started {
+  server: E2eServer;
+  child: ChildProcess;
+  done: Promise<void>;
+}
+
+/** Starts server `i` on the build in `outDir` with its own state folder; `done` settles when it answers. */
+function startServer(i: number, outDir: string, logDir: string, secret: string): Started {
+  const serverPort = port + i;
   const stateDir = mkdtempSync(join(tmpdir(), "e2e-state-"));
-  const outDir = mkdtempSync(join(tmpdir(), "e2e-dist-"));
-  const logDir = join(root, "tests/e2e/out");
-  mkdirSync(logDir, { recursive: true });
-  const log = join(logDir, "server.log");
+  const log = join(logDir, `server-${i + 1}.log`);
   const logStream = createWriteStream(log);
   const bin = join(root, "node_modules/.bin");
-  const node = existsSync(join(bin, "node")) ? join(bin, "node") : process.execPath;
-
-  // The server sends lead webhooks to the suite's receiver, signed with a per-run secret, retrying
+  // The server sends lead webhooks to its files' receiver, signed with a per-run secret, retrying
   // after 1, 2, 4 ... s; scripts/start.ts hands NOTIFY_* from its environment to the Worker.
-  const webhook = { url: `http://127.0.0.1:${webhookPort}/hooks/leads`, port: webhookPort, secret: randomBytes(16).toString("hex") };
-  // NOTIFY_FROM_ENV_ONLY: channels a developer set in .dev.vars stay out of the suite's server.
+  const hookPort = webhookPort + i;
+  const webhook = { url: `http://127.0.0.1:${hookPort}/hooks/leads`, port: hookPort, secret };
+  // NOTIFY_FROM_ENV_ONLY: channels a developer set in .dev.vars stay out of the suite's servers.
   const notify = { NOTIFY_WEBHOOK_URL: webhook.url, NOTIFY_WEBHOOK_SECRET: webhook.secret, NOTIFY_RETRY_BASE_SECONDS: "1", NOTIFY_FROM_ENV_ONLY: "1" };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // The site's own origin (every absolute URL the server writes): the address the suite browses.
-  const siteOrigin = baseUrl;
-  const child = spawn(node, ["scripts/start.ts"], {
+  const baseUrl = `http://127.0.0.1:${serverPort}`;
+  const child = spawn(nodeBin(), ["scripts/start.ts"], {
     cwd: root,
     detached: true, // own process group, so teardown stops workerd too
     stdio: ["ignore", "pipe", "pipe"],
-    // vitest sets NODE_ENV=test, and Vite builds for whatever NODE_ENV says: without this the suite
-    // would test React's development build instead of the one visitors get.
     env: {
       ...process.env,
       NODE_ENV: "production",
       ...notify,
-      SITE_ORIGIN: siteOrigin,
-      PORT: String(port),
+      // The site's own origin (every absolute URL the server writes): the address the suite browses.
+      SITE_ORIGIN: baseUrl,
+      PORT: String(serverPort),
       STATE_DIR: stateDir,
       OUT_DIR: outDir,
+      SKIP_BUILD: "1",
       PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
     },
   });
   child.stdout!.pipe(logStream);
   child.stderr!.pipe(logStream);
+  const server: E2eServer = { baseUrl, siteOrigin: baseUrl, webhook, stateDir };
+  const done = waitUntilReady(child, `${baseUrl}/api/site`, log);
+  child.once("exit", () => logStream.end());
+  return { server, child, done };
+}
 
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  assertChromium();
+  const count = e2eServerCount();
+  for (let i = 0; i < count; i++) {
+    for (const p of [port + i, webhookPort + i]) {
+      if (!(await portIsFree(p))) {
+        throw new Error(
+          `port ${p} is busy; stop whatever listens there or set E2E_PORT to a free port (the suite uses E2E_PORT..+${count - 1} and E2E_PORT+20..+${20 + count - 1})`,
+        );
+      }
+    }
+  }
+  const logDir = join(root, "tests/e2e/out");
+  mkdirSync(logDir, { recursive: true });
+  // Once, before the servers start side by side: a fresh clone has no .dev.vars yet.
+  ensureDevVars(root);
+  const outDir = mkdtempSync(join(tmpdir(), "e2e-dist-"));
+  const started: Started[] = [];
   const cleanup = async () => {
-    await stop(child);
-    logStream.end();
-    rmSync(stateDir, { recursive: true, force: true });
+    await Promise.all(started.map((s) => stop(s.child)));
+    for (const s of started) rmSync(s.server.stateDir, { recursive: true, force: true });
     rmSync(outDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(child, `${baseUrl}/api/site`, log);
-    project.provide("baseUrl", baseUrl);
-    project.provide("siteOrigin", siteOrigin);
+    const t0 = performance.now();
+    await build(outDir, join(logDir, "build.log"));
+    const t1 = performance.now();
+    const secret = randomBytes(16).toString("hex");
+    for (let i = 0; i < count; i++) started.push(startServer(i, outDir, logDir, secret));
+    await Promise.all(started.map((s) => s.done));
+    console.log(
+      `e2e: built in ${((t1 - t0) / 1000).toFixed(1)} s; ${count} server(s) up in ${((performance.now() - t1) / 1000).toFixed(1)} s on ${started.map((s) => s.server.baseUrl).join(", ")}`,
+    );
+    project.provide(
+      "servers",
+      started.map((s) => s.server),
+    );
     const vars = join(root, ".dev.vars");
     project.provide("adminToken", tokenOf(vars, "ADMIN_TOKEN"));
     project.provide("roleTokens", { marketing: tokenOf(vars, "MARKETING_TOKEN"), sales: tokenOf(vars, "SALES_TOKEN") });
-    project.provide("webhook", webhook);
     project.provide("outDir", outDir);
-    project.provide("stateDir", stateDir);
   } catch (err) {
     await cleanup();
     throw err;

@@ -2,8 +2,9 @@
 // rejected request bodies followed by normal requests on the same kept-alive connection, for one
 // client and for several at once.
 import { Agent, request } from "node:http";
-import { afterAll, describe, expect, inject } from "vitest";
+import { afterAll, describe, expect } from "vitest";
 import { it } from "./support/fixture.ts";
+import { baseUrl } from "./support/session.ts";
 
 const agents: Agent[] = [];
 afterAll(() => {
@@ -37,7 +38,7 @@ type SendArgs = [method: string, path: string, headers?: Record<string, string>,
 
 /** One request through `agent`'s kept-alive socket; resolves with the status and body. */
 function send(agent: Agent, onSocket: () => void, ...[method, path, headers = {}, body]: SendArgs): Promise<Answer> {
-  const url = new URL(path, inject("baseUrl"));
+  const url = new URL(path, baseUrl());
   return new Promise((resolve, reject) => {
     const req = request(url, { method, agent, headers: { ...headers, ...(body ? { "Content-Length": String(Buffer.byteLength(body)) } : {}) } }, (res) => {
       const chunks: Buffer[] = [];

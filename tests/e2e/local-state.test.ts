@@ -4,8 +4,9 @@
 // `<state>/v3/observability` without limit; the start script turns it off (scripts/start/wrangler-env.ts).
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { it } from "./support/fixture.ts";
+import { thisServer } from "./support/server.ts";
 
 /** Bytes of every file under `dir`. */
 function sizeOf(dir: string): number {
@@ -26,7 +27,7 @@ const READS = 400;
 
 describe("npm start's state folder", () => {
   it("keeps no per-request traces and does not grow under reads", async ({ site: base }) => {
-    const state = join(inject("stateDir"), "v3");
+    const state = join(thisServer().stateDir, "v3");
     const paths = ["/api/banners", "/api/news", "/api/site", "/pc_index", "/about", "/api/no-such-route"];
     // Warm every path once, so the read cache holds its entries before the state is measured.
     for (const path of paths) await (await fetch(new URL(path, base))).arrayBuffer();

@@ -1,12 +1,13 @@
 // Lead notifications end to end: a lead sent through the contact form reaches a local webhook
 // receiver signed and exactly once per delivery id, also when the receiver fails the first attempts.
 // The server under test retries after 1, 2, 4 ... s (global setup: NOTIFY_RETRY_BASE_SECONDS=1).
-import { afterAll, beforeAll, describe, expect, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
 import { contactForm, fillContact, isLeadPost, sentPanel } from "./support/contact.ts";
 import { visit } from "./support/site.ts";
 import { startReceiver, type Receiver } from "./support/webhook-receiver.ts";
 import { it, type Open } from "./support/fixture.ts";
+import { thisServer } from "./support/server.ts";
 
 const PAGE = "/intelligent"; // a page with the contact block
 /** Contract: a working receiver gets the lead within 10 s of its 200 answer. */
@@ -14,7 +15,7 @@ const ARRIVAL_MS = 10_000;
 
 let receiver: Receiver;
 beforeAll(async () => {
-  const { port, secret } = inject("webhook");
+  const { port, secret } = thisServer().webhook;
   // Names with "flaky" are answered 500 on their first two attempts.
   receiver = await startReceiver(port, secret, (a) => (a.event.lead.customerName.includes("flaky") ? 2 : 0));
 });

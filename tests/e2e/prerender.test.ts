@@ -149,7 +149,9 @@ describe("hydration in Chromium", () => {
       s.assertNoErrors();
       await s.close();
     }
-  });
+    // Every route in both languages, each loaded and hydrated, in one test. The
+    // suite's 60 s per test ran out with two files at once on a busy 2-core machine (decision 0058).
+  }, 180_000);
 
   it("paints the server's page before the app's code is requested, then starts the app once loaded, at the first action", async ({ open }) => {
     const s = await open({ viewport: { width: 390, height: 844 } });

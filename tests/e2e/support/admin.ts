@@ -1,5 +1,6 @@
 // Reads what the server stored, through the admin API (never by poking D1 directly).
 import { inject } from "vitest";
+import { baseUrl } from "./session.ts";
 
 export interface StoredLead {
   id: number;
@@ -18,7 +19,7 @@ export interface StoredLead {
 
 /** Leads stored with exactly this email (GET /api/admin/consultations, filtered here). */
 export async function leadsWithEmail(email: string): Promise<StoredLead[]> {
-  const url = new URL("/api/admin/consultations", inject("baseUrl"));
+  const url = new URL("/api/admin/consultations", baseUrl());
   url.searchParams.set("q", email);
   url.searchParams.set("pageSize", "500");
   const res = await fetch(url, {

@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { inject, test as base } from "vitest";
 import { launchBrowser } from "./chromium.ts";
+import { thisServer } from "./server.ts";
 import { openSession, type OpenOptions, type Session } from "./session.ts";
 
 /** Opens a session on the file's browser; the fixture closes it when the test ends. */
@@ -19,7 +20,7 @@ export interface AdminOptions extends OpenOptions {
 export type OpenAdmin = (opts?: AdminOptions) => Promise<Session>;
 
 export const test = base
-  .extend("site", { scope: "worker" }, () => inject("baseUrl"))
+  .extend("site", { scope: "worker" }, () => thisServer().baseUrl)
   .extend("adminToken", { scope: "worker" }, () => inject("adminToken"))
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern; the browser has none
   .extend("browser", { scope: "file" }, async ({}, { onCleanup }): Promise<Browser> => {

@@ -2,8 +2,8 @@
 // page that records console errors and uncaught page errors, which fail the test at the end.
 import { randomInt } from "node:crypto";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { inject } from "vitest";
 import type { Lang } from "../../../src/i18n/lang";
+import { thisServer } from "./server.ts";
 
 export interface OpenOptions {
   /** Stored language choice before the first load (localStorage.language + lang cookie); none = a first visit from a Chinese browser. */
@@ -27,10 +27,10 @@ export interface Session {
 }
 
 /** Origin of the server under test. */
-export const baseUrl = (): string => inject("baseUrl");
+export const baseUrl = (): string => thisServer().baseUrl;
 
 /** SITE_ORIGIN of the server under test: the origin of every absolute URL it writes. */
-export const siteOrigin = (): string => inject("siteOrigin");
+export const siteOrigin = (): string => thisServer().siteOrigin;
 
 /** Absolute URL of a site path. */
 export const urlOf = (path: string): string => new URL(path, baseUrl()).toString();
