@@ -135,7 +135,7 @@ describe("data pages rendered with their data", () => {
   it("carries no settings when they are the build's own: the browser renders from its copy", async () => {
     const stmt = env.DB.prepare(
       `UPDATE site_settings SET brand_name = ?2, hotline = ?3, contact_person = ?4, phone = ?5, whatsapp = ?6, email = ?7, saas_url = ?8, qr_path = ?9, facts_json = ?10,
-         legal_name = ?11, address = ?12, licence_number = ?13, certifications_json = ?14 WHERE language = ?1`,
+         legal_name = ?11, address = ?12, licence_number = ?13, certifications_json = ?14, privacy_version = ?15 WHERE language = ?1`,
     );
     await env.DB.batch(
       LANGS.map((l) => {
@@ -155,6 +155,7 @@ describe("data pages rendered with their data", () => {
           b.address,
           b.licenceNumber,
           JSON.stringify(b.certifications),
+          b.privacyVersion,
         );
       }),
     );
