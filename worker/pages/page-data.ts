@@ -120,7 +120,7 @@ const renderCache = readCache<string>({ maxEntries: 200, content: true });
 export const renderedDocuments = (): number => renderCache.count;
 
 /** The document for `input`, rendered once per address and data: a publish changes the data, so the next request renders afresh. */
-export async function renderPage(input: PageInput, cached = true): Promise<string> {
+export async function pageHtml(input: PageInput, cached = true): Promise<string> {
   // A preview link's page is rendered for its one visitor and never kept.
   if (!cached) return (await (await appRenderer()).renderPage(input)).html;
   const key = `${input.lang} ${input.origin} ${input.urlLang} ${input.location} ${await sha256Hex(JSON.stringify([input.value ?? null, input.shell.boot]))}`;

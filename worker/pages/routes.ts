@@ -19,7 +19,7 @@ import { rateLimit } from "../middleware/rate-limit.ts";
 import { pageLanguage } from "./page-language.ts";
 import { seo } from "./seo.ts";
 import { feed } from "./feed.ts";
-import { executionContext, pageData, pageExtras, type ReadOverlay, renderPage } from "./page-data.ts";
+import { executionContext, pageData, pageExtras, type ReadOverlay, pageHtml } from "./page-data.ts";
 import { CONTENT_SPECS } from "../admin/content-specs.ts";
 import { getContentRow } from "../db/admin-content.ts";
 import { getPending } from "../db/pending.ts";
@@ -73,7 +73,7 @@ async function servePage(c: Context<AppEnv>, key: PageKey | "notFound", routePat
   const page = { key, location, lang, origin, urlLang: c.req.query("lang") === "en" ? ("en" as const) : ("zh" as const), id, shell };
   // Reads failed: the page's seeded copy, as the build prerendered it, at this address (decision 0040).
   const value = data ?? (status === 200 ? (shell.seeded as TypedPageValue | undefined) : undefined);
-  const rendered = renderPage(value ? { ...page, value, extras: pageExtras({ ...page, path: routePath }, value) } : page, !overlay).catch(
+  const rendered = pageHtml(value ? { ...page, value, extras: pageExtras({ ...page, path: routePath }, value) } : page, !overlay).catch(
     async (err: unknown) => {
       // The renderer itself failing: the page as the build prerendered it (its addresses the build's own).
       console.error(JSON.stringify({ level: "error", message: "page render failed", location, error: String(err) }));
