@@ -63,6 +63,10 @@ const STATIC_HEAD = [
   `<meta name="viewport" content="width=device-width, initial-scale=1.0" />`,
   `<meta name="theme-color" content="#0d4584" />`,
   `<link rel="icon" type="image/svg+xml" href="/favicon.svg" />`,
+  // The first paint waits until `<main>` begins, that is until the header is parsed whole: a page that
+  // arrives in pieces (a slow network, a packet boundary inside the navigation) never paints half a
+  // navigation that the rest then moves sideways (a layout shift; tests/e2e/partial-delivery.test.ts).
+  `<link rel="expect" href="#main" blocking="render" />`,
 ];
 
 export function pageDocument({ htmlLang, head, late, shell, appHtml, pageData }: DocumentParts): string {

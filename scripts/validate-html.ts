@@ -36,7 +36,11 @@ for (const other of others) {
 
 const files = htmlFiles(clientDir);
 const started = performance.now();
-const result = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "gnu", ...files], { encoding: "utf8" });
+// The one message the checker is behind the HTML standard on: `blocking="render"` on `<link rel="expect">`
+// (index.html: the first paint waits for the header's end; allowed since the standard added "expect",
+// https://html.spec.whatwg.org/multipage/links.html#link-type-expect). Any other error still fails.
+const BEHIND_THE_STANDARD = ".*A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.*";
+const result = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "gnu", "--filterpattern", BEHIND_THE_STANDARD, ...files], { encoding: "utf8" });
 if (result.error) throw new Error(`validate-html: could not run java (${result.error.message}); install a Java runtime (apt-get install default-jre-headless)`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const errors = result.stderr.split("\n").filter((line) => line.trim());
