@@ -2,22 +2,14 @@
 // (headings, the product-line cards' text, the about and story slides' text), so the Chinese page fits
 // TCP's first congestion window; the visitor still sees every word as the server wrote it, and the
 // hydration finds no mismatch.
-import { act } from "@testing-library/react";
-import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browserData, pageAt, preparePage, seededValue } from "../../src/entry-server";
 import { LANGS } from "../../src/i18n/lang";
-import { hydrateInto, serverPage } from "./support/server-page";
+import { cleanUpHydrated, hydrateInto, serverPage } from "./support/server-page";
 import { SEEDED_PAGES, seededPageAnswer } from "./support/seeded-page";
 import { inLanguage } from "../../common/page-blocks";
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpHydrated);
 
 const SECTIONS = [".home-news", ".home-solutions", ".home-about", ".home-stories"];
 
@@ -51,7 +43,6 @@ describe.each(LANGS)("the home page's kept copy (%s)", (lang) => {
     const before = SECTIONS.map((s) => container.querySelector(s)?.textContent);
     expect(before.every((t) => t && t.length > 0)).toBe(true);
     const hydrated = await hydrateInto(container, "/pc_index", lang, JSON.parse(script) as Record<string, unknown>);
-    root = hydrated.root;
     const errors = hydrated.errors;
     expect(errors).toEqual([]);
     expect(SECTIONS.map((s) => container.querySelector(s)?.textContent)).toEqual(before);

@@ -3,8 +3,6 @@
 // D1 cannot be read): the copy in the page and the head's title and description from the item, figures
 // filled from the settings; the data script only says the copy is in the HTML; hydration keeps every
 // word as the server wrote it, without a mismatch.
-import { act } from "@testing-library/react";
-import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browserData, pageAt, preparePage, renderPage, seededValue } from "../../src/entry-server";
 import { answersAt } from "../../common/page-loader";
@@ -13,16 +11,10 @@ import { pageRead } from "../../src/lib/api";
 import { LANGS } from "../../src/i18n/lang";
 import { pathOf } from "../../common/route-table";
 import { fillText, pageVars } from "../../common/page-vars";
-import { hydrateInto, serverPage } from "./support/server-page";
+import { cleanUpHydrated, hydrateInto, serverPage } from "./support/server-page";
 import { SEEDED_PAGES } from "./support/seeded-page";
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpHydrated);
 
 const SHELL = { boot: "/assets/boot-test.js", style: ".t{}", preload: [] };
 const PAGES = [
@@ -84,7 +76,6 @@ describe.each(LANGS)("the academy, download and help pages' own copy (%s)", (lan
     const before = parts.map((s) => container.querySelector(s)?.textContent);
     expect(before[0]).toContain(fill(intro.title[lang]));
     const hydrated = await hydrateInto(container, path, lang, script);
-    root = hydrated.root;
     const errors = hydrated.errors;
     expect(errors).toEqual([]);
     expect(parts.map((s) => container.querySelector(s)?.textContent)).toEqual(before);

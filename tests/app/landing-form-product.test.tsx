@@ -1,23 +1,15 @@
 // A landing page's form keeps the product its copy chose through the first load's hydration, also when
 // the form mounts after the content page has used up the page's answer in the data script (a part of
 // the page hydrated later, on a busy machine): the served form's choice is the form's first value.
-import { act } from "@testing-library/react";
-import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browserData, pageAt, preparePage } from "../../src/entry-server";
 import { type PageData, pageData } from "../../src/lib/page-data";
 import { pageRead, productsRead } from "../../src/lib/api";
-import { hydrateInto, serverPage } from "./support/server-page";
+import { cleanUpHydrated, hydrateInto, serverPage } from "./support/server-page";
 import { LANDING_COPY } from "./support/landing-copy";
 import type { LocalPage } from "../../common/page-text";
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpHydrated);
 
 const PATH = LANDING_COPY.path;
 const COPY = LANDING_COPY;
@@ -53,14 +45,13 @@ describe("a landing page's form on the first load", () => {
         },
       };
     };
-    const hydrated = await hydrateInto(
+    await hydrateInto(
       container,
       PATH,
       "en",
       { ...browserData(pageAt({ key: "landing", location: PATH, lang: "en" }), { page: COPY as unknown as LocalPage }), [products]: PRODUCTS },
       usedOnce,
     );
-    root = hydrated.root;
     const select = container.querySelector<HTMLSelectElement>('section#contact select[id$="-product"]');
     expect(select?.value).toBe("report3d");
   });

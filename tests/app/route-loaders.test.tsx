@@ -3,8 +3,6 @@
 // the browser's first render reads exactly that, hydrating the server's HTML without a mismatch
 // (docs/decisions/0060). A route whose declaration leaves out an answer its page reads, or whose data
 // script says something else than the server rendered from, fails here.
-import { act } from "@testing-library/react";
-import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answersAt, browserReads, loadPage, type PageAt, readKey } from "../../common/page-loader";
 import { LANDING_ROUTE, type PageKey, ROUTES } from "../../common/route-table";
@@ -18,15 +16,9 @@ import { pageData } from "../../src/lib/page-data";
 import type { TypedPageValue } from "../../worker/schemas/api-requests";
 import { LANDING_COPY } from "./support/landing-copy";
 import { SEEDED_PAGES } from "./support/seeded-page";
-import { hydrateInto, serverPage } from "./support/server-page";
+import { cleanUpHydrated, hydrateInto, serverPage, unmountHydrated } from "./support/server-page";
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpHydrated);
 
 const cover = { path: "/files/img/news-aaaaaaaa.jpg", width: 1200, height: 675 };
 const newsItem = {
@@ -158,7 +150,6 @@ describe.each(LANGS)("every route's first load (%s)", (lang) => {
           used: data.used,
         };
       });
-      root = hydrated.root;
       expect(hydrated.errors, location).toEqual([]);
       expect(
         logged.mock.calls.map((c) => String(c[0]).slice(0, 300)).filter((m) => !m.includes("Not implemented")),
@@ -174,8 +165,7 @@ describe.each(LANGS)("every route's first load (%s)", (lang) => {
         if (name === "page" || name === "site") continue;
         expect(got.get(readKey(at, name)!), `${location}: ${name}`).toEqual(value[name]);
       }
-      act(() => root?.unmount());
-      root = undefined;
+      unmountHydrated(hydrated.root);
       container.remove();
     }
   }, 180_000);

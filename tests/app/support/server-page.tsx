@@ -10,6 +10,23 @@ import { AppRoutes } from "../../../src/app/routes";
 import { beginStaticHydration } from "../../../src/components/static-html/static-html";
 import type { Lang } from "../../../src/i18n/lang";
 import { type PageData, pageData } from "../../../src/lib/page-data";
+import { vi } from "vitest";
+
+/** The roots `hydrateInto` made and no test has unmounted yet. */
+const mounted = new Set<Root>();
+
+/** Unmounts a root `hydrateInto` made (in the middle of a test that hydrates several pages). */
+export function unmountHydrated(root: Root): void {
+  act(() => root.unmount());
+  mounted.delete(root);
+}
+
+/** A file's `afterEach`: unmounts what the test hydrated, empties the document, restores stubbed globals. */
+export function cleanUpHydrated(): void {
+  for (const root of [...mounted]) unmountHydrated(root);
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+}
 
 /** The app's markup at `path` in `lang`, rendered with `answers` (`preparePage` first). */
 export function serverPage(path: string, lang: Lang, answers: Record<string, unknown>): string {
@@ -49,5 +66,6 @@ export async function hydrateInto(
       { onRecoverableError: (e) => errors.push(e) },
     );
   });
+  mounted.add(root!);
   return { root: root!, errors };
 }
