@@ -1,151 +1,81 @@
 /**
- * Shapes the page sections take, in one language. The copy itself is the `pages` resource
- * (common/page-blocks.ts, seed/content/pages.json, decision 0040); its blocks in one language
- * (`LocalBlock`) fit these shapes.
+ * Shapes the page sections take, in one language. Each is the page block's own shape (the zod
+ * schemas in common/page-blocks.ts, decision 0040) with every `{ zh, en }` as one string
+ * (`InLanguage`): the section components render exactly what the admin edits, and a field added to a
+ * block reaches these types without a second description. Only what the read adds is written here:
+ * an upload's responsive variants (decision 0041), the case a proof block names, and the home
+ * sections' kept copy.
  */
 import type { ImageVariant } from "../../common/image-variants";
-import type { PageKey } from "../../common/route-table";
-import type { CaseAnchor, FactKey, IconName } from "../../common/page-blocks";
+import type { BlockType, CaseAnchor, FactKey, IconName, Image, InLanguage, LocalBlockOf } from "../../common/page-blocks";
 
 export type { CaseAnchor, FactKey, IconName };
+
+/** A block in one language, without its `type`. */
+type Local<T extends BlockType> = Omit<LocalBlockOf<T>, "type">;
+/** One entry of a block's list field, in one language. */
+type Entry<T extends BlockType, K extends keyof Local<T>> = Local<T>[K] extends readonly (infer U)[] ? U : never;
 
 /**
  * An illustration under `public/img/` or an upload, always with alt text and intrinsic size; an upload's
  * responsive variants come with it from the page read (worker/db/content-pages.ts, decision 0041).
  */
-export interface Figure {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  variants?: ImageVariant[];
-}
+export type Figure = InLanguage<Image> & { variants?: ImageVariant[] };
 
-export interface TitledText {
-  title: string;
-  text: string;
-}
-
-export interface Capability extends TitledText {
-  icon: IconName;
-}
+export type TitledText = Entry<"problem", "points">;
+export type Capability = Entry<"capabilities", "items">;
 
 /** A figure: the value as shown ("43,000 km") and what it counts. */
-export interface Stat {
-  value: string;
-  label: string;
-}
+export type Stat = Entry<"case", "results">;
+
+export type HeroContent = Omit<Local<"hero">, "trial" | "figure"> & { figure: Figure };
+
+/** A card on an overview page linking to a product or platform page. */
+export type LineCard = Entry<"cards", "items">;
+
+/** One project case (/cases), its picture with the read's variants. */
+export type CaseStudy = Omit<Entry<"cases", "items">, "figure"> & { figure: Figure };
+
+/** Labels of a case study's fields. */
+export type CaseLabels = Local<"cases">["labels"];
 
 /**
  * The proof section: which company figures fit the page, and one related case. The case is
  * imported from `case-studies/` of the same language, so a page's content module carries that one
  * case, not the whole cases page.
  */
-export interface ProofContent {
-  title: string;
-  lead: string;
-  facts: FactKey[];
+export type ProofContent = Omit<Local<"proof">, "case"> & {
   /** Absent when the cases page no longer has the case the block names. */
   relatedCase?: CaseStudy;
-}
+};
 
-export interface HeroContent {
-  eyebrow: string;
-  title: string;
-  /** One line: what it is. */
-  lead: string;
-  /** Who it is for. */
-  audience: string;
-  figure: Figure;
-}
-
-/** A card on an overview page linking to a product or platform page. */
-export interface LineCard extends TitledText {
-  route: PageKey;
-  icon: IconName;
-  tags: string[];
-}
-
-/** Overview of a product line (/digital, /intelligent). */
-export interface CaseStudy {
-  anchor: CaseAnchor;
-  title: string;
-  clientType: string;
-  /** Project scale in the trade's units (km, spans, tunnel length). */
-  scale: string;
-  challenge: string;
-  deployed: string[];
-  /** Outcomes in numbers. */
-  outcomes: Stat[];
-  tags: string[];
-  figure: Figure;
-}
-
-/** Labels of a case study's fields. */
-export interface CaseLabels {
-  client: string;
-  scale: string;
-  challenge: string;
-  deployed: string;
-  outcome: string;
-}
-
-/** A built-in home banner slide, shown when the banner call fails or returns nothing. */
-export interface HomeSlide {
-  route: PageKey;
-  image: string;
-  /** May hold `{brand}`. */
-  headline: string;
-  subtitle: string;
-  button: string;
-  description: string;
-  alt: string;
-}
+/** A built-in home banner slide, shown when the banner call fails or returns nothing. `headline` may hold `{brand}`. */
+export type HomeSlide = Entry<"homeBanner", "slides">;
 
 /*
  * The home copy marked `?` is left out of the first load's data script: the server HTML shows it and
  * the home sections keep it (src/components/kept/kept.tsx). Every other read of the page has it all.
  */
+type Kept<T, Always extends keyof T> = Pick<T, Always> & Partial<Omit<T, Always>>;
 
-export interface HomeSolution {
-  route: PageKey;
-  icon?: IconName;
-  title?: string;
-  text?: string;
-  points?: string[];
-}
+export type HomeSolution = Kept<Entry<"homeSolutions", "items">, "route">;
 
-/** One slide of the home about block: a pager tab, a title, a text and the company figures it shows. */
-export interface HomeAboutSlide {
-  tab: string;
-  title?: string;
-  text?: string;
-  /** The figures are the site settings' of the page as served, kept too. */
-  facts?: FactKey[];
-}
+/** One slide of the home about block: a pager tab, a title, a text and the company figures it shows (the site settings' of the page as served, kept too). */
+export type HomeAboutSlide = Kept<Entry<"homeAbout", "slides">, "tab">;
 
-export interface HomeStory {
-  quote?: string;
-  role?: string;
-  tab: string;
-}
+export type HomeStory = Kept<Entry<"homeStories", "items">, "tab">;
 
 /** Home page (/pc_index). `{brand}` is filled from the site settings. */
 export interface HomeContent {
   pageTitle?: string;
-  banner: { label: string; nav: string; slides: HomeSlide[] };
-  news: { eyebrow?: string; title?: string; lead?: string; coverAlt: string };
-  solutions: { eyebrow?: string; title?: string; lead?: string; more?: string; items: HomeSolution[] };
-  about: {
-    label: string;
-    eyebrow?: string;
-    imageAlt: string;
-    /** `{label}`: the tab of the slide. */
-    pager: string;
+  banner: Pick<Local<"homeBanner">, "label" | "nav" | "slides">;
+  news: Kept<Local<"homeNews">, "coverAlt">;
+  solutions: Kept<Omit<Local<"homeSolutions">, "items">, never> & { items: HomeSolution[] };
+  about: Kept<Pick<Local<"homeAbout">, "label" | "eyebrow" | "imageAlt" | "pager">, "label" | "imageAlt" | "pager"> & {
     intro: HomeAboutSlide;
     figures: HomeAboutSlide;
     research: HomeAboutSlide;
   };
   /** `{n}`, `{label}`: the story's number and tab. */
-  stories: { eyebrow?: string; title?: string; label: string; pager: string; items: HomeStory[] };
+  stories: Kept<Omit<Local<"homeStories">, "items">, "label" | "pager"> & { items: HomeStory[] };
 }
