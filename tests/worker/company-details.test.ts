@@ -89,7 +89,9 @@ describe("the company's legal details in the site settings", () => {
     const footer = (html: string) => html.slice(html.indexOf("<footer"));
     expect(footer(zh)).toContain(`© ${new Date().getFullYear()} ${COMPANY.legalName.zh} 版权所有 · 统一社会信用代码 91110108MA7LQ4K3XQ`);
     const about = await page("/about?lang=en");
-    expect(footer(about)).toContain(`${COMPANY.legalName.en}. All rights reserved. · Unified social credit code 91110108MA7LQ4K3XQ`);
+    // One full stop after "Co., Ltd.", not two.
+    expect(footer(about)).toContain("RoadSoft Digital Technology (Beijing) Co., Ltd. All rights reserved. · Unified social credit code 91110108MA7LQ4K3XQ");
+    expect(footer(about)).not.toContain("Ltd..");
     // The address and certifications are on /about, in its company details.
     expect(about).toMatch(/<dt>Registered address<\/dt><dd>88 Example Road, Haidian District, Beijing<\/dd>/);
     expect(about).toContain("<li>National High-Tech Enterprise</li>");

@@ -124,7 +124,8 @@ export function Footer() {
           <div>
             {/* The registered name and licence number when set (the address and certifications are on /about). */}
             <p>
-              {format(m.copyright, { year, brand: site.legalName || site.brandName }) +
+              {/* A legal name ending in "Ltd." takes no second full stop from the English line. */}
+              {format(m.copyright, { year, brand: (site.legalName || site.brandName).replace(/\.$/, "") }) +
                 (site.licenceNumber && m.separator + format(m.licence, { number: site.licenceNumber }))}
             </p>
             <Filing icp={site.icpNumber} psb={site.psbNumber} psbCode={site.psbCode} badgeAlt={m.psbBadge} />
