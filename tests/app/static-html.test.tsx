@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { Link, MemoryRouter, Route, Routes, StaticRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { beginStaticHydration, StaticHtml, useEndOfFirstLoad } from "../../src/components/static-html/static-html";
+import { beginStaticHydration, endFirstLoad, StaticHtml, useEndOfFirstLoad } from "../../src/components/static-html/static-html";
 import { I18nProvider, useI18n } from "../../src/i18n/i18n-context";
 
 let renders = 0;
@@ -62,6 +62,8 @@ afterEach(() => {
 });
 
 async function hydrateAbout(): Promise<{ container: HTMLElement; errors: unknown[] }> {
+  // The server's render (an earlier test's hydration began a first load in this module).
+  endFirstLoad();
   const html = renderToString(
     <I18nProvider initial="en">
       <StaticRouter location="/about">

@@ -1,6 +1,6 @@
-import { createElement, type ReactNode } from "react";
+import { createElement, type CSSProperties, type MouseEventHandler, type ReactNode } from "react";
 
-type Tag = "h1" | "h2" | "h3" | "p" | "span" | "ul" | "dl" | "blockquote" | "figcaption" | "option";
+type Tag = "h1" | "h2" | "h3" | "p" | "span" | "ul" | "dl" | "blockquote" | "figcaption" | "option" | "div" | "footer" | "section";
 
 interface KeptProps {
   as: Tag;
@@ -9,6 +9,8 @@ interface KeptProps {
   className?: string;
   id?: string;
   value?: string;
+  style?: CSSProperties;
+  onClick?: MouseEventHandler<HTMLElement>;
   children?: ReactNode;
 }
 

@@ -1,7 +1,8 @@
-import { createElement, useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useSiteSettings } from "../../app/site-settings";
 import { useI18n } from "../../i18n/i18n-context";
+import { Kept } from "../kept/kept";
 
 /**
  * Parts of a prerendered page that never change on their own (copy, figures, case studies, the
@@ -19,24 +20,18 @@ export function beginStaticHydration(): void {
   firstLoad = true;
 }
 
+/** Ends the first load: no part mounted from now on keeps server HTML (a test's next page is a new load). */
+export function endFirstLoad(): void {
+  firstLoad = false;
+}
+
 /** Ends the first load at the first client navigation (the layout calls it on every location). */
 export function useEndOfFirstLoad(): void {
   const { key } = useLocation();
   useEffect(() => {
     // react-router's initial history entry has the key "default"; any navigation gets a new one.
-    if (key !== "default") firstLoad = false;
+    if (key !== "default") endFirstLoad();
   }, [key]);
-}
-
-const ATTR = "data-static";
-
-/** The server HTML of this part, when this render is the first load's hydration. */
-function serverHtml(id: string, locationKey: string): string | null {
-  if (!firstLoad || locationKey !== "default" || typeof document === "undefined") return null;
-  for (const el of document.querySelectorAll(`[${ATTR}]`)) {
-    if (el.getAttribute(ATTR) === id) return el.innerHTML;
-  }
-  return null;
 }
 
 /**
@@ -71,22 +66,21 @@ interface StaticHtmlProps {
 }
 
 export function StaticHtml({ children, as = "div", className, ready = true }: StaticHtmlProps) {
-  const id = useId();
   const { key } = useLocation();
   const { lang } = useI18n();
   const site = useSiteSettings();
   const siteJson = useMemo(() => JSON.stringify(site), [site]);
-  const [start] = useState(() => ({ html: serverHtml(id, key), lang, siteJson }));
-  const [live, setLive] = useState(start.html === null);
+  // The server HTML is kept only by the first load's hydration (nothing is read from the page).
+  const [start] = useState(() => ({ kept: firstLoad && key === "default", lang, siteJson }));
+  const [live, setLive] = useState(!start.kept);
   const onClick = useRouterClicks();
   // Once the content could differ from the server's, render it for real (and stay live).
   if (!live && ready && (lang !== start.lang || siteJson !== start.siteJson)) setLive(true);
-  const props = {
-    [ATTR]: id,
-    className,
-    style: as === "div" && !className ? { display: "contents" } : undefined,
-  };
-  // A new key makes React replace the kept element with a rendered one instead of patching it.
-  if (live) return createElement(as, { ...props, key: "live" }, children);
-  return createElement(as, { ...props, key: "kept", onClick, dangerouslySetInnerHTML: { __html: start.html } });
+  const style = as === "div" && !className ? { display: "contents" } : undefined;
+  // Kept leaves the server's HTML in place while `ready` is false, and renders the children once it is.
+  return (
+    <Kept as={as} ready={live} className={className} style={style} onClick={live ? undefined : onClick}>
+      {children}
+    </Kept>
+  );
 }

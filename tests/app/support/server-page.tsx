@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, StaticRouter } from "react-router";
 import { AppProviders } from "../../../src/app/app-providers";
 import { AppRoutes } from "../../../src/app/routes";
-import { beginStaticHydration } from "../../../src/components/static-html/static-html";
+import { beginStaticHydration, endFirstLoad } from "../../../src/components/static-html/static-html";
 import type { Lang } from "../../../src/i18n/lang";
 import { type PageData, pageData } from "../../../src/lib/page-data";
 import { vi } from "vitest";
@@ -30,6 +30,8 @@ export function cleanUpHydrated(): void {
 
 /** The app's markup at `path` in `lang`, rendered with `answers` (`preparePage` first). */
 export function serverPage(path: string, lang: Lang, answers: Record<string, unknown>): string {
+  // A server render is never a first load's hydration (an earlier test's hydration set it).
+  endFirstLoad();
   return renderToString(
     <StrictMode>
       <AppProviders lang={lang} data={pageData(answers)}>
