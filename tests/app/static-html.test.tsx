@@ -76,7 +76,7 @@ async function hydrateAbout(): Promise<{ container: HTMLElement; errors: unknown
   document.body.append(container);
   renders = 0;
   const errors: unknown[] = [];
-  beginStaticHydration();
+  beginStaticHydration("/about");
   await act(async () => {
     root = hydrateRoot(
       container,

@@ -12,26 +12,36 @@ import { Kept } from "../kept/kept";
  * the dev server's client render) renders the children as usual.
  */
 
-/** True from the browser entry's hydrateRoot until the first client navigation. */
-let firstLoad = false;
+/**
+ * The address the served page was loaded at (path and query), from the browser entry's hydrateRoot
+ * until the first client navigation; null otherwise. A part keeps its server HTML only while the
+ * router shows that address as its first history entry, so a page reached any other way (a link, a
+ * script's own `history.pushState`) renders for real.
+ */
+let firstUrl: string | null = null;
 
-/** The browser entry calls this right before it hydrates a prerendered page. */
-export function beginStaticHydration(): void {
-  firstLoad = true;
+/** The browser entry calls this right before it hydrates a prerendered page (`url`: the page's path and query). */
+export function beginStaticHydration(url = window.location.pathname + window.location.search): void {
+  firstUrl = url;
 }
 
 /** Ends the first load: no part mounted from now on keeps server HTML (a test's next page is a new load). */
 export function endFirstLoad(): void {
-  firstLoad = false;
+  firstUrl = null;
+}
+
+/** Is the router's location the served page's, as first loaded? (react-router's first history entry has the key "default".) */
+function isFirstLoad({ pathname, search, key }: { pathname: string; search: string; key: string }): boolean {
+  return firstUrl !== null && key === "default" && pathname + search === firstUrl;
 }
 
 /** Ends the first load at the first client navigation (the layout calls it on every location). */
 export function useEndOfFirstLoad(): void {
-  const { key } = useLocation();
+  const location = useLocation();
+  const first = isFirstLoad(location);
   useEffect(() => {
-    // react-router's initial history entry has the key "default"; any navigation gets a new one.
-    if (key !== "default") endFirstLoad();
-  }, [key]);
+    if (!first) endFirstLoad();
+  }, [first]);
 }
 
 /**
@@ -66,12 +76,12 @@ interface StaticHtmlProps {
 }
 
 export function StaticHtml({ children, as = "div", className, ready = true }: StaticHtmlProps) {
-  const { key } = useLocation();
+  const location = useLocation();
   const { lang } = useI18n();
   const site = useSiteSettings();
   const siteJson = useMemo(() => JSON.stringify(site), [site]);
   // The server HTML is kept only by the first load's hydration (nothing is read from the page).
-  const [start] = useState(() => ({ kept: firstLoad && key === "default", lang, siteJson }));
+  const [start] = useState(() => ({ kept: isFirstLoad(location), lang, siteJson }));
   const [live, setLive] = useState(!start.kept);
   const onClick = useRouterClicks();
   // Once the content could differ from the server's, render it for real (and stay live).

@@ -54,7 +54,7 @@ export async function hydrateInto(
 ): Promise<{ root: Root; errors: unknown[] }> {
   const errors: unknown[] = [];
   let root: Root | undefined;
-  beginStaticHydration();
+  beginStaticHydration(path);
   await act(async () => {
     root = hydrateRoot(
       container,
