@@ -261,7 +261,7 @@ export function RevisionHistory({ item, current, reloadKey, onRestored }: Props)
               {list.data.map((r, i) => (
                 <tr key={r.revisionId}>
                   <td>{r.rowVersion}</td>
-                  <td>{siteDateTime(r.at, lang)}</td>
+                  <td className="history__at">{siteDateTime(r.at, lang)}</td>
                   <td>{actorName(r.actor)}</td>
                   <td>
                     <ChangeText entry={r} />
