@@ -325,7 +325,7 @@ describe("block headings in the admin's language (issue 36)", () => {
     expect(document.querySelectorAll(".block-card__head code")).toHaveLength(0);
     const select = screen.getByLabelText(addLabel) as HTMLSelectElement;
     for (const o of select.options) {
-      expect(o.textContent).toBe(BLOCK_LABELS[o.value as keyof typeof BLOCK_LABELS][lang]);
+      expect(o.textContent).toBe(BLOCK_LABELS[lang][o.value as keyof typeof BLOCK_LABELS.zh]);
     }
   });
 });
