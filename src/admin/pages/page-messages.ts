@@ -3,7 +3,7 @@
  * description uses (a key without a name here shows as itself), and the editor's own messages.
  */
 import { type Catalogue, defineMessages, format, messageOf } from "../../../common/catalogue.ts";
-import type { CaseAnchor, FactKey, IconName } from "../../../common/page-blocks.ts";
+import type { IconName } from "../../../common/page-blocks.ts";
 import { BLOCK_LABELS, blockLabel } from "../../../common/page-layouts.ts";
 import { type PageKey, pathOf } from "../../../common/route-table.ts";
 import { routeTitles } from "../../app/route-titles.ts";
@@ -214,72 +214,18 @@ export const ICON_LABELS: Catalogue<IconName> = defineMessages(
   },
 );
 
-/** The company figures (FACT_KEYS) by name; their values and visitor-facing labels are the site settings'. */
-const FACT_NAMES: Catalogue<FactKey> = defineMessages(
-  {
-    founded: "成立年份",
-    history: "研发历史",
-    patents: "发明专利",
-    copyrights: "软件著作权",
-    clients: "客户单位",
-    users: "设计师用户",
-    roadKm: "道路设计里程",
-    interchanges: "互通立交设计",
-    projects: "智能建造项目",
-    partners: "合作伙伴",
-    schemeEfficiency: "方案设计效率提升",
-    overallEfficiency: "整体设计效率提升",
-  },
-  {
-    founded: "Year founded",
-    history: "Years of development",
-    patents: "Patents",
-    copyrights: "Software copyrights",
-    clients: "Clients",
-    users: "Designer users",
-    roadKm: "Road km designed",
-    interchanges: "Interchanges designed",
-    projects: "Construction projects",
-    partners: "Partners",
-    schemeEfficiency: "Scheme design speed-up",
-    overallEfficiency: "Overall design speed-up",
-  },
-);
-
-/** The cases on /cases (CASE_ANCHORS) by their project. */
-const CASE_NAMES: Catalogue<CaseAnchor> = defineMessages(
-  {
-    "river-bridge": "跨江公路大桥 BIM 协同管理平台",
-    "expressway-expansion": "高速公路“四改八”改扩建工程",
-    "river-tunnel-east": "越江盾构隧道 BIM 协同平台",
-    "river-tunnel-west": "过江公路隧道智慧工地",
-    "urban-expressway": "城市快速路高架建设管理",
-    "prefab-park": "装配式构件产业园",
-    "transport-hub": "轨道交通枢纽 BIM 咨询",
-  },
-  {
-    "river-bridge": "River bridge: BIM collaboration platform",
-    "expressway-expansion": "Expressway widening, four to eight lanes",
-    "river-tunnel-east": "Shield-driven river tunnel: BIM platform",
-    "river-tunnel-west": "River road tunnel: smart site",
-    "urban-expressway": "Elevated urban expressway",
-    "prefab-park": "Precast components park",
-    "transport-hub": "Rail transport hub: BIM consulting",
-  },
-);
-
 /** The lists of codes an enum field's options may be (form/schema-form.ts), each named here in words. */
 export type EnumNames = "fact" | "case" | "page";
 
 export const iconLabel = (name: string, lang: Lang): string => messageOf(ICON_LABELS, lang, name) ?? name;
 
 /**
- * An enum option in words: a figure, a case or a page of the site by its name (a page with its path,
- * which editors know from the address bar); an option of a list without names as itself.
+ * An enum option in words: a page of the site by its name (with its path, which editors know from the
+ * address bar); a figure or a case by the name the content gives it (`named`: the published settings'
+ * label, the case's title on /cases, published-content.tsx); an option without a name as itself.
  */
-export function optionLabel(names: EnumNames | undefined, option: string, lang: Lang): string {
-  if (names === "fact") return messageOf(FACT_NAMES, lang, option) ?? option;
-  if (names === "case") return messageOf(CASE_NAMES, lang, option) ?? option;
+export function optionLabel(names: EnumNames | undefined, option: string, lang: Lang, named: Partial<Record<EnumNames, Record<string, string>>> = {}): string {
+  if (names === "fact" || names === "case") return named[names]?.[option] || option;
   if (names === "page") {
     const key = option as PageKey;
     const title = key === "home" ? MESSAGES[lang].homePage : routeTitles[lang][key];
