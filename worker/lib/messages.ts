@@ -1,6 +1,6 @@
 /** Sentences of the API envelope's `msg`, in both languages (CONTRACT "Envelope"). */
 import type { Lang } from "../schemas/common.ts";
-import { defineMessages, messageOf } from "../../common/catalogue.ts";
+import { defineMessages, format, messageOf } from "../../common/catalogue.ts";
 import { LAYOUT_MESSAGES } from "../../common/page-layouts.ts";
 
 const MESSAGES = defineMessages(
@@ -127,6 +127,9 @@ const FIELD_LABELS = defineMessages(
   },
 );
 
+/** How a field is named in a sentence: by its label and key, or by its key alone. */
+const NAMING = defineMessages({ named: "{label}（{field}）", unnamed: " 参数 {field} " }, { named: "{label} ({field})", unnamed: 'the field "{field}"' });
+
 /**
  * The localised sentence for `key`, with `{field}` filled in when given and `{name}`s from `vars`.
  * Values go in through a function: in a replacement string `$&`, `$'` and the like are patterns, and
@@ -137,9 +140,7 @@ export function message(lang: Lang, key: MessageKey, field?: string, vars: Recor
   for (const [name, value] of Object.entries(vars)) text = text.replace(`{${name}}`, () => value);
   if (field === undefined) return text;
   const label = messageOf(FIELD_LABELS, lang, field);
-  let named: string;
-  if (lang === "zh") named = label ? `${label}（${field}）` : ` 参数 ${field} `;
-  else named = label ? `${label} (${field})` : `the field "${field}"`;
+  const named = format(label ? NAMING[lang].named : NAMING[lang].unnamed, { label: label ?? "", field });
   const sentence = text.replace("{field}", () => named).trim();
   return lang === "en" ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence;
 }
