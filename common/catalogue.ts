@@ -24,3 +24,8 @@ export function format(template: string, vars?: Record<string, string | number>)
 export function messageOf<K extends string>(catalogue: Catalogue<K>, lang: Lang, key: string): string | undefined {
   return Object.hasOwn(catalogue[lang], key) ? catalogue[lang][key as K] : undefined;
 }
+
+/** One message in both languages, `{ zh, en }`, for a description that holds its words as pairs (a content type's field labels). */
+export function inBoth<K extends string>(catalogue: Catalogue<K>, key: K): Record<Lang, string> {
+  return { zh: catalogue.zh[key], en: catalogue.en[key] };
+}
