@@ -3,47 +3,102 @@
  * "Published news item “Title”". Publishing, unpublishing and scheduling are told apart from a plain
  * edit (the verb is stored with the entry when the save writes it).
  */
+import { defineMessages, format, messageOf } from "./catalogue.ts";
 import type { Lang } from "./revision-summary.ts";
 
-const NOUNS: Record<string, { zh: string; en: string }> = {
-  news: { zh: "新闻", en: "news item" },
-  banners: { zh: "横幅", en: "banner" },
-  software: { zh: "软件或手册", en: "download" },
-  videos: { zh: "视频", en: "video" },
-  "update-logs": { zh: "更新日志", en: "update log" },
-  pages: { zh: "页面", en: "page" },
-  "site-settings": { zh: "站点设置", en: "site settings" },
-  consultations: { zh: "线索", en: "lead" },
-  uploads: { zh: "文件", en: "file" },
-  notifications: { zh: "通知渠道", en: "notification channels" },
-};
+const NOUNS = defineMessages(
+  {
+    news: "新闻",
+    banners: "横幅",
+    software: "软件或手册",
+    videos: "视频",
+    "update-logs": "更新日志",
+    pages: "页面",
+    "site-settings": "站点设置",
+    consultations: "线索",
+    uploads: "文件",
+    notifications: "通知渠道",
+  },
+  {
+    news: "news item",
+    banners: "banner",
+    software: "download",
+    videos: "video",
+    "update-logs": "update log",
+    pages: "page",
+    "site-settings": "site settings",
+    consultations: "lead",
+    uploads: "file",
+    notifications: "notification channels",
+  },
+);
 
-const VERBS: Record<string, { zh: string; en: string }> = {
-  create: { zh: "新建了", en: "Created" },
-  update: { zh: "修改了", en: "Edited" },
-  publish: { zh: "发布了", en: "Published" },
-  unpublish: { zh: "撤下了", en: "Unpublished" },
-  schedule: { zh: "定时发布了", en: "Scheduled" },
-  restore: { zh: "恢复了旧版本：", en: "Restored an earlier version of" },
-  draft: { zh: "保存了草稿：", en: "Saved a draft of" },
-  // A change saved for review: the live version is unchanged until it is published (CONTRACT "Review before publish").
-  review: { zh: "保存了待审核的更改（线上版本未变）：", en: "Saved changes for review, the live version unchanged, of" },
-  discard: { zh: "放弃了未发布的更改：", en: "Discarded the unpublished changes of" },
-  "preview-link": { zh: "创建了预览链接：", en: "Made a preview link of" },
-  "revoke-preview-links": { zh: "撤销了预览链接：", en: "Revoked the preview links of" },
-  delete: { zh: "删除了", en: "Deleted" },
-  erase: { zh: "清除了", en: "Erased" },
-  redeliver: { zh: "重新发送了", en: "Re-sent" },
-  upload: { zh: "上传了", en: "Uploaded" },
-  "abort-upload": { zh: "取消了上传：", en: "Cancelled the upload of" },
-  "lead-status": { zh: "更改了状态：", en: "Changed the status of" },
-  "lead-note": { zh: "添加了备注：", en: "Added a note to" },
-  "lead-assign": { zh: "分配了", en: "Assigned" },
-  "notify-test": { zh: "测试了", en: "Tested" },
-};
+const VERBS = defineMessages(
+  {
+    create: "新建了",
+    update: "修改了",
+    publish: "发布了",
+    unpublish: "撤下了",
+    schedule: "定时发布了",
+    restore: "恢复了旧版本：",
+    draft: "保存了草稿：",
+    // A change saved for review: the live version is unchanged until it is published (CONTRACT "Review before publish").
+    review: "保存了待审核的更改（线上版本未变）：",
+    discard: "放弃了未发布的更改：",
+    "preview-link": "创建了预览链接：",
+    "revoke-preview-links": "撤销了预览链接：",
+    delete: "删除了",
+    erase: "清除了",
+    redeliver: "重新发送了",
+    upload: "上传了",
+    "abort-upload": "取消了上传：",
+    "lead-status": "更改了状态：",
+    "lead-note": "添加了备注：",
+    "lead-assign": "分配了",
+    "notify-test": "测试了",
+  },
+  {
+    create: "Created",
+    update: "Edited",
+    publish: "Published",
+    unpublish: "Unpublished",
+    schedule: "Scheduled",
+    restore: "Restored an earlier version of",
+    draft: "Saved a draft of",
+    review: "Saved changes for review, the live version unchanged, of",
+    discard: "Discarded the unpublished changes of",
+    "preview-link": "Made a preview link of",
+    "revoke-preview-links": "Revoked the preview links of",
+    delete: "Deleted",
+    erase: "Erased",
+    redeliver: "Re-sent",
+    upload: "Uploaded",
+    "abort-upload": "Cancelled the upload of",
+    "lead-status": "Changed the status of",
+    "lead-note": "Added a note to",
+    "lead-assign": "Assigned",
+    "notify-test": "Tested",
+  },
+);
+
+/** How the parts make a sentence in each language. */
+const SENTENCE = defineMessages(
+  {
+    titled: "《{title}》",
+    numbered: " #{id}",
+    restored: "将{noun}{which}恢复到版本 {n}",
+    done: "{verb}{noun}{which}",
+  },
+  {
+    titled: " “{title}”",
+    numbered: " #{id}",
+    restored: "Restored {noun}{which} to version {n}",
+    done: "{verb} {noun}{which}",
+  },
+);
 
 export function nounOf(resource: string, lang: Lang): string {
-  return NOUNS[resource]?.[lang] ?? resource;
+  return messageOf(NOUNS, lang, resource) ?? resource;
 }
 
 /**
@@ -54,20 +109,14 @@ export function auditSentence(
   e: { verb: string; resource: string; resourceId: string | null; title: string | null; restoredFrom?: number },
   lang: Lang,
 ): string {
-  const zh = lang === "zh";
-  const verb = VERBS[e.verb]?.[lang] ?? e.verb;
+  const words = SENTENCE[lang];
+  const verb = messageOf(VERBS, lang, e.verb) ?? e.verb;
   const noun = nounOf(e.resource, lang);
   const which = e.title
-    ? zh
-      ? `《${e.title}》`
-      : ` “${e.title}”`
+    ? format(words.titled, { title: e.title })
     : e.resourceId && e.resource !== "site-settings"
-      ? zh
-        ? ` #${e.resourceId}`
-        : ` #${e.resourceId}`
+      ? format(words.numbered, { id: e.resourceId })
       : "";
-  if (e.verb === "restore" && e.restoredFrom !== undefined) {
-    return zh ? `将${noun}${which}恢复到版本 ${e.restoredFrom}` : `Restored ${noun}${which} to version ${e.restoredFrom}`;
-  }
-  return zh ? `${verb}${noun}${which}` : `${verb} ${noun}${which}`;
+  if (e.verb === "restore" && e.restoredFrom !== undefined) return format(words.restored, { noun, which, n: e.restoredFrom });
+  return format(words.done, { verb, noun, which });
 }

@@ -13,6 +13,7 @@
  *
  * No zod and no runtime import from page-blocks.ts: the public pages import only types from here.
  */
+import { type Catalogue, defineMessages, format, messageOf } from "./catalogue.ts";
 import type { BlockType } from "./page-blocks.ts";
 import { type CopyPageKey, isLandingPath, ROUTES } from "./route-table.ts";
 
@@ -145,57 +146,84 @@ export function layoutProblems(path: string, blocks: readonly { type: string }[]
 }
 
 /** Names of the block types in both languages (the editor's cards and the server's refusals). */
-export const BLOCK_LABELS: Record<BlockType, Record<Lang, string>> = {
-  hero: { zh: "首屏", en: "Hero" },
-  intro: { zh: "页头", en: "Intro" },
-  problem: { zh: "痛点", en: "Problem" },
-  capabilities: { zh: "能力", en: "Capabilities" },
-  scenarios: { zh: "应用场景", en: "Scenarios" },
-  workflow: { zh: "工作流程", en: "Workflow" },
-  proof: { zh: "实力证明", en: "Proof" },
-  resources: { zh: "资源与配置要求", en: "Resources" },
-  cards: { zh: "卡片", en: "Cards" },
-  feature: { zh: "专题段落", en: "Feature" },
-  cases: { zh: "项目案例", en: "Cases" },
-  paragraphs: { zh: "段落", en: "Paragraphs" },
-  facts: { zh: "公司数据", en: "Facts" },
-  history: { zh: "发展历程", en: "History" },
-  values: { zh: "理念", en: "Values" },
-  faq: { zh: "常见问题", en: "FAQ" },
-  text: { zh: "正文", en: "Text" },
-  image: { zh: "图片", en: "Image" },
-  customers: { zh: "客户标志", en: "Customers" },
-  case: { zh: "客户案例", en: "Customer case" },
-  company: { zh: "公司资质", en: "Company details" },
-  cta: { zh: "行动号召", en: "Call to action" },
-  homeBanner: { zh: "首页轮播", en: "Home banner" },
-  homeNews: { zh: "首页新闻", en: "Home news" },
-  homeSolutions: { zh: "首页解决方案", en: "Home solutions" },
-  homeAbout: { zh: "首页关于我们", en: "Home about" },
-  homeStories: { zh: "首页客户故事", en: "Home stories" },
-};
+export const BLOCK_LABELS: Catalogue<BlockType> = defineMessages(
+  {
+    hero: "首屏",
+    intro: "页头",
+    problem: "痛点",
+    capabilities: "能力",
+    scenarios: "应用场景",
+    workflow: "工作流程",
+    proof: "实力证明",
+    resources: "资源与配置要求",
+    cards: "卡片",
+    feature: "专题段落",
+    cases: "项目案例",
+    paragraphs: "段落",
+    facts: "公司数据",
+    history: "发展历程",
+    values: "理念",
+    faq: "常见问题",
+    text: "正文",
+    image: "图片",
+    customers: "客户标志",
+    case: "客户案例",
+    company: "公司资质",
+    cta: "行动号召",
+    homeBanner: "首页轮播",
+    homeNews: "首页新闻",
+    homeSolutions: "首页解决方案",
+    homeAbout: "首页关于我们",
+    homeStories: "首页客户故事",
+  },
+  {
+    hero: "Hero",
+    intro: "Intro",
+    problem: "Problem",
+    capabilities: "Capabilities",
+    scenarios: "Scenarios",
+    workflow: "Workflow",
+    proof: "Proof",
+    resources: "Resources",
+    cards: "Cards",
+    feature: "Feature",
+    cases: "Cases",
+    paragraphs: "Paragraphs",
+    facts: "Facts",
+    history: "History",
+    values: "Values",
+    faq: "FAQ",
+    text: "Text",
+    image: "Image",
+    customers: "Customers",
+    case: "Customer case",
+    company: "Company details",
+    cta: "Call to action",
+    homeBanner: "Home banner",
+    homeNews: "Home news",
+    homeSolutions: "Home solutions",
+    homeAbout: "Home about",
+    homeStories: "Home stories",
+  },
+);
 
-export const blockLabel = (type: string, lang: Lang): string => BLOCK_LABELS[type as BlockType]?.[lang] ?? type;
+export const blockLabel = (type: string, lang: Lang): string => messageOf(BLOCK_LABELS, lang, type) ?? type;
 
 /** The sentence of each problem: `{page}` the page's path, `{n}` the block's number (1-based), `{block}` its type's name, `{order}` a fixed page's blocks. */
-export const LAYOUT_MESSAGES = {
-  blockNotShown: {
-    zh: "页面 {page} 不显示“{block}”区块：请删除区块 {n} 后再保存",
-    en: "The page {page} does not show a “{block}” block: remove block {n} before saving.",
+export const LAYOUT_MESSAGES = defineMessages(
+  {
+    blockNotShown: "页面 {page} 不显示“{block}”区块：请删除区块 {n} 后再保存",
+    blockOnlyOne: "页面 {page} 只显示一个“{block}”区块：区块 {n} 是多余的，请删除后再保存",
+    blockOrder: "页面 {page} 的区块按固定顺序显示（{order}）：区块 {n}（“{block}”）位置不对",
+    blockMissing: "页面 {page} 需要一个“{block}”区块",
   },
-  blockOnlyOne: {
-    zh: "页面 {page} 只显示一个“{block}”区块：区块 {n} 是多余的，请删除后再保存",
-    en: "The page {page} shows only one “{block}” block: block {n} is one too many, remove it before saving.",
+  {
+    blockNotShown: "The page {page} does not show a “{block}” block: remove block {n} before saving.",
+    blockOnlyOne: "The page {page} shows only one “{block}” block: block {n} is one too many, remove it before saving.",
+    blockOrder: "The page {page} shows its blocks in a fixed order ({order}): block {n} (“{block}”) is out of place.",
+    blockMissing: "The page {page} needs one “{block}” block.",
   },
-  blockOrder: {
-    zh: "页面 {page} 的区块按固定顺序显示（{order}）：区块 {n}（“{block}”）位置不对",
-    en: "The page {page} shows its blocks in a fixed order ({order}): block {n} (“{block}”) is out of place.",
-  },
-  blockMissing: {
-    zh: "页面 {page} 需要一个“{block}”区块",
-    en: "The page {page} needs one “{block}” block.",
-  },
-} as const satisfies Record<LayoutProblem["kind"], Record<Lang, string>>;
+);
 
 /** The values of a problem's sentence in `lang`. */
 export function layoutProblemVars(path: string, p: LayoutProblem, lang: Lang): Record<string, string> {
@@ -207,7 +235,7 @@ export function layoutProblemVars(path: string, p: LayoutProblem, lang: Lang): R
 /** A problem's sentence in `lang`. */
 export function layoutProblemText(path: string, p: LayoutProblem, lang: Lang): string {
   const vars = layoutProblemVars(path, p, lang);
-  return LAYOUT_MESSAGES[p.kind][lang].replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+  return format(LAYOUT_MESSAGES[lang][p.kind], vars);
 }
 
 /** The form field a problem belongs to: its block, or the block list for a missing one. */

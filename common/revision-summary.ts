@@ -4,6 +4,8 @@
  * audit entry, and says it as a sentence in the request's language (`changesText`). Field names are the
  * admin API's; their labels are the admin form's.
  */
+import { defineMessages, format, messageOf } from "./catalogue.ts";
+
 export type Lang = "zh" | "en";
 
 export interface RevisionChanges {
@@ -26,54 +28,143 @@ export interface RevisionChanges {
 export type RevisionVerb = "create" | "update" | "publish" | "unpublish" | "schedule" | "restore" | "draft";
 
 /** Labels of the admin form's fields, both languages (src/admin/i18n messages f_* and s_*). */
-export const FIELD_LABELS: Record<string, { zh: string; en: string }> = {
-  title: { zh: "标题", en: "Title" },
-  subtitle: { zh: "副标题", en: "Subtitle" },
-  content: { zh: "正文", en: "Body" },
-  tab: { zh: "栏目", en: "Section" },
-  coverPath: { zh: "封面图片", en: "Cover image" },
-  effectiveTime: { zh: "发布时间", en: "Publication time" },
-  order: { zh: "排序", en: "Order" },
-  type: { zh: "类型", en: "Type" },
-  mediaPath: { zh: "图片或视频", en: "Image or video" },
-  posterPath: { zh: "视频封面", en: "Video poster" },
-  jumpToUrl: { zh: "跳转链接", en: "Link" },
-  bigHeadline: { zh: "大标题", en: "Headline" },
-  description: { zh: "描述", en: "Description" },
-  buttonLabel: { zh: "按钮文字", en: "Button label" },
-  kind: { zh: "类别", en: "Kind" },
-  name: { zh: "名称", en: "Name" },
-  version: { zh: "版本", en: "Version" },
-  fileKey: { zh: "文件", en: "File" },
-  summary: { zh: "摘要", en: "Summary" },
-  intro: { zh: "简介", en: "Introduction" },
-  videoPath: { zh: "视频文件", en: "Video file" },
-  releasedAt: { zh: "发布日期", en: "Release date" },
-  publishAt: { zh: "定时发布", en: "Scheduled for" },
-  unpublishAt: { zh: "定时下线", en: "Unpublish at" },
-  path: { zh: "路径", en: "Path" },
-  blocks: { zh: "内容块", en: "Blocks" },
-  brandName: { zh: "品牌名称", en: "Brand name" },
-  hotline: { zh: "热线", en: "Hotline" },
-  contactPerson: { zh: "联系人", en: "Contact person" },
-  phone: { zh: "电话", en: "Phone" },
-  whatsapp: { zh: "WhatsApp", en: "WhatsApp" },
-  email: { zh: "电子邮箱", en: "E-mail" },
-  saasUrl: { zh: "SaaS 平台链接", en: "SaaS platform link" },
-  qrPath: { zh: "二维码图片", en: "QR code image" },
-  facts: { zh: "公司数据", en: "Company figures" },
-  privacyPolicy: { zh: "隐私政策", en: "Privacy policy" },
-  icpNumber: { zh: "ICP 备案号", en: "ICP filing number" },
-  psbNumber: { zh: "公安备案号", en: "Public security filing number" },
-  psbCode: { zh: "公安备案编码", en: "Public security record code" },
-  baiduVerification: { zh: "百度站点验证", en: "Baidu site verification" },
-  defaultAreaCode: { zh: "默认区号", en: "Default area code" },
-};
+export const FIELD_LABELS = defineMessages(
+  {
+    title: "标题",
+    subtitle: "副标题",
+    content: "正文",
+    tab: "栏目",
+    coverPath: "封面图片",
+    effectiveTime: "发布时间",
+    order: "排序",
+    type: "类型",
+    mediaPath: "图片或视频",
+    posterPath: "视频封面",
+    jumpToUrl: "跳转链接",
+    bigHeadline: "大标题",
+    description: "描述",
+    buttonLabel: "按钮文字",
+    kind: "类别",
+    name: "名称",
+    version: "版本",
+    fileKey: "文件",
+    summary: "摘要",
+    intro: "简介",
+    videoPath: "视频文件",
+    releasedAt: "发布日期",
+    publishAt: "定时发布",
+    unpublishAt: "定时下线",
+    path: "路径",
+    blocks: "内容块",
+    brandName: "品牌名称",
+    hotline: "热线",
+    contactPerson: "联系人",
+    phone: "电话",
+    whatsapp: "WhatsApp",
+    email: "电子邮箱",
+    saasUrl: "SaaS 平台链接",
+    qrPath: "二维码图片",
+    facts: "公司数据",
+    privacyPolicy: "隐私政策",
+    icpNumber: "ICP 备案号",
+    psbNumber: "公安备案号",
+    psbCode: "公安备案编码",
+    baiduVerification: "百度站点验证",
+    defaultAreaCode: "默认区号",
+  },
+  {
+    title: "Title",
+    subtitle: "Subtitle",
+    content: "Body",
+    tab: "Section",
+    coverPath: "Cover image",
+    effectiveTime: "Publication time",
+    order: "Order",
+    type: "Type",
+    mediaPath: "Image or video",
+    posterPath: "Video poster",
+    jumpToUrl: "Link",
+    bigHeadline: "Headline",
+    description: "Description",
+    buttonLabel: "Button label",
+    kind: "Kind",
+    name: "Name",
+    version: "Version",
+    fileKey: "File",
+    summary: "Summary",
+    intro: "Introduction",
+    videoPath: "Video file",
+    releasedAt: "Release date",
+    publishAt: "Scheduled for",
+    unpublishAt: "Unpublish at",
+    path: "Path",
+    blocks: "Blocks",
+    brandName: "Brand name",
+    hotline: "Hotline",
+    contactPerson: "Contact person",
+    phone: "Phone",
+    whatsapp: "WhatsApp",
+    email: "E-mail",
+    saasUrl: "SaaS platform link",
+    qrPath: "QR code image",
+    facts: "Company figures",
+    privacyPolicy: "Privacy policy",
+    icpNumber: "ICP filing number",
+    psbNumber: "Public security filing number",
+    psbCode: "Public security record code",
+    baiduVerification: "Baidu site verification",
+    defaultAreaCode: "Default area code",
+  },
+);
 
-const STATUS_LABELS: Record<string, { zh: string; en: string }> = {
-  draft: { zh: "草稿", en: "draft" },
-  published: { zh: "已发布", en: "published" },
-};
+const STATUS_LABELS = defineMessages(
+  {
+    draft: "草稿",
+    published: "已发布",
+  },
+  {
+    draft: "draft",
+    published: "published",
+  },
+);
+
+/** How the parts of a summary are put together in each language. */
+const SUMMARY = defineMessages(
+  {
+    named: "{label}（{name}）",
+    zh: "中文",
+    en: "英文",
+    none: "无",
+    created: "新建",
+    restored: "恢复到版本 {n}",
+    listSeparator: "、",
+    partSeparator: "；",
+    status: "状态：{from} → {to}",
+    scheduledFor: "时间：{at}",
+    scheduleChanged: "定时发布：{from} → {to}",
+    unchanged: "未改动内容",
+  },
+  {
+    named: "{label} ({name})",
+    zh: "zh",
+    en: "en",
+    none: "none",
+    created: "created",
+    restored: "restored version {n}",
+    listSeparator: ", ",
+    partSeparator: "; ",
+    status: "status: {from} → {to}",
+    scheduledFor: "for {at}",
+    scheduleChanged: "scheduled for: {from} → {to}",
+    unchanged: "no changes to the content",
+  },
+);
+
+/** "标题（中文）" / "Title (zh)": a label with what it names more closely (a language, a block's type). */
+export const namedLabel = (label: string, name: string, lang: Lang): string => format(SUMMARY[lang].named, { label, name });
+
+/** A label of one language's text: "标题（中文）" / "Title (zh)". */
+export const languageLabel = (label: string, language: Lang, lang: Lang): string => namedLabel(label, SUMMARY[lang][language], lang);
 
 /** Facts the Worker derives on save (from the file, the clock): never an editor's change. */
 const DERIVED = new Set([
@@ -142,14 +233,14 @@ export function verbOf(changes: RevisionChanges, next: Item, now = Date.now(), k
 /** A field path as the admin names it: "标题（中文）" / "Title (zh)". */
 export function fieldLabel(path: string, lang: Lang): string {
   const [name = path, l] = path.split(".");
-  const label = FIELD_LABELS[name]?.[lang] ?? name;
+  const label = messageOf(FIELD_LABELS, lang, name) ?? name;
   if (!l) return label;
-  return lang === "zh" ? `${label}（${l === "zh" ? "中文" : "英文"}）` : `${label} (${l})`;
+  return languageLabel(label, l === "zh" ? "zh" : "en", lang);
 }
 
 /** When a time in the sentence is, in the site's zone. */
 function timeText(iso: string | null, lang: Lang, timeZone: string): string {
-  if (!iso) return lang === "zh" ? "无" : "none";
+  if (!iso) return SUMMARY[lang].none;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat(lang === "zh" ? "zh-CN" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(d);
@@ -165,23 +256,22 @@ const STATUS_VERBS = new Set(["publish", "unpublish", "schedule", "draft"]);
  * that changed nothing: "未改动内容"). Without `verb` (older callers) everything is said.
  */
 export function changesText(c: RevisionChanges, lang: Lang, timeZone = "Asia/Shanghai", verb?: string): string {
-  const zh = lang === "zh";
+  const words = SUMMARY[lang];
   const parts: string[] = [];
-  if (c.created && verb !== "create") parts.push(zh ? "新建" : "created");
-  if (c.restoredFrom !== undefined && verb !== "restore") parts.push(zh ? `恢复到版本 ${c.restoredFrom}` : `restored version ${c.restoredFrom}`);
+  if (c.created && verb !== "create") parts.push(words.created);
+  if (c.restoredFrom !== undefined && verb !== "restore") parts.push(format(words.restored, { n: c.restoredFrom }));
   const fields = c.fields ?? [];
-  if (fields.length) parts.push(fields.map((f) => fieldLabel(f, lang)).join(zh ? "、" : ", "));
+  if (fields.length) parts.push(fields.map((f) => fieldLabel(f, lang)).join(words.listSeparator));
   if (c.status && !STATUS_VERBS.has(verb ?? "")) {
-    const [a, b] = c.status.map((s) => STATUS_LABELS[s]?.[lang] ?? s);
-    parts.push(zh ? `状态：${a} → ${b}` : `status: ${a} → ${b}`);
+    const [from = "", to = ""] = c.status.map((s) => messageOf(STATUS_LABELS, lang, s) ?? s);
+    parts.push(format(words.status, { from, to }));
   }
   if (c.publishAt) {
-    const [a, b] = c.publishAt.map((t) => timeText(t, lang, timeZone));
-    if (verb === "schedule") parts.push(zh ? `时间：${b}` : `for ${b}`);
-    else parts.push(zh ? `定时发布：${a} → ${b}` : `scheduled for: ${a} → ${b}`);
+    const [from = "", at = ""] = c.publishAt.map((t) => timeText(t, lang, timeZone));
+    parts.push(verb === "schedule" ? format(words.scheduledFor, { at }) : format(words.scheduleChanged, { from, to: at }));
   }
-  if (parts.length === 0) return verb && verb !== "update" ? "" : zh ? "未改动内容" : "no changes to the content";
-  return parts.join(zh ? "；" : "; ");
+  if (parts.length === 0) return verb && verb !== "update" ? "" : words.unchanged;
+  return parts.join(words.partSeparator);
 }
 
 /** The item's name: its title, headline or name in `lang` (the other language when blank). */

@@ -6,6 +6,7 @@
  * is walked from the same schema as the page blocks' (src/admin/form/schema-form.ts), and the Worker
  * maps rows from it (worker/admin/content-specs.ts). The item's types are the schema's z.infer.
  */
+import { defineMessages, inBoth } from "../catalogue.ts";
 import { z } from "zod";
 import { blockSchema } from "../page-blocks.ts";
 
@@ -129,18 +130,31 @@ export const lineField = ({ format, ...meta }: Label & { format: "link" | "versi
  */
 export const blocksField = ({ label, max }: Label & { max: number }) => described(z.array(blockSchema).max(max), { input: "blocks", label });
 
+/** The admin's words for the fields every type has. */
+const WORDS = defineMessages(
+  {
+    publishAt: "定时发布",
+    unpublishAt: "定时下线",
+  },
+  {
+    publishAt: "Publish at",
+    unpublishAt: "Unpublish at",
+  },
+);
+const words = (key: keyof typeof WORDS.zh) => inBoth(WORDS, key);
+
 /**
  * When a published item goes public, in every type (docs/decisions/0039): empty means as soon as it
  * is published; until then it is in no public read, page, sitemap, feed or search. The admin enters
  * and shows it in the site's time zone. A function: each type's field is its own schema.
  */
-export const publishAtField = () => optionalDateTimeField({ label: { zh: "定时发布", en: "Publish at" } });
+export const publishAtField = () => optionalDateTimeField({ label: words("publishAt") });
 /**
  * When a published item leaves the site (news, banners, software, videos, update logs; a page shows
  * its seeded copy again instead): empty means it stays; once the time has passed it is in no public
  * read, page, sitemap, feed or search (db/schedule.ts). Later than publishAt when both are set.
  */
-export const unpublishAtField = () => optionalDateTimeField({ label: { zh: "定时下线", en: "Unpublish at" } });
+export const unpublishAtField = () => optionalDateTimeField({ label: words("unpublishAt") });
 
 /* ---------------------------------------------------------------- the type */
 

@@ -4,6 +4,7 @@
  * edits and publishes them, never creates or deletes one; besides them staff create and delete landing
  * pages (/lp/<slug>, decision 0053) with their own screen, so the generic list and editor offer neither.
  */
+import { defineMessages, inBoth } from "../catalogue.ts";
 import { z } from "zod";
 import { blocksField, defineContentType, enumField, publishAtField, textField, unpublishAtField } from "./define.ts";
 
@@ -11,23 +12,50 @@ import { blocksField, defineContentType, enumField, publishAtField, textField, u
 export const PAGE_CONTACT_CHOICES = ["default", "on", "off"] as const;
 export type PageContactChoice = (typeof PAGE_CONTACT_CHOICES)[number];
 
+/** The admin's words for this type's fields, options and columns. */
+const WORDS = defineMessages(
+  {
+    title: "标题",
+    description: "描述",
+    blocks: "页面区块",
+    contact: "联系表单区块",
+    default: "按页面默认",
+    on: "显示",
+    off: "不显示",
+    path: "页面地址",
+    updatedAt: "最后保存",
+  },
+  {
+    title: "Title",
+    description: "Description",
+    blocks: "Page blocks",
+    contact: "Contact block",
+    default: "Page default",
+    on: "Shown",
+    off: "Hidden",
+    path: "Page address",
+    updatedAt: "Last saved",
+  },
+);
+const words = (key: keyof typeof WORDS.zh) => inBoth(WORDS, key);
+
 export const pagesType = defineContentType({
   resource: "pages",
   schema: z.object({
-    title: textField({ label: { zh: "标题", en: "Title" }, max: 200, requiredToPublish: true }),
-    description: textField({ label: { zh: "描述", en: "Description" }, max: 500, multiline: true, requiredToPublish: true }),
-    blocks: blocksField({ label: { zh: "页面区块", en: "Page blocks" }, max: 60 }),
+    title: textField({ label: words("title"), max: 200, requiredToPublish: true }),
+    description: textField({ label: words("description"), max: 500, multiline: true, requiredToPublish: true }),
+    blocks: blocksField({ label: words("blocks"), max: 60 }),
     /**
      * The contact block under the page: the route's default (common/route-table.ts `contact`), or
      * switched on or off for this page; published with the rest of the page.
      */
     contact: enumField({
-      label: { zh: "联系表单区块", en: "Contact block" },
+      label: words("contact"),
       options: PAGE_CONTACT_CHOICES,
       optionLabels: {
-        default: { zh: "按页面默认", en: "Page default" },
-        on: { zh: "显示", en: "Shown" },
-        off: { zh: "不显示", en: "Hidden" },
+        default: words("default"),
+        on: words("on"),
+        off: words("off"),
       },
       initial: "default",
       defaulted: true,
@@ -40,8 +68,8 @@ export const pagesType = defineContentType({
   fixedSet: true,
   list: {
     columns: [
-      { name: "path", label: { zh: "页面地址", en: "Page address" } },
-      { name: "updatedAt", label: { zh: "最后保存", en: "Last saved" }, show: "date-time" },
+      { name: "path", label: words("path") },
+      { name: "updatedAt", label: words("updatedAt"), show: "date-time" },
     ],
   },
 });

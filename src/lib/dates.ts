@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/lang";
+import { defineMessages } from "../i18n/catalogue";
 
 /** Dates are shown in the company's time zone, so every visitor sees the same calendar day. */
 export const SITE_TIME_ZONE = "Asia/Shanghai";
@@ -32,7 +33,7 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 /** SPEC section 8: a month is 30 days. */
 const MONTH = 30 * DAY;
-const JUST_NOW: Record<Lang, string> = { zh: "刚刚", en: "just now" };
+const WORDS = defineMessages({ justNow: "刚刚" }, { justNow: "just now" });
 
 /**
  * "5 minutes ago" / "5分钟前": minutes, hours, days, weeks, then months (30 days), through
@@ -43,7 +44,7 @@ export function relativeTime(value: string | number | Date, lang: Lang, now: num
   if (Number.isNaN(date.getTime())) return INVALID_DATE;
   const diff = date.getTime() - toDate(now).getTime();
   const abs = Math.abs(diff);
-  if (abs < MINUTE) return JUST_NOW[lang];
+  if (abs < MINUTE) return WORDS[lang].justNow;
   const rtf = new Intl.RelativeTimeFormat(lang === "zh" ? "zh-CN" : "en", { numeric: "always" });
   const sign = diff < 0 ? -1 : 1;
   const [unit, size]: [Intl.RelativeTimeFormatUnit, number] =

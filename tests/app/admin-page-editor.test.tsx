@@ -10,7 +10,12 @@ import { BLOCK_LABELS, FLOW_BLOCK_TYPES, PAGE_LAYOUTS } from "../../common/page-
 import { AdminI18nProvider } from "../../src/admin/i18n/admin-i18n";
 import { blankBlock } from "../../src/admin/form/schema-form";
 import { PageEdit } from "../../src/admin/pages/page-edit";
-import { ok, stubFetch } from "./support/fetch-stub";
+import { type Call, ok, stubFetch } from "./support/fetch-stub";
+import seedPages from "../../seed/content/pages.json";
+import seedSettings from "../../seed/content/site-settings.json";
+import type { PageItem } from "../../common/page-blocks";
+import { localPage, pageVars } from "../../common/page-text";
+import { routeTitles } from "../../src/app/route-titles";
 
 const bi = (zh: string, en: string) => ({ zh, en });
 const HERO = {
@@ -283,7 +288,26 @@ describe("choices in the admin's words (issue 36)", () => {
     },
   );
 
-  it("names a card's linked page, a proof's figures and its case in words, never by their codes alone", async () => {
+  // The figures' and cases' names are the content's (the published settings, the /cases page), so a
+  // case renamed there is named anew in the editor, and never by a list of names kept in the code.
+  const renamed = { zh: "跨江大桥 BIM 平台（更名后）", en: "River bridge BIM platform (renamed)" };
+  const casesPage = (() => {
+    const item = (seedPages as PageItem[]).find((p) => p.path === "/cases")!;
+    const blocks = item.blocks.map((b) =>
+      b.type === "cases" ? { ...b, items: b.items.map((c) => (c.anchor === "river-bridge" ? { ...c, title: renamed } : c)) } : b,
+    );
+    return { ...item, blocks };
+  })();
+  const langOf = (call: Call) => (new URL(call.url, "http://localhost").searchParams.get("language") === "en" ? "en" : "zh");
+  const published = {
+    "GET /api/site": (call: Call) => ok(seedSettings[langOf(call)]),
+    "GET /api/pages": (call: Call) => ok(localPage(casesPage, langOf(call), pageVars(seedSettings[langOf(call)]))),
+  };
+
+  it.each([
+    ["zh", "道路与互通立交设计 (/digital/eicad)"],
+    ["en", `${routeTitles.en.eicad} (/digital/eicad)`],
+  ] as const)("names a card's linked page, and a proof's figures and case as the published site names them, never by their codes (%s)", async (lang, route) => {
     const cards = {
       type: "cards",
       title: bi("产品", "Products"),
@@ -291,25 +315,17 @@ describe("choices in the admin's words (issue 36)", () => {
       items: [{ route: "eicad", icon: "drawing", title: bi("EICAD", "EICAD"), text: bi("设计", "Design"), tags: [] }],
     };
     const proof = { type: "proof", title: bi("实力", "Proof"), lead: bi("", ""), facts: ["patents", "roadKm"], case: "river-bridge" };
-    stubFetch({ "GET /api/admin/pages/4": () => ok({ ...PAGE, blocks: [cards, proof] }) });
-    renderEditor("zh");
-    await screen.findByRole("heading", { name: /^区块 2/ });
-    const selects = [
-      input("f-blocks-0-items-0-route"),
-      input("f-blocks-1-facts-0"),
-      input("f-blocks-1-facts-1"),
-      input("f-blocks-1-case"),
-    ] as unknown as HTMLSelectElement[];
-    for (const select of selects) {
+    stubFetch({ "GET /api/admin/pages/4": () => ok({ ...PAGE, blocks: [cards, proof] }), ...published });
+    renderEditor(lang);
+    const facts = seedSettings[lang].facts;
+    const named = [route, facts.find((f) => f.key === "patents")!.label, facts.find((f) => f.key === "roadKm")!.label, renamed[lang]];
+    const selects = () =>
+      ["f-blocks-0-items-0-route", "f-blocks-1-facts-0", "f-blocks-1-facts-1", "f-blocks-1-case"].map((id) => input(id) as unknown as HTMLSelectElement);
+    await waitFor(() => expect(selects().map((s) => s.selectedOptions[0]?.textContent)).toEqual(named));
+    for (const select of selects()) {
       expect(select.tagName).toBe("SELECT");
       for (const o of select.options) expect(o.textContent).not.toBe(o.value);
     }
-    expect(selects.map((s) => s.selectedOptions[0]?.textContent)).toEqual([
-      "道路与互通立交设计 (/digital/eicad)",
-      "发明专利",
-      "道路设计里程",
-      "跨江公路大桥 BIM 协同管理平台",
-    ]);
   });
 });
 
@@ -325,7 +341,7 @@ describe("block headings in the admin's language (issue 36)", () => {
     expect(document.querySelectorAll(".block-card__head code")).toHaveLength(0);
     const select = screen.getByLabelText(addLabel) as HTMLSelectElement;
     for (const o of select.options) {
-      expect(o.textContent).toBe(BLOCK_LABELS[o.value as keyof typeof BLOCK_LABELS][lang]);
+      expect(o.textContent).toBe(BLOCK_LABELS[lang][o.value as keyof typeof BLOCK_LABELS.zh]);
     }
   });
 });

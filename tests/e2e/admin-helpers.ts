@@ -2,13 +2,12 @@
 // browser tests share.
 import { expect, inject } from "vitest";
 import type { Page } from "playwright-core";
-import { en } from "../../src/admin/i18n/messages-en.ts";
-import { zh } from "../../src/admin/i18n/messages-zh.ts";
+import { adminMessages } from "../../src/admin/i18n/admin-messages.ts";
 import { pageT } from "../../src/admin/pages/page-messages.ts";
 import { describeViolations, seriousViolations } from "./support/axe.ts";
 import { baseUrl, type Session, urlOf } from "./support/session.ts";
 
-export const ADMIN_COPY = { zh, en } as const;
+export const ADMIN_COPY = adminMessages;
 
 /** Opens an admin path and waits for its screen heading. */
 export async function gotoAdmin(page: Page, path: string, heading?: string): Promise<void> {

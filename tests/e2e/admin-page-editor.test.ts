@@ -46,10 +46,10 @@ async function publicHtml(path: string): Promise<string> {
   return res.text();
 }
 
-async function openEditor(page: Page, id: number, lang: "zh" | "en", first: keyof typeof BLOCK_LABELS = "hero"): Promise<void> {
+async function openEditor(page: Page, id: number, lang: "zh" | "en", first: keyof typeof BLOCK_LABELS.zh = "hero"): Promise<void> {
   await gotoAdmin(page, `/admin/pages/${id}`);
   const t = pageT(lang);
-  await page.getByRole("heading", { name: t("blockN", { n: 1, label: BLOCK_LABELS[first][lang] }) }).waitFor({ timeout: 20_000 });
+  await page.getByRole("heading", { name: t("blockN", { n: 1, label: BLOCK_LABELS[lang][first] }) }).waitFor({ timeout: 20_000 });
 }
 
 async function pageIdOf(path: string): Promise<number> {
@@ -179,7 +179,7 @@ describe("page editor", () => {
     const t = pageT("zh");
     // The intro first, then the FAQ, each a block of the generated form.
     await openEditor(s.page, id, "zh", "intro");
-    await s.page.getByRole("heading", { name: t("blockN", { n: 2, label: BLOCK_LABELS.faq.zh }) }).waitFor();
+    await s.page.getByRole("heading", { name: t("blockN", { n: 2, label: BLOCK_LABELS.zh.faq }) }).waitFor();
     // /help shows just these two (common/page-layouts.ts): nothing to add, move or remove, and a note says so.
     await s.page.getByText(t("fixedBlocks")).waitFor();
     expect(await s.page.locator("#add-block-type").count()).toBe(0);

@@ -45,7 +45,7 @@ describe("scheduling a page from the page editor", () => {
     const s = await openAdmin({ adminLang: "zh", viewport: { width: 1440, height: 900 } });
     const m = ADMIN_COPY.zh;
     await gotoAdmin(s.page, `/admin/pages/${id}`);
-    await s.page.getByRole("heading", { name: pageT("zh")("blockN", { n: 1, label: BLOCK_LABELS.hero.zh }) }).waitFor({ timeout: 20_000 });
+    await s.page.getByRole("heading", { name: pageT("zh")("blockN", { n: 1, label: BLOCK_LABELS.zh.hero }) }).waitFor({ timeout: 20_000 });
 
     await openBlock(s.page, 0);
     await s.page.locator("#f-blocks-0-title-zh").fill(newTitle);

@@ -6,11 +6,10 @@
  * content-type description puts there (ContentSpec.columnFields); a column no description names
  * (a copy waiting for review, a published_* copy) is named after the field it mirrors, else itself.
  */
-import type { Bilingual } from "../../common/content-types/define.ts";
+import { defineMessages, format } from "../../common/catalogue.ts";
 import { CONTENT_TYPES } from "../../common/content-types/index.ts";
 import type { Lang } from "../../common/languages.ts";
-import { BLOCK_LABELS } from "../../common/page-layouts.ts";
-import type { BlockType } from "../../common/page-blocks.ts";
+import { blockLabel } from "../../common/page-layouts.ts";
 import type { Db } from "../db/db.ts";
 import { fileUrl } from "../lib/file-name.ts";
 import type { MediaUse } from "../schemas/admin-api.ts";
@@ -18,10 +17,28 @@ import { CONTENT_SPECS, type ColumnField, type ContentSpec, keyOfPath, type Row 
 
 export type { MediaUse };
 
-/** Site settings columns that hold a file, as the settings screen labels them. */
-const SITE_FIELDS: Record<string, { field: string; label: Bilingual }> = {
-  qr_path: { field: "qrPath", label: { zh: "二维码图片", en: "QR code image" } },
-};
+/** How a use is named: where it is, the site settings' file fields as the settings screen labels them. */
+const WORDS = defineMessages(
+  {
+    site: "站点设置",
+    revision: "历史版本",
+    pending: "待审核的更改",
+    block: "区块 {n}",
+    qrPath: "二维码图片",
+  },
+  {
+    site: "Site settings",
+    revision: "Earlier version",
+    pending: "Change under review",
+    block: "Block {n}",
+    qrPath: "QR code image",
+  },
+);
+
+/** Site settings columns that hold a file, by the field they are in the API (named in WORDS). */
+const SITE_FIELDS: Record<string, "qrPath"> = { qr_path: "qrPath" };
+const siteFieldLabel = (field: string, lang: Lang): string | undefined =>
+  Object.values(SITE_FIELDS).includes(field as "qrPath") ? WORDS[lang][field as "qrPath"] : undefined;
 
 /** Bookkeeping columns: never a file, not walked. */
 const SKIPPED = new Set(["id", "language", "row_version", "updated_at", "updated_by", "published", "published_at", "published_by", "created_at"]);
@@ -95,8 +112,6 @@ export async function mediaUses(db: Db, keys: readonly string[], lang: Lang): Pr
 }
 
 const SITE_RESOURCE = "site-settings";
-const SITE_LABEL: Record<Lang, string> = { zh: "站点设置", en: "Site settings" };
-const REVISION_LABEL: Record<Lang, string> = { zh: "历史版本", en: "Earlier version" };
 
 /** A kept revision that is, for some of the wanted keys (`keys`), the newest of its item naming them. */
 interface RevisionHit {
@@ -182,7 +197,7 @@ function revisionUses(
         id: rev.itemId,
         label: labels.get(rev.itemId) ?? `#${rev.itemId}`,
         field: found.at ? `revision.${rev.id}.${found.at}` : `revision.${rev.id}`,
-        fieldLabel: found.at ? `${REVISION_LABEL[lang]} · ${apiFieldLabel(spec, rev.snapshot, found.at, lang)}` : REVISION_LABEL[lang],
+        fieldLabel: found.at ? `${WORDS[lang].revision} · ${apiFieldLabel(spec, rev.snapshot, found.at, lang)}` : WORDS[lang].revision,
         editor: `/admin/${spec.resource}/${rev.itemId}`,
       });
     }
@@ -202,11 +217,9 @@ function siteRevisionUses(
       add(found.key, {
         kind: SITE_RESOURCE,
         id: null,
-        label: SITE_LABEL[lang],
+        label: WORDS[lang].site,
         field: found.at ? `revision.${rev.id}.${found.at}` : `revision.${rev.id}`,
-        fieldLabel: found.at
-          ? `${REVISION_LABEL[lang]} · ${Object.values(SITE_FIELDS).find((f) => f.field === top)?.label[lang] ?? top}`
-          : REVISION_LABEL[lang],
+        fieldLabel: found.at ? `${WORDS[lang].revision} · ${siteFieldLabel(top, lang) ?? top}` : WORDS[lang].revision,
         editor: "/admin/settings",
       });
     }
@@ -232,8 +245,8 @@ function fieldLabelOf(spec: ContentSpec, field: ColumnField | null, column: stri
   } catch {
     type = undefined;
   }
-  const kind = type && type in BLOCK_LABELS ? BLOCK_LABELS[type as BlockType][lang] : type;
-  return lang === "zh" ? `区块 ${index + 1}${kind ? ` · ${kind}` : ""}` : `Block ${index + 1}${kind ? ` · ${kind}` : ""}`;
+  const kind = type ? blockLabel(type, lang) : type;
+  return `${format(WORDS[lang].block, { n: index + 1 })}${kind ? ` · ${kind}` : ""}`;
 }
 
 type Add = (key: string, use: MediaUse) => void;
@@ -309,15 +322,13 @@ async function contentUses(db: Db, spec: ContentSpec, wanted: ReadonlySet<string
         id: row.item_id,
         label: labels.get(row.item_id) ?? `#${row.item_id}`,
         field: `pending.${found.at}`,
-        fieldLabel: `${PENDING_LABEL[lang]} · ${apiFieldLabel(spec, row.input, found.at, lang)}`,
+        fieldLabel: `${WORDS[lang].pending} · ${apiFieldLabel(spec, row.input, found.at, lang)}`,
         editor: `/admin/${spec.resource}/${row.item_id}`,
       });
     }
   }
   return labels;
 }
-
-const PENDING_LABEL: Record<Lang, string> = { zh: "待审核的更改", en: "Change under review" };
 
 /** One top-level field of an item's JSON (a pending change, a snapshot), as the text fieldLabelOf reads a page's blocks from. */
 function fieldJson(item: string, field: string): string {
@@ -330,20 +341,20 @@ function fieldJson(item: string, field: string): string {
 
 async function siteUses(db: Db, wanted: ReadonlySet<string>, lang: Lang, add: Add): Promise<void> {
   const { results } = await db.prepare(`SELECT * FROM site_settings`).all<Row>();
-  const label = SITE_LABEL[lang];
+  const label = WORDS[lang].site;
   for (const row of results) {
     for (const [column, value] of Object.entries(row)) {
       if (typeof value !== "string" || SKIPPED.has(column)) continue;
       for (const found of keysIn(value, false, new Set())) {
         if (!wanted.has(found.key)) continue;
         const known = SITE_FIELDS[column];
-        const name = known?.field ?? camel(column);
+        const name = known ?? camel(column);
         add(found.key, {
           kind: "site-settings",
           id: null,
           label,
           field: found.at ? `${name}.${found.at}` : name,
-          fieldLabel: known?.label[lang] ?? name,
+          fieldLabel: (known && WORDS[lang][known]) ?? name,
           editor: "/admin/settings",
         });
       }

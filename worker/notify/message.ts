@@ -2,12 +2,13 @@
  * The text of a lead notification, in Chinese and English with the lead's own language first.
  * Times are shown in Asia/Shanghai, where sales works.
  */
+import { defineMessages, format } from "../../common/catalogue.ts";
 import { LINKS_PER_KEY, type LeadRecord } from "../db/consultations.ts";
 
 type Lang = "zh" | "en";
 
-const LABELS = {
-  zh: {
+const LABELS = defineMessages(
+  {
     title: "新咨询",
     returning: "再次咨询",
     product: "产品",
@@ -20,8 +21,14 @@ const LABELS = {
     utm: "来源 (UTM)",
     time: "时间",
     admin: "在后台查看",
+    inShanghai: "{time} (北京时间)",
+    earlier: "此前 {n} 次（{list}）",
+    earlierOne: "此前 {n} 次（{list}）",
+    earlierAtLeast: "此前至少 {n} 次（{list}）",
+    earlierAtLeastOne: "此前至少 {n} 次（{list}）",
+    shortened: "…（已截断，完整内容见后台）",
   },
-  en: {
+  {
     title: "New lead",
     returning: "Returning",
     product: "Product",
@@ -34,8 +41,14 @@ const LABELS = {
     utm: "UTM source",
     time: "Time",
     admin: "Open in the admin",
+    inShanghai: "{time} (Asia/Shanghai)",
+    earlier: "{n} earlier leads ({list})",
+    earlierOne: "{n} earlier lead ({list})",
+    earlierAtLeast: "at least {n} earlier leads ({list})",
+    earlierAtLeastOne: "at least {n} earlier lead ({list})",
+    shortened: "… (shortened; full text in the admin)",
   },
-} as const;
+);
 
 /**
  * The fields of a section. A lead's, in order; a reminder adds the assignee, the weekly report has the
@@ -83,7 +96,7 @@ export function shanghaiTime(iso: string, lang: Lang): string {
     minute: "2-digit",
     hour12: false,
   }).format(new Date(iso));
-  return `${text} (${lang === "zh" ? "北京时间" : "Asia/Shanghai"})`;
+  return format(LABELS[lang].inShanghai, { time: text });
 }
 
 /** Every line break a renderer may honour: CRLF, LF, CR, NEL and the Unicode line and paragraph separators. */
@@ -108,8 +121,8 @@ function returningText(ids: readonly number[], lang: Lang): string {
   const named = ids.slice(-RETURNING_NAMED).map((id) => `#${id}`);
   const list = (ids.length > RETURNING_NAMED ? ["…", ...named] : named).join(", ");
   const more = ids.length >= LINKS_PER_KEY;
-  if (lang === "zh") return `此前${more ? "至少" : ""} ${ids.length} 次（${list}）`;
-  return `${more ? "at least " : ""}${ids.length} earlier lead${ids.length === 1 ? "" : "s"} (${list})`;
+  const key = more ? (ids.length === 1 ? "earlierAtLeastOne" : "earlierAtLeast") : ids.length === 1 ? "earlierOne" : "earlier";
+  return format(LABELS[lang][key], { n: ids.length, list });
 }
 
 /**
@@ -147,7 +160,7 @@ export function headline(lead: LeadRecord, titles = languagesFor(lead).map((lang
 }
 
 /** The marker that ends a shortened value, in its section's language. */
-export const SHORTENED = { zh: "…（已截断，完整内容见后台）", en: "… (shortened; full text in the admin)" } as const;
+export const SHORTENED = { zh: LABELS.zh.shortened, en: LABELS.en.shortened };
 
 /**
  * Which values give way first when a message is over a platform's limit: the requirement, then where

@@ -4,6 +4,7 @@
  * it is assigned to; 24 wall-clock hours after it arrived once more, calling everyone. Each stage is a
  * notice made once per lead, sent through the lead queue to the chat robots and email (docs/decisions/0011).
  */
+import { defineMessages, format } from "../../common/catalogue.ts";
 import type { LeadRecord } from "../db/consultations.ts";
 import { createNotices, unremindedLeads } from "../db/notices.ts";
 import { noticeChannels } from "./channels/index.ts";
@@ -21,11 +22,15 @@ export const REMINDER_HORIZON_DAYS = 7;
 /** Leads per stage per run (each makes a queue message and a row per channel); the next run takes the rest. */
 const PER_RUN = 20;
 
-const TITLES = {
-  "4h": { zh: (id: number) => `咨询 #${id} 仍未回复（4 个工作小时）`, en: (id: number) => `Lead #${id} not yet answered (4 working hours)` },
-  "24h": { zh: (id: number) => `咨询 #${id} 超过 24 小时仍未回复`, en: (id: number) => `Lead #${id} not yet answered after 24 hours` },
-} as const;
-const ASSIGNEE = { zh: { label: "负责人", none: "未分配" }, en: { label: "Assigned to", none: "unassigned" } } as const;
+const WORDS = defineMessages(
+  { "4h": "咨询 #{id} 仍未回复（4 个工作小时）", "24h": "咨询 #{id} 超过 24 小时仍未回复", assignee: "负责人", unassigned: "未分配" },
+  {
+    "4h": "Lead #{id} not yet answered (4 working hours)",
+    "24h": "Lead #{id} not yet answered after 24 hours",
+    assignee: "Assigned to",
+    unassigned: "unassigned",
+  },
+);
 
 export const reminderId = (stage: Stage, leadId: number): string => `unanswered-${stage}:${leadId}`;
 
@@ -37,16 +42,16 @@ export function parseReminderId(id: string): { stage: Stage; leadId: number } | 
 
 /** The lead's own message, retitled "not yet answered", with its assignee first. */
 export function reminderNotice(lead: LeadRecord, stage: Stage, adminUrl: string): Notice {
-  const titles = TITLES[stage];
+  const title = (lang: "zh" | "en") => format(WORDS[lang][stage], { id: lead.id });
   const parts = sections(lead).map((s) => ({
     ...s,
-    title: titles[s.lang](lead.id),
-    fields: [{ key: "assignee" as const, label: ASSIGNEE[s.lang].label, value: lead.assignee ?? ASSIGNEE[s.lang].none }, ...s.fields],
+    title: title(s.lang),
+    fields: [{ key: "assignee" as const, label: WORDS[s.lang].assignee, value: lead.assignee ?? WORDS[s.lang].unassigned }, ...s.fields],
   }));
   return {
     headline: headline(
       lead,
-      languagesFor(lead).map((lang) => titles[lang](lead.id)),
+      languagesFor(lead).map((lang) => title(lang)),
     ),
     sections: parts,
     adminUrl,

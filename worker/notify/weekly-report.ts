@@ -6,6 +6,7 @@
  * once with its figures, so a second run (or isolate) sends nothing and every channel and retry tells
  * the same numbers. The webhook gets none: it carries lead events, and a CRM counts those itself.
  */
+import { defineMessages, format } from "../../common/catalogue.ts";
 import { createNotices, noticeExists, type WeekFigures, weekFigures } from "../db/notices.ts";
 import { noticeChannels } from "./channels/index.ts";
 import { enqueueNotices } from "./enqueue.ts";
@@ -24,28 +25,28 @@ export interface WeeklyReport extends WeekFigures {
   lastDay: string;
 }
 
-const LABELS = {
-  zh: {
-    title: (r: WeeklyReport) => `每周咨询报告 ${r.firstDay} 至 ${r.lastDay}`,
+const LABELS = defineMessages(
+  {
+    title: "每周咨询报告 {firstDay} 至 {lastDay}",
     leads: "本周咨询",
-    count: (r: WeeklyReport, change: string) => `${r.leads}（上周 ${r.previous}，${change}）`,
+    count: "{leads}（上周 {previous}，{change}）",
     unanswered: "超过 24 小时未回复",
     pages: "咨询最多的页面",
     sources: "咨询最多的来源 (UTM)",
     none: "无",
     admin: "打开仪表盘",
   },
-  en: {
-    title: (r: WeeklyReport) => `Weekly lead report ${r.firstDay} – ${r.lastDay}`,
+  {
+    title: "Weekly lead report {firstDay} – {lastDay}",
     leads: "Leads this week",
-    count: (r: WeeklyReport, change: string) => `${r.leads} (week before: ${r.previous}, ${change})`,
+    count: "{leads} (week before: {previous}, {change})",
     unanswered: "Unanswered after 24 hours",
     pages: "Top pages",
     sources: "Top UTM sources",
     none: "none",
     admin: "Open the dashboard",
   },
-} as const;
+);
 
 export const dashboardUrl = (env: NotifyEnv): string => `${(env.SITE_ORIGIN ?? "").replace(/\/$/, "")}/admin/dashboard`;
 
@@ -58,10 +59,10 @@ export function reportNotice(r: WeeklyReport, adminUrl: string): Notice {
     const l = LABELS[lang];
     return {
       lang,
-      title: l.title(r),
+      title: format(l.title, { firstDay: r.firstDay, lastDay: r.lastDay }),
       adminLabel: l.admin,
       fields: [
-        { key: "leads" as const, label: l.leads, value: l.count(r, change) },
+        { key: "leads" as const, label: l.leads, value: format(l.count, { leads: r.leads, previous: r.previous, change }) },
         { key: "unanswered" as const, label: l.unanswered, value: String(r.unanswered) },
         { key: "page" as const, label: l.pages, value: top(r.pages) || l.none },
         { key: "utm" as const, label: l.sources, value: top(r.sources) || l.none },

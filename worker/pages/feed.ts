@@ -7,6 +7,7 @@
  */
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { defineMessages } from "../../common/catalogue.ts";
 import { escapeHtml } from "../../common/escape-html.ts";
 import { HTML_LANG, type Lang } from "../../common/languages.ts";
 import { FEED_PATH, feedUrl, pageUrl } from "../../common/prerendered-path.ts";
@@ -23,7 +24,7 @@ import { pageLanguage } from "./page-language.ts";
 
 const FEED_SIZE = 50;
 /** The feed's title after the brand: the news page's own name (src/app/route-titles.ts; the head link says the same). */
-const NEWS_TITLE: Record<Lang, string> = { zh: "新闻资讯", en: "News" };
+const WORDS = defineMessages({ news: "新闻资讯" }, { news: "News" });
 
 /** Text for XML: escaped, without the characters XML 1.0 cannot carry (control characters, lone surrogates). */
 function xmlText(value: string): string {
@@ -63,7 +64,7 @@ export function atomFeed(origin: string, lang: Lang, brand: string, items: FeedN
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${HTML_LANG[lang]}">`,
     `<id>${self}</id>`,
-    `<title>${xmlText(brand ? `${brand} ${NEWS_TITLE[lang]}` : NEWS_TITLE[lang])}</title>`,
+    `<title>${xmlText(brand ? `${brand} ${WORDS[lang].news}` : WORDS[lang].news)}</title>`,
     `<link rel="self" type="application/atom+xml" href="${self}"/>`,
     `<link rel="alternate" type="text/html" href="${xmlText(pageUrl(origin, pathOf("news"), lang))}"/>`,
     `<updated>${newest}</updated>`,

@@ -3,6 +3,7 @@
  * newest first, searched by name, with where the content uses it; a delete is refused while anything
  * uses it, else removes the file and its picture variants from R2 and its rows, audited.
  */
+import { defineMessages, format } from "../../common/catalogue.ts";
 import { Hono } from "hono";
 import { mediaUses } from "../admin/media-usage.ts";
 import { fillMediaFacts, findMedia, listMedia, mediaDeleted } from "../db/media.ts";
@@ -16,11 +17,17 @@ import { type MediaItem, mediaKeyParamSchema, mediaListQuerySchema, type MediaUs
 
 /** Where a file is used, as one line of the refusal: "新闻《标题》的封面图片、站点设置的二维码图片". */
 function whereText(uses: readonly MediaUse[], lang: "zh" | "en"): string {
-  const shown = uses.slice(0, 5).map((u) => (lang === "zh" ? `${u.label}（${u.fieldLabel}）` : `${u.label} (${u.fieldLabel})`));
+  const words = WHERE[lang];
+  const shown = uses.slice(0, 5).map((u) => format(words.use, { label: u.label, field: u.fieldLabel }));
   const more = uses.length - shown.length;
-  if (more > 0) shown.push(lang === "zh" ? `另有 ${more} 处` : `${more} more`);
-  return shown.join(lang === "zh" ? "；" : "; ");
+  if (more > 0) shown.push(format(words.more, { n: more }));
+  return shown.join(words.separator);
 }
+
+const WHERE = defineMessages(
+  { use: "{label}（{field}）", more: "另有 {n} 处", separator: "；" },
+  { use: "{label} ({field})", more: "{n} more", separator: "; " },
+);
 
 export const adminMedia = new Hono<AppEnv>()
   .get("/", validate("query", mediaListQuerySchema), async (c) => {

@@ -8,7 +8,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { roleMay } from "../../../common/admin-roles";
 import type { AdminMe } from "../../../worker/schemas/admin-api";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { AdminError, adminFetch, setUnauthorizedHandler } from "../lib/admin-fetch";
 import { clearToken, saveToken } from "../lib/session-token";
 import { setSiteTimeZone } from "../lib/site-time";

@@ -1,7 +1,7 @@
 /** Sign-in: paste the bearer token; it goes to sessionStorage only. */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { LangButton } from "./lang-button";
 import { useAuth } from "./auth";
 

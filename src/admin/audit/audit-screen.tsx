@@ -9,7 +9,7 @@ import type { ReadableAuditEntry } from "../../../worker/schemas/admin-api";
 import { type Column, PagedTable } from "../components/paged-table";
 import { RESOURCE_NAMES as CONTENT_NAMES } from "../content/resource-names";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { adminFetch } from "../lib/admin-fetch";
 import { dateTime } from "../lib/format";
 import { useLoad } from "../lib/use-load";

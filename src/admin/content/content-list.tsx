@@ -9,7 +9,7 @@ import type { AdminPage, ContentResource, Page } from "../../../worker/schemas/a
 import { Badge, CONTENT_TONE } from "../components/badge";
 import { type Column, PagedTable } from "../components/paged-table";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { adminFetch } from "../lib/admin-fetch";
 import { oneOf } from "../lib/one-of";
 import { bytes, dateOnly, dateTime, duration } from "../lib/format";

@@ -4,7 +4,7 @@
  * first load carries no zod (the content screens load it with the schemas, resources.ts).
  */
 import type { ContentResource } from "../../../common/content-types";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 
 export interface ResourceNames {
   nav: MessageKey;

@@ -10,13 +10,14 @@
 import { useState } from "react";
 import type { ContentResource, RevisionEntry } from "../../../worker/schemas/admin-api";
 import { type FieldDiff, wordDiff } from "../../../common/revision-diff";
-import { changesText, FIELD_LABELS, fieldLabel } from "../../../common/revision-summary";
+import { messageOf } from "../../../common/catalogue";
+import { changesText, FIELD_LABELS, fieldLabel, languageLabel, namedLabel } from "../../../common/revision-summary";
 import { blockLabel, fieldLabel as blockFieldLabel } from "../pages/page-messages";
 import { Badge, type Tone } from "../components/badge";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { adminFetch } from "../lib/admin-fetch";
 import { siteDateTime, siteTimeZone } from "../lib/site-time";
 import { useLoad } from "../lib/use-load";
@@ -81,7 +82,7 @@ type Lang = "zh" | "en";
 /** One name of a path segment: a field's label (a block's fields as the page editor names them), a list item's number. */
 function segmentLabel(segment: string, lang: Lang, inBlock = false): string {
   if (/^\d+$/.test(segment)) return `#${Number(segment) + 1}`;
-  return inBlock ? blockFieldLabel(segment, lang) : (FIELD_LABELS[segment]?.[lang] ?? segment);
+  return inBlock ? blockFieldLabel(segment, lang) : (messageOf(FIELD_LABELS, lang, segment) ?? segment);
 }
 
 /**
@@ -97,13 +98,13 @@ export function diffPathLabel(path: string, language: Lang | undefined, lang: La
     const block = (snapshot?.blocks as { type?: string }[] | undefined)?.[index];
     const name = block?.type ? blockLabel(block.type, lang) : "";
     const head = `${segmentLabel("blocks", lang)} ${index + 1}`;
-    parts.push(name ? (lang === "zh" ? `${head}（${name}）` : `${head} (${name})`) : head);
+    parts.push(name ? namedLabel(head, name, lang) : head);
     inBlock = true;
   } else parts.push(segmentLabel(first, lang));
   for (const segment of rest) parts.push(segmentLabel(segment, lang, inBlock));
   const label = parts.join(" › ");
   if (!language) return label;
-  return lang === "zh" ? `${label}（${language === "zh" ? "中文" : "英文"}）` : `${label} (${language})`;
+  return languageLabel(label, language, lang);
 }
 
 /** A value before and after, removed and added words marked (with words for a screen reader). */

@@ -8,7 +8,7 @@ import { useMemo, useState } from "react";
 import type { ConversionRow } from "../../../worker/schemas/admin-api";
 import { Notice } from "../components/notice";
 import { type T, useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { adminFetch } from "../lib/admin-fetch";
 import { dayAgo } from "../lib/format";
 import { useLoad } from "../lib/use-load";

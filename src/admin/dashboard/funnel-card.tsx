@@ -10,7 +10,7 @@ import type { FunnelRow } from "../../../worker/schemas/admin-api";
 import type { FunnelDim } from "../../../worker/schemas/admin";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { adminFetch } from "../lib/admin-fetch";
 import { downloadExport } from "../lib/download";
 import { useLoad } from "../lib/use-load";

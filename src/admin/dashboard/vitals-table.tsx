@@ -9,9 +9,8 @@ import type { VitalsRow } from "../../../worker/schemas/admin-api";
 import { Badge, type Tone } from "../components/badge";
 import { Notice } from "../components/notice";
 import { type T, useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { adminFetch } from "../lib/admin-fetch";
-import type { AdminLang } from "../lib/admin-fetch";
 import { useLoad } from "../lib/use-load";
 import { pageName } from "./key-names";
 
@@ -37,23 +36,22 @@ export function rating(metric: Metric, value: number): Rating {
 }
 
 /** LCP and TTFB in seconds, INP in milliseconds, CLS unitless, with the admin's units. */
-function shown(metric: Metric, value: number, lang: AdminLang): string {
+function shown(t: T, metric: Metric, value: number): string {
   if (metric === "cls") return value.toFixed(2);
-  if (metric === "inp") return lang === "zh" ? `${Math.round(value)} 毫秒` : `${Math.round(value)} ms`;
-  const s = String(Number((value / 1000).toFixed(2)));
-  return lang === "zh" ? `${s} 秒` : `${s} s`;
+  if (metric === "inp") return t("v_ms", { n: Math.round(value) });
+  return t("v_seconds", { n: String(Number((value / 1000).toFixed(2))) });
 }
 
 const TONE: Record<Rating, Tone> = { good: "good", warn: "warn", bad: "bad" };
 
 /** "3 loads in 4: 2.4 s or better. Good up to 2.5 s, poor above 4 s." */
-function tooltip(t: T, lang: AdminLang, metric: Metric, value: number): string {
+function tooltip(t: T, metric: Metric, value: number): string {
   const [good, poor] = THRESHOLDS[metric];
   return t("v_tip", {
     what: t(`v_m_${metric}` as MessageKey),
-    value: shown(metric, value, lang),
-    good: shown(metric, good, lang),
-    poor: shown(metric, poor, lang),
+    value: shown(t, metric, value),
+    good: shown(t, metric, good),
+    poor: shown(t, metric, poor),
   });
 }
 
@@ -66,7 +64,7 @@ export function VitalsTable({ from, to }: { from: string; to: string }) {
     const value = row[`${m}P75`];
     if (value === null) return "—";
     return (
-      <span title={tooltip(t, lang, m, value)}>
+      <span title={tooltip(t, m, value)}>
         <Badge tone={TONE[rating(m, value)]}>{word(rating(m, value))}</Badge>
       </span>
     );

@@ -16,7 +16,7 @@ import { Notice } from "../components/notice";
 import { RevisionHistory } from "../content/revision-history";
 import type { useContentForm, Values } from "../content/use-content-form";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { dateTime } from "../lib/format";
 import { isScheduled, siteDateTime } from "../lib/site-time";
 

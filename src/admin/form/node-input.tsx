@@ -15,6 +15,7 @@ import { useI18n } from "../i18n/admin-i18n";
 import { fromLocalInput, toLocalInput } from "../lib/format";
 import { PublishAtField } from "../editor-frame/publish-at-field";
 import { fieldLabel, iconLabel, MULTILINE, optionLabel, pageT } from "../pages/page-messages";
+import { useContentNames } from "../pages/published-content";
 import { BlocksField } from "./blocks-field";
 import { blankOf, type FormNode, type GroupNode, setAt } from "./schema-form";
 
@@ -239,6 +240,7 @@ function ListInput({ node, name, label, path, value, errors, onChange }: Props &
 export function NodeInput(props: Props) {
   const { node, name, label, path, value, errors, onChange } = props;
   const { lang } = useI18n();
+  const named = useContentNames(lang);
   const t = pageT(lang);
   const id = inputId(path);
   const error = errorOf(errors, path);
@@ -359,7 +361,7 @@ export function NodeInput(props: Props) {
         <select id={id} className="input input--short" value={String(value ?? "")} onChange={(e) => onChange(e.target.value)} {...aria}>
           {node.options.map((o) => (
             <option key={o} value={o}>
-              {node.labels?.[o]?.[lang] ?? optionLabel(node.names, o, lang)}
+              {node.labels?.[o]?.[lang] ?? optionLabel(node.names, o, lang, named)}
             </option>
           ))}
         </select>,

@@ -1,21 +1,15 @@
 /** The admin's language: zh by default, en by choice (kept in localStorage.adminLanguage), and t(). */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { setAdminLang, type AdminLang } from "../lib/admin-fetch";
-import { en } from "./messages-en";
-import { zh, type MessageKey } from "./messages-zh";
+import { format } from "../../../common/catalogue";
+import { adminMessages, type MessageKey } from "./admin-messages";
 
-const CATALOGUES = { zh, en } as const;
 const STORE_KEY = "adminLanguage";
 
 export type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-/** Fills `{name}` placeholders. */
-export function fill(text: string, vars: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-}
-
 export function translator(lang: AdminLang): T {
-  return (key, vars) => fill(CATALOGUES[lang][key], vars);
+  return (key, vars) => format(adminMessages[lang][key], vars);
 }
 
 export function initialLang(): AdminLang {

@@ -8,7 +8,7 @@ import type { EarlierLead } from "../../../worker/schemas/admin-api";
 import { Badge, LEAD_TONE } from "../components/badge";
 import { type Column, PagedTable } from "../components/paged-table";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { adminFetch } from "../lib/admin-fetch";
 import { dateTime } from "../lib/format";
 import { useLoad } from "../lib/use-load";

@@ -14,7 +14,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { EarlierLeads } from "./earlier-leads";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { adminFetch } from "../lib/admin-fetch";
 import { dateTime, mailtoHref } from "../lib/format";
 import { useLoad } from "../lib/use-load";

@@ -11,7 +11,7 @@ import { Badge, LEAD_TONE } from "../components/badge";
 import { Notice } from "../components/notice";
 import { type Column, PagedTable } from "../components/paged-table";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { adminFetch } from "../lib/admin-fetch";
 import { downloadExport } from "../lib/download";
 import { dateTime } from "../lib/format";

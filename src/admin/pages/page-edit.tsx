@@ -33,6 +33,7 @@ import { type FormNode, pageHalfTranslated } from "../form/schema-form";
 import { blockLabel, fieldLabel, pageT } from "./page-messages";
 import { PageLiveStatus } from "./page-live-status";
 import { PagePreview } from "./page-preview";
+import { ContentNamesProvider, usePublished } from "./published-content";
 import "./page-edit.css";
 
 /** The page type's fields (common/content-types/pages.ts) as the form walker read them: labels, the contact block's options. */
@@ -73,6 +74,7 @@ export function PageEdit({ id }: { id: number }) {
   const { t, lang } = useI18n();
   const pt = pageT(lang);
   const form = useContentForm("pages", id);
+  const published = usePublished();
   const [stored, setStored] = useState<AdminPage | null>(null);
   const path = stored?.path ?? null;
   // A landing page (/lp/<slug>) has its own head fields and can be deleted.
@@ -164,140 +166,148 @@ export function PageEdit({ id }: { id: number }) {
   };
 
   return (
-    <div className="page-edit">
-      <EditorFrame
-        form={form}
-        values={values}
-        back="/admin/pages"
-        heading={
-          <>
-            {t("editItem", { what: t("what_pages") })}
-            {path && (
-              <>
-                {" "}
-                · <code>{path}</code>
-              </>
+    <ContentNamesProvider value={published?.names ?? null}>
+      <div className="page-edit">
+        <EditorFrame
+          form={form}
+          values={values}
+          back="/admin/pages"
+          heading={
+            <>
+              {t("editItem", { what: t("what_pages") })}
+              {path && (
+                <>
+                  {" "}
+                  · <code>{path}</code>
+                </>
+              )}
+            </>
+          }
+          publicPath={path}
+          liveStatus={stored ? <PageLiveStatus item={stored} head /> : false}
+          labelOf={labelOf}
+          staleText={(at, by) => pt("conflict", { at, by })}
+          check={check}
+          notices={
+            form.meta?.pending && (
+              <Notice tone="info">
+                <span className="badge badge--warn">{t("pendingBadge")}</span>{" "}
+                {t("pendingNotice", { at: dateTime(form.meta.pending.at, lang), by: form.meta.pending.by ?? "?" })}{" "}
+                <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={() => void form.review("discard")}>
+                  {t("discardChanges")}
+                </button>
+              </Notice>
+            )
+          }
+          history={{ resource: "pages", id }}
+        >
+          <div className={`notice notice--${half.length ? "warn" : "good"} page-edit__missing`} role="status" id="missing-translations">
+            <strong>{half.length ? pt("missingCount", { n: half.length }) : pt("missingNone")}</strong>
+            {half.length > 0 && (
+              <ul className="page-edit__missing-list">
+                {half.slice(0, 8).map((p) => (
+                  <li key={p}>
+                    <a href={`#${inputId(p)}`}>{labelOf(p)}</a>
+                  </li>
+                ))}
+                {half.length > 8 && <li>…</li>}
+              </ul>
             )}
-          </>
-        }
-        publicPath={path}
-        liveStatus={stored ? <PageLiveStatus item={stored} head /> : false}
-        labelOf={labelOf}
-        staleText={(at, by) => pt("conflict", { at, by })}
-        check={check}
-        notices={
-          form.meta?.pending && (
-            <Notice tone="info">
-              <span className="badge badge--warn">{t("pendingBadge")}</span>{" "}
-              {t("pendingNotice", { at: dateTime(form.meta.pending.at, lang), by: form.meta.pending.by ?? "?" })}{" "}
-              <button type="button" className="btn btn--ghost" disabled={form.saving} onClick={() => void form.review("discard")}>
-                {t("discardChanges")}
-              </button>
-            </Notice>
-          )
-        }
-        history={{ resource: "pages", id }}
-      >
-        <div className={`notice notice--${half.length ? "warn" : "good"} page-edit__missing`} role="status" id="missing-translations">
-          <strong>{half.length ? pt("missingCount", { n: half.length }) : pt("missingNone")}</strong>
-          {half.length > 0 && (
-            <ul className="page-edit__missing-list">
-              {half.slice(0, 8).map((p) => (
-                <li key={p}>
-                  <a href={`#${inputId(p)}`}>{labelOf(p)}</a>
-                </li>
-              ))}
-              {half.length > 8 && <li>…</li>}
-            </ul>
-          )}
-        </div>
+          </div>
 
-        <div className="page-edit__cols">
-          <form
-            className="edit-form page-edit__form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              // A save keeps the published copy on the site (a draft never takes a page down); Publish replaces it.
-              void (form.meta?.pending ? form.review("save") : form.save("draft"));
-            }}
-          >
-            <BilingualField
-              name="title"
-              label={PAGE_FIELDS.title.label[lang]}
-              value={values.title as Bilingual}
-              errors={form.errors}
-              onChange={(v) => form.change("title", v)}
-            />
-            <BilingualField
-              name="description"
-              label={PAGE_FIELDS.description.label[lang]}
-              multiline
-              value={values.description as Bilingual}
-              errors={form.errors}
-              onChange={(v) => form.change("description", v)}
-            />
-            <BlocksEditor path={path} value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
-            <ContactSwitch path={path} value={String(values.contact ?? "default")} onChange={(v) => form.change("contact", v)} />
-            {landing && (
-              <LandingHeadFields
-                value={{
-                  noindex: values.noindex === true,
-                  sharePicture: (values.sharePicture as string | null) ?? null,
-                  contactProduct: (values.contactProduct as string | null) ?? null,
-                }}
+          <div className="page-edit__cols">
+            <form
+              className="edit-form page-edit__form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                // A save keeps the published copy on the site (a draft never takes a page down); Publish replaces it.
+                void (form.meta?.pending ? form.review("save") : form.save("draft"));
+              }}
+            >
+              <BilingualField
+                name="title"
+                label={PAGE_FIELDS.title.label[lang]}
+                value={values.title as Bilingual}
                 errors={form.errors}
-                onChange={(v) => {
-                  form.change("noindex", v.noindex);
-                  form.change("sharePicture", v.sharePicture);
-                  form.change("contactProduct", v.contactProduct);
-                }}
+                onChange={(v) => form.change("title", v)}
+              />
+              <BilingualField
+                name="description"
+                label={PAGE_FIELDS.description.label[lang]}
+                multiline
+                value={values.description as Bilingual}
+                errors={form.errors}
+                onChange={(v) => form.change("description", v)}
+              />
+              <BlocksEditor path={path} value={blocks} errors={form.errors} missingByBlock={missingByBlock} onChange={(v) => form.change("blocks", v)} />
+              <ContactSwitch path={path} value={String(values.contact ?? "default")} onChange={(v) => form.change("contact", v)} />
+              {landing && (
+                <LandingHeadFields
+                  value={{
+                    noindex: values.noindex === true,
+                    sharePicture: (values.sharePicture as string | null) ?? null,
+                    contactProduct: (values.contactProduct as string | null) ?? null,
+                  }}
+                  errors={form.errors}
+                  onChange={(v) => {
+                    form.change("noindex", v.noindex);
+                    form.change("sharePicture", v.sharePicture);
+                    form.change("contactProduct", v.contactProduct);
+                  }}
+                />
+              )}
+              <PublishAtField
+                name="publishAt"
+                label={PAGE_FIELDS.publishAt.label[lang]}
+                value={(values.publishAt as string | null) ?? null}
+                error={form.errors.publishAt}
+                onChange={(v) => form.change("publishAt", v)}
+              />
+              {/* After it visitors get the page's seeded copy again (the server refuses one not after publishAt). */}
+              <PublishAtField
+                name="unpublishAt"
+                label={PAGE_FIELDS.unpublishAt.label[lang]}
+                hint={t(landing ? "landingUnpublishAtHint" : "pageUnpublishAtHint")}
+                clearLabel={t("clearUnpublishAt")}
+                value={(values.unpublishAt as string | null) ?? null}
+                error={form.errors.unpublishAt}
+                onChange={(v) => form.change("unpublishAt", v)}
+              />
+              <EditorActions
+                form={form}
+                values={values}
+                onPublish={publish}
+                end={
+                  landing && (
+                    <button type="button" className="btn btn--danger action-bar__end" onClick={() => setConfirmDelete(true)}>
+                      {t("delete")}
+                    </button>
+                  )
+                }
+              />
+              {/* The saved copy (or a change saved for review) on the real page, for someone who cannot sign in. */}
+              <PreviewLinkPanel resource="pages" id={id} />
+            </form>
+            {path && (
+              <PagePreview
+                path={path}
+                page={{ path, title: values.title as Bilingual, description: values.description as Bilingual, blocks }}
+                published={published}
               />
             )}
-            <PublishAtField
-              name="publishAt"
-              label={PAGE_FIELDS.publishAt.label[lang]}
-              value={(values.publishAt as string | null) ?? null}
-              error={form.errors.publishAt}
-              onChange={(v) => form.change("publishAt", v)}
-            />
-            {/* After it visitors get the page's seeded copy again (the server refuses one not after publishAt). */}
-            <PublishAtField
-              name="unpublishAt"
-              label={PAGE_FIELDS.unpublishAt.label[lang]}
-              hint={t(landing ? "landingUnpublishAtHint" : "pageUnpublishAtHint")}
-              clearLabel={t("clearUnpublishAt")}
-              value={(values.unpublishAt as string | null) ?? null}
-              error={form.errors.unpublishAt}
-              onChange={(v) => form.change("unpublishAt", v)}
-            />
-            <EditorActions
-              form={form}
-              values={values}
-              onPublish={publish}
-              end={
-                landing && (
-                  <button type="button" className="btn btn--danger action-bar__end" onClick={() => setConfirmDelete(true)}>
-                    {t("delete")}
-                  </button>
-                )
-              }
-            />
-            {/* The saved copy (or a change saved for review) on the real page, for someone who cannot sign in. */}
-            <PreviewLinkPanel resource="pages" id={id} />
-          </form>
-          {path && <PagePreview path={path} page={{ path, title: values.title as Bilingual, description: values.description as Bilingual, blocks }} />}
-        </div>
-        {deleteError && <Notice tone="bad">{deleteError}</Notice>}
-        <ConfirmDialog
-          open={confirmDelete}
-          title={t("delete")}
-          text={t("landingDeleteText", { name: path ?? "" })}
-          confirmLabel={t("confirmDelete")}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirmDelete(false)}
-        />
-      </EditorFrame>
-    </div>
+          </div>
+          {deleteError && <Notice tone="bad">{deleteError}</Notice>}
+          <ConfirmDialog
+            open={confirmDelete}
+            title={t("delete")}
+            text={t("landingDeleteText", { name: path ?? "" })}
+            confirmLabel={t("confirmDelete")}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirmDelete(false)}
+          />
+        </EditorFrame>
+      </div>
+    </ContentNamesProvider>
   );
 }

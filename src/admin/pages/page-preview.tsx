@@ -10,57 +10,19 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PageItem } from "../../../common/page-blocks";
-import { type LocalPage, localPage, type PageVars, pageVars } from "../../../common/page-text";
-import type { SiteSettings } from "../../../worker/schemas/responses";
+import { type LocalPage, localPage } from "../../../common/page-text";
 import type { PreviewDraft, PreviewReady } from "../../app/page-preview/protocol";
 import { useI18n } from "../i18n/admin-i18n";
 import { pageT } from "./page-messages";
 import { useModal } from "../components/use-modal";
+import type { Published } from "./published-content";
 
 type Lang = "zh" | "en";
 type Draft = Pick<PageItem, "path" | "title" | "description" | "blocks">;
 type Localised = PreviewDraft["pages"];
 
-/** A public read's data (the envelope's `data`), or null when it fails. */
-async function publicRead<T>(path: string): Promise<T | null> {
-  try {
-    const res = await fetch(path, { headers: { Accept: "application/json" } });
-    return res.ok ? ((await res.json()) as { data: T }).data : null;
-  } catch {
-    return null;
-  }
-}
-
-interface Context {
-  vars: Record<Lang, PageVars>;
-  cases: Record<Lang, LocalPage["cases"]>;
-}
-
-/** What the page's read fills in: the published settings' figures and the published cases, per language. */
-function usePreviewContext(): Context | null {
-  const [ctx, setCtx] = useState<Context | null>(null);
-  useEffect(() => {
-    let live = true;
-    const one = async (lang: Lang) => {
-      const [site, cases] = await Promise.all([
-        publicRead<SiteSettings>(`/api/site?language=${lang}`),
-        publicRead<LocalPage>(`/api/pages?path=%2Fcases&language=${lang}`),
-      ]);
-      const byAnchor: LocalPage["cases"] = {};
-      for (const b of cases?.blocks ?? []) if (b.type === "cases") for (const c of b.items) byAnchor[c.anchor] = c;
-      return { vars: site ? pageVars(site) : {}, cases: byAnchor };
-    };
-    void Promise.all([one("zh"), one("en")]).then(([zh, en]) => {
-      if (live) setCtx({ vars: { zh: zh.vars, en: en.vars }, cases: { zh: zh.cases, en: en.cases } });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ctx;
-}
-
-function localise(page: Draft, lang: Lang, ctx: Context): LocalPage {
+/** The draft as the page's read would answer it: the published settings' figures and cases filled in (published-content.tsx). */
+function localise(page: Draft, lang: Lang, ctx: Published): LocalPage {
   const local = localPage(page, lang, ctx.vars[lang]);
   for (const b of page.blocks) if (b.type === "proof" && ctx.cases[lang][b.case]) local.cases[b.case] = ctx.cases[lang][b.case];
   return local;
@@ -182,7 +144,7 @@ function FullSize({ open, title, onClose, children }: { open: boolean; title: st
   );
 }
 
-export function PagePreview({ path, page }: { path: string; page: Draft }) {
+export function PagePreview({ path, page, published: ctx }: { path: string; page: Draft; published: Published | null }) {
   const { lang: adminLang } = useI18n();
   const t = pageT(adminLang);
   const [lang, setLang] = useState<Lang>(adminLang);
@@ -191,7 +153,6 @@ export function PagePreview({ path, page }: { path: string; page: Draft }) {
   const fullButton = useRef<HTMLButtonElement>(null);
   const frame = FRAMES.find((f) => f.key === device) ?? FRAMES[0];
   const src = `${path}?preview=1&lang=${lang}`;
-  const ctx = usePreviewContext();
   const { title, description, blocks } = page;
   // Both languages, made again when the draft changes (the frames post it once typing pauses).
   const pages = useMemo(

@@ -10,7 +10,7 @@ import { BilingualField, inputId } from "../components/bilingual-field";
 import { FileField } from "../components/file-field";
 import { Notice } from "../components/notice";
 import { useI18n } from "../i18n/admin-i18n";
-import type { MessageKey } from "../i18n/messages-zh";
+import type { MessageKey } from "../i18n/admin-messages";
 import { type AdminError, adminFetch } from "../lib/admin-fetch";
 import { clearDraft, draftKey, readDraft, writeDraft } from "../lib/drafts";
 import { dateTime } from "../lib/format";
