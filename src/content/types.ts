@@ -103,7 +103,7 @@ export interface HomeSlide {
 }
 
 /*
- * The home copy marked `?` is left out of the first load's data script: the server HTML shows it and
+ * The home copy marked `?` is left out of the first load's value script: the server HTML shows it and
  * the home sections keep it (src/components/kept/kept.tsx). Every other read of the page has it all.
  */
 

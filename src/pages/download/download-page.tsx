@@ -7,10 +7,9 @@ import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
 import { manualHref, trialHref } from "../../components/page-sections/section-links";
 import { StatusLabel } from "../../components/status/status-label";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { softwareRead } from "../../lib/api";
+import { useMessages } from "../../i18n/i18n-context";
 import type { SoftwareItem, SoftwareKind } from "../../lib/api-types";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { downloadMessages } from "./download-messages";
 import { SoftwareList, SoftwareListPlaceholder } from "./software-list";
 import "./download.css";
@@ -31,14 +30,13 @@ function Section({ kind, title, lead, items, loading }: { kind: SoftwareKind; ti
 
 /** Download centre `/download`: software and manuals; `?anchor=software|manual` scrolls there once listed. */
 export default function DownloadPage(_props: PageProps) {
-  const { lang } = useI18n();
   const m = useMessages(downloadMessages);
   // The intro is the page's copy (its `pages` item); the lists are their own read.
   const blocks = usePageBlocks("download");
   const intro = blockOf(blocks, "intro");
   const [params] = useSearchParams();
   const anchor = params.get("anchor");
-  const { data, loading } = useApiData(softwareRead(undefined, { language: lang }), [lang]);
+  const { data, loading } = usePageRead("software");
   const all = data ?? [];
 
   // Scroll only after the lists have rendered, otherwise the target moves as they fill in. A page
