@@ -9,7 +9,7 @@ import { manualHref, trialHref } from "../../components/page-sections/section-li
 import { StatusLabel } from "../../components/status/status-label";
 import { useMessages } from "../../i18n/i18n-context";
 import type { SoftwareItem, SoftwareKind } from "../../lib/api-types";
-import { usePageRead } from "../../lib/page-data";
+import { usePageRead, useRouteValue } from "../../lib/page-data";
 import { downloadMessages } from "./download-messages";
 import { SoftwareList, SoftwareListPlaceholder } from "./software-list";
 import "./download.css";
@@ -41,12 +41,15 @@ export default function DownloadPage(_props: PageProps) {
 
   // Scroll only after the lists have rendered, otherwise the target moves as they fill in. A page
   // served with its lists was scrolled there on arrival (src/boot.ts), before the app started, and
-  // the reader may have moved since: that anchor is not scrolled to again.
-  const arrived = useRef(loading ? null : anchor);
+  // the reader may have moved since: that anchor is not scrolled to again. A navigation's lists may
+  // be there at once (a warmed value): scrolled in the next frame, after the layout's scroll to the top.
+  const { loaded } = useRouteValue();
+  const arrived = useRef(loading || loaded ? null : anchor);
   useEffect(() => {
     if (loading || !anchor || !ANCHORS.includes(anchor as SoftwareKind) || anchor === arrived.current) return;
     arrived.current = null;
-    document.getElementById(anchor)?.scrollIntoView({ block: "start" });
+    const frame = requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
   }, [loading, anchor]);
 
   return (
