@@ -17,7 +17,7 @@
  * footer's filing line and privacy link): the pages still over were set to their measured size + 2 %.
  * 2026-11-26, decision 0040 (page copy as content): the content pages share one page module, so each
  * inlines the CSS of every block renderer (+500-1,500 bytes brotli), and the home page carries its copy
- * in its data script (its sections hydrate from it): those set to their measured size + 2 %.
+ * in its value script (its sections hydrate from it): those set to their measured size + 2 %.
  * 2026-11-29, after issues 32-36 merged (the footer's registered name and licence number on every page,
  * the form's organisation field and success panel styles, the header's per-language layouts, Chinese
  * headings kept whole): 14 pages grew 35-360 bytes (brotli, zh) past their budgets; set to measured + 2 %.

@@ -3,7 +3,7 @@
  * is put together, for the build's prerendered files and the Worker's pages alike. The app's and
  * the page's CSS are inlined in one <style>, so no stylesheet request blocks the first paint
  * (0021); `#root`'s `data-preload` lists the JS chunks and stylesheets the boot script fetches when
- * the app starts, after the first paint (0024); the page's data follows #root in a JSON script (0028).
+ * the app starts, after the first paint (0024); the page's value follows #root in a JSON script (0060).
  */
 import { escapeHtml } from "./escape-html.ts";
 import type { PageValue } from "./page-loader.ts";
@@ -29,32 +29,34 @@ export interface DocumentParts {
   late: string[];
   shell: PageShell;
   appHtml: string;
-  /** The answers the browser's first render needs (the page's data), by read key; none: no script. */
-  pageData: Record<string, unknown>;
+  /** What of the page's value the browser's first render needs, by read name; nothing: no script. */
+  value: PageValue;
 }
 
-/** Id of the `<script type="application/json">` carrying a page's data (read by src/lib/page-data.tsx). */
-export const PAGE_DATA_ID = "api-seed";
+/** Id of the `<script type="application/json">` carrying a page's value (read by src/lib/page-data.tsx). */
+export const PAGE_VALUE_ID = "page-value";
 
 /**
  * The answer of a read whose content the page's kept server HTML already shows (a content page's
  * copy, decision 0040): the browser starts from the HTML and does not ask again, and the bytes of
- * the copy are not sent twice.
+ * the copy are not sent twice. The copy's settings the layout and the form read (contact block,
+ * a landing page's product) go with it.
  */
 export const IN_HTML = { inHtml: true } as const;
+export type InHtml = typeof IN_HTML & { contact?: boolean; product?: string };
 
-/** Whether a page-data answer is `IN_HTML`. */
-export function isInHtml(value: unknown): value is typeof IN_HTML {
+/** Whether a page-value answer is `IN_HTML`. */
+export function isInHtml(value: unknown): value is InHtml {
   return typeof value === "object" && value !== null && (value as { inHtml?: unknown }).inHtml === true;
 }
 
-/** The page's data as a script element; `<` escaped, so stored text can never end it or open a comment (U+2028/9 too). */
-export function pageDataScript(answers: Record<string, unknown>): string {
-  const json = JSON.stringify(answers)
+/** The page's value as a script element; `<` escaped, so stored text can never end it or open a comment (U+2028/9 too). */
+export function pageValueScript(value: PageValue): string {
+  const json = JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_VALUE_ID}">${json}</script>`;
 }
 
 /** The head elements of every page (also in index.html, the development shell). */
@@ -69,13 +71,13 @@ const STATIC_HEAD = [
   `<link rel="expect" href="#main" blocking="render" />`,
 ];
 
-export function pageDocument({ htmlLang, head, late, shell, appHtml, pageData }: DocumentParts): string {
+export function pageDocument({ htmlLang, head, late, shell, appHtml, value }: DocumentParts): string {
   // From our own build; "</style" would end the element early, so it must not occur.
   if (/<\/style/i.test(shell.style)) throw new Error("a stylesheet contains </style and cannot be inlined");
   const boot = `<script type="module" crossorigin src="${escapeHtml(shell.boot)}"></script>`;
   const preload = escapeHtml(shell.preload.map((f) => `/${f}`).join(" "));
   // One element a line, unindented: every byte counts against the first round trip (common/html-budgets.ts).
-  const data = Object.keys(pageData).length > 0 ? pageDataScript(pageData) : "";
+  const data = Object.keys(value).length > 0 ? pageValueScript(value) : "";
   return [
     "<!doctype html>",
     `<html lang="${escapeHtml(htmlLang)}">`,

@@ -1,9 +1,9 @@
 /**
  * A page's loader (docs/decisions/0060): the reads its route declares (common/route-table.ts `reads`,
  * common/page-reads.ts), asked at its address and answered into one value by read name. The Worker
- * loads it from its API routes in-process, the build from the seeded copy; the server render, the
- * head and the page's data script all read that value. Not in the browser's bundle: a client
- * navigation asks the same reads through the API, each by its key.
+ * loads it from its API routes in-process, the build from the seeded copy, the browser after a
+ * navigation through the API (src/lib/page-data.tsx); the server render, the head, the page's value
+ * script and the browser's render all read that value by name.
  */
 import type { Lang } from "./languages.ts";
 import { apiAddress, type Read, READS, type ReadName } from "./page-reads.ts";
@@ -52,9 +52,4 @@ export async function loadPage(at: PageAt, read: (key: string) => Promise<unknow
   await load([...browserReads(at.key), ...extra]);
   await load(browserReads(at.key, value));
   return value;
-}
-
-/** The answers of `value` by key at `at`: what the app's reads look up. */
-export function answersAt(at: PageAt, value: PageValue): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).map(([name, answer]) => [readKey(at, name as ReadName), answer]));
 }

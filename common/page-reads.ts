@@ -1,8 +1,8 @@
 /**
  * The named reads a page is served with (docs/decisions/0033): each is one public GET of the API,
- * its parameters read from the page's address. A route of the route table declares which it needs at an address; the
- * page's loader asks them (common/page-loader.ts) and the app finds each answer
- * under the read's key, the address it would ask for itself (src/lib/api.ts `ApiRead.key`).
+ * its parameters read from the page's address. A route of the route table declares which it needs at
+ * an address; the page's loader asks them by key (common/page-loader.ts) into one value, and the app
+ * reads each answer by its name (src/lib/page-data.tsx `usePageRead`).
  * A new kind of page data is one entry in READS; a content page's own blocks are the `page` read
  * (decision 0040), asked by the page's route path.
  */
@@ -18,7 +18,7 @@ const item = (path: string, q: URLSearchParams): Read => {
 
 /**
  * Each read: the API path and query it asks at an address (its query, and the route path it is
- * served at; language apart), or undefined for none (no id). Not in the browser's bundle.
+ * served at; language apart), or undefined for none (no id).
  */
 export const READS = {
   page: (_q, path) => (path ? ["/pages", { path }] : undefined),

@@ -16,7 +16,7 @@ import { escapeHtml } from "../common/escape-html";
 import { IN_HTML, pageDocument } from "../common/page-document";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
 import { copyPathOf, pathOf, type PageKey } from "../common/route-table";
-import { answersAt, browserReads, type PageAt } from "../common/page-loader";
+import { browserReads, type PageAt } from "../common/page-loader";
 import type { ReadName } from "../common/page-reads";
 import type { SlotOf } from "../common/page-layouts";
 import type { LocalBlockOf, PageItem } from "../common/page-blocks";
@@ -25,7 +25,6 @@ import { AppRoutes } from "./app/routes";
 import { INITIAL_SITE_SETTINGS, siteChanges } from "./app/site-settings";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
 import { HTML_LANG, type Lang } from "./i18n/lang";
-import { pageData } from "./lib/page-data";
 import type { SiteSettings } from "./lib/api-types";
 import type { TypedPageValue } from "../worker/schemas/api-requests";
 import { apiSlides } from "./pages/home/banner-slides";
@@ -69,15 +68,16 @@ const only = (o: object, keys: readonly string[]) => Object.fromEntries(Object.e
 
 /**
  * What of a page's value its browser's first render needs, by read (the rest is in the server HTML): the
- * site settings where they differ from the build's copy; a page's copy not at all (its kept HTML shows
- * it, `IN_HTML`, decision 0040) but on the home page, whose sections need what moves, and the built-in
+ * site settings where they differ from the build's copy; a page's copy only by its settings (its kept
+ * HTML shows it, `IN_HTML`, decision 0040: the contact block's switch and a landing page's product where
+ * set) but on the home page, whose sections need what moves, and the built-in
  * banner slides only while the banner shows none of the API's. The Chinese home page fits TCP's first
  * congestion window with it (tests/e2e/html-size.test.ts).
  */
 const FOR_BROWSER: { [R in ReadName]?: (answer: NonNullable<TypedPageValue[R]>, key: PageKey | "notFound", value: TypedPageValue, lang: Lang) => unknown } = {
   site: (site, _key, _value, lang) => siteChanges(lang, site),
   page: (copy, key, value) => {
-    if (key !== "home") return IN_HTML;
+    if (key !== "home") return { ...IN_HTML, ...only(copy, ["contact", "product"]) };
     const bannersShown = apiSlides(value.banners ?? []).length > 0;
     const blocks = copy.blocks.map((b) => {
       const moving = HOME_MOVING[b.type as SlotOf<"home">];
@@ -92,8 +92,8 @@ const FOR_BROWSER: { [R in ReadName]?: (answer: NonNullable<TypedPageValue[R]>, 
   },
 };
 
-/** The page's data script: the answers of its browser reads (common/page-loader.ts) by key, as `FOR_BROWSER` trims them. */
-export function browserData(at: PageAt, value: TypedPageValue): Record<string, unknown> {
+/** The page's value script: its browser reads (common/page-loader.ts) by name, as `FOR_BROWSER` trims them. */
+export function browserValue(at: PageAt, value: TypedPageValue): TypedPageValue {
   const trimmed: TypedPageValue = {};
   for (const name of browserReads(at.key, value)) {
     const answer = value[name];
@@ -102,15 +102,15 @@ export function browserData(at: PageAt, value: TypedPageValue): Record<string, u
   }
   // The build's own settings: nothing to send.
   if (trimmed.site && Object.keys(trimmed.site).length === 0) delete trimmed.site;
-  return answersAt(at, trimmed);
+  return trimmed;
 }
 
-/** The app's markup at `location` with `answers` (`preparePage` first), and the resource hints it collected. */
-export async function renderApp(location: string, lang: Lang, answers: Record<string, unknown> = {}): Promise<{ appHtml: string; hints: string[] }> {
+/** The app's markup at `location` with its `value` (`preparePage` first), and the resource hints it collected. */
+export async function renderApp(location: string, lang: Lang, value: TypedPageValue = {}): Promise<{ appHtml: string; hints: string[] }> {
   let hints: string[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders lang={lang} data={pageData(answers)}>
+      <AppProviders lang={lang} value={value}>
         <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>
@@ -144,7 +144,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   const value = (input.value ?? {}) as TypedPageValue;
   const at = pageAt(input);
   await preparePage(key);
-  const { appHtml, hints } = await renderApp(location, lang, answersAt(at, value));
+  const { appHtml, hints } = await renderApp(location, lang, value);
   const path = key === "notFound" ? NOT_FOUND_PATH : copyPathOf(key, at.pathname);
   // A content page's title and description are its `pages` item's (its `page` read), as published (decision 0040).
   const copy = value.page;
@@ -159,8 +159,11 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
     pageCopy: copy && { title: copy.title, description: copy.description, noindex: copy.noindex, sharePicture: copy.sharePicture },
   });
   const late = extras.baiduVerification ? [`<meta name="baidu-site-verification" content="${escapeHtml(extras.baiduVerification)}" />`] : [];
-  const pageData = browserData(at, value);
-  return { html: pageDocument({ htmlLang: HTML_LANG[lang], head: [...head.tags, ...hints], late, shell, appHtml, pageData }), appHtml, title: head.title };
+  return {
+    html: pageDocument({ htmlLang: HTML_LANG[lang], head: [...head.tags, ...hints], late, shell, appHtml, value: browserValue(at, value) }),
+    appHtml,
+    title: head.title,
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ import { replayEarlyClick } from "./app/early-clicks";
 import { beginStaticHydration } from "./components/static-html/static-html";
 import { HTML_LANG, persistLang } from "./i18n/lang";
 import { startLang } from "./i18n/start-lang";
-import { readPageData } from "./lib/page-data";
+import { pageAtOf, readPageValue } from "./lib/page-data";
 
 // The app, started by src/boot.ts (the page's only render-time script) once the page has painted or the
 // visitor acts. Everything touching window/document starts here, not at module top level elsewhere.
@@ -30,9 +30,16 @@ if (preview) void import("./app/page-preview/preview-listener").then((m) => m.st
 if (persist && !preview) persistLang(lang); // `?lang=` is remembered (CONTRACT); a stale cookie is brought in line
 document.documentElement.lang = HTML_LANG[lang];
 
+// The first render must equal the server's: load the current page's module and its copy in this
+// language before hydrating, so the page (not its loading state) renders. If the load fails, render
+// afresh: the chunk loader shows the failure and its retry button in place of the server's page.
+const route = matchRoute(window.location.pathname);
+const key = window.location.pathname === "/" ? undefined : (route?.key ?? "notFound");
+// The served page's value, for the first render to equal the server's: none where the app renders afresh.
+const served = hydrate && !preview && key ? readPageValue(document, pageAtOf(window.location.pathname, window.location.search, lang)) : undefined;
 const app = (
   <StrictMode>
-    <AppProviders lang={lang} data={readPageData(document)}>
+    <AppProviders lang={lang} value={served?.value} partial={served?.partial}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -40,13 +47,8 @@ const app = (
   </StrictMode>
 );
 
-// The first render must equal the server's: load the current page's module and its copy in this
-// language before hydrating, so the page (not its loading state) renders. If the load fails, render
-// afresh: the chunk loader shows the failure and its retry button in place of the server's page.
-const route = matchRoute(window.location.pathname);
-const key = window.location.pathname === "/" ? undefined : (route?.key ?? "notFound");
 // The frame's lazy parts this page shows (contact block, footer) load alongside (decision 0026).
-const ready = Promise.all([key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`) : null, preloadPartsOf(route)]).then(
+const ready = Promise.all([key ? preloadChunk(PAGE_LOADERS[key], `page:${key}`) : null, preloadPartsOf(route, served?.value.page)]).then(
   () => true,
   () => false,
 );

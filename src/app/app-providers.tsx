@@ -1,18 +1,17 @@
 import type { ReactNode } from "react";
 import { I18nProvider } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
-import { PageDataProvider, pageData, type PageData } from "../lib/page-data";
+import { PageValueProvider } from "../lib/page-data";
+import type { TypedPageValue } from "../../worker/schemas/api-requests";
 import { SiteSettingsProvider } from "./site-settings";
 
-const NO_DATA = pageData();
-
-/** Everything above the router: language, the page's data, then site settings (which start from them). */
-export function AppProviders({ lang, data = NO_DATA, children }: { lang: Lang; data?: PageData; children: ReactNode }) {
+/** Everything above the router: language, the served page's value, then site settings (which start from it). */
+export function AppProviders({ lang, value, partial, children }: { lang: Lang; value?: TypedPageValue; partial?: boolean; children: ReactNode }) {
   return (
     <I18nProvider initial={lang}>
-      <PageDataProvider data={data}>
+      <PageValueProvider value={value} partial={partial}>
         <SiteSettingsProvider>{children}</SiteSettingsProvider>
-      </PageDataProvider>
+      </PageValueProvider>
     </I18nProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { lazyPart } from "../components/lazy-part/lazy-part";
 import { showsContact, showsFooter, type RouteDef } from "../../common/route-table";
 import { loadRegionNames } from "../lib/load-region-names";
-import { servedShowsContact } from "./page-contact";
 // Their styles stay in the entry's stylesheet, which the prerender inlines: the server HTML of a part
 // is styled before its chunk arrives, and no stylesheet is inserted when it does.
 import "../components/contact/contact.css";
@@ -21,9 +20,9 @@ export const FooterPart = lazyPart(() => import("../components/footer/footer").t
  * hydrates: an update (site settings, a language switch) that reached a part still waiting for its
  * chunk would make React drop the part's server HTML and render it afresh.
  */
-export function preloadPartsOf(route: RouteDef | undefined): Promise<void> {
-  // The served page's own contact block too (a page whose copy switches it on: src/app/page-contact.ts).
-  const parts = [...(route && (showsContact(route) || servedShowsContact()) ? [ContactPart] : []), ...(showsFooter(route) ? [FooterPart] : [])];
+export function preloadPartsOf(route: RouteDef | undefined, copy?: { contact?: boolean }): Promise<void> {
+  // The served page's own contact block too (a page whose copy, in its value, switches it on).
+  const parts = [...(route && showsContact(route, copy) ? [ContactPart] : []), ...(showsFooter(route) ? [FooterPart] : [])];
   return Promise.all(parts.map((p) => p.preload())).then(() => undefined);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The head's title and description of the pages whose copy is their `page` read (decision 0040), as
- * this browser last read them, by the read's key: after a client navigation or a language switch
+ * this browser last read them, by language and path: after a client navigation or a language switch
  * the head says what the page item says (src/app/use-document-meta.ts), as the server's head does.
  */
 import { useSyncExternalStore } from "react";
@@ -26,7 +26,7 @@ const subscribe = (changed: () => void) => {
   return () => void listeners.delete(changed);
 };
 
-/** The head copy of the page read `key`, once it has answered; undefined before (or for no key). */
+/** The head copy of the page at `key` (language and path), once it has answered; undefined before (or for no key). */
 export function usePageHead(key: string | undefined): PageHead | undefined {
   return useSyncExternalStore(
     subscribe,

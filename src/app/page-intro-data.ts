@@ -13,8 +13,7 @@ import type { LocalPage } from "../../common/page-text";
 import { isInHtml } from "../../common/page-document";
 import { pathOf } from "../../common/route-table";
 import { useI18n } from "../i18n/i18n-context";
-import { pageRead } from "../lib/api";
-import { useApiData } from "../lib/use-api-data";
+import { usePageRead } from "../lib/page-data";
 import type { PreviewWindow } from "./page-preview/protocol";
 import { rememberPageHead } from "./page-heads";
 
@@ -32,13 +31,12 @@ export type PageBlocks<K extends FixedPageKey> = readonly LocalBlock[] & { reado
 /**
  * The page's blocks in the current language: the editor's draft in its preview, else as published.
  * Undefined while they are not here: loading, or on a first load, where the kept server HTML shows
- * them (src/components/static-html/static-html.tsx) and the data script only says so (`IN_HTML`).
+ * them (src/components/static-html/static-html.tsx) and the value script only says so (`IN_HTML`).
  */
 export function usePageBlocks<K extends FixedPageKey>(key: K): PageBlocks<K> | undefined {
   const { lang } = useI18n();
   const path = pathOf(key);
-  const read = pageRead(path, { language: lang });
-  const { data } = useApiData(read, [path, lang]);
+  const { data } = usePageRead("page");
   const preview = useSyncExternalStore(
     subscribe,
     () => ((window as PreviewWindow).pagePreview?.path === path ? (window as PreviewWindow).pagePreview! : null),
@@ -46,8 +44,8 @@ export function usePageBlocks<K extends FixedPageKey>(key: K): PageBlocks<K> | u
   );
   const copy: LocalPage | undefined = data && !isInHtml(data) ? data : undefined;
   useEffect(() => {
-    if (copy) rememberPageHead(read.key, copy);
-  }, [read.key, copy]);
+    if (copy) rememberPageHead(`${lang} ${path}`, copy);
+  }, [lang, path, copy]);
   return preview ? preview.pages[lang].blocks : copy?.blocks;
 }
 

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { Layout } from "./layout";
+import { RouteValueProvider } from "../lib/page-data";
 import { LazyPage } from "./lazy-page";
 import { RouteErrorBoundary } from "./route-error";
 import { HOME_PATH, LANDING_ROUTE, ROUTES } from "../../common/route-table";
@@ -17,7 +18,11 @@ function RootRedirect() {
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <Layout />,
+      element: (
+        <RouteValueProvider>
+          <Layout />
+        </RouteValueProvider>
+      ),
       children: [
         {
           element: (

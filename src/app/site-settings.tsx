@@ -4,7 +4,7 @@ import seedSettings from "../../seed/content/site-settings.json";
 import { useI18n } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
 import { siteRead } from "../lib/api";
-import { usePageData } from "../lib/page-data";
+import { useServedValue } from "../lib/page-data";
 import type { SiteFact, SiteSettings } from "../lib/api-types";
 import type { FactKey } from "../content/types";
 
@@ -44,12 +44,8 @@ const SiteSettingsContext = createContext<Record<Lang, SiteSettings>>(INITIAL_SI
  */
 export function SiteSettingsProvider({ children, initial = INITIAL_SITE_SETTINGS }: { children: ReactNode; initial?: Record<Lang, SiteSettings> }) {
   const { lang } = useI18n();
-  const data = usePageData();
-  const [settings, setSettings] = useState(() => {
-    const { key } = siteRead({ language: lang });
-    if (!data.has(key)) return initial;
-    return { ...initial, [lang]: { ...initial[lang], ...(data.get(key) as SiteSettings) } };
-  });
+  const served = useServedValue()?.site;
+  const [settings, setSettings] = useState(() => (served ? { ...initial, [lang]: { ...initial[lang], ...served } } : initial));
   const [fetched, setFetched] = useState<Partial<Record<Lang, true>>>({});
 
   useEffect(() => {

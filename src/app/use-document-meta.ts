@@ -3,7 +3,6 @@ import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import { langFromQuery } from "../i18n/lang";
 import { matchRoute, type PageKey } from "../../common/route-table";
-import { pageRead } from "../lib/api";
 import { usePageHead } from "./page-heads";
 import { useSiteSettings } from "./site-settings";
 
@@ -31,8 +30,8 @@ export function useDocumentMeta(key: PageKey | "notFound"): void {
   const id = query.get("id") ?? undefined;
   const urlLang = langFromQuery(search) ?? "zh";
   // A page whose copy is a `pages` item takes its title and description from it, once read.
-  const copyRead = route?.reads?.some((r) => r === "page") ? pageRead(route.path, { language: lang }).key : undefined;
-  const pageCopy = usePageHead(copyRead);
+  const copyAt = route?.reads?.some((r) => r === "page") ? `${lang} ${route.path}` : undefined;
+  const pageCopy = usePageHead(copyAt);
   const keepServerHead = useRef(serverHeadIsCurrent);
   useEffect(() => {
     if (keepServerHead.current) {
@@ -42,7 +41,7 @@ export function useDocumentMeta(key: PageKey | "notFound"): void {
     // The titles and descriptions of every page in both languages are only needed from the first
     // client navigation or language switch on: they load then, not with the entry (decision 0026).
     // A page with copy waits for it (the head then says what the server's would).
-    if (copyRead && !pageCopy) return;
+    if (copyAt && !pageCopy) return;
     let current = true;
     void import("./apply-page-meta").then(
       ({ applyPageMeta }) => {
@@ -54,5 +53,5 @@ export function useDocumentMeta(key: PageKey | "notFound"): void {
     return () => {
       current = false;
     };
-  }, [key, path, lang, site, id, urlLang, copyRead, pageCopy]);
+  }, [key, path, lang, site, id, urlLang, copyAt, pageCopy]);
 }

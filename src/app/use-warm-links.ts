@@ -2,15 +2,15 @@ import { useEffect } from "react";
 import { matchRoute } from "../../common/route-table";
 import type { Lang } from "../i18n/lang";
 import { preloadChunk } from "../components/chunk-loader/chunk-loader";
-import { pageRead } from "../lib/api";
-import { warmRead } from "../lib/warm-reads";
+import { addressOf, loadInBrowser, pageAtOf } from "../lib/page-data";
+import { warmValue } from "../lib/warm-reads";
 import { PAGE_LOADERS } from "./page-content";
 
 /**
  * A page's module and then its copy are two requests one after the other (docs/decisions/0027).
  * When the pointer rests on a link to another page, or a finger or the keyboard reaches it, both
- * start loading (the copy, the route's `page` read, into src/lib/warm-reads.ts, where the page's
- * first mount takes it), so by the click the page renders at once, without asking again. One listener for every link:
+ * start loading (the page's value, its copy with the rest, into src/lib/warm-reads.ts, where the
+ * navigation takes it), so by the click the page renders at once, without asking again. One listener for every link:
  * the header's, the router links and the plain anchors of kept server HTML alike.
  */
 export function useWarmLinks(lang: Lang): void {
@@ -21,9 +21,8 @@ export function useWarmLinks(lang: Lang): void {
       if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin) return;
       const route = matchRoute(a.pathname);
       if (!route || route === matchRoute(window.location.pathname)) return;
-      // The page's copy (its `page` read, by its path) through the read cache its first mount takes it
-      // from (src/lib/warm-reads.ts), once while it is fresh.
-      if (route.reads?.some((r) => r === "page")) warmRead(pageRead(route.path, { language: lang, silent: true }));
+      // A content page's value (its copy is a read), which the navigation takes (src/lib/warm-reads.ts), once while it is fresh.
+      if (route.reads?.some((r) => r === "page")) warmValue(addressOf(a.pathname, a.search, lang), () => loadInBrowser(pageAtOf(a.pathname, a.search, lang)));
       if (warmed.has(route.key)) return;
       // The head's writer too, which any client navigation needs once the page is on screen.
       if (warmed.size === 0) import("./apply-page-meta").catch(() => {});

@@ -53,7 +53,7 @@ export type ProofContent = Omit<Local<"proof">, "case"> & {
 export type HomeSlide = Entry<"homeBanner", "slides">;
 
 /*
- * The home copy marked `?` is left out of the first load's data script: the server HTML shows it and
+ * The home copy marked `?` is left out of the first load's value script: the server HTML shows it and
  * the home sections keep it (src/components/kept/kept.tsx). Every other read of the page has it all.
  */
 type Kept<T, Always extends keyof T> = Pick<T, Always> & Partial<Omit<T, Always>>;

@@ -85,10 +85,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * The address a call asks for: also the key its answer is known by in the page's data
- * (use-api-data.ts), written by the same function as the route table's reads (common/page-reads.ts).
- */
+/** The address a call asks for, written by the same function as the route table's reads (common/page-reads.ts). */
 export function buildUrl(path: string, query?: RequestOptions["query"]): string {
   return apiAddress(path, query);
 }

@@ -9,7 +9,6 @@ import type { NavArea } from "../../common/route-table";
 import type { Lang } from "../i18n/lang";
 import type { ApiPath, ApiRequests } from "../../worker/schemas/api-requests";
 import { buildUrl, clearUserInfo, getApiLanguage, request, TOKEN_KEY } from "./api-client";
-import type { NewsTab, SoftwareKind } from "./api-types";
 
 /** Options every read accepts: a language other than the current one, silence, abort. */
 export interface ReadOptions {
@@ -55,57 +54,16 @@ function write<P extends WritePath>(path: P, body: Body<P>, extra: { headers?: R
   return request<Data<P>>(path, { method: "POST", body, ...extra });
 }
 
-/** GET /api/site: brand, contacts, SaaS address, QR code, company facts; every page is served with it. */
+/** GET /api/site: brand, contacts, SaaS address, QR code, company facts; every page is served with it.
+ * A page's reads are its value's (src/lib/page-data.tsx, common/page-reads.ts); the site settings
+ * refresh after the app starts and the academy's player are asked here. */
 export const siteRead = (opts?: ReadOptions) => describe("/site", opts);
-
-/** GET /api/site/privacy: the privacy policy (sanitised HTML) and its version, served in /privacy. */
-export const privacyRead = (opts?: ReadOptions) => describe("/site/privacy", opts);
-
-/** GET /api/banners: home carousel slides in display order. */
-export const bannersRead = (opts?: ReadOptions) => describe("/banners", opts);
-
-/** GET /api/news/top: the three latest published news items. */
-export const newsTopRead = (opts?: ReadOptions) => describe("/news/top", opts);
-
-export interface NewsPageQuery {
-  tab?: NewsTab;
-  pageIndex?: number;
-  pageSize?: number;
-}
-
-/** GET /api/news: one page of news, newest first; no tab means all tabs. */
-export const newsPageRead = (q: NewsPageQuery = {}, opts?: ReadOptions) =>
-  describe("/news", opts, { tab: q.tab, pageIndex: q.pageIndex ?? 1, pageSize: q.pageSize ?? 10 });
-
-/** GET /api/news/:id: one item with sanitised HTML content and prev/next links. */
-export const newsDetailRead = (newsId: string | number, opts?: ReadOptions) => describe("/news/:id", opts, {}, newsId);
-
-/** GET /api/products: product options of the contact form, served in the page with it. */
-export const productsRead = (opts?: ReadOptions) => describe("/products", opts);
-
-/** GET /api/software: installers and manuals; no kind means both. */
-export const softwareRead = (kind?: SoftwareKind, opts?: ReadOptions) => describe("/software", opts, { kind });
 
 /** GET /api/software/:id: one download with its description. */
 export const getSoftwareDetail = (softwareId: string | number, opts?: ReadOptions) => read("/software/:id", opts, {}, softwareId);
 
-/** GET /api/videos: teaching videos. */
-export const videosRead = (opts?: ReadOptions) => describe("/videos", opts);
-
 /** GET /api/videos/:id: one video plus the others; each call counts a view. */
 export const videoDetailRead = (videoId: string | number, opts?: ReadOptions) => describe("/videos/:id", opts, {}, videoId);
-
-/** GET /api/update-logs: release entries, newest first. */
-export const updateLogsRead = (opts?: ReadOptions) => describe("/update-logs", opts);
-
-/** GET /api/search: one page of site search results (the search page, rendered with them by the Worker). */
-/** GET /api/pages: a content page's published blocks in one language (decision 0040). */
-export const pageRead = (path: string, opts?: ReadOptions) => describe("/pages", opts, { path });
-
-export const searchRead = (q: string, pageIndex: number, opts?: ReadOptions) => describe("/search", opts, { q, pageIndex });
-
-/** GET /api/update-logs/:id: one release with sanitised HTML content. */
-export const updateLogDetailRead = (logId: string | number, opts?: ReadOptions) => describe("/update-logs/:id", opts, {}, logId);
 
 /**
  * POST /api/consultations. `idempotencyKey` makes a retry of the same attempt safe: the server

@@ -6,7 +6,7 @@ import { preparePage, renderApp } from "../../src/entry-server";
 import { motion, startMotion } from "../../src/app/motion";
 import { bannerSrcSet } from "../../src/pages/home/banner-media";
 import type { Banner } from "../../src/lib/api-types";
-import { seededPageAnswer } from "./support/seeded-page";
+import { seededPageValue } from "./support/seeded-page";
 
 const variants = (stem: string) => [480, 960, 1440].map((w) => ({ w, h: w / 2, path: `${stem}.w${w}.webp`, type: "image/webp" as const }));
 const banner = (id: number, path: string, extra: Partial<Banner["carouselBgUrlIdList"][number]> = {}): Banner => ({
@@ -25,7 +25,7 @@ const BANNERS = [
   banner(2, "/files/images/Photo-00000002.jpg", { width: 1600, height: 800, variants: variants("/files/images/Photo-00000002") }),
 ];
 // With the home page's copy as the Worker answers it (decision 0040).
-const answers = { "/api/banners?language=zh": BANNERS, ...seededPageAnswer("/pc_index", "zh") };
+const answers = { banners: BANNERS, ...seededPageValue("/pc_index", "zh") };
 
 const attrsOf = (img: Element | null) => (img ? Object.fromEntries([...img.attributes].map((a) => [a.name, a.value])) : null);
 

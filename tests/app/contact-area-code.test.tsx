@@ -12,7 +12,6 @@ import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
 import { ContactBlock } from "../../src/components/contact/contact-block";
 import type { Lang } from "../../src/i18n/lang";
 import { loadAreaCodes } from "../../src/lib/area-codes";
-import { pageData } from "../../src/lib/page-data";
 import { ok, stubFetch } from "./support/fetch-stub";
 import { renderContact } from "./support/render-contact";
 
@@ -30,7 +29,7 @@ afterEach(() => {
 it("starts at the served default (China for a visitor from China) and returns to it after a send", async () => {
   const site = { ...INITIAL_SITE_SETTINGS.en, defaultAreaCode: "+86", visitorCountry: "CN" };
   const net = stubFetch({ "GET /api/site": () => ok(site), "GET /api/products": () => ok(PRODUCTS), "POST /api/consultations": () => ok({ id: 7 }) });
-  renderContact({ data: pageData({ "/api/site?language=en": site }) });
+  renderContact({ value: { site, products: PRODUCTS.map((p) => ({ ...p, id: String(p.id) })) } });
   expect(field(/country\/region code/i).selectedOptions[0].textContent).toBe("China +86");
   await screen.findByRole("option", { name: PRODUCTS[0].name }, { timeout: 8000 });
   fireEvent.change(field(/product of interest/i), { target: { value: "3" } });

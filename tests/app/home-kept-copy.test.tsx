@@ -3,10 +3,10 @@
 // TCP's first congestion window; the visitor still sees every word as the server wrote it, and the
 // hydration finds no mismatch.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { browserData, pageAt, preparePage, seededValue } from "../../src/entry-server";
+import { browserValue, pageAt, preparePage, seededValue } from "../../src/entry-server";
 import { LANGS } from "../../src/i18n/lang";
 import { cleanUpHydrated, hydrateInto, serverPage } from "./support/server-page";
-import { SEEDED_PAGES, seededPageAnswer } from "./support/seeded-page";
+import { SEEDED_PAGES, seededPageValue } from "./support/seeded-page";
 import { inLanguage } from "../../common/page-blocks";
 
 afterEach(cleanUpHydrated);
@@ -19,10 +19,10 @@ describe.each(LANGS)("the home page's kept copy (%s)", (lang) => {
     vi.stubGlobal("fetch", () => new Promise(() => {}));
     vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
     await preparePage("home");
-    const answers = seededPageAnswer("/pc_index", lang);
+    const answers = seededPageValue("/pc_index", lang);
     // The app's tree as the server renders it, with the page's answers.
     const server = serverPage("/pc_index", lang, answers);
-    const script = JSON.stringify(browserData(pageAt({ key: "home", location: "/pc_index", lang }), seededValue("home", lang, SEEDED_PAGES)));
+    const script = JSON.stringify(browserValue(pageAt({ key: "home", location: "/pc_index", lang }), seededValue("home", lang, SEEDED_PAGES)));
 
     const home = SEEDED_PAGES.find((p) => p.path === "/pc_index")!;
     const stories = home.blocks.find((b) => b.type === "homeStories");
@@ -42,7 +42,7 @@ describe.each(LANGS)("the home page's kept copy (%s)", (lang) => {
     document.body.append(container);
     const before = SECTIONS.map((s) => container.querySelector(s)?.textContent);
     expect(before.every((t) => t && t.length > 0)).toBe(true);
-    const hydrated = await hydrateInto(container, "/pc_index", lang, JSON.parse(script) as Record<string, unknown>);
+    const hydrated = await hydrateInto(container, "/pc_index", lang, JSON.parse(script));
     const errors = hydrated.errors;
     expect(errors).toEqual([]);
     expect(SECTIONS.map((s) => container.querySelector(s)?.textContent)).toEqual(before);

@@ -4,10 +4,8 @@
 // filled from the settings; the data script only says the copy is in the HTML; hydration keeps every
 // word as the server wrote it, without a mismatch.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { browserData, pageAt, preparePage, renderPage, seededValue } from "../../src/entry-server";
-import { answersAt } from "../../common/page-loader";
+import { browserValue, pageAt, preparePage, renderPage, seededValue } from "../../src/entry-server";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
-import { pageRead } from "../../src/lib/api";
 import { LANGS } from "../../src/i18n/lang";
 import { pathOf } from "../../common/route-table";
 import { fillText, pageVars } from "../../common/page-vars";
@@ -47,7 +45,7 @@ describe.each(LANGS)("the academy, download and help pages' own copy (%s)", (lan
     await preparePage(key);
     const value = seededValue(key, lang, SEEDED_PAGES);
     const at = pageAt({ key, location: path, lang });
-    const appHtml = serverPage(path, lang, answersAt(at, value));
+    const appHtml = serverPage(path, lang, value);
     for (const text of [intro.eyebrow[lang], intro.title[lang], intro.lead[lang]]) {
       expect(decode(appHtml), key).toContain(fill(text));
       expect(fill(text)).not.toMatch(/\{\w+\}/);
@@ -64,9 +62,9 @@ describe.each(LANGS)("the academy, download and help pages' own copy (%s)", (lan
       expect(decode(appHtml)).toContain(INITIAL_SITE_SETTINGS[lang].hotline);
       expect(decode(appHtml)).toContain(INITIAL_SITE_SETTINGS[lang].email);
     }
-    // The copy is in the HTML: the data script says so instead of sending it twice.
-    const script = browserData(at, value);
-    expect(script[pageRead(path, { language: lang }).key]).toEqual({ inHtml: true });
+    // The copy is in the HTML: the value script says so instead of sending it twice.
+    const script = browserValue(at, value);
+    expect(script.page).toEqual({ inHtml: true });
 
     // The browser hydrates from the data script: every word of the intro and FAQ stays as written.
     const container = document.createElement("div");

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { preparePage, renderApp } from "../../src/entry-server";
 import { motion, startMotion } from "../../src/app/motion";
 import { carouselMessages } from "../../src/components/carousel/carousel-messages";
-import { seededPageAnswer } from "./support/seeded-page";
+import { seededPageValue } from "./support/seeded-page";
 
 let reduced = false;
 let hidden = false;
@@ -23,7 +23,7 @@ beforeEach(async () => {
   })) as unknown as typeof window.matchMedia;
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
   await preparePage("home");
-  document.body.innerHTML = `<div id="root">${(await renderApp("/pc_index", "zh", seededPageAnswer("/pc_index", "zh"))).appHtml}</div>`;
+  document.body.innerHTML = `<div id="root">${(await renderApp("/pc_index", "zh", seededPageValue("/pc_index", "zh"))).appHtml}</div>`;
 });
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { preparePage, renderApp } from "../../src/entry-server";
 import { MOVING_PARTS } from "../../src/app/moving-parts";
-import { seededPageAnswer } from "./support/seeded-page";
+import { seededPageValue } from "./support/seeded-page";
 
 const root = join(import.meta.dirname, "../..");
 const MOTION = "src/app/motion.ts";
@@ -48,7 +48,7 @@ describe("React renders no state of what motion.ts moves", () => {
   for (const lang of ["zh", "en"] as const) {
     it(`the home page in ${lang}: every moving part is there, without motion.ts's classes and attributes`, async () => {
       await preparePage("home");
-      const html = (await renderApp("/pc_index", lang, seededPageAnswer("/pc_index", lang))).appHtml;
+      const html = (await renderApp("/pc_index", lang, seededPageValue("/pc_index", lang))).appHtml;
       document.body.innerHTML = `<div id="root">${html}</div>`;
       const found: string[] = [];
       for (const part of motionParts) {

@@ -1,79 +1,81 @@
-// A section's first render starts from the answer the server HTML carried (docs/decisions/0028):
-// no request on that mount; a later change of what it loads asks the API as before.
+// A page's first render reads the value the server rendered with, by read name, from the page's value
+// script (docs/decisions/0060): no request for it. A client navigation loads the next address's value
+// through the API with the same loader (common/page-loader.ts), each read failing on its own; the
+// served value is the first address's only, so coming back asks again.
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { PAGE_DATA_ID, pageDataScript } from "../../common/page-document";
-import { updateLogsRead, type ApiRead } from "../../src/lib/api";
-import { PageDataProvider, readPageData } from "../../src/lib/page-data";
-import { useApiData } from "../../src/lib/use-api-data";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { PAGE_VALUE_ID, pageValueScript } from "../../common/page-document";
+import { AppProviders } from "../../src/app/app-providers";
+import { pageAtOf, readPageValue, RouteValueProvider, usePageRead } from "../../src/lib/page-data";
+import { fail, ok, stubFetch } from "./support/fetch-stub";
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  document.getElementById(PAGE_DATA_ID)?.remove();
+  document.getElementById(PAGE_VALUE_ID)?.remove();
 });
 
-type Logs = { title: string }[];
-
-function Logs({ read }: { read: ApiRead<Logs> }) {
-  const { data, loading } = useApiData(read, [read.key]);
-  return <p>{loading ? "loading" : (data ?? []).map((l) => l.title).join(", ")}</p>;
+function Logs() {
+  const { data, loading, error } = usePageRead("updateLogs");
+  return <p>{loading ? "loading" : error ? "failed" : (data ?? []).map((l) => l.title).join(", ")}</p>;
 }
 
-const answer = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, success: true, msg: "ok", data }), { headers: { "Content-Type": "application/json" } });
+const log = (title: string) => ({ id: 1, version: "5", title, releasedAt: "2026-10-01" });
 
-/** The page's data script, as the Worker writes it after #root. */
-function serverSeed(answers: Record<string, unknown>) {
-  document.body.insertAdjacentHTML("beforeend", pageDataScript(answers));
-  return readPageData(document);
+/** The app's routes reduced to the release list, at `path`, with the page's value script as the Worker writes it. */
+function served(path: string, value: object) {
+  document.body.insertAdjacentHTML("beforeend", pageValueScript(value));
+  const { value: read, partial } = readPageValue(document, pageAtOf(path, "", "zh"));
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <RouteValueProvider>
+            <Logs />
+          </RouteValueProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders lang="zh" value={read} partial={partial}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
 }
 
-describe("useApiData with the server's answers", () => {
-  it("renders the answer at once without a request, and fetches when the read changes", async () => {
-    const fetch = vi.fn(async (_url: RequestInfo | URL) => answer([{ title: "Release 5.3" }]));
-    vi.stubGlobal("fetch", fetch);
-    const zh = updateLogsRead({ language: "zh" });
-    const seed = serverSeed({ [zh.key]: [{ title: "5.2 </script> 版本" }] });
-    const { rerender } = render(
-      <PageDataProvider data={seed}>
-        <Logs read={zh} />
-      </PageDataProvider>,
-    );
+describe("the page's value in the browser", () => {
+  it("renders the served value at once without a request; a navigation loads the next value through the API, and coming back asks again", async () => {
+    const net = stubFetch({ "GET /api/update-logs": () => ok([log("Release 5.3")]) });
+    const router = served("/updateLog", { updateLogs: [log("5.2 </script> 版本")] });
     expect(screen.getByText("5.2 </script> 版本")).toBeTruthy();
     await act(async () => {});
-    expect(fetch).not.toHaveBeenCalled();
+    expect(net.callsTo("GET", "/api/update-logs")).toEqual([]);
 
-    rerender(
-      <PageDataProvider data={seed}>
-        <Logs read={updateLogsRead({ language: "en" })} />
-      </PageDataProvider>,
-    );
+    await act(() => router.navigate("/updateLog?from=menu"));
     expect(await screen.findByText("Release 5.3")).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/update-logs?language=en");
+    // The loader's address for the read (common/page-reads.ts), in the page's language.
+    expect(net.callsTo("GET", "/api/update-logs").map((c) => c.url)).toEqual(["/api/update-logs?language=zh"]);
+
+    await act(() => router.navigate("/updateLog"));
+    await act(async () => {});
+    expect(net.callsTo("GET", "/api/update-logs")).toHaveLength(2);
   });
 
-  it("uses an answer once: a later mount of the same read asks the API", async () => {
-    const fetch = vi.fn(async () => answer([{ title: "fresh" }]));
-    vi.stubGlobal("fetch", fetch);
-    const read = updateLogsRead({ language: "zh" });
-    const seed = serverSeed({ [read.key]: [{ title: "served" }] });
-    const first = render(
-      <PageDataProvider data={seed}>
-        <Logs read={read} />
-      </PageDataProvider>,
-    );
-    expect(screen.getByText("served")).toBeTruthy();
-    await act(async () => {});
-    first.unmount();
-    render(
-      <PageDataProvider data={seed}>
-        <Logs read={read} />
-      </PageDataProvider>,
-    );
+  it("loads the reads a served value lacks (the Worker's seeded fallback) when the app starts", async () => {
+    const net = stubFetch({ "GET /api/update-logs": () => ok([log("fresh")]) });
+    served("/updateLog", {});
     expect(screen.getByText("loading")).toBeTruthy();
     expect(await screen.findByText("fresh")).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(net.callsTo("GET", "/api/update-logs")).toHaveLength(1);
+  });
+
+  it("shows a read's failure as that read's error", async () => {
+    stubFetch({ "GET /api/update-logs": () => fail(500, "down") });
+    served("/updateLog", {});
+    expect(await screen.findByText("failed")).toBeTruthy();
   });
 });

@@ -1,18 +1,17 @@
 // Every route of the table, as its loader (common/page-loader.ts) loads it: the server renders the
-// page from the loader's value, the page carries the part the browser needs in its data script, and
-// the browser's first render reads exactly that, hydrating the server's HTML without a mismatch
-// (docs/decisions/0060). A route whose declaration leaves out an answer its page reads, or whose data
-// script says something else than the server rendered from, fails here.
+// page from the loader's value, the page carries the part the browser needs in its value script, and
+// the browser's first render reads exactly that, by read name, hydrating the server's HTML without a
+// mismatch and asking the API nothing (docs/decisions/0060). A route whose declaration leaves out an
+// answer its page reads, or whose value script says something else than the server rendered from, fails here.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answersAt, browserReads, loadPage, type PageAt, readKey } from "../../common/page-loader";
+import { browserReads, loadPage, type PageAt } from "../../common/page-loader";
 import { LANDING_ROUTE, type PageKey, ROUTES } from "../../common/route-table";
 import { NOT_FOUND_PATH } from "../../common/prerendered-path";
 import { pageVars, seededPage } from "../../common/page-text";
 import seededProducts from "../../seed/content/products.json";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
-import { browserData, preparePage } from "../../src/entry-server";
+import { browserValue, preparePage } from "../../src/entry-server";
 import { LANGS, type Lang } from "../../src/i18n/lang";
-import { pageData } from "../../src/lib/page-data";
 import type { TypedPageValue } from "../../worker/schemas/api-requests";
 import { LANDING_COPY } from "./support/landing-copy";
 import { SEEDED_PAGES } from "./support/seeded-page";
@@ -115,9 +114,13 @@ function words(container: HTMLElement): string | null {
 }
 
 describe.each(LANGS)("every route's first load (%s)", (lang) => {
-  it("renders on the server from its loader's value, and the browser's first render reads that same value from the page's data script", async () => {
+  it("renders on the server from its loader's value, and the browser's first render reads that same value from the page's value script", async () => {
     // Anything the first render would ask the API for stays pending: the page must not need it.
-    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    const fetched: string[] = [];
+    vi.stubGlobal("fetch", (url: unknown, init?: RequestInit) => {
+      if ((init?.method ?? "GET") === "GET") fetched.push(String(url));
+      return new Promise(() => {});
+    });
     vi.stubGlobal("matchMedia", () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
     for (const { key, location } of PAGES) {
       const url = new URL(location, "https://x.test");
@@ -125,8 +128,8 @@ describe.each(LANGS)("every route's first load (%s)", (lang) => {
       const copy = key === "landing" ? LANDING_COPY : seededPage(SEEDED_PAGES, url.pathname, lang, pageVars(INITIAL_SITE_SETTINGS[lang]));
       const value = (await loadPage(at, reader(lang, copy))) as TypedPageValue;
       await preparePage(key);
-      const server = serverPage(location, lang, answersAt(at, value));
-      const script = JSON.parse(JSON.stringify(browserData(at, value))) as Record<string, unknown>;
+      const server = serverPage(location, lang, value);
+      const script = JSON.parse(JSON.stringify(browserValue(at, value))) as TypedPageValue;
 
       const container = document.createElement("div");
       container.innerHTML = server;
@@ -134,22 +137,22 @@ describe.each(LANGS)("every route's first load (%s)", (lang) => {
       const before = words(container);
       // React reports an attribute the browser's data would render otherwise (not patched) on the console.
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-      const asked = new Set<string>();
+      // What the browser's render reads of the value, by read name.
       const got = new Map<string, unknown>();
-      const hydrated = await hydrateInto(container, location, lang, script, (carried) => {
-        const data = pageData(carried);
-        return {
-          has: (k) => {
-            asked.add(k);
-            return data.has(k);
-          },
-          get: (k) => {
-            got.set(k, data.get(k));
-            return data.get(k);
-          },
-          used: data.used,
-        };
-      });
+      fetched.length = 0;
+      const hydrated = await hydrateInto(
+        container,
+        location,
+        lang,
+        script,
+        (carried) =>
+          new Proxy(carried, {
+            get: (v, name) => {
+              if (typeof name === "string") got.set(name, v[name as keyof TypedPageValue]);
+              return v[name as keyof TypedPageValue];
+            },
+          }),
+      );
       expect(hydrated.errors, location).toEqual([]);
       expect(
         logged.mock.calls.map((c) => String(c[0]).slice(0, 300)).filter((m) => !m.includes("Not implemented")),
@@ -157,13 +160,17 @@ describe.each(LANGS)("every route's first load (%s)", (lang) => {
       ).toEqual([]);
       logged.mockRestore();
       expect(words(container), location).toBe(before);
-      // The academy's player asks for its own video only with ?video= (it counts a view): never served.
-      expect([...asked].sort(), location).toEqual(Object.keys(script).sort());
+      // No read asked of the API but the settings' refresh once the app runs (src/app/site-settings.tsx).
+      expect(
+        fetched.filter((u) => !u.startsWith("/api/site?")),
+        location,
+      ).toEqual([]);
+      expect([...got.keys()].sort(), location).toEqual(Object.keys(script).sort());
       // Each answer the browser reads is the loader's, apart from what the page's HTML already holds:
       // a page's copy (all of it but the home page's moving parts) and the settings the build has.
       for (const name of browserReads(key, value)) {
         if (name === "page" || name === "site") continue;
-        expect(got.get(readKey(at, name)!), `${location}: ${name}`).toEqual(value[name]);
+        expect(got.get(name), `${location}: ${name}`).toEqual(value[name]);
       }
       unmountHydrated(hydrated.root);
       container.remove();

@@ -12,8 +12,7 @@ import seededProducts from "../../seed/content/products.json";
 import { pathOf } from "../../common/route-table";
 import { type Bilingual, type Block, isBilingual, type PageItem } from "../../common/page-blocks";
 import { pageVars, seededPage } from "../../common/page-text";
-import { pageRead } from "../../src/lib/api";
-import { pageData } from "../../src/lib/page-data";
+import type { TypedPageValue } from "../../worker/schemas/api-requests";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
 import type { FactKey } from "../../src/content/types";
 
@@ -22,9 +21,9 @@ const PAGES = pagesJson as unknown as PageItem[];
 const casesBlock = PAGES.find((p) => p.path === "/cases")!.blocks.find((b): b is Extract<Block, { type: "cases" }> => b.type === "cases")!;
 
 /** The page's read answered as the Worker answers it into the page, from the seeded copy. */
-function answersFor(routeKey: PageKey, lang: Lang): Record<string, unknown> {
+function answersFor(routeKey: PageKey, lang: Lang): TypedPageValue {
   const path = pathOf(routeKey);
-  return { [pageRead(path, { language: lang }).key]: seededPage(PAGES, path, lang, pageVars(INITIAL_SITE_SETTINGS[lang])) };
+  return { page: seededPage(PAGES, path, lang, pageVars(INITIAL_SITE_SETTINGS[lang])) ?? undefined };
 }
 
 /** The company figures by key, as the site settings (their one source) hold them. */
@@ -38,7 +37,7 @@ async function show(Page: ComponentType<PageProps>, routeKey: PageKey, lang: Lan
   // The page's copy comes with the page, as the Worker serves it (decision 0040).
   const router = createMemoryRouter([{ path: "*", element: <Page routeKey={routeKey} /> }], { initialEntries: ["/x"] });
   const view = render(
-    <AppProviders lang={lang} data={pageData(answersFor(routeKey, lang))}>
+    <AppProviders lang={lang} value={answersFor(routeKey, lang)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -13,9 +13,8 @@ import { AppProviders } from "../../src/app/app-providers";
 import { INITIAL_SITE_SETTINGS } from "../../src/app/site-settings";
 import { Footer } from "../../src/components/footer/footer";
 import type { Lang } from "../../src/i18n/lang";
-import { pageRead, siteRead } from "../../src/lib/api";
+import type { TypedPageValue } from "../../worker/schemas/api-requests";
 import type { SiteSettings, SoftwareItem } from "../../src/lib/api-types";
-import { pageData } from "../../src/lib/page-data";
 import ContentPage from "../../src/pages/content/content-page";
 import { SoftwareList } from "../../src/pages/download/software-list";
 
@@ -25,11 +24,11 @@ const NO_COMPANY = { legalName: "", address: "", licenceNumber: "", certificatio
 afterEach(cleanup);
 
 /** The page as the Worker serves it: its seeded copy and, when given, the site settings' answer. */
-function answers(routeKey: PageKey, lang: Lang, site?: Partial<SiteSettings>): Record<string, unknown> {
+function answers(routeKey: PageKey, lang: Lang, site?: Partial<SiteSettings>): TypedPageValue {
   const path = pathOf(routeKey);
   return {
-    [pageRead(path, { language: lang }).key]: seededPage(PAGES, path, lang, pageVars(INITIAL_SITE_SETTINGS[lang])),
-    ...(site ? { [siteRead({ language: lang }).key]: { ...INITIAL_SITE_SETTINGS[lang], ...site } } : {}),
+    page: seededPage(PAGES, path, lang, pageVars(INITIAL_SITE_SETTINGS[lang])) ?? undefined,
+    ...(site ? { site: { ...INITIAL_SITE_SETTINGS[lang], ...site } } : {}),
   };
 }
 
@@ -49,7 +48,7 @@ async function show(routeKey: PageKey, lang: Lang, site?: Partial<SiteSettings>)
     { initialEntries: ["/x"] },
   );
   const view = render(
-    <AppProviders lang={lang} data={pageData(answers(routeKey, lang, site))}>
+    <AppProviders lang={lang} value={answers(routeKey, lang, site)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -135,7 +134,7 @@ describe("the download list", () => {
 
   it("lists the system requirements an item states, in a fixed order, and none for an item without", async () => {
     render(
-      <AppProviders lang="en" data={pageData({})}>
+      <AppProviders lang="en" value={{}}>
         <SoftwareList
           items={[
             { ...item, requirements: { memory: "16 GB", os: "Windows 10 / 11 (64-bit)", graphics: "OpenGL 4.5" } },

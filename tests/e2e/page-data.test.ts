@@ -35,7 +35,7 @@ beforeAll(async () => {
 async function served(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(urlOf(path), { headers: { "Accept-Language": "zh-CN", ...headers } });
   const html = await res.text();
-  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json" id="api-seed"'));
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json" id="page-value"'));
   return { res, html, root };
 }
 

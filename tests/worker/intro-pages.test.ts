@@ -52,7 +52,7 @@ async function served(path: string) {
   const html = await res.text();
   const root = /<div id="root"[^>]*>([\s\S]*)<\/div>(?:<script type="application\/json"[^>]*>[\s\S]*?<\/script>)?\s*<\/body>/.exec(html)?.[1] ?? "";
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-  const data = /<script type="application\/json" id="api-seed">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const data = /<script type="application\/json" id="page-value">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return { root: decoded(root), description: description && decoded(description), data: data ? (JSON.parse(data) as Record<string, unknown>) : {} };
 }
 
@@ -106,8 +106,8 @@ describe("the academy, download and help pages' own copy", () => {
         expect(page.root, `${path} ${lang}`).toContain(`>${intro.title}</h1>`);
         expect(page.root, `${path} ${lang}`).toContain(intro.lead);
         expect(page.description, `${path} ${lang}`).toBe(copy.description);
-        // The copy is in the HTML; the data script only says so.
-        expect(page.data[PAGE(route, lang)], `${path} ${lang}`).toEqual({ inHtml: true });
+        // The copy is in the HTML; the value script only says so.
+        expect(page.data.page, `${path} ${lang}`).toEqual({ inHtml: true });
         if (route === "/help") for (const q of blockOf(copy, "faq")!.items) expect(page.root).toContain(q.question);
         // The lists stay their own reads, rendered too.
         if (route === "/download") expect(page.root).toMatch(/id="manual"/);

@@ -1,6 +1,6 @@
 // Pages served rendered from D1 (docs/decisions/0028): a data page's first screen, and on every page
 // the site settings (and the contact form's products where it shows): the app's markup in #root, the
-// answers it was rendered from in a JSON script, the same as /api answers.
+// value it was rendered from in a JSON script by read name (decision 0060), the same as /api answers.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGS } from "../../common/languages.ts";
@@ -10,9 +10,6 @@ import { callWithEnv, getJson, seedContent, pageAssets } from "./fixtures.ts";
 
 beforeAll(seedContent);
 
-/** Every page's site settings, and the contact form's products on the pages that show it. */
-const SITE = "/api/site?language=zh";
-const PRODUCTS = "/api/products?language=zh";
 /** A content page's copy (decision 0040), read like the rest. */
 const PAGE = (path: string, lang = "zh") => `/api/pages?language=${lang}&path=${encodeURIComponent(path)}`;
 
@@ -22,7 +19,7 @@ async function page(path: string, headers: Record<string, string> = {}) {
   const res = await callWithEnv(path, { headers }, { ASSETS });
   const html = await res.text();
   const root = /<div id="root"[^>]*>([\s\S]*)<\/div>(?:<script type="application\/json"[^>]*>[\s\S]*?<\/script>)?\s*<\/body>/.exec(html);
-  const seedText = /<script type="application\/json" id="api-seed">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const seedText = /<script type="application\/json" id="page-value">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return { res, html, root: root?.[1] ?? "", seedText, seed: seedText === undefined ? undefined : (JSON.parse(seedText) as Record<string, unknown>) };
 }
 
@@ -33,19 +30,18 @@ describe("data pages rendered with their data", () => {
     expect(res.headers.get("Cache-Control")).toBe("no-cache");
     expect(res.headers.get("Vary")).toBe("Cookie, Accept-Language, Accept-Encoding");
     expect(root).toContain("新闻 13");
-    const key = "/api/news?language=zh&pageIndex=1&pageSize=10";
-    expect(Object.keys(seed ?? {}).sort()).toEqual([key, SITE]);
-    expect(seed?.[key]).toEqual((await getJson(key)).body.data);
+    expect(Object.keys(seed ?? {}).sort()).toEqual(["newsList", "site"]);
+    expect(seed?.newsList).toEqual((await getJson("/api/news?language=zh&pageIndex=1&pageSize=10")).body.data);
   });
 
   it("follows the query: another page, another tab, the English list", async () => {
     const second = await page("/pc_index/news?page=2");
-    expect(Object.keys(second.seed ?? {}).sort()).toEqual(["/api/news?language=zh&pageIndex=2&pageSize=10", SITE]);
+    expect(second.seed?.newsList).toEqual((await getJson("/api/news?language=zh&pageIndex=2&pageSize=10")).body.data);
     expect(second.root).toContain("新闻 2");
     expect(second.root).not.toContain("新闻 13");
     const en = await page("/pc_index/news?lang=en");
     expect(en.res.headers.get("Content-Language")).toBe("en");
-    expect(Object.keys(en.seed ?? {}).sort()).toEqual(["/api/news?language=en&pageIndex=1&pageSize=10", "/api/site?language=en"]);
+    expect(en.seed?.newsList).toEqual((await getJson("/api/news?language=en&pageIndex=1&pageSize=10")).body.data);
     expect(en.root).toContain("News 13");
   });
 
@@ -68,31 +64,32 @@ describe("data pages rendered with their data", () => {
     await env.DB.prepare("UPDATE news_i18n SET title = ?1 WHERE news_id = 12 AND language = 'zh'").bind(title).run();
     const { html, seed, root } = await page("/pc_index/news");
     expect(html).not.toContain("<script>alert(1)");
-    const list = seed?.["/api/news?language=zh&pageIndex=1&pageSize=10"] as { list: { title: string }[] } | undefined;
+    const list = seed?.newsList as { list: { title: string }[] } | undefined;
     expect(list?.list[1]?.title).toBe(title);
     expect(root).toContain("编辑后&lt;/script&gt;");
   });
 
   it("answers the lists of academy, update log, help and download, and home's banner and news", async () => {
     const cases: [string, string[]][] = [
-      ["/academy", [PAGE("/academy"), "/api/videos?language=zh"]],
-      ["/updateLog", ["/api/update-logs?language=zh"]],
-      ["/updateLogDetail?id=2", ["/api/update-logs/2?language=zh"]],
-      ["/help", [PAGE("/help"), PRODUCTS, "/api/software?language=zh&kind=manual"]],
-      ["/download", [PAGE("/download"), PRODUCTS, "/api/software?language=zh"]],
-      ["/pc_index", ["/api/banners?language=zh", "/api/news/top?language=zh", PRODUCTS, PAGE("/pc_index")]],
+      ["/academy", ["page", "videos"]],
+      ["/updateLog", ["updateLogs"]],
+      ["/updateLogDetail?id=2", ["updateLog"]],
+      ["/help", ["page", "products", "manuals"]],
+      ["/download", ["page", "products", "software"]],
+      ["/pc_index", ["banners", "newsTop", "products", "page"]],
     ];
-    for (const [path, keys] of cases) {
+    for (const [path, names] of cases) {
       const { seed } = await page(path);
-      expect(Object.keys(seed ?? {}).sort(), path).toEqual([...keys, SITE].sort());
+      expect(Object.keys(seed ?? {}).sort(), path).toEqual([...names, "site"].sort());
     }
+    expect((await page("/help")).seed?.manuals).toEqual((await getJson("/api/software?language=zh&kind=manual")).body.data);
   });
 
   it("never counts a video view while rendering (the player's read stays in the browser)", async () => {
     const views = () => env.DB.prepare("SELECT views FROM videos WHERE id = 1").first<number>("views");
     const before = await views();
     const { seed } = await page("/academy?video=1");
-    expect(Object.keys(seed ?? {}).sort()).toEqual([PAGE("/academy"), SITE, "/api/videos?language=zh"]);
+    expect(Object.keys(seed ?? {}).sort()).toEqual(["page", "site", "videos"]);
     expect(await views()).toBe(before);
   });
 
@@ -116,19 +113,19 @@ describe("data pages rendered with their data", () => {
       const contact = !path.startsWith("/digital/eicad");
       const [site, products] = [`/api/site?language=${lang}`, `/api/products?language=${lang}`];
       const copy = PAGE(path.replace(/\?.*$/, ""), lang);
-      expect(Object.keys(seed ?? {}).sort(), path).toEqual(contact ? [copy, products, site] : [copy, site]);
-      // The copy is in the kept HTML already: the data script only says so (decision 0040).
-      expect(seed?.[copy], path).toEqual({ inHtml: true });
+      expect(Object.keys(seed ?? {}).sort(), path).toEqual(contact ? ["page", "products", "site"] : ["page", "site"]);
+      // The copy is in the kept HTML already: the value script only says so (decision 0040).
+      expect(seed?.page, path).toEqual({ inHtml: true });
       const hero = ((await getJson(copy)).body.data as { blocks: { title: string }[] }).blocks[0]!.title;
       expect(root, path).toContain(hero);
       // The settings only where they differ from the build's copy, which the browser has.
-      expect((await getJson(site)).body.data).toMatchObject(seed?.[site] as object);
-      expect(seed?.[site]).toMatchObject({ hotline: `400-${lang}-2468` });
-      if (contact) expect(seed?.[products]).toEqual((await getJson(products)).body.data);
+      expect((await getJson(site)).body.data).toMatchObject(seed?.site as object);
+      expect(seed?.site).toMatchObject({ hotline: `400-${lang}-2468` });
+      if (contact) expect(seed?.products).toEqual((await getJson(products)).body.data);
       expect(root, path).toContain(`400-${lang}-2468`);
       expect(root, path).not.toContain("400-800-1234");
       if (!contact) continue;
-      for (const p of (seed?.[products] ?? []) as { id: string; name: string }[]) expect(root, path).toContain(`<option value="${p.id}">${p.name}</option>`);
+      for (const p of (seed?.products ?? []) as { id: string; name: string }[]) expect(root, path).toContain(`<option value="${p.id}">${p.name}</option>`);
     }
   });
 
@@ -161,16 +158,16 @@ describe("data pages rendered with their data", () => {
     );
     const { root, seed } = await page("/digital/eicad");
     expect(root).toContain(buildSettings.zh.hotline);
-    expect(seed).toEqual({ [PAGE("/digital/eicad")]: { inHtml: true } });
+    expect(seed).toEqual({ page: { inHtml: true } });
     const about = await page("/about?lang=en");
-    expect(Object.keys(about.seed ?? {}).sort()).toEqual([PAGE("/about", "en"), "/api/products?language=en"]);
+    expect(Object.keys(about.seed ?? {}).sort()).toEqual(["page", "products"]);
   });
 
   it("renders the not-found page with the settings too, once for every unknown address", async () => {
     await env.DB.prepare("UPDATE site_settings SET hotline = '400-404-' || language").run();
     const { res, root, seed } = await page("/no-such-page");
     expect(res.status).toBe(404);
-    expect(Object.keys(seed ?? {})).toEqual([SITE]);
+    expect(Object.keys(seed ?? {})).toEqual(["site"]);
     expect(root).toContain("400-404-zh");
     expect((await page("/another/unknown?x=1")).root).toBe(root);
   });

@@ -1,13 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { DEFAULT_LEAD_RETENTION_DAYS, PRIVACY_PATH } from "../../../common/privacy";
 import { takeEarlyInput } from "../../app/early-input";
 import { useLocation } from "react-router";
 import { matchRoute } from "../../../common/route-table";
-import { subscribe, toldProducts } from "../../app/page-contact";
-import { usePageData } from "../../lib/page-data";
-import { pageRead } from "../../lib/api";
-import { isInHtml } from "../../../common/page-document";
-import type { LocalPage } from "../../../common/page-text";
+import { useRouteValue } from "../../lib/page-data";
 import { PRODUCT_PARAM } from "../../app/start-marks";
 import { useSearchParams } from "../../app/use-search-params";
 import { format } from "../../i18n/catalogue";
@@ -31,48 +27,6 @@ const EARLY_FIELDS = [
   ["guestbook", "guestbook"],
   ["website", "website"],
 ] as const;
-
-/**
- * The served form's product choice on the page the browser loaded (path → the `selected` option's
- * value), read once, by the first form the app renders, before anything replaces the served form. Not
- * from the page's data: the content page uses up its answer (src/lib/page-data.tsx) as it mounts, and
- * the form may mount after it (its part of the page hydrated later, a language the app renders anew).
- */
-let servedChoice: { path: string; product: string | undefined } | undefined;
-function servedChoiceAt(path: string): string | undefined {
-  // The address the document was loaded from, not where client navigations have led since.
-  const loaded = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.name ?? window.location.href;
-  servedChoice ??= {
-    path: new URL(loaded, window.location.href).pathname.replace(/\/+$/, ""),
-    product: document.querySelector<HTMLOptionElement>('section#contact select[id$="-product"] option[selected]')?.value || undefined,
-  };
-  return servedChoice.path === path ? servedChoice.product : undefined;
-}
-
-/**
- * The product a landing page's form has chosen (`path`: the landing page's, else undefined): the
- * served copy's where the render has it (the Worker's); on the page the browser loaded, where the
- * copy is only in the page's HTML, the served form's choice; after a client navigation the copy's, as
- * the content page told it (src/app/page-contact.ts).
- */
-function usePageProduct(path: string | undefined, lang: "zh" | "en"): string | undefined {
-  const served = usePageData();
-  const [first] = useState(() => {
-    if (!path) return { path, product: undefined };
-    const key = pageRead(path, { language: lang }).key;
-    const answer = served.has(key) ? served.get(key) : undefined;
-    return {
-      path,
-      product: answer !== undefined && !isInHtml(answer) ? (answer as LocalPage).product : typeof document === "undefined" ? undefined : servedChoiceAt(path),
-    };
-  });
-  const told = useSyncExternalStore(
-    subscribe,
-    () => toldProducts.get(path ?? ""),
-    () => undefined,
-  );
-  return told ?? (path === first.path ? first.product : undefined);
-}
 
 /** Days of the retention setting as the notice says them: months from 60 days, else days; 0 keeps until erased. */
 function retentionText(m: Record<"retentionMonths" | "retentionDays" | "retentionKeep", string>, days: number): string {
@@ -99,10 +53,11 @@ export function ContactForm() {
   // A product page that shows the form (switched on in the page editor) has its own product chosen,
   // in the served form too; `?product=` still chooses another.
   const { pathname } = useLocation();
-  // A landing page's form has the product its copy chose (src/app/page-contact.ts).
+  // A landing page's form has the product its copy chose: the page's value says it (its served value
+  // too, where the copy itself is only in the page's HTML).
   const route = matchRoute(pathname);
-  const copyProduct = usePageProduct(route?.key === "landing" ? route.path : undefined, lang);
-  const pageProduct = route?.product ?? copyProduct ?? "";
+  const { value } = useRouteValue();
+  const pageProduct = route?.product ?? (route?.key === "landing" ? value.page?.product : undefined) ?? "";
   const { fields, update, products, complete, sending, submit } = useContactForm(m, bot, pageProduct);
   const [sent, setSent] = useState(false);
   const id = useId();

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { PRIVACY_VERSION } from "../../../common/privacy";
 import { useI18n } from "../../i18n/i18n-context";
-import { postConsultation, productsRead } from "../../lib/api";
+import { postConsultation } from "../../lib/api";
 import type { ProductOption } from "../../lib/api-types";
 import { defaultRegionOf } from "../../../common/area-codes";
 import { dialOf } from "../../lib/area-codes";
@@ -10,7 +10,7 @@ import { visitAttribution } from "../../lib/visit-attribution";
 import { externalReferrer } from "../../lib/external-referrer";
 import { utmFromSearch } from "../../lib/utm";
 import { isEmail } from "../../lib/validators";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { toast } from "../toast/toast-store";
 
 export interface ContactFields {
@@ -58,7 +58,7 @@ export function useContactForm(
   /** The product chosen at first (a product page's own, common/route-table.ts `product`). */
   product = "",
 ) {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   // The visitor's country's code when the edge knew it, else the site's setting (GET /api/site, served
   // with the page): the served form shows it, and a reset after a send returns to it.
   const site = useSiteSettings();
@@ -71,9 +71,9 @@ export function useContactForm(
   const busy = useRef(false);
   const key = useRef<string | null>(null);
 
-  // Served in the page with it (decision 0028), so the first click on the select lists them, before
+  // In the page's value where the form shows (decision 0060), so the served select lists them before
   // the app starts. SPEC section 8: product failures are silent (no options but the placeholder).
-  const { data } = useApiData(productsRead({ language: lang, silent: true }), [lang]);
+  const { data } = usePageRead("products");
   const products = Array.isArray(data) ? data : NO_PRODUCTS;
 
   const update = useCallback(<K extends keyof ContactFields>(name: K, value: ContactFields[K]) => {

@@ -4,7 +4,7 @@ type Tag = "h1" | "h2" | "h3" | "p" | "span" | "ul" | "dl" | "blockquote" | "fig
 
 interface KeptProps {
   as: Tag;
-  /** False while the copy inside is not in the page's data (a first load's data script leaves it out). */
+  /** False while the copy inside is not in the page's data (a first load's value script leaves it out). */
   ready: boolean;
   className?: string;
   id?: string;
@@ -15,7 +15,7 @@ interface KeptProps {
 }
 
 /**
- * An element of copy that never moves on its own, whose text the first load's data script leaves out
+ * An element of copy that never moves on its own, whose text the first load's value script leaves out
  * because the server HTML already shows it (decision 0040; the home page stays within the first
  * congestion window). Until the copy is there (`ready`), the element keeps what the server wrote:
  * hydration does not patch an element set by inner HTML, so the visitor sees the server's text and

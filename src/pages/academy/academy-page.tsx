@@ -9,9 +9,10 @@ import { ListPlaceholder } from "../../components/status/list-placeholder";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { videoDetailRead, videosRead } from "../../lib/api";
+import { videoDetailRead } from "../../lib/api";
 import type { Video } from "../../lib/api-types";
 import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { formatDay } from "../../lib/dates";
 import { academyMessages } from "./academy-messages";
 import { formatDuration, VideoCard } from "./video-card";
@@ -86,14 +87,13 @@ function VideoListPlaceholder() {
 
 /** Academy `/academy`: teaching videos; choosing one plays it (and counts a view) beside the others. */
 export default function AcademyPage(_props: PageProps) {
-  const { lang } = useI18n();
   const m = useMessages(academyMessages);
   // The intro is the page's copy (its `pages` item, brand filled in); the videos are their own read.
   const blocks = usePageBlocks("academy");
   const intro = blockOf(blocks, "intro");
   const [params, setParams] = useSearchParams();
   const selected = params.get("video");
-  const { data, loading } = useApiData(videosRead({ language: lang, silent: true }), [lang]);
+  const { data, loading } = usePageRead("videos");
   const select = (id: Video["id"]) => setParams({ video: String(id) });
 
   return (

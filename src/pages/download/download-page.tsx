@@ -7,10 +7,9 @@ import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
 import { manualHref, trialHref } from "../../components/page-sections/section-links";
 import { StatusLabel } from "../../components/status/status-label";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { softwareRead } from "../../lib/api";
+import { useMessages } from "../../i18n/i18n-context";
 import type { SoftwareItem, SoftwareKind } from "../../lib/api-types";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead, useRouteValue } from "../../lib/page-data";
 import { downloadMessages } from "./download-messages";
 import { SoftwareList, SoftwareListPlaceholder } from "./software-list";
 import "./download.css";
@@ -31,24 +30,26 @@ function Section({ kind, title, lead, items, loading }: { kind: SoftwareKind; ti
 
 /** Download centre `/download`: software and manuals; `?anchor=software|manual` scrolls there once listed. */
 export default function DownloadPage(_props: PageProps) {
-  const { lang } = useI18n();
   const m = useMessages(downloadMessages);
   // The intro is the page's copy (its `pages` item); the lists are their own read.
   const blocks = usePageBlocks("download");
   const intro = blockOf(blocks, "intro");
   const [params] = useSearchParams();
   const anchor = params.get("anchor");
-  const { data, loading } = useApiData(softwareRead(undefined, { language: lang }), [lang]);
+  const { data, loading } = usePageRead("software");
   const all = data ?? [];
 
   // Scroll only after the lists have rendered, otherwise the target moves as they fill in. A page
   // served with its lists was scrolled there on arrival (src/boot.ts), before the app started, and
-  // the reader may have moved since: that anchor is not scrolled to again.
-  const arrived = useRef(loading ? null : anchor);
+  // the reader may have moved since: that anchor is not scrolled to again. A navigation's lists may
+  // be there at once (a warmed value): scrolled in the next frame, after the layout's scroll to the top.
+  const { loaded } = useRouteValue();
+  const arrived = useRef(loading || loaded ? null : anchor);
   useEffect(() => {
     if (loading || !anchor || !ANCHORS.includes(anchor as SoftwareKind) || anchor === arrived.current) return;
     arrived.current = null;
-    document.getElementById(anchor)?.scrollIntoView({ block: "start" });
+    const frame = requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
   }, [loading, anchor]);
 
   return (

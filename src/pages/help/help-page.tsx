@@ -4,22 +4,20 @@ import { pathOf } from "../../../common/route-table";
 import { blockOf, usePageBlocks } from "../../app/page-intro-data";
 import { StaticHtml } from "../../components/static-html/static-html";
 import { StatusLabel } from "../../components/status/status-label";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { softwareRead } from "../../lib/api";
+import { useMessages } from "../../i18n/i18n-context";
 import { SoftwareList, SoftwareListPlaceholder } from "../download/software-list";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { helpMessages } from "./help-messages";
 import "./help.css";
 
 /** Help documents `/help`: the manuals with download buttons and a short FAQ. */
 export default function HelpPage(_props: PageProps) {
-  const { lang } = useI18n();
   const m = useMessages(helpMessages);
   // The intro and the FAQ are the page's copy (its `pages` item, hotline and email filled in); the manuals are their own read.
   const blocks = usePageBlocks("help");
   const intro = blockOf(blocks, "intro");
   const faq = blockOf(blocks, "faq");
-  const { data, loading } = useApiData(softwareRead("manual", { language: lang }), [lang]);
+  const { data, loading } = usePageRead("manuals");
   return (
     <div className="help-page">
       <header className="help-page__head">

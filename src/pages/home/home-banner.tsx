@@ -2,12 +2,10 @@ import { Link } from "../../components/link/link";
 import { Carousel } from "../../components/carousel/carousel";
 import type { CarouselControls } from "../../components/carousel/use-carousel";
 import { useSiteSettings } from "../../app/site-settings";
-import { useI18n } from "../../i18n/i18n-context";
-import { bannersRead } from "../../lib/api";
 import { BannerMedia, bannerSrcSet } from "./banner-media";
 import { apiSlides, defaultSlides, isInternal, type BannerSlide } from "./banner-slides";
 import { useHomeContent } from "./home-content";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { LOADING_ATTR } from "../../app/start-marks";
 import "./home-banner.css";
 
@@ -80,10 +78,9 @@ function MediaSlot({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
 
 /** Home banner: API slides (or the four defaults), 640 px, 8 s autoplay, indicator list, no dots. */
 export function HomeBanner() {
-  const { lang } = useI18n();
   const { banner } = useHomeContent();
   const { brandName } = useSiteSettings();
-  const { data, loading } = useApiData(bannersRead({ language: lang, silent: true }), [lang]);
+  const { data, loading } = usePageRead("banners");
 
   if (loading) return <div className="home-banner home-banner--loading" aria-busy="true" {...{ [LOADING_ATTR]: "" }} />;
 

@@ -1,14 +1,12 @@
-import { useSearchParams } from "../../app/use-search-params";
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { newsDetailRead } from "../../lib/api";
 import type { NewsLink } from "../../lib/api-types";
 import { newsDetailHref } from "../home/home-news";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { formatDay } from "../../lib/dates";
 import { newsMessages } from "./news-messages";
 import "./news.css";
@@ -36,9 +34,7 @@ function Neighbour({ item, label, none, side }: { item: NewsLink | null; label: 
 export default function NewsDetailPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(newsMessages);
-  const [params] = useSearchParams();
-  const id = params.get("id") ?? "";
-  const { data, loading } = useApiData(id ? newsDetailRead(id, { language: lang, silent: true }) : undefined, [lang, id]);
+  const { data, loading } = usePageRead("newsItem");
   const back = (
     <Link className="news-detail__back" to={pathOf("news")}>
       <span aria-hidden="true">←&nbsp;</span>

@@ -7,10 +7,9 @@ import { Pagination, type PageChange } from "../../components/pagination/paginat
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { newsPageRead } from "../../lib/api";
 import type { NewsTab } from "../../lib/api-types";
 import { newsDetailHref } from "../home/home-news";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { formatDay } from "../../lib/dates";
 import { newsMessages } from "./news-messages";
 import "./news.css";
@@ -40,11 +39,7 @@ export default function NewsPage(_props: PageProps) {
   const [params, setParams] = useSearchParams();
   // The same reading of the address as the route table's (the Worker serves the page with this list).
   const { tab, page } = newsListQuery(params);
-  const { data, loading } = useApiData(newsPageRead({ tab: tab || undefined, pageIndex: page, pageSize: NEWS_PAGE_SIZE }, { language: lang, silent: true }), [
-    lang,
-    tab,
-    page,
-  ]);
+  const { data, loading } = usePageRead("newsList");
   const list = data?.list ?? [];
 
   const onPage = ({ pageIndex }: PageChange) => {

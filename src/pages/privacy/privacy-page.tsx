@@ -3,9 +3,8 @@ import { useSiteSettings } from "../../app/site-settings";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { privacyRead } from "../../lib/api";
 import { formatDay } from "../../lib/dates";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { privacyMessages } from "./privacy-messages";
 import "../news/rich-text.css";
 import "./privacy.css";
@@ -18,7 +17,7 @@ export default function PrivacyPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(privacyMessages);
   const { email } = useSiteSettings();
-  const { data, loading } = useApiData(privacyRead({ language: lang, silent: true }), [lang]);
+  const { data, loading } = usePageRead("privacy");
   return (
     <div className="section privacy">
       <div className="container privacy__inner">

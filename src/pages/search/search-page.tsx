@@ -3,9 +3,8 @@ import { useSearchParams } from "../../app/use-search-params";
 import { Pagination, type PageChange } from "../../components/pagination/pagination";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
-import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { searchRead } from "../../lib/api";
-import { useApiData } from "../../lib/use-api-data";
+import { useMessages } from "../../i18n/i18n-context";
+import { usePageRead } from "../../lib/page-data";
 import { searchQuery } from "../../../common/page-address";
 import { SearchForm } from "../../components/header/search-form";
 import { searchMessages } from "./search-messages";
@@ -32,11 +31,10 @@ const PAGE_SIZE = 10;
  * escaped text with the match in <mark>.
  */
 export default function SearchPage(_props: PageProps) {
-  const { lang } = useI18n();
   const m = useMessages(searchMessages);
   const [params, setParams] = useSearchParams();
   const { q, page } = searchQuery(params);
-  const { data, loading } = useApiData(q ? searchRead(q, page, { language: lang, silent: true }) : undefined, [lang, q, page]);
+  const { data, loading } = usePageRead("search");
   const onPage = ({ pageIndex }: PageChange) => {
     const next = new URLSearchParams(params);
     if (pageIndex > 1) next.set("page", String(pageIndex));

@@ -1,12 +1,10 @@
-import { useSearchParams } from "../../app/use-search-params";
 import { Link } from "../../components/link/link";
 import type { PageProps } from "../../app/page-props";
 import { pathOf } from "../../../common/route-table";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { updateLogDetailRead } from "../../lib/api";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { formatDay } from "../../lib/dates";
 import { updateLogMessages } from "./update-log-messages";
 import "../news/rich-text.css";
@@ -16,9 +14,7 @@ import "./update-log.css";
 export default function UpdateLogDetailPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(updateLogMessages);
-  const [params] = useSearchParams();
-  const id = params.get("id") ?? "";
-  const { data, loading } = useApiData(id ? updateLogDetailRead(id, { language: lang, silent: true }) : undefined, [lang, id]);
+  const { data, loading } = usePageRead("updateLog");
   const back = (
     <Link className="update-log__back" to={pathOf("updateLog")}>
       <span aria-hidden="true">←&nbsp;</span>

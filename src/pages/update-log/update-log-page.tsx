@@ -4,9 +4,8 @@ import { pathOf } from "../../../common/route-table";
 import { StatusLabel } from "../../components/status/status-label";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { updateLogsRead } from "../../lib/api";
 import type { UpdateLog } from "../../lib/api-types";
-import { useApiData } from "../../lib/use-api-data";
+import { usePageRead } from "../../lib/page-data";
 import { formatDay } from "../../lib/dates";
 import { updateLogMessages } from "./update-log-messages";
 import "./update-log.css";
@@ -18,7 +17,7 @@ export const updateLogHref = (id: UpdateLog["id"]): string => `${pathOf("updateL
 export default function UpdateLogPage(_props: PageProps) {
   const { lang } = useI18n();
   const m = useMessages(updateLogMessages);
-  const { data, loading } = useApiData(updateLogsRead({ language: lang }), [lang]);
+  const { data, loading } = usePageRead("updateLogs");
   return (
     <div className="section update-log">
       <div className="container update-log__inner">

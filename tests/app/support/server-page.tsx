@@ -1,5 +1,5 @@
-// A page as the server renders it with its answers, and the browser's hydration of that HTML from
-// the data script: for tests that the first load keeps every word without a mismatch.
+// A page as the server renders it with its value, and the browser's hydration of that HTML from the
+// value script: for tests that the first load keeps every word without a mismatch.
 import { act } from "@testing-library/react";
 import { StrictMode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -9,7 +9,7 @@ import { AppProviders } from "../../../src/app/app-providers";
 import { AppRoutes } from "../../../src/app/routes";
 import { beginStaticHydration, endFirstLoad } from "../../../src/components/static-html/static-html";
 import type { Lang } from "../../../src/i18n/lang";
-import { type PageData, pageData } from "../../../src/lib/page-data";
+import type { TypedPageValue } from "../../../worker/schemas/api-requests";
 import { vi } from "vitest";
 
 /** The roots `hydrateInto` made and no test has unmounted yet. */
@@ -28,13 +28,13 @@ export function cleanUpHydrated(): void {
   vi.unstubAllGlobals();
 }
 
-/** The app's markup at `path` in `lang`, rendered with `answers` (`preparePage` first). */
-export function serverPage(path: string, lang: Lang, answers: Record<string, unknown>): string {
+/** The app's markup at `path` in `lang`, rendered with its `value` (`preparePage` first). */
+export function serverPage(path: string, lang: Lang, value: TypedPageValue): string {
   // A server render is never a first load's hydration (an earlier test's hydration set it).
   endFirstLoad();
   return renderToString(
     <StrictMode>
-      <AppProviders lang={lang} data={pageData(answers)}>
+      <AppProviders lang={lang} value={value}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
@@ -48,9 +48,10 @@ export async function hydrateInto(
   container: HTMLElement,
   path: string,
   lang: Lang,
-  script: Record<string, unknown>,
-  /** The page data the browser reads the script through (default: `pageData` over it). */
-  data: (answers: Record<string, unknown>) => PageData = pageData,
+  /** The page's value script, as the browser parses it. */
+  script: TypedPageValue,
+  /** How the browser's render sees the parsed value (default: as it is). */
+  seen: (value: TypedPageValue) => TypedPageValue = (v) => v,
 ): Promise<{ root: Root; errors: unknown[] }> {
   const errors: unknown[] = [];
   let root: Root | undefined;
@@ -59,7 +60,7 @@ export async function hydrateInto(
     root = hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders lang={lang} data={data(JSON.parse(JSON.stringify(script)) as Record<string, unknown>)}>
+        <AppProviders lang={lang} value={seen(JSON.parse(JSON.stringify(script)) as TypedPageValue)}>
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />
           </MemoryRouter>
