@@ -37,16 +37,16 @@ export function browserReads(key: PageKey | "notFound", value: PageValue = {}): 
 }
 
 /**
- * The page's value at `at`: its reads (and `extra`, for its head only), each asked with `read` by key.
+ * The page's value at `at`: its reads (and `extra`, for its head only), each asked with `read` by key (and named).
  * A content page whose copy switches the contact block on reads the products after it.
  */
-export async function loadPage(at: PageAt, read: (key: string) => Promise<unknown>, extra: readonly ReadName[] = []): Promise<PageValue> {
+export async function loadPage(at: PageAt, read: (key: string, name: ReadName) => Promise<unknown>, extra: readonly ReadName[] = []): Promise<PageValue> {
   const value: PageValue = {};
   const load = (names: readonly ReadName[]) =>
     Promise.all(
       [...new Set(names)].map(async (name) => {
         const key = readKey(at, name);
-        if (key !== undefined && !(name in value)) value[name] = await read(key);
+        if (key !== undefined && !(name in value)) value[name] = await read(key, name);
       }),
     );
   await load([...browserReads(at.key), ...extra]);

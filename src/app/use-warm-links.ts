@@ -22,7 +22,8 @@ export function useWarmLinks(lang: Lang): void {
       const route = matchRoute(a.pathname);
       if (!route || route === matchRoute(window.location.pathname)) return;
       // A content page's value (its copy is a read), which the navigation takes (src/lib/warm-reads.ts), once while it is fresh.
-      if (route.reads?.some((r) => r === "page")) warmValue(addressOf(a.pathname, a.search, lang), () => loadInBrowser(pageAtOf(a.pathname, a.search, lang)));
+      if (route.reads?.some((r) => r === "page"))
+        warmValue(addressOf(a.pathname, a.search, lang), () => loadInBrowser(pageAtOf(a.pathname, a.search, lang), undefined, true));
       if (warmed.has(route.key)) return;
       // The head's writer too, which any client navigation needs once the page is on screen.
       if (warmed.size === 0) import("./apply-page-meta").catch(() => {});

@@ -36,13 +36,29 @@ export function pageAtOf(pathname: string, search: string, lang: Lang): PageAt {
 }
 
 /**
+ * Reads whose failure the visitor is not told of (SPEC section 8): the banner (its built-in slides
+ * show), the news and the contact form's products ("silently ignored"), and the site settings (the
+ * served ones stay). Any other read that fails toasts the server's message, as every API call does,
+ * except in the page editor's preview frame.
+ */
+const QUIET_READS: ReadonlySet<ReadName> = new Set<ReadName>(["site", "banners", "newsTop", "newsList", "newsItem", "products"]);
+
+/** The page editor's live preview (a framed `?preview=` page): its failures are the editor's to show. */
+const inEditorFrame = () => typeof window !== "undefined" && window.parent !== window && new URLSearchParams(window.location.search).has("preview");
+
+/**
  * The page's value at `at`, asked through the API (each failed read kept as its failure, the others
  * shown); the site settings apart, which their provider refreshes once a language (src/app/site-settings.tsx).
+ * `warming`: started for a link the visitor may follow (src/app/use-warm-links.ts), so no failure is toasted.
  */
-export function loadInBrowser(at: PageAt, signal?: AbortSignal): Promise<TypedPageValue> {
+export function loadInBrowser(at: PageAt, signal?: AbortSignal, warming = false): Promise<TypedPageValue> {
   const site = readKey(at, "site");
-  const read = (key: string) =>
-    key === site ? Promise.resolve(undefined) : request(key.replace(/^\/api/, ""), { silent: true, signal }).catch((e: unknown) => new ReadFailed(e));
+  // A value warmed for a link not yet followed tells nothing; its page shows a failed read's error state.
+  const quiet = warming || inEditorFrame();
+  const read = (key: string, name: ReadName) =>
+    key === site
+      ? Promise.resolve(undefined)
+      : request(key.replace(/^\/api/, ""), { silent: quiet || QUIET_READS.has(name), signal }).catch((e: unknown) => new ReadFailed(e));
   return loadPage(at, read) as Promise<TypedPageValue>;
 }
 

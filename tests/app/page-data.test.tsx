@@ -4,9 +4,10 @@
 // served value is the first address's only, so coming back asks again.
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_VALUE_ID, pageValueScript } from "../../common/page-document";
 import { AppProviders } from "../../src/app/app-providers";
+import { onApiError } from "../../src/lib/api-client";
 import { pageAtOf, readPageValue, RouteValueProvider, usePageRead } from "../../src/lib/page-data";
 import { fail, ok, stubFetch } from "./support/fetch-stub";
 
@@ -73,9 +74,25 @@ describe("the page's value in the browser", () => {
     expect(net.callsTo("GET", "/api/update-logs")).toHaveLength(1);
   });
 
-  it("shows a read's failure as that read's error", async () => {
+  it("shows a read's failure as that read's error, and toasts the server's message (SPEC section 8)", async () => {
+    const told: string[] = [];
+    const stop = onApiError((e) => told.push(e.message));
     stubFetch({ "GET /api/update-logs": () => fail(500, "down") });
     served("/updateLog", {});
     expect(await screen.findByText("failed")).toBeTruthy();
+    stop();
+    expect(told).toEqual(["down"]);
+  });
+
+  it("says nothing of a failed news read (SPEC section 8: news and product failures are silently ignored)", async () => {
+    const told: string[] = [];
+    const stop = onApiError((e) => told.push(e.message));
+    const net = stubFetch({ "GET /api/news": () => fail(500, "news down"), "GET /api/update-logs": () => ok([log("5.3")]) });
+    served("/pc_index/news", {});
+    await act(async () => {});
+    await vi.waitFor(() => expect(net.callsTo("GET", "/api/news").length).toBeGreaterThan(0));
+    await act(async () => {});
+    stop();
+    expect(told).toEqual([]);
   });
 });
