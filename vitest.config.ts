@@ -37,6 +37,40 @@ export default defineConfig({
           // Some tests post hundreds of requests or stream large uploads: 5 s (the default) is short on a busy 2-core box.
           testTimeout: 30_000,
           setupFiles: ["tests/worker/apply-migrations.ts"],
+          // Every test file starts its own workerd and loads the Worker's whole module graph into it, one
+          // module at a time from Vite (each dependency's hundreds of files too): 4-7 s a file before its first
+          // test. Bundled once per run by Vite's dependency optimizer, a dependency is a few modules. Only the
+          // listed imports are bundled (Vitest turns discovery off); one not listed still loads, file by file.
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: [
+                  "hono",
+                  "hono/body-limit",
+                  "hono/combine",
+                  "hono/cookie",
+                  "hono/factory",
+                  "hono/http-exception",
+                  "hono/method-not-allowed",
+                  "hono/request-id",
+                  "hono/secure-headers",
+                  "hono/utils/http-status",
+                  "@hono/zod-validator",
+                  "zod",
+                  "jose",
+                  "xss",
+                  "marked",
+                  "ipaddr.js",
+                  "standardwebhooks",
+                  "react",
+                  "react/jsx-runtime",
+                  "react-dom/static",
+                  "react-router",
+                ],
+              },
+            },
+          },
         },
       },
       {
