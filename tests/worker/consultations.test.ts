@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIAL_CODES } from "../../common/area-codes.ts";
-import { call, countRows, lead, nextIp, postJson, seedContent } from "./fixtures.ts";
+import { call, countRows, lead, nextIp, postJson, seedContent, withinOneMinute } from "./fixtures.ts";
 
 beforeAll(seedContent);
 
@@ -287,11 +287,13 @@ describe("POST /api/consultations", () => {
   });
 
   it("answers 429 after five requests from one client within a minute", async () => {
-    const ip = nextIp();
-    const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip })).res.status);
+    const { statuses, last } = await withinOneMinute(async () => {
+      const ip = nextIp();
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip })).res.status);
+      return { statuses, last: await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip, "Accept-Language": "en" }) };
+    });
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const last = await postJson("/api/consultations", lead(), { "CF-Connecting-IP": ip, "Accept-Language": "en" });
     expect(last.body).toEqual({ code: 429, success: false, msg: "Too many requests. Please try again in a minute." });
   });
 

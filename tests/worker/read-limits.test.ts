@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VIEW_MARKS_PER_HOUR } from "../../worker/db/videos.ts";
-import { call, nextIp, postJson, seedContent } from "./fixtures.ts";
+import { call, nextIp, postJson, seedContent, withinOneMinute } from "./fixtures.ts";
 
 beforeAll(seedContent);
 
@@ -16,15 +16,12 @@ beforeAll(seedContent);
  * fixed windows on the wall clock's minutes: a burst that straddles a minute is split between two
  * windows, so such a try is repeated with a new client (at most twice).
  */
-async function overTheLimit(burst: (ip: string) => Promise<number>, over: (ip: string) => Promise<number>) {
-  for (let attempt = 0; ; attempt += 1) {
+function overTheLimit(burst: (ip: string) => Promise<number>, over: (ip: string) => Promise<number>) {
+  return withinOneMinute(async () => {
     const ip = nextIp();
-    const minute = Math.floor(Date.now() / 60_000);
     const statuses = await Promise.all(Array.from({ length: 120 }, () => burst(ip)));
-    const last = await over(ip);
-    if (Math.floor(Date.now() / 60_000) !== minute && attempt < 2) continue;
-    return { statuses, last };
-  }
+    return { statuses, last: await over(ip) };
+  });
 }
 
 const get = async (path: string, ip: string) => (await call(path, { headers: { "CF-Connecting-IP": ip } })).status;
