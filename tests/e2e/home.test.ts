@@ -128,3 +128,29 @@ describe("the contact block's line art", () => {
     s.assertNoErrors();
   });
 });
+
+describe("the banner's subtitle on a phone", () => {
+  it.for([360, 390, 414])("keeps a figure like 8–10 whole on one line at %i px (zh)", async (width, { open }) => {
+    const s = await open({ lang: "zh", viewport: { width, height: 844 } });
+    await visit(s, "/pc_index");
+    const subtitle = s.page.locator(".home-banner .carousel__slide").first().locator(".home-banner__subtitle");
+    const text = await subtitle.innerText();
+    const range = /\d+–\d+/.exec(text)?.[0];
+    expect(range, `a figure range in "${text}"`).toBeTruthy();
+    // One line box for the range: its characters' rects all share one top.
+    const tops = await subtitle.evaluate((el, r) => {
+      const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes(r)) as Text;
+      const at = node.textContent!.indexOf(r);
+      const range = document.createRange();
+      const out: number[] = [];
+      for (let i = 0; i < r.length; i++) {
+        range.setStart(node, at + i);
+        range.setEnd(node, at + i + 1);
+        out.push(Math.round(range.getBoundingClientRect().top));
+      }
+      return out;
+    }, range!);
+    expect(new Set(tops).size, `"${range}" at ${width} px, tops ${tops.join(",")}`).toBe(1);
+    s.assertNoErrors();
+  });
+});
