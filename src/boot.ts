@@ -221,6 +221,7 @@ function prefetch(): void {
   idle(next);
 }
 
+// start-marks.ts `inEditorPreview`, written out: importing it costs the JS run before the first action bytes it has not got.
 const preview = parent !== window && /[?&]preview=/.test(location.search);
 // A page editor's preview is the admin's, not a visit.
 if (!preview) keepAttribution();

@@ -9,6 +9,7 @@ import { preloadPartsOf } from "./app/layout-parts";
 import { PAGE_LOADERS } from "./app/page-content";
 import { matchRoute } from "../common/route-table";
 import { AppRoutes } from "./app/routes";
+import { inEditorPreview } from "./app/start-marks";
 import { keepServerHead } from "./app/use-document-meta";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
 import { replayEarlyClick } from "./app/early-clicks";
@@ -25,7 +26,7 @@ const prerendered = container.firstElementChild !== null;
 const { lang, hydrate, persist } = startLang(window.location.search, document.documentElement.lang, prerendered);
 // Framed by the page editor with `?preview=`: the draft's listener loads (a chunk of its own, never on
 // a visitor's page), the page renders afresh for it, and the preview's language is not remembered.
-const preview = window.parent !== window && /[?&]preview=/.test(window.location.search);
+const preview = inEditorPreview();
 if (preview) void import("./app/page-preview/preview-listener").then((m) => m.startPreview());
 if (persist && !preview) persistLang(lang); // `?lang=` is remembered (CONTRACT); a stale cookie is brought in line
 document.documentElement.lang = HTML_LANG[lang];

@@ -14,3 +14,6 @@ export const CONTACT_FORM = "form.contact-form";
 
 /** `?product=<id>`: the product the contact form starts with (src/app/product-choice.ts). */
 export const PRODUCT_PARAM = "product";
+
+/** Framed by the page editor with `?preview=`: its live preview, the admin's, never a visit (in the browser only). */
+export const inEditorPreview = (): boolean => parent !== window && /[?&]preview=/.test(location.search);

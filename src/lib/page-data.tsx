@@ -15,6 +15,7 @@ import { useI18n } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
 import { request } from "./api-client";
 import { takeWarmValue, warmedValue } from "./warm-reads";
+import { inEditorPreview } from "../app/start-marks";
 
 export interface ApiData<T> {
   data: T | undefined;
@@ -43,9 +44,6 @@ export function pageAtOf(pathname: string, search: string, lang: Lang): PageAt {
  */
 const QUIET_READS: ReadonlySet<ReadName> = new Set<ReadName>(["site", "banners", "newsTop", "newsList", "newsItem", "products"]);
 
-/** The page editor's live preview (a framed `?preview=` page): its failures are the editor's to show. */
-const inEditorFrame = () => typeof window !== "undefined" && window.parent !== window && new URLSearchParams(window.location.search).has("preview");
-
 /**
  * The page's value at `at`, asked through the API (each failed read kept as its failure, the others
  * shown); the site settings apart, which their provider refreshes once a language (src/app/site-settings.tsx).
@@ -54,7 +52,7 @@ const inEditorFrame = () => typeof window !== "undefined" && window.parent !== w
 export function loadInBrowser(at: PageAt, signal?: AbortSignal, warming = false): Promise<TypedPageValue> {
   const site = readKey(at, "site");
   // A value warmed for a link not yet followed tells nothing; its page shows a failed read's error state.
-  const quiet = warming || inEditorFrame();
+  const quiet = warming || inEditorPreview();
   const read = (key: string, name: ReadName) =>
     key === site
       ? Promise.resolve(undefined)
