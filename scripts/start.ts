@@ -6,6 +6,8 @@
 // OUT_DIR (default dist) for a separate build, so the browser tests never touch a shared dist/;
 // SKIP_BUILD=1 serves the build already in OUT_DIR (the browser suite builds once for all its servers);
 // SITE_ORIGIN (default http://localhost:<PORT>; a .dev.vars line or the environment overrides it);
+// INSPECTOR_PORT for wrangler's DevTools socket (default: 9229 or a free one, which two servers
+// started at once can both pick: the browser suite gives each server its own);
 // X_LOCAL_OBSERVABILITY=true keeps wrangler's local trace collector on (off by default: start/wrangler-env.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
@@ -48,6 +50,7 @@ const server: ChildProcess = dev
         "--persist-to",
         stateDir,
         "--show-interactive-dev-session=false",
+        ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
         ...varArgs({ ...notifyVars, ...localRoleTokens(root) }),
       ],
       { cwd: root, env, stdio: "inherit" },

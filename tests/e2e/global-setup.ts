@@ -1,6 +1,6 @@
 // Builds the production site once into a private folder, starts E2E_SERVERS servers on it (default 2;
 // `node scripts/start.ts` with SKIP_BUILD=1), each on its own port (E2E_PORT, E2E_PORT+1, ...) with a
-// fresh local D1/R2 (mkdtemp) and its own lead webhook port (E2E_PORT+20, +21, ...), waits for them,
+// fresh local D1/R2 (mkdtemp) and its own lead webhook port (E2E_PORT+20, +21, ...) and DevTools port (E2E_PORT+40, ...), waits for them,
 // hands their addresses to the tests (support/server.ts picks a file's own), and stops them.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,6 +18,9 @@ const root = new URL("../..", import.meta.url).pathname;
 const port = Number(process.env.E2E_PORT ?? 8799);
 // The lead webhook receivers the notification tests start (tests/e2e/notifications.test.ts), one per server.
 const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 20);
+// wrangler's DevTools socket: left to wrangler, servers started side by side could pick the same
+// free port (one CI run lost server 2 to "Address already in use (socket direct:1:default)").
+const inspectorPort = port + 40;
 // The migrations and seed have taken over 4 min on a busy 2-core machine shared with other runs.
 const READY_TIMEOUT_MS = 600_000;
 
@@ -143,6 +146,7 @@ function startServer(i: number, outDir: string, logDir: string, secret: string):
       STATE_DIR: stateDir,
       OUT_DIR: outDir,
       SKIP_BUILD: "1",
+      INSPECTOR_PORT: String(inspectorPort + i),
       PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
     },
   });
@@ -158,10 +162,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   assertChromium();
   const count = e2eServerCount();
   for (let i = 0; i < count; i++) {
-    for (const p of [port + i, webhookPort + i]) {
+    for (const p of [port + i, webhookPort + i, inspectorPort + i]) {
       if (!(await portIsFree(p))) {
         throw new Error(
-          `port ${p} is busy; stop whatever listens there or set E2E_PORT to a free port (the suite uses E2E_PORT..+${count - 1} and E2E_PORT+20..+${20 + count - 1})`,
+          `port ${p} is busy; stop whatever listens there or set E2E_PORT to a free port (the suite uses E2E_PORT..+${count - 1} E2E_PORT+20..+${20 + count - 1} and E2E_PORT+40..+${40 + count - 1})`,
         );
       }
     }
