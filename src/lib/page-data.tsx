@@ -51,13 +51,20 @@ const QUIET_READS: ReadonlySet<ReadName> = new Set<ReadName>(["site", "banners",
  */
 export function loadInBrowser(at: PageAt, signal?: AbortSignal, warming = false): Promise<TypedPageValue> {
   const site = readKey(at, "site");
-  // A value warmed for a link not yet followed tells nothing; its page shows a failed read's error state.
+  // A value warmed for a link not yet followed tells nothing, and one with a failed read is not the
+  // page's: it rejects (src/lib/warm-reads.ts forgets it), so the navigation loads it again and tells.
   const quiet = warming || inEditorPreview();
   const read = (key: string, name: ReadName) =>
     key === site
       ? Promise.resolve(undefined)
       : request(key.replace(/^\/api/, ""), { silent: quiet || QUIET_READS.has(name), signal }).catch((e: unknown) => new ReadFailed(e));
-  return loadPage(at, read) as Promise<TypedPageValue>;
+  const value = loadPage(at, read) as Promise<TypedPageValue>;
+  if (!warming) return value;
+  return value.then((v) => {
+    const failed: unknown = Object.values(v).find((answer: unknown) => answer instanceof ReadFailed);
+    if (failed instanceof ReadFailed) throw failed.error;
+    return v;
+  });
 }
 
 /**
@@ -121,7 +128,8 @@ export function RouteValueProvider({ children }: { children: ReactNode }) {
     const warm = takeWarmValue(at);
     if (ready) return setState({ at, pathname, value: ready, loading: false, loaded: true });
     const ctrl = new AbortController();
-    (warm ?? loadInBrowser(pageAtOf(pathname, search, lang), ctrl.signal)).then((value) => {
+    const load = () => loadInBrowser(pageAtOf(pathname, search, lang), ctrl.signal);
+    (warm ? warm.catch(load) : load()).then((value) => {
       if (!ctrl.signal.aborted) startTransition(() => setState({ at, pathname, value, loading: false, loaded: true }));
     });
     return () => ctrl.abort();

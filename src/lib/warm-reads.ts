@@ -25,9 +25,15 @@ export function warmValue(at: string, load: () => Promise<TypedPageValue>): void
   if (fresh(warm.get(at))) return;
   const entry: Warm = { at: Date.now(), value: load() };
   warm.set(at, entry);
-  void entry.value.then((value) => {
-    entry.settled = value;
-  });
+  entry.value.then(
+    (value) => {
+      entry.settled = value;
+    },
+    // A failure is not the visitor's: the navigation loads the value again and shows any error.
+    () => {
+      if (warm.get(at) === entry) warm.delete(at);
+    },
+  );
 }
 
 /** The warmed value at `at` when it is already in (the navigation's first render starts from it). */
@@ -36,7 +42,7 @@ export function warmedValue(at: string): TypedPageValue | undefined {
   return fresh(w) ? w.settled : undefined;
 }
 
-/** Take the warmed value at `at` (in or still under way), if fresh: the next navigation there loads again. */
+/** Take the warmed value at `at` (in or still under way, or to fail), if fresh: the next navigation there loads again. */
 export function takeWarmValue(at: string): Promise<TypedPageValue> | undefined {
   const w = warm.get(at);
   warm.delete(at);

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_VALUE_ID, pageValueScript } from "../../common/page-document";
 import { AppProviders } from "../../src/app/app-providers";
 import { onApiError } from "../../src/lib/api-client";
-import { pageAtOf, readPageValue, RouteValueProvider, usePageRead } from "../../src/lib/page-data";
+import { addressOf, loadInBrowser, pageAtOf, readPageValue, RouteValueProvider, usePageRead } from "../../src/lib/page-data";
+import { warmValue } from "../../src/lib/warm-reads";
 import { fail, ok, stubFetch } from "./support/fetch-stub";
 
 afterEach(() => {
@@ -82,6 +83,19 @@ describe("the page's value in the browser", () => {
     expect(await screen.findByText("failed")).toBeTruthy();
     stop();
     expect(told).toEqual(["down"]);
+  });
+
+  it("does not show a value warmed for a link whose read failed: the navigation loads it again", async () => {
+    let calls = 0;
+    const net = stubFetch({ "GET /api/update-logs": () => (++calls === 1 ? fail(500, "down") : ok([log("Release 5.4")])) });
+    const router = served("/updateLog", { updateLogs: [log("5.2")] });
+    // A pointer rested on a link to another address of the page (src/app/use-warm-links.ts).
+    warmValue(addressOf("/updateLog", "?from=menu", "zh"), () => loadInBrowser(pageAtOf("/updateLog", "?from=menu", "zh"), undefined, true));
+    await vi.waitFor(() => expect(net.callsTo("GET", "/api/update-logs")).toHaveLength(1));
+    await act(async () => {});
+    await act(() => router.navigate("/updateLog?from=menu"));
+    expect(await screen.findByText("Release 5.4")).toBeTruthy();
+    expect(net.callsTo("GET", "/api/update-logs")).toHaveLength(2);
   });
 
   it("says nothing of a failed news read (SPEC section 8: news and product failures are silently ignored)", async () => {
