@@ -7,9 +7,10 @@
 // LCP as a ratio to the floor's. Each copy goes out as the Worker sends a page (brotli at its level,
 // `Content-Encoding: br`, passed through the bench's edge proxy as is), so a copy is as many round
 // trips away as the page would be; anything else the copies ask for (scripts, pictures, the API)
-// comes from the running site. Load-sensitive: run it with nothing else running.
+// comes from the running site. A copy may go out with more response headers (a `Link`, say): put them
+// in `<copy>.headers.json` beside it. Load-sensitive: run it with nothing else running.
 import http from "node:http";
-import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
@@ -48,13 +49,27 @@ const copies = new Map<string, Buffer>([
   ["floor", brotli(readFileSync(new URL("./floor.html", import.meta.url), "utf8"))],
   ["as-served", brotli(servedHtml)],
 ]);
-for (const file of files) copies.set(basename(file, ".html"), brotli(readFileSync(file, "utf8")));
+/** Response headers a copy goes out with besides the page's own: `<copy>.headers.json` beside it, if any (e.g. a `Link`). */
+const extraHeaders = new Map<string, Record<string, string>>();
+for (const file of files) {
+  const name = basename(file, ".html");
+  copies.set(name, brotli(readFileSync(file, "utf8")));
+  const headersFile = file.replace(/\.html$/, ".headers.json");
+  if (existsSync(headersFile)) extraHeaders.set(name, JSON.parse(readFileSync(headersFile, "utf8")));
+}
 
 const upstream = new URL(origin);
 const server = http.createServer((req, res) => {
-  const copy = req.url?.startsWith(COPY_PREFIX) ? copies.get(req.url.slice(COPY_PREFIX.length).split("?")[0]) : undefined;
+  const name = req.url?.startsWith(COPY_PREFIX) ? req.url.slice(COPY_PREFIX.length).split("?")[0] : "";
+  const copy = copies.get(name);
   if (copy) {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br", "cache-control": "no-store", vary: "Accept-Encoding" });
+    res.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "content-encoding": "br",
+      "cache-control": "no-store",
+      vary: "Accept-Encoding",
+      ...extraHeaders.get(name),
+    });
     res.end(copy);
     return;
   }
