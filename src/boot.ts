@@ -25,7 +25,9 @@ import { startLang } from "./i18n/start-lang";
  * src/app/motion.ts, which the app's components drive too once it starts (decision 0035).
  * The visit is recorded here for every page load, whether or not the app starts (src/app/first-visit.ts),
  * and so are the page's Core Web Vitals (src/app/vitals.ts). The visit's attribution (its first page,
- * utm_* and external referrer) is kept here on its first page load (src/app/attribution.ts), and a
+ * utm_* and external referrer) is kept here on its first page load (src/app/attribution.ts): once the
+ * hero is painted, or when the app starts if that comes first, so before any link the visitor follows
+ * (reading sessionStorage the first time took 2-11 ms of the task before the first paint), and a
  * served contact form gets the product `?product=` names (src/app/product-choice.ts).
  */
 const INTENT = ["pointerdown", "touchstart"] as const;
@@ -45,6 +47,10 @@ let visitLang: Lang | undefined;
 function start(): void {
   if (started) return;
   started = true;
+  // A pointer or key going down comes before the click that follows a link: the visit's first page is
+  // kept before the browser leaves it, also when the hero has not been painted yet. A page editor's
+  // preview is the admin's, not a visit.
+  if (!preview) keepAttribution();
   // Recorded before the app loads, so the app's first location knows it is already counted.
   if (visitLang) recordFirstVisit(visitLang);
   for (const type of [...INTENT, ...ACTION]) removeEventListener(type, onActivity, true);
@@ -223,8 +229,6 @@ function prefetch(): void {
 
 // start-marks.ts `inEditorPreview`, written out: importing it costs the JS run before the first action bytes it has not got.
 const preview = parent !== window && /[?&]preview=/.test(location.search);
-// A page editor's preview is the admin's, not a visit.
-if (!preview) keepAttribution();
 if (!root?.firstElementChild || preview) start();
 else {
   scrollToAnchor();
@@ -240,6 +244,7 @@ else {
   const autoplay = root.querySelector(`[${AUTOPLAY_ATTR}]`) !== null;
   const needed = !hydrate || root.querySelector(`[${LOADING_ATTR}]`) !== null;
   afterHero(() => {
+    keepAttribution();
     recordFirstVisit(lang);
     watchForms();
     if (needed) start();

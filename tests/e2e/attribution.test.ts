@@ -111,3 +111,31 @@ describe.each([
     s.assertNoErrors();
   });
 });
+
+describe("a visitor who follows a link before the first screen's pictures are painted", () => {
+  it("keeps the visit's first page and campaign: the page the link opens does not take its place", async ({ open }) => {
+    const s = await open({ lang: "zh", viewport: { width: 390, height: 844 } });
+    // The pictures are held back, so the page's load (and boot's work that waits for the hero's paint)
+    // has not come when the visitor taps.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await s.page.route(/\.(svg|png|webp|jpe?g)(\?|$)/, async (route) => {
+      await held;
+      await route.continue().catch(() => {
+        /* the page that asked has gone */
+      });
+    });
+    await s.page.goto(urlOf(LANDING), { waitUntil: "domcontentloaded" });
+    expect(await kept(s.page), "the tap comes before boot has kept anything").toBeNull();
+
+    const cta = s.page.getByRole("link", { name: sectionMessages.zh.requestDemo }).first();
+    await cta.click();
+    await s.page.waitForURL((url) => url.pathname === "/digital", { waitUntil: "domcontentloaded" });
+    release();
+    await expect.poll(() => kept(s.page)).not.toBeNull();
+    expect(JSON.parse((await kept(s.page))!)).toEqual({ landingPage: LANDING, utm: { source: "newsletter", campaign: "winter" }, referrer: "" });
+    s.assertNoErrors();
+  });
+});
