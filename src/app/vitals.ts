@@ -1,4 +1,6 @@
-import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
+import type { Metric } from "web-vitals";
+import { onCLS } from "web-vitals/onCLS.js";
+import { onLCP } from "web-vitals/onLCP.js";
 import type { VitalsInput } from "../../worker/schemas/events";
 
 /**
@@ -18,8 +20,8 @@ export function reportVitals(): void {
     body[metric.name.toLowerCase() as "lcp" | "inp" | "cls" | "ttfb"] = metric.value;
   };
   onLCP(keep);
-  onINP(keep);
   onCLS(keep);
+  collectInpAtFirstInteraction(keep);
   let sent = false;
   const send = () => {
     if (sent || document.visibilityState !== "hidden") return;
@@ -33,6 +35,30 @@ export function reportVitals(): void {
   };
   // On window, not capturing: web-vitals reports in its capturing listener, which runs first.
   addEventListener("visibilitychange", send);
+}
+
+/**
+ * INP's collector (src/app/vitals-inp.ts) loads at the first pointer or key going down, or at once
+ * when the visitor has already acted (this module loads when the browser is idle after the hero's
+ * paint, and a tap may come first): there is no INP before an interaction.
+ */
+function collectInpAtFirstInteraction(keep: (metric: Metric) => void): void {
+  const load = () => {
+    removeEventListener("pointerdown", load, true);
+    removeEventListener("keydown", load, true);
+    import("./vitals-inp").then(
+      (m) => m.collectInp(keep),
+      () => {
+        /* analytics only */
+      },
+    );
+  };
+  if (performance.getEntriesByType?.("first-input").length) {
+    load();
+    return;
+  }
+  addEventListener("pointerdown", load, { capture: true, passive: true });
+  addEventListener("keydown", load, { capture: true, passive: true });
 }
 
 /** Mobile for a phone's user agent or a viewport narrower than a tablet's; desktop otherwise. */

@@ -25,17 +25,27 @@ async function vitalsOf(path: string, device: string): Promise<VitalsRow | undef
 }
 
 const vitalsChunk = (r: Request) => /\/assets\/vitals-[\w-]+\.js$/.test(new URL(r.url()).pathname);
+/** INP's collector (src/app/vitals-inp.ts): loaded at the visitor's first interaction, never before. */
+const inpChunk = (r: Request) => /\/assets\/vitals-inp-[\w-]+\.js$/.test(new URL(r.url()).pathname);
 
 describe("real visitors' page speed", () => {
   it("a phone that taps the menu and leaves the page sends one beacon with LCP, INP, CLS and TTFB, counted for its route and device", async ({ open }) => {
     const before = (await vitalsOf("/digital/eicad", "mobile"))?.samples ?? 0;
     const s = await open({ viewport: { width: 390, height: 844 }, context: { isMobile: true, hasTouch: true } });
     const chunk = s.page.waitForRequest(vitalsChunk, { timeout: 15_000 });
+    const inpRequests: string[] = [];
+    s.page.on("request", (r) => {
+      if (inpChunk(r)) inpRequests.push(r.url());
+    });
     await s.page.goto(urlOf("/digital/eicad"), { waitUntil: "load" });
     await (await chunk).response();
+    await s.page.waitForTimeout(500);
+    expect(inpRequests, "INP's collector waits for an interaction").toEqual([]);
     // An interaction, so the page has an INP: the menu opens (the tap starts the app).
     const m = headerMessages.zh;
+    const inp = s.page.waitForRequest(inpChunk, { timeout: 15_000 });
     await s.page.getByRole("button", { name: m.openMenu }).tap();
+    await (await inp).response();
     await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
     s.assertNoErrors();
     expect((await vitalsOf("/digital/eicad", "mobile"))?.samples ?? 0, "nothing is sent while the page is shown").toBe(before);
@@ -55,6 +65,37 @@ describe("real visitors' page speed", () => {
     });
     await s.page.waitForTimeout(500);
     expect((await vitalsOf("/digital/eicad", "mobile"))!.samples, "one beacon per page load").toBe(before + 1);
+  });
+
+  it("a tap before the vitals collector has loaded (the pictures still coming) is still counted in the INP sent", async ({ open }) => {
+    const before = (await vitalsOf("/academy", "mobile"))?.samples ?? 0;
+    const s = await open({ viewport: { width: 390, height: 844 }, context: { isMobile: true, hasTouch: true } });
+    // The pictures are held back: the load, the hero's paint and the collector that waits for them come after the tap.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await s.page.route(/\.(svg|png|webp|jpe?g)(\?|$)/, async (route) => {
+      await held;
+      await route.continue().catch(() => {
+        /* the page that asked has gone */
+      });
+    });
+    const collectors: string[] = [];
+    s.page.on("request", (r) => {
+      if (vitalsChunk(r)) collectors.push(new URL(r.url()).pathname);
+    });
+    await s.page.goto(urlOf("/academy"), { waitUntil: "domcontentloaded" });
+    await s.page.locator(".site-header__menu-btn").tap();
+    expect(collectors, "the tap came before the vitals collector").toEqual([]);
+    const inp = s.page.waitForRequest(inpChunk, { timeout: 15_000 });
+    release();
+    await (await inp).response();
+    await s.page.waitForTimeout(300);
+    await s.page.goto("about:blank");
+    await expect.poll(async () => (await vitalsOf("/academy", "mobile"))?.samples ?? 0).toBe(before + 1);
+    expect((await vitalsOf("/academy", "mobile"))?.inpP75, "the early tap's INP arrived").toEqual(expect.any(Number));
+    s.assertNoErrors();
   });
 
   it("a desktop page closed without any action is counted once, as desktop", async ({ open }) => {
