@@ -1,10 +1,10 @@
 /**
- * A tap on a button before the app has started (the menu, the language switch, a form's submit)
- * would do nothing: the page is the server's HTML until then (docs/decisions/0024). The boot
- * script holds the first such click and the app replays it right after it calls `hydrateRoot`,
- * when React hydrates the button's part at once and runs its handler. A submit button's native
- * action (a full-page GET carrying the form's fields) is prevented for the same reason. Other links
- * are left alone: they navigate natively to another prerendered page.
+ * A tap on a button before the app has started (the menu, a form's submit) would do nothing: the
+ * page is the server's HTML until then (docs/decisions/0024). The boot script holds the first such
+ * click and the app replays it right after it calls `hydrateRoot`, when React hydrates the button's
+ * part at once and runs its handler. A submit button's native action (a full-page GET carrying the
+ * form's fields) is prevented for the same reason. Other links are left alone: they navigate
+ * natively to another prerendered page, the header's language switch (two links, `?lang=`) too.
  */
 let held: HTMLElement | null = null;
 let holding = false;

@@ -59,14 +59,35 @@ describe("header", () => {
 
   it("names the academy after the brand and switches language", async () => {
     const net = stubFetch({});
-    renderApp("/pc_index", "zh");
+    const { router } = renderApp("/pc_index", "zh");
     expect(nav().getByRole("link", { name: /学院$/ })).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "EN" }));
+    const before = router.state.location.key;
+    expect(fireEvent.click(screen.getByRole("link", { name: "EN" })), "the link is not followed: no page load").toBe(false);
     expect(await nav().findByRole("link", { name: /Academy$/ })).toBeTruthy();
+    expect(router.state.location.key, "the address left as it is").toBe(before);
+    expect(screen.getByRole("link", { name: "EN" }).getAttribute("aria-current")).toBe("true");
     expect(document.documentElement.lang).toBe("en");
     expect(localStorage.getItem("language")).toBe("English");
     expect(document.cookie).toContain("lang=en");
     await waitFor(() => expect(net.calls.some((c) => c.headers["Accept-Language"] === "en")).toBe(true));
+  });
+
+  it("links each language to this address with ?lang= set; a click with a modifier is the browser's (another tab)", () => {
+    stubFetch({});
+    renderApp("/pc_index/news?tab=company&utm_source=mail&lang=zh#latest", "zh");
+    const switcher = within(screen.getByRole("group", { name: "语言" }));
+    const en = switcher.getByRole("link", { name: "EN" });
+    expect(en.getAttribute("href")).toBe("/pc_index/news?tab=company&utm_source=mail&lang=en#latest");
+    expect(en.getAttribute("hreflang")).toBe("en");
+    expect(en.getAttribute("aria-current")).toBeNull();
+    const zh = switcher.getByRole("link", { name: "中文" });
+    expect(zh.getAttribute("href")).toBe("/pc_index/news?tab=company&utm_source=mail&lang=zh#latest");
+    expect(zh.getAttribute("aria-current")).toBe("true");
+    expect(fireEvent.click(en, { ctrlKey: true }), "followed by the browser").toBe(true);
+    expect(fireEvent.click(en, { button: 1 })).toBe(true);
+    expect(zh.getAttribute("aria-current"), "still Chinese here").toBe("true");
+    expect(nav().getByRole("link", { name: /学院$/ })).toBeTruthy();
+    expect(localStorage.getItem("language")).toBeNull();
   });
 
   it("has a menu button that opens and closes the navigation on small screens", () => {

@@ -10,7 +10,7 @@ import type { Page, Request } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { urlOf, type Session } from "./support/session.ts";
-import { apiData, appStarted, isSameDocument, markDocument } from "./support/site.ts";
+import { apiData, appStarted, hasCjk, isSameDocument, mainHeading, markDocument } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -110,13 +110,27 @@ describe("a page that needs nothing before the visitor acts", () => {
     s.assertNoErrors();
   });
 
-  it("switches the language on the first click", async ({ open }) => {
+  it("switches the language on the first click, before the app has started and without it, and remembers the choice", async ({ open }) => {
     const s = await open();
-    await openIdle(s, "/intelligent/prefabrication", 500);
+    const path = "/intelligent/prefabrication";
+    // The app's own chunks never arrive (a slow phone, a failed download): only the boot entry loads.
+    const served = await (await fetch(urlOf(path), { headers: { "Accept-Language": "zh-CN" } })).text();
+    const boot = new URL(/<script type="module"[^>]*\ssrc="([^"]+)"/.exec(served)![1]!, urlOf(path)).pathname;
+    await s.page.route("**/assets/**", (route) => (new URL(route.request().url()).pathname === boot ? route.continue() : route.abort()));
+    s.allow(/Failed to load resource/);
+    await openIdle(s, path, 500);
     expect(await appStarted(s.page)).toBe(false);
-    await s.page.locator('.lang-switch button[lang="en"]').first().click();
+    await s.page.getByRole("group", { name: headerMessages.zh.language }).getByText(headerMessages.zh.en, { exact: true }).click();
     await s.page.waitForFunction(() => document.documentElement.lang === "en", undefined, { timeout: 10_000 });
-    await expect.poll(() => s.page.locator("main h1").first().innerText(), { timeout: 10_000 }).not.toMatch(/[\u3400-\u9fff]/);
+    expect(hasCjk(await mainHeading(s.page).innerText()), "English h1").toBe(false);
+    expect(new URL(s.page.url()).pathname, "the same page").toBe(path);
+    // Remembered for the next visit (CONTRACT "Browser storage and URLs"), still without the app.
+    expect((await s.context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    expect(await s.page.evaluate(() => localStorage.getItem("language"))).toBe("English");
+    await s.page.goto(urlOf(path), { waitUntil: "load" });
+    expect(await s.page.evaluate(() => document.documentElement.lang), "the next visit").toBe("en");
+    expect(hasCjk(await mainHeading(s.page).innerText())).toBe(false);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
     s.assertNoErrors();
   });
 

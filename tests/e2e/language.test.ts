@@ -3,12 +3,13 @@ import { describe, expect } from "vitest";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { common } from "../../src/i18n/messages/common.ts";
 import { mainNav } from "./support/frame.ts";
-import { hasCjk, mainHeading, reload, visit } from "./support/site.ts";
+import { hasCjk, isSameDocument, mainHeading, markDocument, reload, visit } from "./support/site.ts";
+import { urlOf } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
 
 const htmlLang = (s: { page: import("playwright-core").Page }) => s.page.getAttribute("html", "lang");
-const langButton = (s: { page: import("playwright-core").Page }, lang: "zh" | "en", label: string) =>
-  s.page.getByRole("group", { name: headerMessages[lang].language }).getByRole("button", { name: label, exact: true });
+const langLink = (s: { page: import("playwright-core").Page }, lang: "zh" | "en", label: string) =>
+  s.page.getByRole("group", { name: headerMessages[lang].language }).getByRole("link", { name: label, exact: true });
 
 describe("language switch", () => {
   it("switches to English, keeps it across reloads and pages, and switches back", async ({ open }) => {
@@ -17,9 +18,12 @@ describe("language switch", () => {
     expect(await htmlLang(s)).toBe("zh-CN");
     await expect.poll(() => mainNav(s.page, "zh").getByRole("link", { name: common.zh["nav.home"], exact: true }).count()).toBe(1);
 
-    await langButton(s, "zh", headerMessages.zh.en).click();
+    await markDocument(s.page);
+    await langLink(s, "zh", headerMessages.zh.en).click();
     await expect.poll(() => htmlLang(s)).toBe("en");
-    expect(await langButton(s, "en", headerMessages.en.en).getAttribute("aria-pressed")).toBe("true");
+    expect(await isSameDocument(s.page), "switched in the app, no page load").toBe(true);
+    expect(await langLink(s, "en", headerMessages.en.en).getAttribute("aria-current")).toBe("true");
+    expect(await langLink(s, "en", headerMessages.en.zh).getAttribute("aria-current")).toBeNull();
     await expect.poll(() => mainNav(s.page, "en").getByRole("link", { name: common.en["nav.home"], exact: true }).count()).toBe(1);
     await expect.poll(async () => hasCjk(await mainHeading(s.page).innerText()), { message: "English h1" }).toBe(false);
     expect(await s.page.evaluate(() => localStorage.getItem("language"))).toBe("English");
@@ -31,7 +35,7 @@ describe("language switch", () => {
     await visit(s, "/download");
     expect(await htmlLang(s), "on another page").toBe("en");
 
-    await langButton(s, "en", headerMessages.en.zh).click();
+    await langLink(s, "en", headerMessages.en.zh).click();
     await expect.poll(() => htmlLang(s)).toBe("zh-CN");
     await reload(s);
     expect(await htmlLang(s), "Chinese after reload").toBe("zh-CN");
@@ -54,10 +58,33 @@ describe("language switch", () => {
     const s = await open({ context: { locale: "en-US" } });
     await visit(s, "/intelligent");
     expect(await htmlLang(s)).toBe("en");
-    await langButton(s, "en", headerMessages.en.zh).click();
+    await langLink(s, "en", headerMessages.en.zh).click();
     await expect.poll(() => htmlLang(s)).toBe("zh-CN");
     await reload(s);
     expect(await htmlLang(s)).toBe("zh-CN");
+    s.assertNoErrors();
+  });
+
+  it("links each language to this page: the served page to its address, the running app to the whole of it; a ctrl-click opens a new tab", async ({ open }) => {
+    const s = await open();
+    const hrefs = () => s.page.locator(".lang-switch a").evaluateAll((as) => as.map((a) => `${a.getAttribute("hreflang")} ${a.getAttribute("href")}`));
+    // Served: the path and the parameters the page reads (the render is kept per them; the hash never reaches the server).
+    const served = await (await fetch(urlOf("/pc_index/news?tab=company&utm_source=mail"), { headers: { "Accept-Language": "zh-CN" } })).text();
+    const servedLinks = [...served.matchAll(/<a [^>]*class="lang-switch__link"[^>]*>/g)].map((a) => /href="([^"]*)"/.exec(a[0])?.[1]?.replaceAll("&amp;", "&"));
+    expect(servedLinks).toEqual(["/pc_index/news?tab=company&lang=zh", "/pc_index/news?tab=company&lang=en"]);
+    await visit(s, "/pc_index/news?tab=company&utm_source=mail#top");
+    await expect
+      .poll(hrefs, { message: "the whole address once the app runs" })
+      .toEqual(["zh-CN /pc_index/news?tab=company&utm_source=mail&lang=zh#top", "en /pc_index/news?tab=company&utm_source=mail&lang=en#top"]);
+    await markDocument(s.page);
+    const tab = s.context.waitForEvent("page", { timeout: 10_000 });
+    await langLink(s, "zh", headerMessages.zh.en).click({ modifiers: ["ControlOrMeta"] });
+    const opened = await tab;
+    await opened.waitForLoadState("domcontentloaded");
+    expect(await opened.evaluate(() => document.documentElement.lang), "the new tab").toBe("en");
+    expect(await htmlLang(s), "this tab stays").toBe("zh-CN");
+    expect(await isSameDocument(s.page)).toBe(true);
+    await opened.close();
     s.assertNoErrors();
   });
 });

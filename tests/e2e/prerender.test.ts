@@ -236,7 +236,7 @@ describe("hydration in Chromium", () => {
   it("after switching language, the next full load arrives in the chosen language (no flash of the other one)", async ({ open }) => {
     const s = await open();
     await s.page.goto(urlOf("/digital"), { waitUntil: "load" });
-    await s.page.locator('.lang-switch button[lang="en"]').first().click();
+    await s.page.locator('.lang-switch a[lang="en"]').first().click();
     await s.page.waitForFunction(() => document.documentElement.lang === "en");
     const res = await s.page.goto(urlOf("/digital"), { waitUntil: "domcontentloaded" });
     expect(await res!.text()).toContain('<html lang="en">');
