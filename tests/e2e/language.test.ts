@@ -54,6 +54,21 @@ describe("language switch", () => {
     s.assertNoErrors();
   });
 
+  it("switched in the app on a ?lang=en address, the address says the language shown: a reload keeps it", async ({ open }) => {
+    const s = await open();
+    await visit(s, "/intelligent?lang=en");
+    expect(await htmlLang(s)).toBe("en");
+    await markDocument(s.page);
+    await langLink(s, "en", headerMessages.en.zh).click();
+    await expect.poll(() => htmlLang(s)).toBe("zh-CN");
+    expect(await isSameDocument(s.page), "switched in the app, no page load").toBe(true);
+    expect(new URL(s.page.url()).searchParams.get("lang")).toBe("zh");
+    await reload(s);
+    expect(await htmlLang(s), "Chinese after reload").toBe("zh-CN");
+    expect(hasCjk(await mainHeading(s.page).innerText())).toBe(true);
+    s.assertNoErrors();
+  });
+
   it("an English browser without a stored choice gets English; a stored Chinese choice wins over it", async ({ open }) => {
     const s = await open({ context: { locale: "en-US" } });
     await visit(s, "/intelligent");

@@ -25,7 +25,7 @@ const useHydrated = () =>
  * 中文 / EN: each a link to this page in that language (`?lang=`, CONTRACT "Browser storage and URLs"),
  * so a click before the app has started is followed by the browser, nothing held (boot remembers the
  * choice on the page it opens, src/i18n/start-lang.ts). Once the app runs, a plain click switches in
- * the app (`setLang`: storage and cookie, no page load, the address left as it is); a click with a
+ * the app (`setLang`: storage and cookie, no page load; an address with `?lang=` gets the new one); a click with a
  * modifier or the middle button opens the other language in another tab, as any link.
  *
  * The served page links to its own address as the server rendered it (the path and the parameters a
@@ -43,6 +43,13 @@ export function LangSwitch() {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // another tab or window: the browser's
     e.preventDefault();
     setLang(l);
+    // An address that names a language (`?lang=`) names the one now shown, so a reload or a copied link
+    // opens it; replaced in place: the same page, no navigation, no visit.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has("lang")) {
+      url.searchParams.set("lang", l);
+      window.history.replaceState(window.history.state, "", url);
+    }
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of two links, not a form <fieldset> with a legend
