@@ -11,7 +11,7 @@ import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
 import { afterSent, contactForm, isLeadPost, sentPanel } from "./support/contact.ts";
 import { it } from "./support/fixture.ts";
 import { urlOf } from "./support/session.ts";
-import { appStarted } from "./support/site.ts";
+import { appStarted, holdPictures } from "./support/site.ts";
 
 const LANDING = "/digital/eicad?utm_source=newsletter&utm_campaign=winter";
 
@@ -117,16 +117,7 @@ describe("a visitor who follows a link before the first screen's pictures are pa
     const s = await open({ lang: "zh", viewport: { width: 390, height: 844 } });
     // The pictures are held back, so the page's load (and boot's work that waits for the hero's paint)
     // has not come when the visitor taps.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await s.page.route(/\.(svg|png|webp|jpe?g)(\?|$)/, async (route) => {
-      await held;
-      await route.continue().catch(() => {
-        /* the page that asked has gone */
-      });
-    });
+    const release = await holdPictures(s.page);
     await s.page.goto(urlOf(LANDING), { waitUntil: "domcontentloaded" });
     expect(await kept(s.page), "the tap comes before boot has kept anything").toBeNull();
 

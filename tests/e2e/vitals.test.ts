@@ -5,6 +5,7 @@ import type { Request } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { ADMIN_COPY, adminApi, expectAccessible, gotoAdmin } from "./admin-helpers.ts";
 import { urlOf } from "./support/session.ts";
+import { holdPictures } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
 interface VitalsRow {
@@ -71,16 +72,7 @@ describe("real visitors' page speed", () => {
     const before = (await vitalsOf("/academy", "mobile"))?.samples ?? 0;
     const s = await open({ viewport: { width: 390, height: 844 }, context: { isMobile: true, hasTouch: true } });
     // The pictures are held back: the load, the hero's paint and the collector that waits for them come after the tap.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await s.page.route(/\.(svg|png|webp|jpe?g)(\?|$)/, async (route) => {
-      await held;
-      await route.continue().catch(() => {
-        /* the page that asked has gone */
-      });
-    });
+    const release = await holdPictures(s.page);
     const collectors: string[] = [];
     s.page.on("request", (r) => {
       if (vitalsChunk(r)) collectors.push(new URL(r.url()).pathname);

@@ -134,3 +134,21 @@ export async function pushPath(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
   }, path);
 }
+
+/**
+ * Holds back every picture the page asks for until the returned function is called: the page's load
+ * event, the hero's paint and the work boot starts after it come only then, so a test can act first.
+ */
+export async function holdPictures(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.(svg|png|webp|jpe?g)(\?|$)/, async (route) => {
+    await held;
+    await route.continue().catch(() => {
+      /* the page that asked has gone */
+    });
+  });
+  return release;
+}
