@@ -62,8 +62,8 @@ async function watchForBlank(page: Page): Promise<void> {
 }
 const wentBlank = (page: Page) => page.evaluate(() => (window as unknown as { __e2eBlank: boolean }).__e2eBlank);
 
-const langButton = (page: Page, label: string) =>
-  page.getByRole("group", { name: headerMessages.zh.language }).getByRole("button", { name: label, exact: true });
+const langLink = (page: Page, label: string) =>
+  page.getByRole("group", { name: headerMessages.zh.language }).getByRole("link", { name: label, exact: true });
 
 describe("page copy as data", () => {
   it("a first load has its copy in the HTML and in no script, asks nothing; switching to English in place reads the English copy", async ({ open }) => {
@@ -82,7 +82,7 @@ describe("page copy as data", () => {
 
       await markDocument(s.page);
       await watchForBlank(s.page);
-      await langButton(s.page, headerMessages.zh.en).click();
+      await langLink(s.page, headerMessages.zh.en).click();
       await expect.poll(() => mainHeading(s.page).innerText(), { message: "English h1" }).toBe(enEicad);
       await expect.poll(() => s.page.getAttribute("html", "lang")).toBe("en");
       expect(
@@ -112,7 +112,7 @@ describe("page copy as data", () => {
 
     await markDocument(s.page);
     await watchForBlank(s.page);
-    await langButton(s.page, headerMessages.zh.en).click();
+    await langLink(s.page, headerMessages.zh.en).click();
     await expect.poll(() => mainHeading(s.page).innerText(), { message: "English h1" }).toBe(en.intro.title);
     await expect.poll(() => s.page.locator(".help-faq__q").nth(1).innerText()).toBe(en.faq.items[1]!.question);
     await expect.poll(() => s.page.locator('meta[name="description"]').getAttribute("content")).toBe(en.description);
