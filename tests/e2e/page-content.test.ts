@@ -62,8 +62,7 @@ async function watchForBlank(page: Page): Promise<void> {
 }
 const wentBlank = (page: Page) => page.evaluate(() => (window as unknown as { __e2eBlank: boolean }).__e2eBlank);
 
-const langLink = (page: Page, label: string) =>
-  page.getByRole("group", { name: headerMessages.zh.language }).getByRole("link", { name: label, exact: true });
+const langLink = (page: Page, label: string) => page.getByRole("group", { name: headerMessages.zh.language }).getByRole("link", { name: label, exact: true });
 
 describe("page copy as data", () => {
   it("a first load has its copy in the HTML and in no script, asks nothing; switching to English in place reads the English copy", async ({ open }) => {
