@@ -45,11 +45,8 @@ export function LangSwitch() {
     setLang(l);
     // An address that names a language (`?lang=`) names the one now shown, so a reload or a copied link
     // opens it; replaced in place: the same page, no navigation, no visit.
-    const url = new URL(window.location.href);
-    if (url.searchParams.has("lang")) {
-      url.searchParams.set("lang", l);
-      window.history.replaceState(window.history.state, "", url);
-    }
+    const { pathname: path, search: query, hash: anchor } = window.location;
+    if (new URLSearchParams(query).has("lang")) window.history.replaceState(window.history.state, "", withLang(path + query, l) + anchor);
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of two links, not a form <fieldset> with a legend
