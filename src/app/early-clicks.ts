@@ -1,5 +1,5 @@
 /**
- * A tap on a button before the app has started (the menu, a form's submit) would do nothing: the
+ * A tap on a button before the app has started (a form's submit, the menu where the browser has no popovers) would do nothing: the
  * page is the server's HTML until then (docs/decisions/0024). The boot script holds the first such
  * click and the app replays it right after it calls `hydrateRoot`, when React hydrates the button's
  * part at once and runs its handler. A submit button's native action (a full-page GET carrying the
@@ -13,8 +13,12 @@ let holding = false;
  * A header module link reports its click to the API before the app navigates (the statistics of
  * the modules count them): held too, on a plain left click, so a click that comes right after the
  * hover that started the app is still counted (docs/decisions/0029).
+ *
+ * A button with `popovertarget` (the small screens' menu button) is not held: the browser opens and
+ * closes its popover by itself, so there is nothing to wait for, and holding it (preventDefault)
+ * would stop the browser from opening the menu.
  */
-const HELD = 'button, [role="button"], a[data-module]';
+const HELD = 'button:not([popovertarget]), [role="button"], a[data-module]';
 
 function hold(e: MouseEvent): void {
   const target = e.target instanceof Element ? e.target.closest<HTMLElement>(HELD) : null;

@@ -38,6 +38,9 @@ async function openIdle(s: Session, path: string, idleMs = 3_000): Promise<Reque
   return visits;
 }
 
+/** The first module link of the header's nav: on a phone, visible only while the menu is open. */
+const menuLink = (page: Page) => page.locator("#site-nav a[data-module]").first();
+
 const siteRead = (page: Page) => page.waitForRequest((r) => r.method() === "GET" && new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
 
 describe("a page that needs nothing before the visitor acts", () => {
@@ -102,12 +105,38 @@ describe("a page that needs nothing before the visitor acts", () => {
     const visits = await openIdle(s, "/about", 1_000);
     expect(await appStarted(s.page)).toBe(false);
     const live = siteRead(s.page);
-    await s.page.getByRole("button", { name: m.openMenu }).tap();
-    await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
+    await s.page.getByRole("button", { name: m.menu }).tap();
+    await expect.poll(() => menuLink(s.page).isVisible(), { timeout: 10_000 }).toBe(true);
     await live;
     await s.page.waitForTimeout(500);
+    expect(await menuLink(s.page).isVisible(), "the app's start leaves the menu open").toBe(true);
     expect(visits, "one visit per page load").toHaveLength(1);
     s.assertNoErrors();
+  });
+
+  it("opens the menu on a phone's tap and closes it on a second tap or Escape with the app's chunks unreachable", async ({ open }) => {
+    const s = await open({ viewport: PHONE, context: PHONE_CONTEXT });
+    const m = headerMessages.zh;
+    const html = await (await fetch(urlOf("/about"))).text();
+    const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(boot, "the page's boot script").toBeTruthy();
+    // Every script but boot fails: the app never starts, so nothing a held tap waits for ever comes.
+    await s.page.route("**/assets/**/*.js", (route) =>
+      new URL(route.request().url()).pathname === boot ? route.continue() : route.abort("connectionrefused"),
+    );
+    await openIdle(s, "/about", 500);
+    const button = s.page.getByRole("button", { name: m.menu });
+    expect(await menuLink(s.page).isVisible(), "closed at first").toBe(false);
+    await button.tap();
+    await expect.poll(() => menuLink(s.page).isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(await appStarted(s.page), "the app could not start").toBe(false);
+    await button.tap();
+    await expect.poll(() => menuLink(s.page).isVisible()).toBe(false);
+    await button.tap();
+    await expect.poll(() => menuLink(s.page).isVisible()).toBe(true);
+    await s.page.keyboard.press("Escape");
+    await expect.poll(() => menuLink(s.page).isVisible()).toBe(false);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   it("switches the language on the first click, before the app has started and without it, and remembers the choice", async ({ open }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../link/link";
 import { HOME_PATH, NAV_ITEMS, type NavArea } from "../../../common/route-table";
@@ -17,6 +17,11 @@ import "./header.css";
 /**
  * Sticky site header: brand, the six modules plus SaaS, the search field, language switch, and a menu
  * on small screens (the field heads the menu there).
+ *
+ * The menu is the nav itself as a native popover (popover=auto) opened by the button's popovertarget:
+ * the browser opens and closes it, before the app has started too, and closes it on Escape and on a
+ * tap outside. The app only closes it when it navigates. At the wider layouts the nav is shown inline
+ * (header.css undoes the popover's own styles there).
  */
 export function Header() {
   const { t } = useI18n();
@@ -24,21 +29,16 @@ export function Header() {
   const site = useSiteSettings();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const active = activeAreaFor(pathname);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu; not the first render (hydration): a menu opened before the app started stays open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu(nav.current);
+  }, [pathname]);
 
   const onItemClick = (e: MouseEvent<HTMLAnchorElement>, area: NavArea, path: string) => {
     postModuleClick(area).catch(() => {
@@ -46,7 +46,7 @@ export function Header() {
     });
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return; // new tab: browser handles it
     e.preventDefault();
-    setOpen(false);
+    closeMenu(nav.current);
     if (!isSamePath(pathname, path)) navigate(path);
   };
 
@@ -57,7 +57,7 @@ export function Header() {
           <BrandMark className="site-header__mark" />
           <span className="site-header__brand-name">{site.brandName}</span>
         </Link>
-        <nav id="site-nav" className="site-header__nav" data-open={open} aria-label={m.mainNav}>
+        <nav ref={nav} id="site-nav" className="site-header__nav" popover="auto" aria-label={m.mainNav}>
           <ul className="site-header__list">
             {NAV_ITEMS.map((item) => (
               <li key={item.area}>
@@ -87,20 +87,19 @@ export function Header() {
           </ul>
         </nav>
         <LangSwitch />
-        <button
-          ref={menuButton}
-          type="button"
-          className="site-header__menu-btn"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          aria-label={open ? m.closeMenu : m.openMenu}
-          onClick={() => setOpen((o) => !o)}
-        >
+        {/* The browser tells its expanded state; the icon follows the nav's :popover-open (header.css). */}
+        <button type="button" className="site-header__menu-btn" popoverTarget="site-nav" aria-label={m.menu}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
-            {open ? <path d="m6 6 12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path className="site-header__menu-open" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="site-header__menu-close" d="m6 6 12 12M18 6 6 18" />
           </svg>
         </button>
       </div>
     </header>
   );
+}
+
+/** Closes the menu if it is open (a no-op where the browser has no popovers). */
+function closeMenu(nav: HTMLElement | null): void {
+  if (nav && typeof nav.hidePopover === "function" && nav.matches(":popover-open")) nav.hidePopover();
 }
