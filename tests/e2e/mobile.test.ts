@@ -84,6 +84,23 @@ describe.each(LANGS)("phone layout in %s", (lang) => {
     s.assertNoErrors();
   });
 
+  it("a menu left open when the window widens past the compact layout gives way to the header's own row", async ({ open }) => {
+    const s = await open({ lang, viewport: { width: 800, height: 900 } });
+    const m = headerMessages[lang];
+    await visit(s, "/pc_index");
+    await s.page.getByRole("button", { name: m.menu }).click();
+    await expect.poll(() => mainNav(s.page, lang).isVisible()).toBe(true);
+    await s.page.setViewportSize({ width: 1280, height: 900 });
+    const place = () =>
+      s.page.evaluate(() => {
+        const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+        const [nav, brand, bar] = [box("#site-nav"), box(".site-header__brand"), box(".site-header__bar")];
+        return { afterBrand: nav.left >= brand.right, inBar: nav.top >= bar.top && nav.bottom <= bar.bottom };
+      });
+    await expect.poll(place).toEqual({ afterBrand: true, inBar: true });
+    s.assertNoErrors();
+  });
+
   it("the menu button opens the navigation, and a link in it navigates and closes it", async ({ open }) => {
     const s = await open({ lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
     const m = headerMessages[lang];

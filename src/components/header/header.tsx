@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../link/link";
+import { HEADER_LAYOUT_FROM } from "../../../common/header-fit";
 import { HOME_PATH, NAV_ITEMS, type NavArea } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";
@@ -39,6 +40,15 @@ export function Header() {
     shownPath.current = pathname;
     closeMenu(nav.current);
   }, [pathname]);
+  // Widened past the compact layout (a tablet turned), an open menu would stay in the top layer above the inline nav.
+  useEffect(() => {
+    const compact = window.matchMedia?.(`(max-width: ${HEADER_LAYOUT_FROM.zh.tight - 1}px)`);
+    const onChange = () => {
+      if (!compact?.matches) closeMenu(nav.current);
+    };
+    compact?.addEventListener("change", onChange);
+    return () => compact?.removeEventListener("change", onChange);
+  }, []);
 
   const onItemClick = (e: MouseEvent<HTMLAnchorElement>, area: NavArea, path: string) => {
     postModuleClick(area).catch(() => {
