@@ -1,3 +1,5 @@
+import { hasPopover } from "../lib/popover";
+
 /**
  * A tap on a button before the app has started (a form's submit, the menu where the browser has no popovers) would do nothing: the
  * page is the server's HTML until then (docs/decisions/0024). The boot script holds the first such
@@ -16,9 +18,10 @@ let holding = false;
  *
  * A button with `popovertarget` (the small screens' menu button) is not held: the browser opens and
  * closes its popover by itself, so there is nothing to wait for, and holding it (preventDefault)
- * would stop the browser from opening the menu.
+ * would stop the browser from opening the menu. Where the browser has no popovers, it is held like
+ * any other button, and the app's toggle opens the menu (src/lib/popover.ts).
  */
-const HELD = 'button:not([popovertarget]), [role="button"], a[data-module]';
+const HELD = `button${hasPopover() ? ":not([popovertarget])" : ""}, [role="button"], a[data-module]`;
 
 function hold(e: MouseEvent): void {
   const target = e.target instanceof Element ? e.target.closest<HTMLElement>(HELD) : null;

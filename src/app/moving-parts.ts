@@ -87,4 +87,10 @@ export const MOVING_PARTS: readonly MovingPart[] = [
     state: [":popover-open"],
     writer: "the browser",
   },
+  {
+    part: "the same menu where the browser has no popovers (it ignores the attribute): the app's toggle",
+    selector: "#site-nav",
+    state: ["data-open"],
+    writer: "React",
+  },
 ];

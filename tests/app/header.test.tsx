@@ -107,4 +107,26 @@ describe("header", () => {
     // No state of its own: the browser tells the expanded state and closes it on Escape.
     expect(button.hasAttribute("aria-expanded")).toBe(false);
   });
+
+  it("where the browser has no popovers, its toggle opens the menu and closes it on a second click, Escape and a press outside", () => {
+    expect("popover" in HTMLElement.prototype, "jsdom has no popovers").toBe(false);
+    stubFetch({});
+    renderApp("/pc_index", "zh");
+    const button = screen.getByRole("button", { name: "菜单" });
+    const menu = document.getElementById("site-nav")!;
+    expect(menu.hasAttribute("data-open")).toBe(false);
+    fireEvent.click(button);
+    expect(menu.hasAttribute("data-open")).toBe(true);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(button);
+    expect(menu.hasAttribute("data-open")).toBe(false);
+    fireEvent.click(button);
+    fireEvent.pointerDown(within(menu).getByRole("searchbox"));
+    expect(menu.hasAttribute("data-open"), "a press inside the menu").toBe(true);
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(menu.hasAttribute("data-open")).toBe(false);
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(menu.hasAttribute("data-open"), "a press outside").toBe(false);
+  });
 });

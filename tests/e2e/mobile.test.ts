@@ -84,6 +84,70 @@ describe.each(LANGS)("phone layout in %s", (lang) => {
     s.assertNoErrors();
   });
 
+  it("in a browser without popovers (Chrome before 114, Safari before 17) the menu opens on a tap before the app starts, and closes on a tap, Escape, a tap outside and a navigation", async ({
+    open,
+  }) => {
+    const s = await open({ lang, viewport: PHONE, context: { isMobile: true, hasTouch: true } });
+    const m = headerMessages[lang];
+    const brand = (await apiData<{ brandName: string }>("/site", lang)).brandName;
+    // Such a browser has no popover API and does nothing with the attributes: both are taken away
+    // before the page's scripts run (the attributes as the parser adds them).
+    await s.page.addInitScript(() => {
+      for (const name of ["popover", "showPopover", "hidePopover", "togglePopover"]) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+      for (const name of ["popoverTargetElement", "popoverTargetAction"]) delete (HTMLButtonElement.prototype as unknown as Record<string, unknown>)[name];
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes) {
+            if (n instanceof Element && n.id === "site-nav") n.removeAttribute("popover");
+            if (n instanceof Element && n.hasAttribute("popovertarget")) n.removeAttribute("popovertarget");
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The banner pictures hold the load event back, so the app has not started when the visitor taps.
+    await s.page.route("**/files/banners/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.continue().catch(() => {});
+    });
+    await s.page.goto(urlOf("/pc_index"), { waitUntil: "domcontentloaded" });
+    expect(await s.page.evaluate(() => "popover" in HTMLElement.prototype || document.querySelector("[popover], [popovertarget]") !== null)).toBe(false);
+    expect(await appStarted(s.page)).toBe(false);
+    const button = s.page.getByRole("button", { name: m.menu });
+    const link = navLink(s.page, lang, 3, brand);
+    await button.tap();
+    await expect.poll(() => link.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await button.tap();
+    await expect.poll(() => link.isVisible()).toBe(false);
+    await button.tap();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await s.page.keyboard.press("Escape");
+    await expect.poll(() => link.isVisible()).toBe(false);
+    await button.tap();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    // A tap on the page below the open menu, on nothing that acts on a tap.
+    const outside = await s.page.evaluate(() => {
+      const bottom = document.getElementById("site-nav")!.getBoundingClientRect().bottom;
+      for (let y = Math.ceil(bottom) + 8; y < innerHeight; y += 8) {
+        const el = document.elementFromPoint(innerWidth / 2, y);
+        if (el && !el.closest("a, button, input, select, textarea, label, [role=button]")) return { x: innerWidth / 2, y };
+      }
+      return null;
+    });
+    expect(outside, "a spot below the menu").not.toBeNull();
+    await s.page.touchscreen.tap(outside!.x, outside!.y);
+    await expect.poll(() => link.isVisible(), { message: "a tap outside" }).toBe(false);
+    await button.tap();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await markDocument(s.page);
+    await link.tap();
+    await s.page.waitForURL((u) => u.pathname === "/intelligent");
+    await mainHeading(s.page).waitFor();
+    expect(await isSameDocument(s.page), "navigated in the app").toBe(true);
+    await expect.poll(() => link.isVisible()).toBe(false);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
+    s.assertNoErrors();
+  });
+
   it("a menu left open when the window widens past the compact layout gives way to the header's own row", async ({ open }) => {
     const s = await open({ lang, viewport: { width: 800, height: 900 } });
     const m = headerMessages[lang];

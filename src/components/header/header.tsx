@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../link/link";
 import { HEADER_LAYOUT_FROM } from "../../../common/header-fit";
@@ -8,6 +8,7 @@ import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import type { CommonKey } from "../../i18n/messages/common";
 import { postModuleClick } from "../../lib/api";
+import { hasPopover } from "../../lib/popover";
 import { BrandMark } from "./brand-mark";
 import { headerMessages } from "./header-messages";
 import { LangSwitch } from "./lang-switch";
@@ -23,6 +24,10 @@ import "./header.css";
  * the browser opens and closes it, before the app has started too, and closes it on Escape and on a
  * tap outside. The app only closes it when it navigates. At the wider layouts the nav is shown inline
  * (header.css undoes the popover's own styles there).
+ *
+ * Where the browser has no popovers (it ignores the attribute), the app's toggle does the same: it
+ * marks the nav `data-open`, which header.css shows, and closes it on a second tap, Escape, a tap
+ * outside and a navigation. A tap before the app starts is held there (src/app/early-clicks.ts).
  */
 export function Header() {
   const { t } = useI18n();
@@ -31,6 +36,9 @@ export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const nav = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  /** Open, where the browser has no popovers; never set where it has. */
+  const [open, setOpen] = useState(false);
   const active = activeAreaFor(pathname);
 
   // A navigation closes the menu; not the first render (hydration): a menu opened before the app started stays open.
@@ -38,17 +46,35 @@ export function Header() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    closeMenu(nav.current);
+    closeMenu(nav.current, setOpen);
   }, [pathname]);
   // Widened past the compact layout (a tablet turned), an open menu would stay in the top layer above the inline nav.
   useEffect(() => {
     const compact = window.matchMedia?.(`(max-width: ${HEADER_LAYOUT_FROM.zh.tight - 1}px)`);
     const onChange = () => {
-      if (!compact?.matches) closeMenu(nav.current);
+      if (!compact?.matches) closeMenu(nav.current, setOpen);
     };
     compact?.addEventListener("change", onChange);
     return () => compact?.removeEventListener("change", onChange);
   }, []);
+  // Without popovers: what the browser does for one, Escape and a tap outside close the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    // Outside the menu and its button: another control of the header too, as for a popover.
+    const onDown = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (!nav.current?.contains(t) && !button.current?.contains(t)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onDown);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onDown);
+    };
+  }, [open]);
 
   const onItemClick = (e: MouseEvent<HTMLAnchorElement>, area: NavArea, path: string) => {
     postModuleClick(area).catch(() => {
@@ -56,7 +82,7 @@ export function Header() {
     });
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return; // new tab: browser handles it
     e.preventDefault();
-    closeMenu(nav.current);
+    closeMenu(nav.current, setOpen);
     if (!isSamePath(pathname, path)) navigate(path);
   };
 
@@ -67,7 +93,7 @@ export function Header() {
           <BrandMark className="site-header__mark" />
           <span className="site-header__brand-name">{site.brandName}</span>
         </Link>
-        <nav ref={nav} id="site-nav" className="site-header__nav" popover="auto" aria-label={m.mainNav}>
+        <nav ref={nav} id="site-nav" className="site-header__nav" popover="auto" data-open={open || undefined} aria-label={m.mainNav}>
           <ul className="site-header__list">
             {NAV_ITEMS.map((item) => (
               <li key={item.area}>
@@ -97,8 +123,18 @@ export function Header() {
           </ul>
         </nav>
         <LangSwitch />
-        {/* The browser tells its expanded state; the icon follows the nav's :popover-open (header.css). */}
-        <button type="button" className="site-header__menu-btn" popoverTarget="site-nav" aria-label={m.menu}>
+        {/* The browser tells its expanded state; the icon follows the nav's :popover-open (header.css), or data-open without popovers. */}
+        <button
+          ref={button}
+          type="button"
+          className="site-header__menu-btn"
+          popoverTarget="site-nav"
+          aria-label={m.menu}
+          aria-expanded={open || undefined}
+          onClick={() => {
+            if (!hasPopover()) setOpen((o) => !o);
+          }}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path className="site-header__menu-open" d="M4 7h16M4 12h16M4 17h16" />
             <path className="site-header__menu-close" d="m6 6 12 12M18 6 6 18" />
@@ -109,7 +145,8 @@ export function Header() {
   );
 }
 
-/** Closes the menu if it is open (a no-op where the browser has no popovers). */
-function closeMenu(nav: HTMLElement | null): void {
-  if (nav && typeof nav.hidePopover === "function" && nav.matches(":popover-open")) nav.hidePopover();
+/** Closes the menu if it is open: the browser's popover, or the app's toggle where there are no popovers. */
+function closeMenu(nav: HTMLElement | null, setOpen: (open: boolean) => void): void {
+  if (nav && hasPopover() && nav.matches(":popover-open")) nav.hidePopover();
+  setOpen(false);
 }
