@@ -1,25 +1,35 @@
+import { hasPopover } from "../lib/popover";
+import { postEvent } from "./first-visit";
+
 /**
- * A tap on a button before the app has started (the menu, a form's submit) would do nothing: the
- * page is the server's HTML until then (docs/decisions/0024). The boot script holds the first such
- * click and the app replays it right after it calls `hydrateRoot`, when React hydrates the button's
- * part at once and runs its handler. A submit button's native action (a full-page GET carrying the
- * form's fields) is prevented for the same reason. Other links are left alone: they navigate
- * natively to another prerendered page, the header's language switch (two links, `?lang=`) too.
+ * Before the app has started the page is the server's HTML (docs/decisions/0024). What works there
+ * without script is left to the browser: links (another prerendered page; the header's language
+ * switch, two `?lang=` links), a form with an `action` (the search field: a GET to /search, its
+ * Enter key too), and the small screens' menu where the browser opens popovers itself.
+ *
+ * A tap on a button whose action is the app's (a carousel's arrows and pager, the contact form's
+ * submit, the menu where the browser has no popovers, src/lib/popover.ts) would do nothing: the boot
+ * script holds the first such click and the app replays it right after it calls `hydrateRoot`, when
+ * React hydrates the button's part at once and runs its handler.
+ *
+ * A header module link is counted on its way (the statistics of the modules, POST /api/module-clicks,
+ * as the app's header does once it runs; docs/decisions/0029) and followed by the browser at once,
+ * not held until the app has loaded. The request outlives the page it leaves (`keepalive`).
  */
 let held: HTMLElement | null = null;
 let holding = false;
 
-/**
- * A header module link reports its click to the API before the app navigates (the statistics of
- * the modules count them): held too, on a plain left click, so a click that comes right after the
- * hover that started the app is still counted (docs/decisions/0029).
- */
-const HELD = 'button, [role="button"], a[data-module]';
+const HELD = `button${hasPopover() ? ":not([popovertarget])" : ""}, [role="button"]`;
 
 function hold(e: MouseEvent): void {
-  const target = e.target instanceof Element ? e.target.closest<HTMLElement>(HELD) : null;
-  if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
-  if (target instanceof HTMLAnchorElement && (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
+  if (!(e.target instanceof Element)) return;
+  const module = e.target.closest<HTMLElement>("a[data-module]")?.dataset.module;
+  if (module) {
+    postEvent("/api/module-clicks", { module }, document.documentElement.lang);
+    return;
+  }
+  const target = e.target.closest<HTMLElement>(HELD);
+  if (!target || (target instanceof HTMLButtonElement && (target.disabled || (target.type === "submit" && target.form?.hasAttribute("action"))))) return;
   e.preventDefault();
   held ??= target;
 }
@@ -31,20 +41,21 @@ export function holdEarlyClicks(): void {
   addEventListener("click", hold, true);
 }
 
-/** Called right after `hydrateRoot`/`render`: stop holding, and replay the held click if its button is still there. */
-export function replayEarlyClick(): void {
+/** Stops holding clicks; returns the held button, if it is still there. */
+function stop(): HTMLElement | null {
   removeEventListener("click", hold, true);
   holding = false;
   const target = held;
   held = null;
-  if (target?.isConnected) target.click();
+  return target?.isConnected ? target : null;
 }
 
-/** The app could not start: a held link is followed natively after all (a held button has nothing to do). */
+/** Called right after `hydrateRoot`/`render`: stop holding, and replay the held click if its button is still there. */
+export function replayEarlyClick(): void {
+  stop()?.click();
+}
+
+/** The app could not start: stop holding. A held button has nothing to do (its action is the app's), and is not clicked again. */
 export function releaseEarlyClick(): void {
-  removeEventListener("click", hold, true);
-  holding = false;
-  const target = held;
-  held = null;
-  if (target instanceof HTMLAnchorElement && target.isConnected) window.location.assign(target.href);
+  stop();
 }

@@ -20,13 +20,18 @@ export function recordFirstVisit(lang: Lang): void {
     language: langFromQuery(search) ?? lang,
     screen: `${window.screen.width}x${window.screen.height}`,
   };
-  postVisitEvent(body, lang);
+  postEvent("/api/visits", body, lang);
 }
 
-/** POST /api/visits without the app (a visit, or a form event of src/app/form-events.ts); never waited for. */
-export function postVisitEvent(body: object, lang: Lang): void {
-  fetch("/api/visits", {
+/**
+ * POST to the API without the app (a visit, a form event of src/app/form-events.ts, a header module's
+ * click, src/app/early-clicks.ts); never waited for. `keepalive`: it is sent even when the page is
+ * left right after (a link followed).
+ */
+export function postEvent(path: string, body: object, lang: string): void {
+  fetch(path, {
     method: "POST",
+    keepalive: true,
     headers: { Accept: "application/json", "Accept-Language": lang, "Content-Type": "application/json" },
     body: JSON.stringify(body),
   })

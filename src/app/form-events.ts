@@ -1,6 +1,6 @@
 import type { Utm } from "../../common/utm";
 import { ATTRIBUTION_KEY } from "./attribution";
-import { postVisitEvent } from "./first-visit";
+import { postEvent } from "./first-visit";
 import { CONTACT_FORM } from "./start-marks";
 
 /**
@@ -40,7 +40,11 @@ function send(event: FormEvent): void {
   } catch {
     utm = undefined;
   }
-  postVisitEvent({ path: pathname, language: lang, event, ...(utm ? { utm: { source: utm.source ?? "", campaign: utm.campaign ?? "" } } : {}) }, lang);
+  postEvent(
+    "/api/visits",
+    { path: pathname, language: lang, event, ...(utm ? { utm: { source: utm.source ?? "", campaign: utm.campaign ?? "" } } : {}) },
+    lang,
+  );
 }
 
 /** `onSeen`: called once any part of the form is in view (boot starts the app then, decision 0057). */

@@ -7,14 +7,14 @@
  * attribute or class than the ones listed for it. Not imported by either writer (it would only add
  * bytes to what runs before the visitor acts); read it, and keep it true when a part changes.
  */
-export type Writer = "src/app/motion.ts" | "React";
+export type Writer = "src/app/motion.ts" | "React" | "the browser";
 
 export interface MovingPart {
   /** What moves, as a visitor notices it. */
   part: string;
   /** Its elements on the home page. */
   selector: string;
-  /** What of them changes once the page is served: `class:<name>`, an attribute, `style:<property>`, or `children`. */
+  /** What of them changes once the page is served: `class:<name>`, an attribute, `style:<property>`, `children`, or a pseudo-class (`:popover-open`). */
   state: readonly string[];
   writer: Writer;
 }
@@ -79,6 +79,18 @@ export const MOVING_PARTS: readonly MovingPart[] = [
     part: "the contact form's area-code list: the chosen region as served, every region once the app runs",
     selector: 'select[autocomplete="tel-country-code"]',
     state: ["children"],
+    writer: "React",
+  },
+  {
+    part: "the small screens' menu, open or closed (a native popover: its button's icon follows it in CSS; React only closes it when the app navigates)",
+    selector: "#site-nav",
+    state: [":popover-open"],
+    writer: "the browser",
+  },
+  {
+    part: "the same menu where the browser has no popovers (it ignores the attribute): the app's toggle",
+    selector: "#site-nav",
+    state: ["data-open"],
     writer: "React",
   },
 ];

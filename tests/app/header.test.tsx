@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activeAreaFor } from "../../src/components/header/nav-state";
 import { ok, stubFetch } from "./support/fetch-stub";
 import { renderApp } from "./support/render-frame";
@@ -9,6 +9,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+// The nav is a popover, hidden by the browser's own styles until opened; header.css shows it inline
+// at the wide layouts. jsdom loads no CSS, so this stands in for the wide layout's rule.
+const wideLayout = document.createElement("style");
+wideLayout.textContent = ".site-header__nav { display: block; }";
+beforeAll(() => document.head.append(wideLayout));
+afterAll(() => wideLayout.remove());
 
 const nav = () => within(screen.getByRole("navigation", { name: /main navigation|主导航/i }));
 
@@ -90,16 +97,36 @@ describe("header", () => {
     expect(localStorage.getItem("language")).toBeNull();
   });
 
-  it("has a menu button that opens and closes the navigation on small screens", () => {
+  it("has a menu button that opens the navigation as the browser's own popover, with one name", () => {
     stubFetch({});
     renderApp("/pc_index", "en");
-    const button = screen.getByRole("button", { name: "Open menu" });
-    expect(button.getAttribute("aria-expanded")).toBe("false");
+    const button = screen.getByRole("button", { name: "Menu" });
+    const target = document.getElementById(button.getAttribute("popovertarget")!);
+    expect(target?.getAttribute("aria-label")).toBe("Main navigation");
+    expect(target?.getAttribute("popover")).toBe("auto");
+    // No state of its own: the browser tells the expanded state and closes it on Escape.
+    expect(button.hasAttribute("aria-expanded")).toBe(false);
+  });
+
+  it("where the browser has no popovers, its toggle opens the menu and closes it on a second click, Escape and a press outside", () => {
+    expect("popover" in HTMLElement.prototype, "jsdom has no popovers").toBe(false);
+    stubFetch({});
+    renderApp("/pc_index", "zh");
+    const button = screen.getByRole("button", { name: "菜单" });
+    const menu = document.getElementById("site-nav")!;
+    expect(menu.hasAttribute("data-open")).toBe(false);
     fireEvent.click(button);
+    expect(menu.hasAttribute("data-open")).toBe(true);
     expect(button.getAttribute("aria-expanded")).toBe("true");
-    expect(document.getElementById(button.getAttribute("aria-controls")!)?.dataset.open).toBe("true");
+    fireEvent.click(button);
+    expect(menu.hasAttribute("data-open")).toBe(false);
+    fireEvent.click(button);
+    fireEvent.pointerDown(within(menu).getByRole("searchbox"));
+    expect(menu.hasAttribute("data-open"), "a press inside the menu").toBe(true);
     fireEvent.keyDown(document, { key: "Escape" });
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(button);
+    expect(menu.hasAttribute("data-open")).toBe(false);
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(menu.hasAttribute("data-open"), "a press outside").toBe(false);
   });
 });

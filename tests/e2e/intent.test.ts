@@ -10,7 +10,7 @@ import type { Page, Request } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { urlOf, type Session } from "./support/session.ts";
-import { apiData, appStarted, hasCjk, isSameDocument, mainHeading, markDocument } from "./support/site.ts";
+import { apiData, appStarted, hasCjk, mainHeading } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -37,6 +37,23 @@ async function openIdle(s: Session, path: string, idleMs = 3_000): Promise<Reque
   await s.page.waitForTimeout(idleMs);
   return visits;
 }
+
+/**
+ * Every script of the app but the page's boot entry fails to load (a failed download), or with
+ * `stall`, never arrives (a slow phone): either way the app does not start.
+ */
+async function blockAppChunks(s: Session, path: string, how: "fail" | "stall" = "fail"): Promise<void> {
+  const served = await (await fetch(urlOf(path), { headers: { "Accept-Language": "zh-CN" } })).text();
+  const boot = new URL(/<script type="module"[^>]*\ssrc="([^"]+)"/.exec(served)![1]!, urlOf(path)).pathname;
+  await s.page.route("**/assets/**", (route) => {
+    if (new URL(route.request().url()).pathname === boot) return route.continue();
+    return how === "fail" ? route.abort() : new Promise<void>(() => {});
+  });
+  s.allow(/Failed to load resource/);
+}
+
+/** The first module link of the header's nav: on a phone, visible only while the menu is open. */
+const menuLink = (page: Page) => page.locator("#site-nav a[data-module]").first();
 
 const siteRead = (page: Page) => page.waitForRequest((r) => r.method() === "GET" && new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
 
@@ -102,22 +119,39 @@ describe("a page that needs nothing before the visitor acts", () => {
     const visits = await openIdle(s, "/about", 1_000);
     expect(await appStarted(s.page)).toBe(false);
     const live = siteRead(s.page);
-    await s.page.getByRole("button", { name: m.openMenu }).tap();
-    await expect.poll(() => s.page.getByRole("button", { name: m.closeMenu }).getAttribute("aria-expanded"), { timeout: 10_000 }).toBe("true");
+    await s.page.getByRole("button", { name: m.menu }).tap();
+    await expect.poll(() => menuLink(s.page).isVisible(), { timeout: 10_000 }).toBe(true);
     await live;
     await s.page.waitForTimeout(500);
+    expect(await menuLink(s.page).isVisible(), "the app's start leaves the menu open").toBe(true);
     expect(visits, "one visit per page load").toHaveLength(1);
     s.assertNoErrors();
+  });
+
+  it("opens the menu on a phone's tap and closes it on a second tap or Escape with the app's chunks unreachable", async ({ open }) => {
+    const s = await open({ viewport: PHONE, context: PHONE_CONTEXT });
+    const m = headerMessages.zh;
+    // Every script but boot fails: the app never starts, so nothing a held tap waits for ever comes.
+    await blockAppChunks(s, "/about");
+    await openIdle(s, "/about", 500);
+    const button = s.page.getByRole("button", { name: m.menu });
+    expect(await menuLink(s.page).isVisible(), "closed at first").toBe(false);
+    await button.tap();
+    await expect.poll(() => menuLink(s.page).isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(await appStarted(s.page), "the app could not start").toBe(false);
+    await button.tap();
+    await expect.poll(() => menuLink(s.page).isVisible()).toBe(false);
+    await button.tap();
+    await expect.poll(() => menuLink(s.page).isVisible()).toBe(true);
+    await s.page.keyboard.press("Escape");
+    await expect.poll(() => menuLink(s.page).isVisible()).toBe(false);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   it("switches the language on the first click, before the app has started and without it, and remembers the choice", async ({ open }) => {
     const s = await open();
     const path = "/intelligent/prefabrication";
-    // The app's own chunks never arrive (a slow phone, a failed download): only the boot entry loads.
-    const served = await (await fetch(urlOf(path), { headers: { "Accept-Language": "zh-CN" } })).text();
-    const boot = new URL(/<script type="module"[^>]*\ssrc="([^"]+)"/.exec(served)![1]!, urlOf(path)).pathname;
-    await s.page.route("**/assets/**", (route) => (new URL(route.request().url()).pathname === boot ? route.continue() : route.abort()));
-    s.allow(/Failed to load resource/);
+    await blockAppChunks(s, path);
     await openIdle(s, path, 500);
     expect(await appStarted(s.page)).toBe(false);
     await s.page.getByRole("group", { name: headerMessages.zh.language }).getByText(headerMessages.zh.en, { exact: true }).click();
@@ -134,18 +168,40 @@ describe("a page that needs nothing before the visitor acts", () => {
     s.assertNoErrors();
   });
 
-  it("a click on a header module right after the pointer reaches it is reported and navigates in the app", async ({ open }) => {
+  it("a click on a header module before the app has started is counted once and followed by the browser at once, the app's chunks unreachable", async ({
+    open,
+  }) => {
     const s = await open();
     const brand = (await apiData<{ brandName: string }>("/site", "zh")).brandName;
+    await blockAppChunks(s, "/digital");
     await openIdle(s, "/digital", 500);
     expect(await appStarted(s.page)).toBe(false);
-    await markDocument(s.page);
-    const beacon = s.page.waitForRequest(isModuleClick, { timeout: 10_000 });
+    const clicks: Request[] = [];
+    s.page.on("request", (r) => {
+      if (isModuleClick(r)) clicks.push(r);
+    });
     await navLink(s.page, "zh", 3, brand).click();
-    expect((await beacon).postDataJSON()).toEqual({ module: "3" });
     await s.page.waitForURL((u) => u.pathname === "/intelligent", { timeout: 10_000 });
-    expect(await isSameDocument(s.page), "followed by the app, not reloaded").toBe(true);
-    s.assertNoErrors();
+    await mainHeading(s.page).waitFor();
+    await expect.poll(() => clicks.length).toBe(1);
+    expect(clicks[0]!.postDataJSON()).toEqual({ module: "3" });
+    await s.page.waitForTimeout(300);
+    expect(clicks.length, "counted once").toBe(1);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  it("the search field's Enter before the app has started opens the results while the app's chunks are still on their way", async ({ open }) => {
+    const s = await open({ lang: "en", viewport: { width: 1440, height: 900 } });
+    // The app's chunks never arrive: typing in the field starts the app, which stays on its way.
+    await blockAppChunks(s, "/digital/eicad", "stall");
+    await openIdle(s, "/digital/eicad", 500);
+    expect(await appStarted(s.page)).toBe(false);
+    const field = s.page.getByRole("searchbox", { name: headerMessages.en.searchField });
+    await field.fill("interchange");
+    await Promise.all([s.page.waitForURL(/\/search\?/, { timeout: 10_000 }), field.press("Enter")]);
+    expect(new URL(s.page.url()).searchParams.get("q")).toBe("interchange");
+    await expect.poll(() => s.page.locator('main a[href="/digital/eicad"]').count()).toBeGreaterThan(0);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   it("leaves the reader where they scrolled (and a #hash target in view) when the app starts", async ({ open }) => {

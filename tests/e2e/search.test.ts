@@ -33,7 +33,7 @@ describe("site search", () => {
   it("finds them for an English word from the phone menu's field", async ({ open }) => {
     const s = await open({ lang: "en", viewport: { width: 390, height: 844 } });
     await s.page.goto(urlOf("/pc_index"), { waitUntil: "domcontentloaded" });
-    await s.page.getByRole("button", { name: headerMessages.en.openMenu }).click();
+    await s.page.getByRole("button", { name: headerMessages.en.menu }).click();
     const field = s.page.getByRole("searchbox", { name: headerMessages.en.searchField });
     await field.fill("interchange");
     await Promise.all([s.page.waitForURL(/\/search\?/), s.page.getByRole("button", { name: headerMessages.en.search, exact: true }).click()]);

@@ -4,8 +4,6 @@ import { defineMessages } from "../../i18n/catalogue";
 export const headerMessages = defineMessages(
   {
     mainNav: "主导航",
-    openMenu: "打开菜单",
-    closeMenu: "关闭菜单",
     menu: "菜单",
     language: "语言",
     zh: "中文",
@@ -20,8 +18,6 @@ export const headerMessages = defineMessages(
   },
   {
     mainNav: "Main navigation",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
     menu: "Menu",
     language: "Language",
     zh: "中文",

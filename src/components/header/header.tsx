@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../link/link";
+import { HEADER_LAYOUT_FROM } from "../../../common/header-fit";
 import { HOME_PATH, NAV_ITEMS, type NavArea } from "../../../common/route-table";
 import { useSiteSettings } from "../../app/site-settings";
 import { format } from "../../i18n/catalogue";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
 import type { CommonKey } from "../../i18n/messages/common";
 import { postModuleClick } from "../../lib/api";
+import { hasPopover } from "../../lib/popover";
 import { BrandMark } from "./brand-mark";
 import { headerMessages } from "./header-messages";
 import { LangSwitch } from "./lang-switch";
@@ -17,6 +19,15 @@ import "./header.css";
 /**
  * Sticky site header: brand, the six modules plus SaaS, the search field, language switch, and a menu
  * on small screens (the field heads the menu there).
+ *
+ * The menu is the nav itself as a native popover (popover=auto) opened by the button's popovertarget:
+ * the browser opens and closes it, before the app has started too, and closes it on Escape and on a
+ * tap outside. The app only closes it when it navigates. At the wider layouts the nav is shown inline
+ * (header.css undoes the popover's own styles there).
+ *
+ * Where the browser has no popovers (it ignores the attribute), the app's toggle does the same: it
+ * marks the nav `data-open`, which header.css shows, and closes it on a second tap, Escape, a tap
+ * outside and a navigation. A tap before the app starts is held there (src/app/early-clicks.ts).
  */
 export function Header() {
   const { t } = useI18n();
@@ -24,20 +35,45 @@ export function Header() {
   const site = useSiteSettings();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const nav = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  /** Open, where the browser has no popovers; never set where it has. */
   const [open, setOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const active = activeAreaFor(pathname);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu; not the first render (hydration): a menu opened before the app started stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu(nav.current, setOpen);
+  }, [pathname]);
+  // Widened past the compact layout (a tablet turned), an open menu would stay in the top layer above the inline nav.
+  useEffect(() => {
+    const compact = window.matchMedia?.(`(max-width: ${HEADER_LAYOUT_FROM.zh.tight - 1}px)`);
+    const onChange = () => {
+      if (!compact?.matches) closeMenu(nav.current, setOpen);
+    };
+    compact?.addEventListener("change", onChange);
+    return () => compact?.removeEventListener("change", onChange);
+  }, []);
+  // Without popovers: what the browser does for one, Escape and a tap outside close the menu.
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      menuButton.current?.focus();
+      if (e.key === "Escape") setOpen(false);
+    };
+    // Outside the menu and its button: another control of the header too, as for a popover.
+    const onDown = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (!nav.current?.contains(t) && !button.current?.contains(t)) setOpen(false);
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onDown);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onDown);
+    };
   }, [open]);
 
   const onItemClick = (e: MouseEvent<HTMLAnchorElement>, area: NavArea, path: string) => {
@@ -46,7 +82,7 @@ export function Header() {
     });
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return; // new tab: browser handles it
     e.preventDefault();
-    setOpen(false);
+    closeMenu(nav.current, setOpen);
     if (!isSamePath(pathname, path)) navigate(path);
   };
 
@@ -57,7 +93,7 @@ export function Header() {
           <BrandMark className="site-header__mark" />
           <span className="site-header__brand-name">{site.brandName}</span>
         </Link>
-        <nav id="site-nav" className="site-header__nav" data-open={open} aria-label={m.mainNav}>
+        <nav ref={nav} id="site-nav" className="site-header__nav" popover="auto" data-open={open || undefined} aria-label={m.mainNav}>
           <ul className="site-header__list">
             {NAV_ITEMS.map((item) => (
               <li key={item.area}>
@@ -87,20 +123,30 @@ export function Header() {
           </ul>
         </nav>
         <LangSwitch />
+        {/* The browser tells its expanded state; the icon follows the nav's :popover-open (header.css), or data-open without popovers. */}
         <button
-          ref={menuButton}
+          ref={button}
           type="button"
           className="site-header__menu-btn"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          aria-label={open ? m.closeMenu : m.openMenu}
-          onClick={() => setOpen((o) => !o)}
+          popoverTarget="site-nav"
+          aria-label={m.menu}
+          aria-expanded={open || undefined}
+          onClick={() => {
+            if (!hasPopover()) setOpen((o) => !o);
+          }}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
-            {open ? <path d="m6 6 12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path className="site-header__menu-open" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="site-header__menu-close" d="m6 6 12 12M18 6 6 18" />
           </svg>
         </button>
       </div>
     </header>
   );
+}
+
+/** Closes the menu if it is open: the browser's popover, or the app's toggle where there are no popovers. */
+function closeMenu(nav: HTMLElement | null, setOpen: (open: boolean) => void): void {
+  if (nav && hasPopover() && nav.matches(":popover-open")) nav.hidePopover();
+  setOpen(false);
 }
