@@ -11,10 +11,12 @@ import { sha256Hex } from "./crypto.ts";
 import { readCache } from "./read-cache.ts";
 
 /**
- * Brotli quality 10: on the home page 12.8 KB in ~20 ms where 11 gives 12.6 KB in ~60 ms and the
- * edge's on-the-fly level 15.6 KB (measured 2026-11-23, bench/README.md).
+ * Brotli quality 11, the best (docs/decisions/0066): the zh home page as served 13,554 bytes where 10
+ * gives 13,783 and the edge's on-the-fly level about 15.6 KB; a page at the first window's edge keeps
+ * 229 bytes of room. It costs about 2.5 × the CPU of 10 (here 118 against 45 ms, once per page version
+ * and isolate, in `waitUntil`).
  */
-const PAGE_BROTLI_QUALITY = 10;
+const PAGE_BROTLI_QUALITY = 11;
 
 /**
  * Compressed pages kept per isolate (pages × languages × a content version or two, ~13 KB each),

@@ -136,8 +136,8 @@ export function Header() {
           }}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path className="site-header__menu-open" d="M4 7h16M4 12h16M4 17h16" />
-            <path className="site-header__menu-close" d="m6 6 12 12M18 6 6 18" />
+            <path d="M4 7h16M4 12h16M4 17h16" />
+            <path d="m6 6 12 12M18 6 6 18" />
           </svg>
         </button>
       </div>
