@@ -158,8 +158,9 @@ describe("a page that needs nothing before the visitor acts", () => {
     await s.page.waitForFunction(() => document.documentElement.lang === "en", undefined, { timeout: 10_000 });
     expect(hasCjk(await mainHeading(s.page).innerText()), "English h1").toBe(false);
     expect(new URL(s.page.url()).pathname, "the same page").toBe(path);
-    // Remembered for the next visit (CONTRACT "Browser storage and URLs"), still without the app.
-    expect((await s.context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    // Remembered for the next visit (CONTRACT "Browser storage and URLs"), still without the app: by
+    // boot, which runs once the English page has been parsed (the <html lang> above comes first).
+    await expect.poll(async () => (await s.context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
     expect(await s.page.evaluate(() => localStorage.getItem("language"))).toBe("English");
     await s.page.goto(urlOf(path), { waitUntil: "load" });
     expect(await s.page.evaluate(() => document.documentElement.lang), "the next visit").toBe("en");
