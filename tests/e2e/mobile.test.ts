@@ -3,7 +3,7 @@ import { beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { mainNav, navLink } from "./support/frame.ts";
-import { urlOf } from "./support/session.ts";
+import { urlOf, type Session } from "./support/session.ts";
 import {
   afterPageChange,
   apiData,
@@ -21,6 +21,15 @@ import {
 import { it } from "./support/fixture.ts";
 
 const PHONE = { width: 390, height: 844 };
+
+/** Does what leads to `path` (a tap or click on a menu link) and checks the app rendered it without a page load. */
+async function followedInApp(s: Session, path: string, act: () => Promise<void>): Promise<void> {
+  await markDocument(s.page);
+  await act();
+  await s.page.waitForURL((u) => u.pathname === path);
+  await mainHeading(s.page).waitFor();
+  expect(await isSameDocument(s.page), "navigated in the app").toBe(true);
+}
 
 let ids: Awaited<ReturnType<typeof detailIds>>;
 beforeAll(async () => {
@@ -138,11 +147,7 @@ describe.each(LANGS)("phone layout in %s", (lang) => {
     await expect.poll(() => link.isVisible(), { message: "a tap outside" }).toBe(false);
     await button.tap();
     await expect.poll(() => link.isVisible()).toBe(true);
-    await markDocument(s.page);
-    await link.tap();
-    await s.page.waitForURL((u) => u.pathname === "/intelligent");
-    await mainHeading(s.page).waitFor();
-    expect(await isSameDocument(s.page), "navigated in the app").toBe(true);
+    await followedInApp(s, "/intelligent", () => link.tap());
     await expect.poll(() => link.isVisible()).toBe(false);
     await s.page.unrouteAll({ behavior: "ignoreErrors" });
     s.assertNoErrors();
@@ -175,11 +180,7 @@ describe.each(LANGS)("phone layout in %s", (lang) => {
     const button = s.page.getByRole("button", { name: m.menu });
     await button.click();
     await expect.poll(() => link.isVisible()).toBe(true);
-    await markDocument(s.page);
-    await link.click();
-    await s.page.waitForURL((u) => u.pathname === "/intelligent");
-    await mainHeading(s.page).waitFor();
-    expect(await isSameDocument(s.page), "navigated in the app").toBe(true);
+    await followedInApp(s, "/intelligent", () => link.click());
     await expect.poll(() => mainNav(s.page, lang).isVisible()).toBe(false);
     // Opened again, it closes when the app navigates by itself (here: back).
     await button.click();
