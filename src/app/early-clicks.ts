@@ -1,3 +1,4 @@
+import { isSamePath } from "../components/header/same-path";
 import { hasPopover } from "../lib/popover";
 import { postEvent } from "./first-visit";
 
@@ -14,7 +15,8 @@ import { postEvent } from "./first-visit";
  *
  * A header module link is counted on its way (the statistics of the modules, POST /api/module-clicks,
  * as the app's header does once it runs; docs/decisions/0029) and followed by the browser at once,
- * not held until the app has loaded. The request outlives the page it leaves (`keepalive`).
+ * not held until the app has loaded (the current page's own item is not followed, as in the app). The
+ * request outlives the page it leaves (`keepalive`).
  */
 let held: HTMLElement | null = null;
 let holding = false;
@@ -23,9 +25,12 @@ const HELD = `button${hasPopover() ? ":not([popovertarget])" : ""}, [role="butto
 
 function hold(e: MouseEvent): void {
   if (!(e.target instanceof Element)) return;
-  const module = e.target.closest<HTMLElement>("a[data-module]")?.dataset.module;
-  if (module) {
-    postEvent("/api/module-clicks", { module }, document.documentElement.lang);
+  const link = e.target.closest<HTMLAnchorElement>("a[data-module]");
+  if (link) {
+    postEvent("/api/module-clicks", { module: link.dataset.module }, document.documentElement.lang);
+    // The current page's own item: counted, and the visitor stays where they are, as in the app.
+    const plain = e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
+    if (plain && isSamePath(location.pathname, link.pathname)) e.preventDefault();
     return;
   }
   const target = e.target.closest<HTMLElement>(HELD);

@@ -10,7 +10,7 @@ import type { Page, Request } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { urlOf, type Session } from "./support/session.ts";
-import { apiData, appStarted, hasCjk, mainHeading } from "./support/site.ts";
+import { apiData, appStarted, hasCjk, isSameDocument, mainHeading, markDocument } from "./support/site.ts";
 import { it } from "./support/fixture.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -169,12 +169,12 @@ describe("a page that needs nothing before the visitor acts", () => {
     s.assertNoErrors();
   });
 
-  it("a click on a header module before the app has started is counted once and followed by the browser at once, the app's chunks unreachable", async ({
+  it("a click on a header module before the app has started is counted once and followed by the browser at once, the app's chunks still on their way", async ({
     open,
   }) => {
     const s = await open();
     const brand = (await apiData<{ brandName: string }>("/site", "zh")).brandName;
-    await blockAppChunks(s, "/digital");
+    await blockAppChunks(s, "/digital", "stall");
     await openIdle(s, "/digital", 500);
     expect(await appStarted(s.page)).toBe(false);
     const clicks: Request[] = [];
@@ -188,6 +188,26 @@ describe("a page that needs nothing before the visitor acts", () => {
     expect(clicks[0]!.postDataJSON()).toEqual({ module: "3" });
     await s.page.waitForTimeout(300);
     expect(clicks.length, "counted once").toBe(1);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  it("a click on the current page's own header module before the app has started is counted and stays on the page, as in the app", async ({ open }) => {
+    const s = await open();
+    const brand = (await apiData<{ brandName: string }>("/site", "zh")).brandName;
+    await blockAppChunks(s, "/digital", "stall");
+    await openIdle(s, "/digital", 500);
+    await markDocument(s.page);
+    const y = await s.page.evaluate(() => {
+      window.scrollTo(0, 600);
+      return window.scrollY;
+    });
+    const beacon = s.page.waitForRequest(isModuleClick, { timeout: 10_000 });
+    await navLink(s.page, "zh", 2, brand).click();
+    expect((await beacon).postDataJSON()).toEqual({ module: "2" });
+    await s.page.waitForTimeout(500); // the time a (wrong) reload would take
+    expect(await isSameDocument(s.page), "not loaded again").toBe(true);
+    expect(await s.page.evaluate(() => window.scrollY), "where the visitor was").toBe(y);
+    expect(await appStarted(s.page)).toBe(false);
     await s.page.unrouteAll({ behavior: "ignoreErrors" });
   });
 

@@ -14,8 +14,4 @@ export function activeAreaFor(pathname: string): NavArea | undefined {
   return bySegment?.area ?? matchRoute(pathname)?.area;
 }
 
-/** True when a click should not navigate because the visitor is already on that exact path. */
-export function isSamePath(current: string, target: string): boolean {
-  const clean = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p).toLowerCase();
-  return clean(current) === clean(target);
-}
+export { isSamePath } from "./same-path";
