@@ -125,6 +125,7 @@ describe("header", () => {
     expect(menu.hasAttribute("data-open"), "a press inside the menu").toBe(true);
     fireEvent.keyDown(document, { key: "Escape" });
     expect(menu.hasAttribute("data-open")).toBe(false);
+    expect(document.activeElement, "the focus back on the menu's button").toBe(button);
     fireEvent.click(button);
     fireEvent.pointerDown(document.body);
     expect(menu.hasAttribute("data-open"), "a press outside").toBe(false);

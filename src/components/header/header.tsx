@@ -60,8 +60,11 @@ export function Header() {
   // Without popovers: what the browser does for one, Escape and a tap outside close the menu.
   useEffect(() => {
     if (!open) return;
+    // Escape gives the focus back to the menu's button, as a popover gives it back to its invoker.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpen(false);
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
     };
     // Outside the menu and its button: another control of the header too, as for a popover.
     const onDown = (e: PointerEvent) => {
