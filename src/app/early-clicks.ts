@@ -23,6 +23,9 @@ let holding = false;
 
 const HELD = `button${hasPopover() ? ":not([popovertarget])" : ""}, [role="button"]`;
 
+/** A button the browser does something with by itself: none when disabled, a form's own submit (the search's GET). */
+const browsersOwn = (b: HTMLButtonElement): boolean => b.disabled || (b.type === "submit" && b.form?.hasAttribute("action") === true);
+
 function hold(e: MouseEvent): void {
   if (!(e.target instanceof Element)) return;
   const link = e.target.closest<HTMLAnchorElement>("a[data-module]");
@@ -34,7 +37,7 @@ function hold(e: MouseEvent): void {
     return;
   }
   const target = e.target.closest<HTMLElement>(HELD);
-  if (!target || (target instanceof HTMLButtonElement && (target.disabled || (target.type === "submit" && target.form?.hasAttribute("action"))))) return;
+  if (!target || (target instanceof HTMLButtonElement && browsersOwn(target))) return;
   e.preventDefault();
   held ??= target;
 }
