@@ -28,6 +28,9 @@
  * Landing pages (issue 36): the contact form choosing a landing page's product and the route table's
  * /lp/ pattern added 35-70 bytes where the form loads; /download, the one page then past its budget
  * (112,535 bytes), set to 112,600.
+ * 2026-11-30 (issue 34): the menu's fallback where a browser has no popovers giving the focus back to its
+ * button on Escape (as before the popover) took /academy, the one page then past its budget, to 103,410
+ * bytes: set to 103,500.
  */
 import type { PageKey } from "./route-table.ts";
 
@@ -47,7 +50,7 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   smartSite: 116_400,
   prefabrication: 116_400,
   dtwin: 116_400,
-  academy: 103_400,
+  academy: 103_500,
   download: 112_500,
   phoneHome: 108_400,
   solutions: 116_400,
