@@ -1,4 +1,4 @@
-import { keepAttribution } from "./app/attribution";
+import { attributeSentForms, keepAttribution } from "./app/attribution";
 import { loadChunk, reloadOnceForStaleChunk, toChunkLoadError } from "./app/chunk-load";
 import { holdEarlyClicks, releaseEarlyClick } from "./app/early-clicks";
 import { holdEarlyInput } from "./app/early-input";
@@ -27,8 +27,9 @@ import { startLang } from "./i18n/start-lang";
  * and so are the page's Core Web Vitals (src/app/vitals.ts). The visit's attribution (its first page,
  * utm_* and external referrer) is kept here on its first page load (src/app/attribution.ts): once the
  * hero is painted, or when the app starts if that comes first, so before any link the visitor follows
- * (reading sessionStorage the first time took 2-11 ms of the task before the first paint), and a
- * served contact form gets the product `?product=` names (src/app/product-choice.ts).
+ * (reading sessionStorage the first time took 2-11 ms of the task before the first paint), and goes
+ * with a contact form the browser sends by itself (decision 0067); a served contact form gets the
+ * product `?product=` names (src/app/product-choice.ts).
  */
 const INTENT = ["pointerdown", "touchstart"] as const;
 const ACTION = ["keydown", "focusin"] as const;
@@ -238,6 +239,7 @@ else {
   visitLang = lang;
   holdEarlyClicks();
   holdEarlyInput();
+  attributeSentForms(CONTACT_FORM);
   preselectProduct();
   for (const type of [...INTENT, ...ACTION]) addEventListener(type, onActivity, { capture: true, passive: true });
   addEventListener("pointerover", onHover, { capture: true, passive: true });

@@ -13,6 +13,7 @@ import { fastRead, rememberRead } from "./fast-read.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { fileSandbox, files } from "./routes/files.ts";
+import { LEAD_FORM_PATH, leadForm } from "./pages/lead-form.ts";
 import { pages } from "./pages/routes.ts";
 import { queue } from "./queue.ts";
 import { scheduled } from "./scheduled.ts";
@@ -34,6 +35,7 @@ const app = new Hono<AppEnv>()
   .route("/api", apiRoutes)
   .route("/open-api", apiRoutes)
   .route("/files", files)
+  .route(LEAD_FORM_PATH, leadForm)
   .route("/", pages);
 
 app.notFound((c) => {

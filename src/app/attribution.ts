@@ -31,3 +31,24 @@ export function keepAttribution(): void {
     // Storage off (a privacy mode): each lead then sends its own page's utm and referrer.
   }
 }
+
+/**
+ * A form matching `selector` that the browser sends by itself (the contact form where the app has
+ * not started, decision 0067) carries the visit's attribution as kept, in a field of its own
+ * (`attribution`), as the app's request carries it: added to what is sent (its `formdata` event),
+ * nothing written into the page. The Worker reads what it can use of it.
+ */
+export function attributeSentForms(selector: string): void {
+  addEventListener(
+    "formdata",
+    (e) => {
+      try {
+        const kept = sessionStorage.getItem(ATTRIBUTION_KEY);
+        if (kept && (e.target as Element).matches(selector)) e.formData.set(ATTRIBUTION_KEY, kept);
+      } catch {
+        // Storage off: the Worker takes the form page's utm_* from its address.
+      }
+    },
+    true,
+  );
+}

@@ -6,10 +6,11 @@ import { postEvent } from "./first-visit";
  * Before the app has started the page is the server's HTML (docs/decisions/0024). What works there
  * without script is left to the browser: links (another prerendered page; the header's language
  * switch, two `?lang=` links), a form with an `action` (the search field: a GET to /search, its
- * Enter key too), and the small screens' menu where the browser opens popovers itself.
+ * Enter key too; the contact form: a POST to /consultations, decision 0067), and the small screens'
+ * menu where the browser opens popovers itself.
  *
- * A tap on a button whose action is the app's (a carousel's arrows and pager, the contact form's
- * submit, the menu where the browser has no popovers, src/lib/popover.ts) would do nothing: the boot
+ * A tap on a button whose action is the app's (a carousel's arrows and pager, the menu where the
+ * browser has no popovers, src/lib/popover.ts) would do nothing: the boot
  * script holds the first such click and the app replays it right after it calls `hydrateRoot`, when
  * React hydrates the button's part at once and runs its handler.
  *
@@ -23,7 +24,7 @@ let holding = false;
 
 const HELD = `button${hasPopover() ? ":not([popovertarget])" : ""}, [role="button"]`;
 
-/** A button the browser does something with by itself: none when disabled, a form's own submit (the search's GET). */
+/** A button the browser does something with by itself: none when disabled, a form's own submit (the search's GET, the contact form's POST). */
 const browsersOwn = (b: HTMLButtonElement): boolean => b.disabled || (b.type === "submit" && b.form?.hasAttribute("action") === true);
 
 function hold(e: MouseEvent): void {

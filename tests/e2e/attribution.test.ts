@@ -3,7 +3,7 @@
 // not, and the stored lead and the funnel say where it came from.
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { contactMessages } from "../../src/components/contact/contact-messages.ts";
+import { contactMessages } from "../../common/contact-messages.ts";
 import { sectionMessages } from "../../src/components/page-sections/section-messages.ts";
 import type { Lang } from "../../src/i18n/lang.ts";
 import { adminApi } from "./admin-helpers.ts";

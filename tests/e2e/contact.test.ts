@@ -2,7 +2,7 @@
 // and reset, and exactly one stored lead under double clicks and retries after network failures.
 import { describe, expect } from "vitest";
 import { PRIVACY_VERSION } from "../../common/privacy.ts";
-import { contactMessages } from "../../src/components/contact/contact-messages.ts";
+import { contactMessages } from "../../common/contact-messages.ts";
 import { common } from "../../src/i18n/messages/common.ts";
 import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
 import { afterSent, contactForm, fillContact, isLeadPost, recordLeadPosts, selectedText, toasts } from "./support/contact.ts";

@@ -8,6 +8,10 @@ import { describe, expect, inject } from "vitest";
 import { prerenderedPath } from "../../common/prerendered-path.ts";
 import type { Page, Request } from "playwright-core";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
+import { contactMessages } from "../../common/contact-messages.ts";
+import { leadAnswerMessages } from "../../common/lead-answer-messages.ts";
+import { leadsWithEmail, uniqueEmail } from "./support/admin.ts";
+import { contactForm, fillContact } from "./support/contact.ts";
 import { isModuleClick, isVisit, navLink } from "./support/frame.ts";
 import { urlOf, type Session } from "./support/session.ts";
 import { apiData, appStarted, hasCjk, isSameDocument, mainHeading, markDocument } from "./support/site.ts";
@@ -365,5 +369,57 @@ describe("work that waits for the hero", () => {
       ).toEqual([]);
       s.assertNoErrors();
     }
+  });
+});
+
+describe("the contact form where the app cannot start (decision 0067)", () => {
+  for (const [lang, how, viewport] of [
+    ["zh", "fail", undefined],
+    ["en", "stall", PHONE],
+  ] as const) {
+    it(`sends the lead by the browser itself, and says so, with the app's chunks ${how === "fail" ? "failing" : "never arriving"} (${lang})`, async ({
+      open,
+    }) => {
+      const s = await open({ lang, viewport, context: viewport ? PHONE_CONTEXT : undefined });
+      await blockAppChunks(s, "/about", how);
+      await openIdle(s, "/about?utm_source=wechat", 500);
+      const email = uniqueEmail(`no-app-${lang}`);
+      const f = contactForm(s.page, lang);
+      await fillContact(f, { name: "Zhou Min", email, phone: "139 1234 5678", guestbook: "Tunnel approach design" });
+      expect(await appStarted(s.page), "the app could not start").toBe(false);
+      // Filled in, it no longer looks disabled, though the served button keeps its aria-disabled.
+      expect(await f.submit.evaluate((b) => getComputedStyle(b).opacity)).toBe("1");
+      await f.submit.click({ force: true });
+      const m = contactMessages[lang];
+      await s.page.getByRole("heading", { name: m.sentTitle }).waitFor({ timeout: 10_000 });
+      expect(new URL(s.page.url()).pathname).toBe("/consultations");
+      const [lead, ...more] = await leadsWithEmail(email);
+      expect(more, "stored once").toEqual([]);
+      expect(lead).toMatchObject({ customerName: "Zhou Min", phone: "139 1234 5678", guestbook: "Tunnel approach design", language: lang, page: "/about" });
+      // Where the visit came from, as the app would have sent it (the page adds it as the form goes).
+      expect(lead).toMatchObject({ landingPage: "/about?utm_source=wechat", utmSource: "wechat" });
+      expect(lead!.consentAt, "the privacy box ticked").not.toBeNull();
+      // The way back is the form's page.
+      await s.page.getByRole("link", { name: /\S/ }).click();
+      await s.page.waitForURL((u) => u.pathname === "/about");
+      await s.page.unrouteAll({ behavior: "ignoreErrors" });
+    });
+  }
+
+  it("a form sent incomplete says what is missing and loses nothing typed: Back shows it filled in", async ({ open }) => {
+    const s = await open();
+    await blockAppChunks(s, "/about");
+    await openIdle(s, "/about", 500);
+    const email = uniqueEmail("no-app-incomplete");
+    const f = contactForm(s.page, "zh");
+    await fillContact(f, { name: "Sun Qiang", email, phone: "138 0000 1111", consent: false });
+    expect(await f.submit.evaluate((b) => getComputedStyle(b).opacity), "looks disabled: the box is not ticked").toBe("0.5");
+    await f.submit.click({ force: true });
+    await s.page.getByRole("heading", { name: leadAnswerMessages.zh.notSentTitle }).waitFor({ timeout: 10_000 });
+    expect(await s.page.locator("main").textContent()).toMatch(/隐私政策/);
+    expect(await leadsWithEmail(email)).toEqual([]);
+    await s.page.goBack();
+    await expect.poll(() => contactForm(s.page, "zh").email.inputValue()).toBe(email);
+    await s.page.unrouteAll({ behavior: "ignoreErrors" });
   });
 });

@@ -3,7 +3,7 @@
 // shows that time (API, the lead page), or "未记录" for a lead sent without consent (the older shape).
 import { describe, expect } from "vitest";
 import { PRIVACY_PATH, PRIVACY_VERSION } from "../../common/privacy.ts";
-import { contactMessages } from "../../src/components/contact/contact-messages.ts";
+import { contactMessages } from "../../common/contact-messages.ts";
 import { ADMIN_COPY, adminApi, gotoAdmin } from "./admin-helpers.ts";
 import { leadsWithEmail, type StoredLead, uniqueEmail } from "./support/admin.ts";
 import { afterSent, contactForm, fillContact, isLeadPost, recordLeadPosts, toasts } from "./support/contact.ts";

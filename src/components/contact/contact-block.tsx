@@ -3,7 +3,7 @@ import { format } from "../../i18n/catalogue";
 import { useMessages } from "../../i18n/i18n-context";
 import { ContactForm } from "./contact-form";
 import { ContactIllustration } from "./contact-illustration";
-import { contactMessages } from "./contact-messages";
+import { contactMessages } from "../../../common/contact-messages";
 
 /** The contact-us section under pages that show it (`#contact` is linkable from any page). */
 export function ContactBlock() {

@@ -9,12 +9,13 @@ import { useSearchParams } from "../../app/use-search-params";
 import { format } from "../../i18n/catalogue";
 import { Link } from "../link/link";
 import { useI18n, useMessages } from "../../i18n/i18n-context";
-import { contactMessages } from "./contact-messages";
+import { contactMessages } from "../../../common/contact-messages";
 import { useSiteSettings } from "../../app/site-settings";
 import { useContactForm } from "./use-contact-form";
 import { useTurnstile } from "./use-turnstile";
 import { useAreaCodeOptions } from "./use-area-codes";
 import { Kept } from "../kept/kept";
+import { LEAD_FORM_PATH } from "../../../common/lead-form";
 
 /** Fields a visitor may fill in before the app hydrates the form: element id suffix → field. */
 const EARLY_FIELDS = [
@@ -58,7 +59,7 @@ export function ContactForm() {
   const route = matchRoute(pathname);
   const { value } = useRouteValue();
   const pageProduct = route?.product ?? (route?.key === "landing" ? value.page?.product : undefined) ?? "";
-  const { fields, update, products, complete, sending, submit } = useContactForm(m, bot, pageProduct);
+  const { fields, update, products, complete, sending, submit, privacyVersion } = useContactForm(m, bot, pageProduct);
   const [sent, setSent] = useState(false);
   const id = useId();
   // `?product=` chooses a listed product when the form appears (a client navigation to the line's
@@ -158,6 +159,8 @@ export function ContactForm() {
       <form
         ref={form}
         className="contact-form"
+        method="post"
+        action={`${LEAD_FORM_PATH}?language=${lang}`}
         hidden={sent}
         onSubmit={onSubmit}
         noValidate
@@ -171,7 +174,7 @@ export function ContactForm() {
             {m.product}
             {req}
           </label>
-          <select id={f("product")} required value={fields.productId} onChange={(e) => update("productId", e.target.value)}>
+          <select id={f("product")} name="productId" required value={fields.productId} onChange={(e) => update("productId", e.target.value)}>
             <option value="">{m.productPlaceholder}</option>
             {products.map((p) => (
               <option key={p.id} value={String(p.id)}>
@@ -186,7 +189,7 @@ export function ContactForm() {
               {m.name}
               {req}
             </label>
-            <input id={f("name")} required autoComplete="name" value={fields.name} onChange={(e) => update("name", e.target.value)} />
+            <input id={f("name")} name="customerName" required autoComplete="name" value={fields.name} onChange={(e) => update("name", e.target.value)} />
           </div>
           <div className="contact-form__field">
             <label htmlFor={f("email")}>
@@ -195,6 +198,7 @@ export function ContactForm() {
             </label>
             <input
               id={f("email")}
+              name="email"
               type="email"
               required
               autoComplete="email"
@@ -210,6 +214,7 @@ export function ContactForm() {
           </label>
           <input
             id={f("company")}
+            name="company"
             autoComplete="organization"
             maxLength={COMPANY_MAX}
             value={fields.company}
@@ -219,7 +224,7 @@ export function ContactForm() {
         <div className="contact-form__row contact-form__row--phone">
           <div className="contact-form__field">
             <label htmlFor={f("ac")}>{m.areaCode}</label>
-            <select id={f("ac")} autoComplete="tel-country-code" value={fields.region} onChange={(e) => update("region", e.target.value)}>
+            <select id={f("ac")} name="region" autoComplete="tel-country-code" value={fields.region} onChange={(e) => update("region", e.target.value)}>
               {codes.map((c) => (
                 <Kept key={c.region} as="option" value={c.region} ready={c.label !== undefined}>
                   {c.label}
@@ -237,6 +242,7 @@ export function ContactForm() {
             </label>
             <input
               id={f("phone")}
+              name="phone"
               type="text"
               required
               autoComplete="tel-national"
@@ -252,6 +258,7 @@ export function ContactForm() {
           </label>
           <textarea
             id={f("guestbook")}
+            name="guestbook"
             rows={4}
             placeholder={m.guestbookPlaceholder}
             value={fields.guestbook}
@@ -272,6 +279,7 @@ export function ContactForm() {
           <div className="contact-form__consent">
             <input
               id={f("consent")}
+              name="consent"
               type="checkbox"
               required
               checked={fields.consent}
@@ -284,6 +292,7 @@ export function ContactForm() {
             </label>
           </div>
         </div>
+        <input type="hidden" name="privacyVersion" value={privacyVersion} />
         {bot.enabled && <div className="contact-form__turnstile" ref={bot.container} />}
         <div className="contact-form__actions">
           <button type="submit" className="btn btn--primary contact-form__submit" aria-disabled={!complete || sending} aria-busy={sending}>

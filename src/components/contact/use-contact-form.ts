@@ -131,5 +131,5 @@ export function useContactForm(
     }
   }, [complete, filled, fields, products, t, messages.fillRequired, messages.consentRequired, botCheck, defaultRegion, privacyVersion]);
 
-  return { fields, update, products, complete, sending, submit };
+  return { fields, update, products, complete, sending, submit, privacyVersion };
 }

@@ -1,7 +1,7 @@
 // The contact-us form as a visitor uses it: fields by their labels, Submit, the toast and the success panel.
 import { expect } from "vitest";
 import type { Locator, Page, Request } from "playwright-core";
-import { contactMessages } from "../../../src/components/contact/contact-messages.ts";
+import { contactMessages } from "../../../common/contact-messages.ts";
 import type { Lang } from "../../../src/i18n/lang.ts";
 
 export interface ContactForm {

@@ -1,6 +1,6 @@
-import { defineMessages } from "../../i18n/catalogue";
+import { defineMessages } from "./catalogue.ts";
 
-/** Words of the contact-us block. */
+/** Words of the contact-us block (the Worker's answer to the form posted without the app says some of them too). */
 export const contactMessages = defineMessages(
   {
     eyebrow: "联系我们",
