@@ -13,6 +13,15 @@ afterEach(() => vi.restoreAllMocks());
 
 const ORIGIN = "https://example.com";
 
+/** Text as written into an attribute by common/escape-html.ts, read back. */
+const unescaped = (v: string) =>
+  v
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
 /** The fields as the served form names them (src/components/contact/contact-form.tsx). */
 function formOf(overrides: Record<string, string | undefined> = {}): URLSearchParams {
   const fields: Record<string, string | undefined> = {
@@ -196,7 +205,7 @@ describe("POST /consultations (the contact form without the app)", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it("with the bot check on, a form without a passed check stores nothing; with the widget's token it is stored", async () => {
+  it("with the bot check on, a complete form without its token is asked for it (the form again, with the widget), stores nothing until then, and is stored once sent with a passed check", async () => {
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
@@ -205,28 +214,46 @@ describe("POST /consultations (the contact form without the app)", () => {
       return Response.json(token === "passed-token" ? { success: true, "error-codes": [] } : { success: false, "error-codes": ["invalid-input-response"] });
     });
     const before = await countRows("consultations");
-    const headers = {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-      Referer: `${ORIGIN}/pc_index`,
-    };
-    const secret = { TURNSTILE_SECRET_KEY: "test-secret" };
-    const without = await callWithEnv(
-      "/consultations?language=zh",
-      { method: "POST", headers: { ...headers, "CF-Connecting-IP": nextIp() }, body: formOf() },
-      secret,
-    );
-    expect(without.status).toBe(400);
-    expect(await without.text()).toContain(leadAnswerMessages.zh.notSentTitle);
+    const ip = nextIp();
+    const send = (form: URLSearchParams) =>
+      callWithEnv(
+        "/consultations?language=en",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, Origin: ORIGIN, Referer: `${ORIGIN}/pc_index` },
+          body: form,
+        },
+        { TURNSTILE_SECRET_KEY: "test-secret", TURNSTILE_SITE_KEY: "test-site-key" },
+      );
+
+    const incomplete = await send(formOf({ phone: "" }));
+    expect(incomplete.status, "what is missing comes first").toBe(400);
+    expect(await incomplete.text()).toContain(leadAnswerMessages.en.notSentTitle);
+
+    const asked = await send(formOf({ customerName: "Bot Check <Step>" }));
+    expect(asked.status).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain(leadAnswerMessages.en.checkTitle);
+    expect(page).toContain('<div class="cf-turnstile" data-sitekey="test-site-key" data-language="en">');
+    expect(page).toContain('<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer></script>');
+    expect(asked.headers.get("Content-Security-Policy")).toContain("https://challenges.cloudflare.com");
     expect(await countRows("consultations")).toBe(before);
-    const form = formOf({ customerName: "With Token" });
-    form.set("cf-turnstile-response", "passed-token");
-    const withToken = await callWithEnv(
-      "/consultations?language=zh",
-      { method: "POST", headers: { ...headers, "CF-Connecting-IP": nextIp() }, body: form },
-      secret,
-    );
-    expect(withToken.status).toBe(200);
+
+    // The page's form holds what was typed (escaped), and goes to the same address.
+    expect(page).toContain('<form method="post" action="/consultations?language=en">');
+    const again = new URLSearchParams([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescaped(m[2]!)]));
+    expect(Object.fromEntries(again)).toEqual(Object.fromEntries(formOf({ customerName: "Bot Check <Step>" })));
+    again.set("cf-turnstile-response", "not-passed");
+    const rejected = await send(again);
+    expect(rejected.status).toBe(400);
+    expect(await countRows("consultations")).toBe(before);
+    again.set("cf-turnstile-response", "passed-token");
+    const sent = await send(again);
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain(contactMessages.en.sentTitle);
+    expect(await countRows("consultations")).toBe(before + 1);
+    // The answer reloaded: the same form and token, nothing new.
+    expect((await send(again)).status).toBe(200);
     expect(await countRows("consultations")).toBe(before + 1);
   });
 });

@@ -19,7 +19,8 @@ import { contactMessages } from "../../common/contact-messages.ts";
 import { escapeHtml } from "../../common/escape-html.ts";
 import { UTM_KEYS } from "../../common/utm.ts";
 import { leadAnswerMessages } from "../../common/lead-answer-messages.ts";
-export { LEAD_FORM_PATH } from "../../common/lead-form.ts";
+import { LEAD_FORM_PATH } from "../../common/lead-form.ts";
+export { LEAD_FORM_PATH };
 import { answerApi } from "../api.ts";
 import { getSiteSettings } from "../db/site.ts";
 import type { AppEnv } from "../lib/app-env.ts";
@@ -27,6 +28,9 @@ import { sha256Hex } from "../lib/crypto.ts";
 import type { Envelope } from "../lib/envelope.ts";
 import { message } from "../lib/messages.ts";
 import { MAX_BODY_BYTES } from "../middleware/json-body.ts";
+import { TURNSTILE_ORIGIN } from "../middleware/security-headers.ts";
+import { turnstileOn } from "../lib/turnstile.ts";
+import { currentConsultationSchema } from "../schemas/consultation.ts";
 import { executionContext } from "./page-data.ts";
 import type { Lang } from "../schemas/common.ts";
 
@@ -88,35 +92,61 @@ function backTo(c: Context<AppEnv>): string {
   return "/";
 }
 
-/** The answer page: a heading, what follows, and the way back. */
-async function answer(c: Context<AppEnv>, lang: Lang, status: 200 | 400 | 403 | 422 | 429 | 500, problem?: string) {
+/** An answer page: sent, not sent (why), or the bot check's one more step (the form again, with the widget). */
+interface Answer {
+  tone: "sent" | "not-sent" | "check";
+  status: 200 | 400 | 403 | 422 | 429 | 500;
+  problem?: string;
+  /** For the check: the form's fields, to send again with the widget's token. */
+  fields?: [string, string][];
+}
+
+/** The answer page: a heading, what follows, and the way back (or on). */
+async function answer(c: Context<AppEnv>, lang: Lang, a: Answer) {
   const m = { ...contactMessages[lang], ...leadAnswerMessages[lang] };
   const site = await getSiteSettings(c.env.DB, lang).catch(() => null);
   const brand = site?.brandName ?? "";
   const hotline = site?.hotline ? format(m.sentHotline, { phone: site.hotline }) : "";
-  const title = problem === undefined ? m.sentTitle : m.notSentTitle;
-  const lines = problem === undefined ? [m.sentNext, hotline] : [problem, m.notSentFix, hotline];
-  const html = `<!doctype html><html lang="${lang === "en" ? "en" : "zh-CN"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${brand}`)}</title><style>${STYLE}</style></head><body><main class="${problem === undefined ? "sent" : "not-sent"}"><p class="brand">${escapeHtml(brand)}</p><h1>${escapeHtml(title)}</h1>${lines
+  const { title, lines } = {
+    sent: { title: m.sentTitle, lines: [m.sentNext, hotline] },
+    "not-sent": { title: m.notSentTitle, lines: [a.problem ?? "", m.notSentFix, hotline] },
+    check: { title: m.checkTitle, lines: [m.checkNext] },
+  }[a.tone];
+  const text = (t: string) => escapeHtml(t);
+  const action =
+    a.tone === "check"
+      ? `<form method="post" action="${LEAD_FORM_PATH}?language=${lang}">${(a.fields ?? []).map(([k, v]) => `<input type="hidden" name="${text(k)}" value="${text(v)}">`).join("")}<div class="cf-turnstile" data-sitekey="${text(String(c.env.TURNSTILE_SITE_KEY ?? ""))}" data-language="${lang === "en" ? "en" : "zh-cn"}"></div><button class="go" type="submit">${text(m.submit)}</button></form><script src="${TURNSTILE_ORIGIN}/turnstile/v0/api.js" async defer></script>`
+      : `<a class="go" href="${text(backTo(c))}">${text(format(m.backToPage, { brand }))}</a>`;
+  const html = `<!doctype html><html lang="${lang === "en" ? "en" : "zh-CN"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${text(`${title} | ${brand}`)}</title><style>${STYLE}</style></head><body><main class="${a.tone}"><p class="brand">${text(brand)}</p><h1>${text(title)}</h1>${lines
     .filter(Boolean)
-    .map((l) => `<p>${escapeHtml(l)}</p>`)
-    .join("")}<a class="back" href="${escapeHtml(backTo(c))}">${escapeHtml(format(m.backToPage, { brand }))}</a></main></body></html>`;
+    .map((l) => `<p>${text(l)}</p>`)
+    .join("")}${action}</main></body></html>`;
   c.header("Cache-Control", "no-store");
-  return c.html(html, status);
+  return c.html(html, a.status);
 }
 
 const STYLE =
-  'body{margin:0;background:#f5f7fa;color:#111a26;font:16px/1.7 -apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC","Source Han Sans SC","Helvetica Neue",Arial,sans-serif}main{box-sizing:border-box;max-width:560px;margin:12vh auto;padding:40px 32px;background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(10,40,80,.08);border-top:4px solid #067647}.not-sent{border-top-color:#b42318}.brand{margin:0 0 8px;color:#0d4584;font-weight:600}h1{margin:0 0 16px;font-size:24px;line-height:1.35}p{margin:0 0 12px;color:#2f3b4c}.back{display:inline-block;margin-top:12px;padding:10px 20px;border-radius:8px;background:#0d4584;color:#fff;text-decoration:none}@media (max-width:600px){main{margin:0;min-height:100vh;border-radius:0;padding:32px 20px}}';
+  'body{margin:0;background:#f5f7fa;color:#111a26;font:16px/1.7 -apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC","Source Han Sans SC","Helvetica Neue",Arial,sans-serif}main{box-sizing:border-box;max-width:560px;margin:12vh auto;padding:40px 32px;background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(10,40,80,.08);border-top:4px solid #067647}.not-sent{border-top-color:#b42318}.check{border-top-color:#0d4584}.cf-turnstile{margin:8px 0 4px;min-height:65px}.brand{margin:0 0 8px;color:#0d4584;font-weight:600}h1{margin:0 0 16px;font-size:24px;line-height:1.35}p{margin:0 0 12px;color:#2f3b4c}.go{display:inline-block;margin-top:12px;padding:10px 20px;border:0;border-radius:8px;background:#0d4584;color:#fff;font:inherit;text-decoration:none;cursor:pointer}@media (max-width:600px){main{margin:0;min-height:100vh;border-radius:0;padding:32px 20px}}';
 
 export const leadForm = new Hono<AppEnv>().post(
   "/",
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answer(c, langOf(c), 400, message(langOf(c), "tooLarge")) }),
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answer(c, langOf(c), { tone: "not-sent", status: 400, problem: message(langOf(c), "tooLarge") }) }),
   async (c) => {
     const lang = langOf(c);
-    if (crossSite(c)) return answer(c, lang, 403, leadAnswerMessages[lang].notSentElsewhere);
+    if (crossSite(c)) return answer(c, lang, { tone: "not-sent", status: 403, problem: leadAnswerMessages[lang].notSentElsewhere });
     const form = await c.req.parseBody({ all: true }).catch(() => null);
-    if (!form) return answer(c, lang, 400, contactMessages[lang].fillRequired);
+    if (!form) return answer(c, lang, { tone: "not-sent", status: 400, problem: contactMessages[lang].fillRequired });
     const body = bodyOf(form);
-    const headers = new Headers({ "Content-Type": "application/json", "Idempotency-Key": `form-${(await sha256Hex(JSON.stringify(body))).slice(0, 40)}` });
+    // With the bot check on, a complete form without its token (the widget is the app's) is asked for
+    // it here: the same form again with the widget, rather than refused. An incomplete one says what
+    // is missing first.
+    if (turnstileOn(c.env) && !body.turnstileToken && currentConsultationSchema.safeParse(body).success) {
+      const fields = Object.entries(form).filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== "cf-turnstile-response");
+      return answer(c, lang, { tone: "check", status: 200, fields });
+    }
+    // The digest leaves the token out: a form sent again with a new one is the same request.
+    const { turnstileToken: _token, ...stable } = body;
+    const headers = new Headers({ "Content-Type": "application/json", "Idempotency-Key": `form-${(await sha256Hex(JSON.stringify(stable))).slice(0, 40)}` });
     for (const name of CLIENT_HEADERS) {
       const value = c.req.header(name);
       if (value) headers.set(name, value);
@@ -124,9 +154,9 @@ export const leadForm = new Hono<AppEnv>().post(
     const url = new URL(`/api/consultations?language=${lang}`, c.req.url);
     const res = await answerApi(new Request(url, { method: "POST", headers, body: JSON.stringify(body), cf: c.req.raw.cf }), c.env, executionContext(c));
     const envelope = (await res.json().catch(() => null)) as Envelope | null;
-    if (res.ok && envelope?.success) return answer(c, lang, 200);
+    if (res.ok && envelope?.success) return answer(c, lang, { tone: "sent", status: 200 });
     const status = ([400, 422, 429] as const).find((s) => s === res.status) ?? 500;
-    return answer(c, lang, status, envelope?.msg || message(lang, "serverError"));
+    return answer(c, lang, { tone: "not-sent", status, problem: envelope?.msg || message(lang, "serverError") });
   },
 );
 
