@@ -134,6 +134,18 @@ describe("POST /consultations (the contact form without the app)", () => {
     ]);
   });
 
+  it("keeps the visitor's country from the edge's request data, as the API does", async () => {
+    const res = await call("/consultations?language=zh", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp(), Origin: ORIGIN, Referer: `${ORIGIN}/pc_index` },
+      body: formOf({ customerName: "Country Check" }),
+      cf: { country: "SG" },
+    } as RequestInit);
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare("SELECT country FROM consultations WHERE customer_name = 'Country Check'").first<{ country: string | null }>();
+    expect(row?.country).toBe("SG");
+  });
+
   it("writes the lead's notification deliveries with it, one per configured channel, as the API does", async () => {
     const channels = { NOTIFY_SLACK_WEBHOOK: "https://hooks.slack.example/T0/B0/x", NOTIFY_WECOM_WEBHOOK: "https://qyapi.example/cgi-bin/webhook/send?key=k" };
     const res = await callWithEnv(
