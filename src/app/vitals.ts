@@ -26,6 +26,7 @@ export function reportVitals(): void {
   const send = () => {
     if (sent || document.visibilityState !== "hidden") return;
     sent = true;
+    body.inp ??= firstInteraction || undefined;
     // TTFB as web-vitals' onTTFB counts it for a page load (from the activation of a prerendered
     // page), read here: its module was 0.1 KB more to run before the visitor acts (decision 0057).
     const nav = performance.getEntriesByType("navigation")[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
@@ -37,6 +38,9 @@ export function reportVitals(): void {
   addEventListener("visibilitychange", send);
 }
 
+/** The longest interaction seen from the first one on, before INP's collector had loaded (ms). */
+let firstInteraction = 0;
+
 /**
  * INP's collector (src/app/vitals-inp.ts) loads at the first pointer or key going down, or at once
  * when the visitor has already acted (this module loads when the browser is idle after the hero's
@@ -46,6 +50,11 @@ function collectInpAtFirstInteraction(keep: (metric: Metric) => void): void {
   const load = () => {
     removeEventListener("pointerdown", load, true);
     removeEventListener("keydown", load, true);
+    // The interaction that loads the collector may be over before it runs, and the browser buffers
+    // its entries only past 104 ms: watched from here, it is the INP sent when onINP has none.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) firstInteraction = Math.max(firstInteraction, e.duration);
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
     import("./vitals-inp").then(
       (m) => m.collectInp(keep),
       () => {
