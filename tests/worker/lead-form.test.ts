@@ -146,6 +146,15 @@ describe("POST /consultations (the contact form without the app)", () => {
     expect(row?.country).toBe("SG");
   });
 
+  it("logs one line per form that comes this way, for ops, without the visitor's data", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect((await postForm(formOf({ customerName: "Log Check", email: "log.check@example.cn" }))).status).toBe(200);
+    const lines = warn.mock.calls.map((args) => String(args[0])).filter((l) => l.includes("lead.without-app"));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: "warn", event: "lead.without-app", status: 200 });
+    expect(lines[0]).not.toMatch(/Log Check|log\.check|9123/);
+  });
+
   it("writes the lead's notification deliveries with it, one per configured channel, as the API does", async () => {
     const channels = { NOTIFY_SLACK_WEBHOOK: "https://hooks.slack.example/T0/B0/x", NOTIFY_WECOM_WEBHOOK: "https://qyapi.example/cgi-bin/webhook/send?key=k" };
     const res = await callWithEnv(

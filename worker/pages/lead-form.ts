@@ -154,6 +154,9 @@ export const leadForm = new Hono<AppEnv>().post(
     const url = new URL(`/api/consultations?language=${lang}`, c.req.url);
     const res = await answerApi(new Request(url, { method: "POST", headers, body: JSON.stringify(body), cf: c.req.raw.cf }), c.env, executionContext(c));
     const envelope = (await res.json().catch(() => null)) as Envelope | null;
+    // Leads that come this way mean visitors' browsers did not get the app: one line each (no
+    // personal data) for ops to watch (docs/operations.md "Lead notifications").
+    console.warn(JSON.stringify({ level: "warn", event: "lead.without-app", status: res.status, requestId: c.get("requestId") }));
     if (res.ok && envelope?.success) return answer(c, lang, { tone: "sent", status: 200 });
     const status = ([400, 422, 429] as const).find((s) => s === res.status) ?? 500;
     return answer(c, lang, { tone: "not-sent", status, problem: envelope?.msg || message(lang, "serverError") });
