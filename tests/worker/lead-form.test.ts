@@ -207,6 +207,13 @@ describe("POST /consultations (the contact form without the app)", () => {
     expect(await elsewhere.text()).toContain(leadAnswerMessages.zh.notSentElsewhere);
     const sameSite = await postForm(formOf(), { headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-site" } });
     expect(sameSite.status).toBe(403);
+    // A sandboxed frame elsewhere (an opaque origin), in a browser that sends no Sec-Fetch-Site.
+    const sandboxed = await call("/consultations?language=zh", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp(), Origin: "null" },
+      body: formOf(),
+    });
+    expect(sandboxed.status).toBe(403);
     expect(await countRows("consultations")).toBe(before);
   });
 

@@ -6,7 +6,8 @@
  *
  * The form is turned into the API's JSON body and answered by POST /api/consultations in-process
  * (every rule of that route holds: limits, honeypot, bot check, consent, the notifications' ledger).
- * Page and utm_* come from the Referer, as for any client that sends none. Its Idempotency-Key is
+ * The visit's attribution comes as boot kept it (src/app/attribution.ts), else page and utm_* from
+ * the Referer, as for any client that sends none. Its Idempotency-Key is
  * the form's own digest, so sending the same form again (a reload of the answer) stores nothing new.
  * Only this site's pages may post it: a form elsewhere would send leads from its visitors' addresses.
  * The answer is a small page in the form's language: sent, or why not and the way back.
@@ -20,7 +21,6 @@ import { escapeHtml } from "../../common/escape-html.ts";
 import { UTM_KEYS } from "../../common/utm.ts";
 import { leadAnswerMessages } from "../../common/lead-answer-messages.ts";
 import { LEAD_FORM_PATH } from "../../common/lead-form.ts";
-export { LEAD_FORM_PATH };
 import { answerApi } from "../api.ts";
 import { getSiteSettings } from "../db/site.ts";
 import type { AppEnv } from "../lib/app-env.ts";
@@ -40,10 +40,14 @@ const TEXT_FIELDS = ["productId", "customerName", "email", "company", "phone", "
 /** Headers the API reads of its client, passed on as they came. */
 const CLIENT_HEADERS = ["CF-Connecting-IP", "CF-Connecting-IPv6", "User-Agent", "Referer", "Accept-Language", "CF-Turnstile-Response"];
 
-/** A post from another site (its Origin, or the browser's Sec-Fetch-Site, says so). */
+/**
+ * A post from another site, as its Origin or the browser's Sec-Fetch-Site says. An opaque origin
+ * ("null": a sandboxed frame) counts as another site: this site's pages send their own
+ * (Referrer-Policy strict-origin-when-cross-origin).
+ */
 function crossSite(c: Context<AppEnv>): boolean {
   const origin = c.req.header("Origin");
-  if (origin && origin !== "null" && origin !== new URL(c.req.url).origin) return true;
+  if (origin && origin !== new URL(c.req.url).origin) return true;
   const site = c.req.header("Sec-Fetch-Site");
   return site !== undefined && site !== "same-origin" && site !== "none";
 }
