@@ -14,10 +14,11 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AREA_CODES } from "../../common/area-codes.ts";
+import { listedCountry } from "../../common/area-codes.ts";
 import { format } from "../../common/catalogue.ts";
 import { contactMessages } from "../../common/contact-messages.ts";
 import { escapeHtml } from "../../common/escape-html.ts";
+import { HTML_LANG, TURNSTILE_LANG } from "../../common/languages.ts";
 import { UTM_KEYS } from "../../common/utm.ts";
 import { leadAnswerMessages } from "../../common/lead-answer-messages.ts";
 import { LEAD_FORM_PATH } from "../../common/lead-form.ts";
@@ -34,7 +35,6 @@ import { currentConsultationSchema } from "../schemas/consultation.ts";
 import { executionContext } from "./page-data.ts";
 import type { Lang } from "../schemas/common.ts";
 
-const DIAL = new Map(AREA_CODES);
 /** The text fields as the form names them, which are the API's names (the region aside). */
 const TEXT_FIELDS = ["productId", "customerName", "email", "company", "phone", "guestbook", "website", "privacyVersion"] as const;
 /** Headers the API reads of its client, passed on as they came. */
@@ -58,7 +58,8 @@ function bodyOf(form: Record<string, string | File | (string | File)[]>): Record
   const body: Record<string, unknown> = {};
   for (const name of TEXT_FIELDS) if (text(name) !== undefined) body[name] = text(name);
   const region = text("region");
-  if (region !== undefined) body.ac = DIAL.get(region) ?? region;
+  // The region's dialling code; one not on the list is passed on as it came, for the API to refuse.
+  if (region !== undefined) body.ac = listedCountry(region)?.[1] ?? region;
   // A ticked box sends "on"; an unticked one nothing, which the API answers "please agree".
   if (text("consent") === "on") body.consent = true;
   Object.assign(body, visitAttribution(text("attribution")));
@@ -116,14 +117,13 @@ async function answer(c: Context<AppEnv>, lang: Lang, a: Answer) {
     "not-sent": { title: m.notSentTitle, lines: [a.problem ?? "", m.notSentFix, hotline] },
     check: { title: m.checkTitle, lines: [m.checkNext] },
   }[a.tone];
-  const text = (t: string) => escapeHtml(t);
   const action =
     a.tone === "check"
-      ? `<form method="post" action="${LEAD_FORM_PATH}?language=${lang}">${(a.fields ?? []).map(([k, v]) => `<input type="hidden" name="${text(k)}" value="${text(v)}">`).join("")}<div class="cf-turnstile" data-sitekey="${text(String(c.env.TURNSTILE_SITE_KEY ?? ""))}" data-language="${lang === "en" ? "en" : "zh-cn"}"></div><button class="go" type="submit">${text(m.submit)}</button></form><script src="${TURNSTILE_ORIGIN}/turnstile/v0/api.js" async defer></script>`
-      : `<a class="go" href="${text(backTo(c))}">${text(format(m.backToPage, { brand }))}</a>`;
-  const html = `<!doctype html><html lang="${lang === "en" ? "en" : "zh-CN"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${text(`${title} | ${brand}`)}</title><style>${STYLE}</style></head><body><main class="${a.tone}"><p class="brand">${text(brand)}</p><h1>${text(title)}</h1>${lines
+      ? `<form method="post" action="${LEAD_FORM_PATH}?language=${lang}">${(a.fields ?? []).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join("")}<div class="cf-turnstile" data-sitekey="${escapeHtml(String(c.env.TURNSTILE_SITE_KEY ?? ""))}" data-language="${TURNSTILE_LANG[lang]}"></div><button class="go" type="submit">${escapeHtml(m.submit)}</button></form><script src="${TURNSTILE_ORIGIN}/turnstile/v0/api.js" async defer></script>`
+      : `<a class="go" href="${escapeHtml(backTo(c))}">${escapeHtml(format(m.backToPage, { brand }))}</a>`;
+  const html = `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${brand}`)}</title><style>${STYLE}</style></head><body><main class="${a.tone}"><p class="brand">${escapeHtml(brand)}</p><h1>${escapeHtml(title)}</h1>${lines
     .filter(Boolean)
-    .map((l) => `<p>${text(l)}</p>`)
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
     .join("")}${action}</main></body></html>`;
   c.header("Cache-Control", "no-store");
   return c.html(html, a.status);

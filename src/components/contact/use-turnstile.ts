@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { type Lang, TURNSTILE_LANG } from "../../../common/languages";
 import { loadTurnstile, type TurnstileApi } from "../../lib/turnstile";
 
 /**
@@ -7,7 +8,7 @@ import { loadTurnstile, type TurnstileApi } from "../../lib/turnstile";
  * renders the widget into `container`; `token()` is the latest token, `reset()` asks for a new one
  * after a sent request (tokens are single-use).
  */
-export function useTurnstile(siteKey: string | null | undefined, lang: string) {
+export function useTurnstile(siteKey: string | null | undefined, lang: Lang) {
   const container = useRef<HTMLDivElement | null>(null);
   const api = useRef<TurnstileApi | null>(null);
   const widget = useRef<string | null>(null);
@@ -23,7 +24,7 @@ export function useTurnstile(siteKey: string | null | undefined, lang: string) {
         api.current = turnstile;
         widget.current = turnstile.render(container.current, {
           sitekey: siteKey,
-          language: lang === "en" ? "en" : "zh-cn",
+          language: TURNSTILE_LANG[lang],
           callback: (token) => {
             latest.current = token;
           },
