@@ -40,20 +40,31 @@ function formOf(overrides: Record<string, string | undefined> = {}): URLSearchPa
   return new URLSearchParams(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
-function postForm(form: URLSearchParams, opts: { lang?: "zh" | "en"; ip?: string; headers?: Record<string, string> } = {}) {
-  return call(`/consultations?language=${opts.lang ?? "zh"}`, {
+/**
+ * Posts the form as a browser on this site's page would (a header given as undefined is left out);
+ * `env` adds Worker settings for this request, `cf` the edge's request data.
+ */
+function postForm(
+  form: URLSearchParams,
+  opts: { lang?: "zh" | "en"; ip?: string; headers?: Record<string, string | undefined>; env?: Record<string, unknown>; cf?: Record<string, unknown> } = {},
+) {
+  const headers = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    "CF-Connecting-IP": opts.ip ?? nextIp(),
+    Origin: ORIGIN,
+    "Sec-Fetch-Site": "same-origin",
+    Referer: `${ORIGIN}/digital/eicad?utm_source=baidu&utm_campaign=spring`,
+    "User-Agent": "Mozilla/5.0 (Linux; Android 14) form test",
+    ...opts.headers,
+  };
+  const init = {
     method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "CF-Connecting-IP": opts.ip ?? nextIp(),
-      Origin: ORIGIN,
-      "Sec-Fetch-Site": "same-origin",
-      Referer: `${ORIGIN}/digital/eicad?utm_source=baidu&utm_campaign=spring`,
-      "User-Agent": "Mozilla/5.0 (Linux; Android 14) form test",
-      ...opts.headers,
-    },
+    headers: Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined)),
     body: form,
-  });
+    ...(opts.cf ? { cf: opts.cf } : {}),
+  } as RequestInit;
+  const path = `/consultations?language=${opts.lang ?? "zh"}`;
+  return opts.env ? callWithEnv(path, init, opts.env) : call(path, init);
 }
 
 const newest = () =>
@@ -135,12 +146,7 @@ describe("POST /consultations (the contact form without the app)", () => {
   });
 
   it("keeps the visitor's country from the edge's request data, as the API does", async () => {
-    const res = await call("/consultations?language=zh", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp(), Origin: ORIGIN, Referer: `${ORIGIN}/pc_index` },
-      body: formOf({ customerName: "Country Check" }),
-      cf: { country: "SG" },
-    } as RequestInit);
+    const res = await postForm(formOf({ customerName: "Country Check" }), { cf: { country: "SG" } });
     expect(res.status).toBe(200);
     const row = await env.DB.prepare("SELECT country FROM consultations WHERE customer_name = 'Country Check'").first<{ country: string | null }>();
     expect(row?.country).toBe("SG");
@@ -157,15 +163,7 @@ describe("POST /consultations (the contact form without the app)", () => {
 
   it("writes the lead's notification deliveries with it, one per configured channel, as the API does", async () => {
     const channels = { NOTIFY_SLACK_WEBHOOK: "https://hooks.slack.example/T0/B0/x", NOTIFY_WECOM_WEBHOOK: "https://qyapi.example/cgi-bin/webhook/send?key=k" };
-    const res = await callWithEnv(
-      "/consultations?language=zh",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp(), Origin: ORIGIN, Referer: `${ORIGIN}/pc_index` },
-        body: formOf({ customerName: "Delivery Check" }),
-      },
-      channels,
-    );
+    const res = await postForm(formOf({ customerName: "Delivery Check" }), { env: channels });
     expect(res.status).toBe(200);
     const { results } = await env.DB.prepare(
       "SELECT d.channel, d.status FROM lead_deliveries d JOIN consultations c ON c.id = d.lead_id WHERE c.customer_name = 'Delivery Check' ORDER BY d.channel",
@@ -208,11 +206,7 @@ describe("POST /consultations (the contact form without the app)", () => {
     const sameSite = await postForm(formOf(), { headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-site" } });
     expect(sameSite.status).toBe(403);
     // A sandboxed frame elsewhere (an opaque origin), in a browser that sends no Sec-Fetch-Site.
-    const sandboxed = await call("/consultations?language=zh", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp(), Origin: "null" },
-      body: formOf(),
-    });
+    const sandboxed = await postForm(formOf(), { headers: { Origin: "null", "Sec-Fetch-Site": undefined } });
     expect(sandboxed.status).toBe(403);
     expect(await countRows("consultations")).toBe(before);
   });
@@ -244,15 +238,7 @@ describe("POST /consultations (the contact form without the app)", () => {
     const before = await countRows("consultations");
     const ip = nextIp();
     const send = (form: URLSearchParams) =>
-      callWithEnv(
-        "/consultations?language=en",
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, Origin: ORIGIN, Referer: `${ORIGIN}/pc_index` },
-          body: form,
-        },
-        { TURNSTILE_SECRET_KEY: "test-secret", TURNSTILE_SITE_KEY: "test-site-key" },
-      );
+      postForm(form, { lang: "en", ip, env: { TURNSTILE_SECRET_KEY: "test-secret", TURNSTILE_SITE_KEY: "test-site-key" } });
 
     const incomplete = await send(formOf({ phone: "" }));
     expect(incomplete.status, "what is missing comes first").toBe(400);
