@@ -16,7 +16,14 @@ export function launchChrome(): Promise<Chrome> {
   const profile = mkdtempSync(join(tmpdir(), "bench-chrome-"));
   const child: ChildProcess = spawn(
     chromiumPath(),
-    [...CHROMIUM_FLAGS, "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    [
+      ...CHROMIUM_FLAGS,
+      "--remote-debugging-address=127.0.0.1",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "--ignore-certificate-errors",
+      "about:blank",
+    ],
     { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   const close = async () => {
