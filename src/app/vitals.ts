@@ -1,42 +1,73 @@
 import type { Metric } from "web-vitals";
-import { onCLS } from "web-vitals/onCLS.js";
-import { onLCP } from "web-vitals/onLCP.js";
 import type { VitalsInput } from "../../worker/schemas/events";
 
 /**
  * Real visitors' Core Web Vitals (CONTRACT POST /api/vitals). Loaded by the boot script when the
- * browser is idle after the hero's paint (src/boot.ts), never before the first paint: web-vitals
- * reads LCP, CLS and the first input from the browser's buffered entries, so starting late loses
- * nothing. web-vitals reports each metric's final value when the page is hidden (reportAllChanges
- * off); the values go in ONE beacon per page load, sent at the first `visibilitychange` to hidden,
- * which also comes when the visitor leaves (after `pagehide` in Chromium: a beacon sent at
- * `pagehide` carried only TTFB, the others not yet reported). Navigations inside the app add no
- * beacon: they are not page loads, and their LCP and TTFB would not be comparable; a page restored
- * from the back-forward cache sends none either.
+ * browser is idle after the hero's paint (src/boot.ts), never before the first paint: the browser
+ * keeps LCP and layout-shift entries in its buffer, so starting late loses nothing. The values go in
+ * ONE beacon per page load, sent at the first `visibilitychange` to hidden, which also comes when the
+ * visitor leaves (`pagehide` comes too late in Chromium). Navigations inside the app add no beacon:
+ * they are not page loads, and their LCP and TTFB would not be comparable; a page restored from the
+ * back-forward cache sends none either.
+ * LCP, CLS and TTFB are read here as web-vitals defines them (its LCP and CLS modules were 2.2 KB gzip
+ * of the JS run before the visitor acts, decision 0070); INP, which needs web-vitals' interaction
+ * bookkeeping, is its `onINP`, loaded at the first interaction (src/app/vitals-inp.ts).
  */
 export function reportVitals(): void {
   const body: VitalsInput = { path: location.pathname, device: deviceClass() };
+  const nav = performance.getEntriesByType("navigation")[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+  // Times count from the activation of a prerendered page.
+  const activation = nav?.activationStart ?? 0;
+  // A page first shown in a background tab has no LCP worth counting: only candidates painted before it was first hidden.
+  const hiddenEntry = performance.getEntriesByType?.("visibility-state").find((e) => e.name === "hidden" && e.startTime >= activation);
+  let firstHidden = document.visibilityState === "hidden" ? 0 : (hiddenEntry?.startTime ?? Number.POSITIVE_INFINITY);
+  // CLS: the largest session of layout shifts not caused by input (shifts under 1 s apart, a session at most 5 s).
+  let cls = 0;
+  let session = 0;
+  let sessionStart = 0;
+  let lastShift = 0;
+  const observers = [
+    observe("largest-contentful-paint", (e) => {
+      if (e.startTime < firstHidden) body.lcp = Math.max(e.startTime - activation, 0);
+    }),
+    observe("layout-shift", (e) => {
+      const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+      if (shift.hadRecentInput) return;
+      const sameSession = session > 0 && e.startTime - lastShift < 1_000 && e.startTime - sessionStart < 5_000;
+      session = sameSession ? session + shift.value : shift.value;
+      if (!sameSession) sessionStart = e.startTime;
+      lastShift = e.startTime;
+      cls = Math.max(cls, session);
+    }),
+  ];
   const keep = (metric: Metric) => {
-    body[metric.name.toLowerCase() as "lcp" | "inp" | "cls" | "ttfb"] = metric.value;
+    body.inp = metric.value;
   };
-  onLCP(keep);
-  onCLS(keep);
   collectInpAtFirstInteraction(keep);
   let sent = false;
-  const send = () => {
+  const send = (e: Event) => {
     if (sent || document.visibilityState !== "hidden") return;
     sent = true;
+    firstHidden = Math.min(firstHidden, e.timeStamp);
+    // Entries the browser has not delivered yet still count.
+    for (const o of observers) for (const entry of o?.takeRecords() ?? []) o?.callback(entry);
+    body.cls = cls;
     // onINP misses the first interaction when it was over before the collector ran (see below).
     if (firstInteraction > (body.inp ?? 0)) body.inp = firstInteraction;
-    // TTFB as web-vitals' onTTFB counts it for a page load (from the activation of a prerendered
-    // page), read here: its module was 0.1 KB more to run before the visitor acts (decision 0057).
-    const nav = performance.getEntriesByType("navigation")[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
-    if (nav && nav.responseStart > 0) body.ttfb = Math.max(nav.responseStart - (nav.activationStart ?? 0), 0);
+    if (nav && nav.responseStart > 0) body.ttfb = Math.max(nav.responseStart - activation, 0);
     // Typed JSON, as the Worker's write routes require; a beacon outlives the page.
     navigator.sendBeacon("/api/vitals", new Blob([JSON.stringify(body)], { type: "application/json" }));
   };
-  // On window, not capturing: web-vitals reports in its capturing listener, which runs first.
+  // Not capturing: INP's collector reports in its capturing listener, which runs first.
   addEventListener("visibilitychange", send);
+}
+
+/** Watches the browser's entries of one type, those it buffered before included; undefined where the type is not reported. */
+function observe(type: string, callback: (entry: PerformanceEntry) => void): { takeRecords(): PerformanceEntryList; callback: typeof callback } | undefined {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return undefined;
+  const o = new PerformanceObserver((list) => list.getEntries().forEach(callback));
+  o.observe({ type, buffered: true });
+  return { takeRecords: () => o.takeRecords(), callback };
 }
 
 /** The longest interaction seen from the first one on, including any before INP's collector had loaded (ms). */

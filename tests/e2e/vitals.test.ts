@@ -90,6 +90,58 @@ describe("real visitors' page speed", () => {
     s.assertNoErrors();
   });
 
+  it("sends the browser's own figures: its last LCP candidate, its layout shifts as CLS, and TTFB", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 } });
+    // The beacon's body as the page hands it over (the browser's request events do not show a beacon's Blob).
+    await s.page.addInitScript(() => {
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        (window as unknown as { beacon: Promise<string> }).beacon = (data as Blob).text();
+        return send(url, data);
+      };
+    });
+    const chunk = s.page.waitForRequest(vitalsChunk, { timeout: 15_000 });
+    await s.page.goto(urlOf("/about"), { waitUntil: "load" });
+    await (await chunk).response();
+    await s.page.waitForTimeout(300);
+    // A shift no input caused: a block pushed in above the page's content.
+    await s.page.evaluate(() => {
+      const block = document.createElement("div");
+      block.style.height = "240px";
+      document.querySelector("main")!.prepend(block);
+    });
+    await s.page.waitForTimeout(300);
+    const own = await s.page.evaluate(async () => {
+      const entries = (type: string) =>
+        new Promise<PerformanceEntry[]>((resolve) => {
+          const o = new PerformanceObserver((list) => {
+            o.disconnect();
+            resolve(list.getEntries());
+          });
+          o.observe({ type, buffered: true });
+        });
+      const lcp = (await entries("largest-contentful-paint")).at(-1)!.startTime;
+      const shifts = (await entries("layout-shift")) as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return { lcp, cls: shifts.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0), ttfb: nav.responseStart };
+    });
+    expect(own.cls, "the block shifted the page").toBeGreaterThan(0.01);
+    // The page is hidden (as when the visitor switches tabs) while it stays open, so its beacon can be read.
+    const sent = JSON.parse(
+      await s.page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+        document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+        return (window as unknown as { beacon: Promise<string> }).beacon;
+      }),
+    ) as Record<string, number | string>;
+    expect(sent).toMatchObject({ path: "/about", device: "desktop" });
+    expect(sent.lcp).toBeCloseTo(own.lcp, 3);
+    // Every shift came within a second of the one before: one session, so CLS is their sum.
+    expect(sent.cls).toBeCloseTo(own.cls, 6);
+    expect(sent.ttfb).toBeCloseTo(own.ttfb, 3);
+    expect(sent).not.toHaveProperty("inp");
+  });
+
   it("a desktop page closed without any action is counted once, as desktop", async ({ open }) => {
     const before = (await vitalsOf("/about", "desktop"))?.samples ?? 0;
     const s = await open({ viewport: { width: 1280, height: 800 } });
