@@ -31,6 +31,10 @@
  * 2026-11-30 (issue 34): the menu's fallback where a browser has no popovers giving the focus back to its
  * button on Escape (as before the popover) took /academy, the one page then past its budget, to 103,410
  * bytes: set to 103,500.
+ * 2026-11-30 (decision 0069): boot handing a carousel tap it held to motion.ts, which now answers the
+ * carousels' controls, added 44 bytes to the boot chunk on every page and took /academy to 103,503 and
+ * /privacy to 100,803 bytes: set to 103,600 and 100,900. The same change took the JS run before the
+ * first action on home from 9,960 to 8,325 bytes (the vitals collector's LCP and CLS, decision 0070).
  */
 import type { PageKey } from "./route-table.ts";
 
@@ -50,7 +54,7 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   smartSite: 116_400,
   prefabrication: 116_400,
   dtwin: 116_400,
-  academy: 103_500,
+  academy: 103_600,
   download: 112_500,
   phoneHome: 108_400,
   solutions: 116_400,
@@ -60,7 +64,7 @@ export const JS_BUDGET_GZIP: Record<PageKey, number> = {
   updateLog: 98_700,
   search: 102_000,
   updateLogDetail: 98_900,
-  privacy: 100_800,
+  privacy: 100_900,
 };
 
 export interface BudgetRow {

@@ -9,10 +9,11 @@ import { postEvent } from "./first-visit";
  * Enter key too; the contact form: a POST to /consultations, decision 0067), and the small screens'
  * menu where the browser opens popovers itself.
  *
- * A tap on a button whose action is the app's (a carousel's arrows and pager, the menu where the
- * browser has no popovers, src/lib/popover.ts) would do nothing: the boot
- * script holds the first such click and the app replays it right after it calls `hydrateRoot`, when
- * React hydrates the button's part at once and runs its handler.
+ * A tap on a button whose action is the app's (the menu where the browser has no popovers,
+ * src/lib/popover.ts) would do nothing: the boot script holds the first such click and the app
+ * replays it right after it calls `hydrateRoot`, when React hydrates the button's part at once and
+ * runs its handler. A carousel's arrows, pause control and pager are src/app/motion.ts's, which boot
+ * loads once the hero is painted: a click on one before that is held until it runs, then replayed.
  *
  * A header module link is counted on its way (the statistics of the modules, POST /api/module-clicks,
  * as the app's header does once it runs; docs/decisions/0029) and followed by the browser at once,
@@ -21,6 +22,8 @@ import { postEvent } from "./first-visit";
  */
 let held: HTMLElement | null = null;
 let holding = false;
+/** Whether src/app/motion.ts runs: from then on it answers the carousels' controls itself. */
+let motionRuns = false;
 
 const HELD = `button${hasPopover() ? ":not([popovertarget])" : ""}, [role="button"]`;
 
@@ -38,7 +41,7 @@ function hold(e: MouseEvent): void {
     return;
   }
   const target = e.target.closest<HTMLElement>(HELD);
-  if (!target || (target instanceof HTMLButtonElement && browsersOwn(target))) return;
+  if (!target || (target instanceof HTMLButtonElement && browsersOwn(target)) || (motionRuns && target.closest(".carousel"))) return;
   e.preventDefault();
   held ??= target;
 }
@@ -57,6 +60,16 @@ function stop(): HTMLElement | null {
   const target = held;
   held = null;
   return target?.isConnected ? target : null;
+}
+
+/** src/app/motion.ts has loaded and answers the carousels' controls: a click held on one is replayed now. */
+export function handOverToMotion(): void {
+  motionRuns = true;
+  const target = held?.closest(".carousel") ? held : null;
+  if (target) {
+    held = null;
+    target.click();
+  }
 }
 
 /** Called right after `hydrateRoot`/`render`: stop holding, and replay the held click if its button is still there. */

@@ -1,3 +1,4 @@
+import { handOverToMotion } from "./early-clicks";
 import { AUTOPLAY_ATTR } from "./start-marks";
 
 /**
@@ -11,6 +12,10 @@ import { AUTOPLAY_ATTR } from "./start-marks";
  * and icon from it), the highlight, the banner's later media and its video. Until the app starts,
  * the boot script drives it; then the components drive the same instance (one per element, kept
  * here), so nothing jumps or is handed over.
+ * A carousel's controls are this module's too, before the app starts and after (React renders them
+ * with no handler): the arrows, the pause control and the pager (a click), the arrow keys anywhere in
+ * it and a swipe across its slides. One listener each on the window, from the moment this module runs
+ * (whether boot or the app loaded it), so a control works without the app and before any effect.
  * Autoplay every `data-autoplay` ms, the timer restarted at every step; it holds while a mouse is
  * over the part or the keyboard focus is in it, while the tab is hidden and once the visitor
  * pressed pause; under `prefers-reduced-motion` nothing moves by itself.
@@ -35,6 +40,8 @@ export interface Motion {
 
 const SLIDES = ":scope .carousel__track > .carousel__slide";
 const CARDS = ":scope > li > a";
+/** Horizontal travel (px) that counts as a swipe rather than a tap. */
+const SWIPE_PX = 48;
 
 /** One per moving element: the boot script's and the component's are the same. */
 const parts = new WeakMap<Element, Motion>();
@@ -52,7 +59,6 @@ export function startMotion(root: Element): void {
 function create(el: Element): Motion {
   const carousel = el.querySelector(".carousel__track") !== null;
   const items = () => [...el.querySelectorAll<HTMLElement>(carousel ? SLIDES : CARDS)];
-  const pager = () => [...el.querySelectorAll("ol > li > button")].filter((b) => !b.closest(".carousel__viewport"));
   const interval = Number(el.getAttribute(AUTOPLAY_ATTR) ?? 0);
   const mq = matchMedia(REDUCED_MOTION_QUERY);
   const active = carousel ? "is-active" : "is-highlighted";
@@ -82,7 +88,7 @@ function create(el: Element): Motion {
       s.toggleAttribute("inert", n !== index);
       if (n === index) addMedia(s);
     });
-    pager().forEach((b, n) => {
+    pagerOf(el).forEach((b, n) => {
       b.classList.toggle("is-active", n === index);
       if (n === index) b.setAttribute("aria-current", "true");
       else b.removeAttribute("aria-current");
@@ -229,4 +235,44 @@ function create(el: Element): Motion {
   show();
   sync(true);
   return part;
+}
+
+/** A carousel's pager buttons (`ol > li > button` outside its slides). */
+function pagerOf(el: Element): Element[] {
+  return [...el.querySelectorAll("ol > li > button")].filter((b) => !b.closest(".carousel__viewport"));
+}
+
+/** The carousel an event happened in, and its motion; `within` narrows where in it. */
+function carouselOf(e: Event, within = ".carousel"): [Element, Motion] | undefined {
+  const el = (e.target as Element).closest?.(within)?.closest(".carousel");
+  return el?.querySelector(".carousel__track") ? [el, motion(el)] : undefined;
+}
+
+if (typeof document !== "undefined") {
+  let from: PointerEvent | undefined;
+  addEventListener("click", (e) => {
+    const button = (e.target as Element).closest?.("button");
+    const c = button && !button.closest(".carousel__viewport") && carouselOf(e);
+    if (!c) return;
+    const [el, m] = c;
+    const go = button.dataset.go;
+    if (go === "prev" || go === "next" || go === "toggle") m[go]();
+    else if (pagerOf(el).includes(button)) m.goTo(pagerOf(el).indexOf(button));
+  });
+  addEventListener("keydown", (e) => {
+    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    const c = step && carouselOf(e);
+    if (!c) return;
+    e.preventDefault();
+    c[1].goTo(c[1].index + step);
+  });
+  addEventListener("pointerdown", (e) => (from = e), { passive: true });
+  addEventListener("pointercancel", () => (from = undefined));
+  addEventListener("pointerup", (e) => {
+    const dx = from ? e.clientX - from.clientX : 0;
+    const c = from && Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - from.clientY) && carouselOf(from, ".carousel__viewport");
+    if (c) c[1].goTo(c[1].index + (dx < 0 ? 1 : -1));
+    from = undefined;
+  });
+  handOverToMotion();
 }

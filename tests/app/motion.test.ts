@@ -135,6 +135,37 @@ describe("the motion module on the prerendered home page", () => {
     expect(stories().classList.contains("is-playing")).toBe(false);
   });
 
+  it("answers the served carousel's controls by itself, with no app: the arrows, the pause control, the pager, the arrow keys and a swipe", () => {
+    startMotion(document.getElementById("root")!);
+    const about = document.querySelector(".home-about__carousel")!;
+    const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const [prev, pause, next] = about.querySelectorAll(".carousel__controls > button");
+    click(next!);
+    expect(carouselState(about).shown, "Next").toBe(1);
+    click(prev!);
+    click(prev!);
+    expect(carouselState(about).shown, "Previous, twice: wraps to the last").toBe(about.querySelectorAll(".carousel__slide").length - 1);
+    click(pause!);
+    expect(carouselState(about)).toMatchObject({ stopped: true, live: "polite" });
+    click(about.querySelectorAll(".home-pager button")[2]!);
+    const pagerSize = about.querySelectorAll(".home-pager button").length;
+    expect(carouselState(about)).toMatchObject({ shown: 2, current: Array.from({ length: pagerSize }, (_, i) => (i === 2 ? "true" : null)) });
+    about.querySelector(".carousel__slide.is-active a, .carousel__btn")!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    expect(carouselState(about).shown, "the left arrow key").toBe(1);
+    const viewport = about.querySelector(".carousel__viewport")!;
+    const at = (type: string, x: number) => viewport.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: 100 }));
+    at("pointerdown", 300);
+    at("pointerup", 200);
+    expect(carouselState(about).shown, "a swipe to the left shows the next slide").toBe(2);
+    at("pointerdown", 300);
+    at("pointerup", 280);
+    expect(carouselState(about).shown, "a short move is a tap, not a swipe").toBe(2);
+    // Nothing else on the page is one of its controls: a click outside moves nothing.
+    click(document.querySelector(".home-stories__carousel .carousel__controls > button:last-child")!);
+    expect(carouselState(about).shown).toBe(2);
+    expect(carouselState(stories()).shown, "the other carousel's Next moves that one").toBe(1);
+  });
+
   it("the pause control: motion.ts marks the carousel stopped, the control holds both of its words in the page's language (CSS shows the one that fits)", () => {
     startMotion(document.getElementById("root")!);
     const about = document.querySelector(".home-about__carousel")!;

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject } from "vitest";
 import { prerenderedPath } from "../../common/prerendered-path.ts";
-import type { Page, Request } from "playwright-core";
+import type { Page, Request, Route } from "playwright-core";
+import { carouselMessages } from "../../src/components/carousel/carousel-messages.ts";
 import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { contactMessages } from "../../common/contact-messages.ts";
 import { leadAnswerMessages } from "../../common/lead-answer-messages.ts";
@@ -43,14 +44,15 @@ async function openIdle(s: Session, path: string, idleMs = 3_000): Promise<Reque
 }
 
 /**
- * Every script of the app but the page's boot entry fails to load (a failed download), or with
- * `stall`, never arrives (a slow phone): either way the app does not start.
+ * Every script of the app but the page's boot entry (and what `allowed` names) fails to load (a failed
+ * download), or with `stall`, never arrives (a slow phone): either way the app does not start.
  */
-async function blockAppChunks(s: Session, path: string, how: "fail" | "stall" = "fail"): Promise<void> {
+async function blockAppChunks(s: Session, path: string, how: "fail" | "stall" = "fail", allowed?: RegExp): Promise<void> {
   const served = await (await fetch(urlOf(path), { headers: { "Accept-Language": "zh-CN" } })).text();
   const boot = new URL(/<script type="module"[^>]*\ssrc="([^"]+)"/.exec(served)![1]!, urlOf(path)).pathname;
   await s.page.route("**/assets/**", (route) => {
-    if (new URL(route.request().url()).pathname === boot) return route.continue();
+    const asked = new URL(route.request().url()).pathname;
+    if (asked === boot || allowed?.test(asked)) return route.continue();
     return how === "fail" ? route.abort() : new Promise<void>(() => {});
   });
   s.allow(/Failed to load resource/);
@@ -312,6 +314,65 @@ describe("pages that need the app without an action", () => {
       });
     await expect.poll(playing, { timeout: 10_000, message: "the first slide's video plays" }).toBe(true);
     await s.page.unrouteAll({ behavior: "ignoreErrors" });
+    s.assertNoErrors();
+  });
+});
+
+describe("the carousels' controls are the motion script's (it runs before the app)", () => {
+  const MOTION_CHUNK = /\/assets\/motion-[\w-]+\.js$/;
+  const banner = (page: Page) => page.locator(".home-banner");
+  const shown = (page: Page) =>
+    banner(page).evaluate((el) => [...el.querySelectorAll(".carousel__slide")].findIndex((slide) => slide.classList.contains("is-active")));
+  const bannerButton = (page: Page, name: string) => banner(page).getByRole("button", { name, exact: true });
+
+  it("where the app cannot start, the banner's arrows, pause control and indicators work on the first tap", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 }, context: { hasTouch: true } });
+    await blockAppChunks(s, "/pc_index", "fail", MOTION_CHUNK);
+    await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
+    // Marked by the motion script once the hero is painted.
+    await expect.poll(() => shown(s.page), { timeout: 10_000 }).toBe(0);
+    const slides = await banner(s.page).locator(".carousel__slide").count();
+    await bannerButton(s.page, carouselMessages.zh.next).tap();
+    expect(await shown(s.page), "Next").toBe(1);
+    await bannerButton(s.page, carouselMessages.zh.previous).tap();
+    await bannerButton(s.page, carouselMessages.zh.previous).tap();
+    expect(await shown(s.page), "Previous twice, from the second: the last").toBe(slides - 1);
+    await banner(s.page).locator(".home-banner__indicator").nth(1).tap();
+    expect(await shown(s.page), "the second indicator").toBe(1);
+    await bannerButton(s.page, carouselMessages.zh.pause).tap();
+    await expect.poll(() => bannerButton(s.page, carouselMessages.zh.play).count(), { message: "paused: the control now plays" }).toBe(1);
+    await s.page.waitForTimeout(9_000);
+    expect(await shown(s.page), "stopped where it was").toBe(1);
+    expect(await appStarted(s.page), "the app never started").toBe(false);
+    s.assertNoErrors();
+  });
+
+  it("a tap on Next before the motion script runs is held, and moves the banner once when it runs", async ({ open }) => {
+    const s = await open({ viewport: { width: 1280, height: 800 }, context: { hasTouch: true } });
+    // Every request for the chunk (the import, a prefetch) waits until released.
+    const waiting: Route[] = [];
+    let released = false;
+    const arrived = new Promise<void>((resolve) => {
+      void s.page.route(MOTION_CHUNK, (route) => {
+        if (released) return void route.continue();
+        waiting.push(route);
+        resolve();
+      });
+    });
+    const release = () => {
+      released = true;
+      for (const route of waiting) void route.continue();
+    };
+    await s.page.goto(urlOf("/pc_index"), { waitUntil: "load" });
+    await arrived;
+    expect(await banner(s.page).locator(".carousel__slide.is-active").count(), "nothing marked yet").toBe(0);
+    await bannerButton(s.page, carouselMessages.zh.next).tap();
+    await s.page.waitForTimeout(300);
+    expect(await banner(s.page).locator(".carousel__slide.is-active").count(), "held: nothing moved").toBe(0);
+    release();
+    await expect.poll(() => shown(s.page), { timeout: 10_000 }).toBe(1);
+    await s.page.waitForTimeout(1_500);
+    expect(await shown(s.page), "once, not again when the app starts").toBe(1);
     s.assertNoErrors();
   });
 });

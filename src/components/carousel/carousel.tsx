@@ -1,8 +1,8 @@
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { format } from "../../i18n/catalogue";
 import { useMessages } from "../../i18n/i18n-context";
 import { carouselMessages } from "./carousel-messages";
-import { useMotion, type CarouselControls } from "./use-carousel";
+import { useMotion } from "./use-carousel";
 import { AUTOPLAY_ATTR } from "../../app/start-marks";
 import "./carousel.css";
 
@@ -18,62 +18,36 @@ export interface CarouselProps<T> {
   className?: string;
   /** Previous / pause / next buttons; hide when the pager is the only control wanted. */
   arrows?: boolean;
-  /** A pager or indicator list (`ol > li > button`, outside the slides), rendered on the first slide; src/app/motion.ts keeps it in step. */
-  renderPager?: (controls: CarouselControls) => ReactNode;
+  /** A pager or indicator list (`ol > li > button`, outside the slides), rendered on the first slide; src/app/motion.ts answers it and keeps it in step. */
+  pager?: ReactNode;
 }
-
-// Horizontal travel (px) that counts as a swipe rather than a tap.
-const SWIPE_PX = 48;
 
 /**
  * The site's one carousel: arrow keys, labelled buttons, swipe, pause on hover / keyboard focus /
  * hidden tab, a pause control, still under reduced motion, and a live region that is quiet while
  * slides advance on their own (APG carousel pattern). React renders its markup once, with no state
- * for what moves: the shown slide, the pager, the live region and whether it plays are
+ * for what moves and no handler: the shown slide, the pager, the live region and whether it plays are
  * src/app/motion.ts's alone, before the app starts and after (MOVING_PARTS in src/app/moving-parts.ts,
- * decisions 0035, 0057). Until motion.ts marks a slide, CSS shows the first one; the pause control
+ * decisions 0035, 0057), and so are its controls (the buttons' `data-go`, the pager, the arrow keys
+ * and a swipe). Until motion.ts marks a slide, CSS shows the first one; the pause control
  * holds both its names and icons, CSS shows the one that fits (`is-stopped`, reduced motion).
  */
-export function Carousel<T>({ label, items, renderSlide, interval = 8000, className, arrows = true, renderPager }: CarouselProps<T>) {
+export function Carousel<T>({ label, items, renderSlide, interval = 8000, className, arrows = true, pager }: CarouselProps<T>) {
   const m = useMessages(carouselMessages);
-  const { ref, controls } = useMotion<HTMLElement>();
-  const { next, prev, toggle } = controls;
-  const start = useRef<{ x: number; y: number } | null>(null);
+  const ref = useMotion<HTMLElement>();
   const autoplay = interval > 0 && items.length > 1;
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === "ArrowRight") {
-      e.preventDefault();
-      next();
-    } else if (e.key === "ArrowLeft") {
-      e.preventDefault();
-      prev();
-    }
-  };
-  const onPointerDown = (e: PointerEvent) => {
-    start.current = { x: e.clientX, y: e.clientY };
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    const s = start.current;
-    start.current = null;
-    if (!s) return;
-    const dx = e.clientX - s.x;
-    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - s.y)) (dx < 0 ? next : prev)();
-  };
-
   return (
-    // Arrow keys anywhere in the region move it (APG carousel); hover and focus are src/app/motion.ts's.
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: see above
+    // Arrow keys anywhere in the region move it (APG carousel): src/app/motion.ts's, like hover and focus.
     <section
       ref={ref}
       className={`carousel${className ? ` ${className}` : ""}`}
       aria-roledescription={m.carousel}
       aria-label={label}
-      onKeyDown={onKeyDown}
       // The boot script moves it before the app starts (src/app/motion.ts).
       {...(autoplay ? { [AUTOPLAY_ATTR]: interval } : {})}
     >
-      <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
+      <div className="carousel__viewport">
         <div className="carousel__track">
           {items.map((item, i) => (
             // A slide is its position ("2 of 4"), which is also what its key says; its role is the
@@ -94,14 +68,14 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
       </div>
       {arrows && items.length > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__btn" aria-label={m.previous} onClick={prev}>
+          <button type="button" className="carousel__btn" aria-label={m.previous} data-go="prev">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" />
             </svg>
           </button>
           {interval > 0 && (
             // Named by whichever of its words CSS shows: "pause" while it may play, "play" once stopped.
-            <button type="button" className="carousel__btn carousel__pause" onClick={toggle}>
+            <button type="button" className="carousel__btn carousel__pause" data-go="toggle">
               <span className="visually-hidden carousel__on">{m.pause}</span>
               <span className="visually-hidden carousel__off">{m.play}</span>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -110,14 +84,14 @@ export function Carousel<T>({ label, items, renderSlide, interval = 8000, classN
               </svg>
             </button>
           )}
-          <button type="button" className="carousel__btn" aria-label={m.next} onClick={next}>
+          <button type="button" className="carousel__btn" aria-label={m.next} data-go="next">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M9 5l7 7-7 7" />
             </svg>
           </button>
         </div>
       )}
-      {renderPager?.(controls)}
+      {pager}
     </section>
   );
 }

@@ -78,7 +78,7 @@ export function HomeAbout() {
               <Figures slide={slide} kind={slide === about.figures ? "facts" : "stats"} />
             )
           }
-          renderPager={(state) => <HomePager labels={slides.map((s) => s.tab)} state={state} template={about.pager} tone="dark" />}
+          pager={<HomePager labels={slides.map((s) => s.tab)} template={about.pager} tone="dark" />}
         />
       </div>
     </section>

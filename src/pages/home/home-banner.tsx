@@ -1,6 +1,5 @@
 import { Link } from "../../components/link/link";
 import { Carousel } from "../../components/carousel/carousel";
-import type { CarouselControls } from "../../components/carousel/use-carousel";
 import { useSiteSettings } from "../../app/site-settings";
 import { BannerMedia, bannerSrcSet } from "./banner-media";
 import { apiSlides, defaultSlides, isInternal, type BannerSlide } from "./banner-slides";
@@ -28,17 +27,17 @@ function SlideLink({ href, children }: { href: string; children: string }) {
 
 /**
  * The banner's indicators, rendered once with no state; which one is current is src/app/motion.ts's
- * alone (src/app/moving-parts.ts). The shown one's progress bar is drawn by CSS (its `::before` and
- * `::after`), and runs while it plays.
+ * alone (src/app/moving-parts.ts), and so is a click on one. The shown one's progress bar is drawn
+ * by CSS (its `::before` and `::after`), and runs while it plays.
  */
-function Indicators({ slides, state, label }: { slides: BannerSlide[]; state: CarouselControls; label: string }) {
+function Indicators({ slides, label }: { slides: BannerSlide[]; label: string }) {
   return (
     <div className="home-banner__bar">
       <div className="container">
         <ol className="home-banner__indicators" aria-label={label}>
           {slides.map((s, i) => (
             <li key={s.id}>
-              <button type="button" className="home-banner__indicator" onClick={() => state.goTo(i)}>
+              <button type="button" className="home-banner__indicator">
                 <span className="home-banner__num" aria-hidden="true">
                   {String(i + 1).padStart(2, "0")}
                 </span>
@@ -103,7 +102,7 @@ export function HomeBanner() {
           </div>
         </div>
       )}
-      renderPager={(state) => <Indicators slides={slides} state={state} label={banner.nav} />}
+      pager={<Indicators slides={slides} label={banner.nav} />}
     />
   );
 }

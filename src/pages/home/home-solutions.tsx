@@ -18,7 +18,7 @@ const ROTATE_MS = 3000;
  */
 export function HomeSolutions() {
   const m = useHomeContent().solutions;
-  const { ref } = useMotion<HTMLUListElement>();
+  const ref = useMotion<HTMLUListElement>();
   return (
     <section className="section section--alt home-solutions" aria-labelledby="home-solutions-title">
       <div className="container">

@@ -34,7 +34,7 @@ export function HomeStories() {
               </Kept>
             </figure>
           )}
-          renderPager={(state) => <HomePager labels={stories.items.map((s) => s.tab)} state={state} template={stories.pager} />}
+          pager={<HomePager labels={stories.items.map((s) => s.tab)} template={stories.pager} />}
         />
       </div>
     </section>
