@@ -13,7 +13,8 @@ import { it } from "./support/fixture.ts";
 let proxy: CompressionProxy;
 let ids: Awaited<ReturnType<typeof detailIds>>;
 beforeAll(async () => {
-  proxy = await startCompressionProxy(0, baseUrl());
+  // Body bytes only, which the protocol does not change: the plain HTTP/1.1 proxy, read with node:http.
+  proxy = await startCompressionProxy(0, baseUrl(), "h1");
   ids = await detailIds();
 });
 afterAll(() => proxy?.close());
