@@ -260,7 +260,8 @@ if (typeof document !== "undefined") {
     else if (pagerOf(el).includes(button)) m.goTo(pagerOf(el).indexOf(button));
   });
   addEventListener("keydown", (e) => {
-    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    // Alt+Left and the like are the browser's (Back), not the carousel's.
+    const step = e.altKey || e.ctrlKey || e.metaKey ? 0 : e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
     const c = step && carouselOf(e);
     if (!c) return;
     e.preventDefault();

@@ -152,6 +152,8 @@ describe("the motion module on the prerendered home page", () => {
     expect(carouselState(about)).toMatchObject({ shown: 2, current: Array.from({ length: pagerSize }, (_, i) => (i === 2 ? "true" : null)) });
     about.querySelector(".carousel__slide.is-active a, .carousel__btn")!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
     expect(carouselState(about).shown, "the left arrow key").toBe(1);
+    about.querySelector(".carousel__btn")!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", altKey: true, bubbles: true, cancelable: true }));
+    expect(carouselState(about).shown, "Alt+Left is the browser's Back, not the carousel's").toBe(1);
     const viewport = about.querySelector(".carousel__viewport")!;
     const at = (type: string, x: number) => viewport.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: 100 }));
     at("pointerdown", 300);
