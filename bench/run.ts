@@ -22,7 +22,7 @@ import { describeMachine, machineInfo } from "./lib/machine.ts";
 import { parseOptions } from "./lib/options.ts";
 import { benchPages } from "./lib/pages.ts";
 import { FLOOR_PAGE, placeFloorPage } from "./lib/floor.ts";
-import { startCompressionProxy, type CompressionProxy } from "./lib/proxy.ts";
+import { BENCH_PROTOCOL, startCompressionProxy, type CompressionProxy } from "./lib/proxy.ts";
 import { RESULTS_README, updateReadme } from "./lib/readme.ts";
 import * as report from "./lib/report.ts";
 import { assertPortFree, buildSite, freshState, prepareOut, startServer, stopServer, type BenchServer } from "./lib/server.ts";
@@ -55,7 +55,7 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
 const progress = (msg: string) => console.log(`  [${seconds().padStart(3)} s] ${msg}`);
 const machine = machineInfo();
 const errors: Record<string, string> = {};
-const compressionNote = `${langs.map((l) => `${l} pages with Accept-Language ${ACCEPT_LANGUAGE[l]}`).join(", ")}; detail pages with the newest item's ?id=; through a local edge proxy on :${PROXY_PORT} in front of workerd (${process.env.BENCH_PROTOCOL === "h1" ? "HTTP/1.1, BENCH_PROTOCOL=h1" : "HTTP/2 over TLS"}; br when accepted, else gzip, text types; a page the Worker compressed itself passes through), like the edge`;
+const compressionNote = `${langs.map((l) => `${l} pages with Accept-Language ${ACCEPT_LANGUAGE[l]}`).join(", ")}; detail pages with the newest item's ?id=; through a local edge proxy on :${PROXY_PORT} in front of workerd (${BENCH_PROTOCOL === "h1" ? "HTTP/1.1, BENCH_PROTOCOL=h1" : "HTTP/2 over TLS"}; br when accepted, else gzip, text types; a page the Worker compressed itself passes through), like the edge`;
 const leadNote = `webhook to a local receiver on :${RECEIVER_PORT} (signature verified); arrival = receiver time minus the client's time of the 200 answer; writes = autocannon POST /api/consultations, ${LEAD_CONCURRENCY} connections, 10 s, each on a fresh server`;
 const apiNote = `workerd directly on :${SERVER_PORT}, ${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up; the ceiling and the reads in ${READ_ROUNDS} interleaved rounds (req/s the median round, x ceiling the median of the rounds' ratios); rate limit off (local-only switch); public reads answered from the Worker's read cache (memory, then the local Cache API; keys carry the content version, API_CACHE_SECONDS) after the first request; "without D1" = share of answers with X-Read-Cache memory or edge`;
 

@@ -81,14 +81,15 @@ function selfSigned(): { key: Buffer; cert: Buffer } {
   }
 }
 
+/** The proxy's protocol: HTTP/2 over TLS as the edge serves browsers, or plain HTTP/1.1 with BENCH_PROTOCOL=h1. */
+export const BENCH_PROTOCOL: "h1" | "h2" = process.env.BENCH_PROTOCOL === "h1" ? "h1" : "h2";
+
 /** Starts the proxy on 127.0.0.1:`port`, forwarding to `upstream` (an http origin). */
-export function startCompressionProxy(
-  port: number,
-  upstream: string,
-  protocol: "h1" | "h2" = process.env.BENCH_PROTOCOL === "h1" ? "h1" : "h2",
-): Promise<CompressionProxy> {
+export function startCompressionProxy(port: number, upstream: string, protocol: "h1" | "h2" = BENCH_PROTOCOL): Promise<CompressionProxy> {
   const target = new URL(upstream);
-  const handler = (req: http.IncomingMessage | http2.Http2ServerRequest, res: http.ServerResponse | http2.Http2ServerResponse) => {
+  // Node's HTTP/2 compatibility objects take the same calls as HTTP/1.1's, which is all this uses.
+  const handler = (req: http.IncomingMessage | http2.Http2ServerRequest, answer: http.ServerResponse | http2.Http2ServerResponse) => {
+    const res = answer as http.ServerResponse;
     // Upstream is miniflare's own edge emulation: it compresses what the Worker did not, and it tells the
     // Worker the client's encodings in cf.clientAcceptEncoding. Asked for brotli only when the client
     // takes it and the Worker may answer with its own; every other answer is asked for plain and
@@ -105,22 +106,22 @@ export function startCompressionProxy(
           ? undefined
           : chooseEncoding(req.headers["accept-encoding"], upRes.headers["content-type"]);
       if (!encoding) {
-        (res as http.ServerResponse).writeHead(upRes.statusCode ?? 502, outHeaders);
-        pipeline(upRes, res as http.ServerResponse, () => {});
+        res.writeHead(upRes.statusCode ?? 502, outHeaders);
+        pipeline(upRes, res, () => {});
         return;
       }
       delete outHeaders["content-length"];
       outHeaders["content-encoding"] = encoding;
       outHeaders.vary = outHeaders.vary ? `${outHeaders.vary}, Accept-Encoding` : "Accept-Encoding";
-      (res as http.ServerResponse).writeHead(upRes.statusCode ?? 502, outHeaders);
+      res.writeHead(upRes.statusCode ?? 502, outHeaders);
       const compressor =
         encoding === "br"
           ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
           : zlib.createGzip({ level: GZIP_LEVEL });
-      pipeline(upRes, compressor, res as http.ServerResponse, () => {});
+      pipeline(upRes, compressor, res, () => {});
     });
     up.on("error", () => {
-      if (!res.headersSent) (res as http.ServerResponse).writeHead(502);
+      if (!res.headersSent) res.writeHead(502);
       res.end();
     });
     pipeline(req as http.IncomingMessage, up, () => {});

@@ -256,8 +256,9 @@ if (typeof document !== "undefined") {
     if (!c) return;
     const [el, m] = c;
     const go = button.dataset.go;
+    const page = pagerOf(el).indexOf(button);
     if (go === "prev" || go === "next" || go === "toggle") m[go]();
-    else if (pagerOf(el).includes(button)) m.goTo(pagerOf(el).indexOf(button));
+    else if (page >= 0) m.goTo(page);
   });
   addEventListener("keydown", (e) => {
     // Alt+Left and the like are the browser's (Back), not the carousel's.
