@@ -1,5 +1,6 @@
 // Lines of the front-end page pipeline (issue 24, docs/decisions/0033): the boot script, the motion
-// module, the prerender, the one render, the page data and the Worker's pages. Prints each file's
+// module, the prerender, the one render, the page data and the Worker's pages; then the first-load
+// runtime as issue 35 counts it. Prints each file's
 // lines (as `wc -l` counts them) and code lines (neither blank nor only comment), by role, and the
 // totals. `--at=<rev>` counts a git revision instead of the working tree (files read with `git show`;
 // `--at=.` is the working tree), repeatable, so before and after print from one command:
@@ -37,6 +38,26 @@ const BEFORE: Part[] = [
   { role: "page modules loading", files: ["src/app/page-content.ts", "src/app/page-loaders.ts"] },
   { role: "page data (declared reads, browser side)", files: ["src/lib/api-seed.tsx"] },
   { role: "Worker: entry, in-process API, pages", files: ["worker/index.ts", "worker/pages/"] },
+];
+
+/**
+ * The first-load runtime as issue 35 counts it: what runs on a served page before (and beside) the app
+ * because the app starts late, with the server render that writes what it starts from. At a revision
+ * without src/app/app-start.ts the files are the issue's own list (b10085c); today boot's parts sit in
+ * their own modules (app-start.ts, served-page.ts), counted with it.
+ */
+const RUNTIME_BEFORE: Part[] = [
+  { role: "page runtime (boot and its parts)", files: ["src/boot.ts", "src/app/early-clicks.ts", "src/app/early-input.ts", "src/app/chunk-load.ts"] },
+  { role: "motion", files: ["src/app/motion.ts"] },
+  { role: "server render and kept HTML", files: ["src/entry-server.tsx", "src/components/static-html/static-html.tsx", "src/components/kept/kept.tsx"] },
+  { role: "area codes", files: ["src/components/contact/use-area-codes.ts", "src/lib/area-codes.ts"] },
+];
+const RUNTIME_AFTER: Part[] = [
+  {
+    role: "page runtime (boot and its parts)",
+    files: ["src/boot.ts", "src/app/served-page.ts", "src/app/app-start.ts", "src/app/early-clicks.ts", "src/app/early-input.ts", "src/app/chunk-load.ts"],
+  },
+  ...RUNTIME_BEFORE.slice(1),
 ];
 
 const root = resolve(new URL("..", import.meta.url).pathname);
@@ -87,15 +108,15 @@ interface Counted {
   code: number;
 }
 
-function count(rev: string, forced: string | undefined): Counted {
+function count(rev: string, forced: string | undefined, runtime: boolean): Counted {
   const src = source(rev);
-  const set = forced ?? (src.has("common/page-document.ts") ? "after" : "before");
-  const parts = set === "before" ? BEFORE : AFTER;
+  const set = forced ?? (src.has(runtime ? "src/app/app-start.ts" : "common/page-document.ts") ? "after" : "before");
+  const parts = runtime ? (set === "before" ? RUNTIME_BEFORE : RUNTIME_AFTER) : set === "before" ? BEFORE : AFTER;
   let lines = 0;
   let code = 0;
-  console.log(
-    `\nPipeline lines at ${rev === WORKING_TREE ? "the working tree" : rev} (${set === "before" ? "before the one-page rewrite" : "today's"} file set)\n`,
-  );
+  const what = runtime ? "First-load runtime" : "Pipeline";
+  const which = runtime ? (set === "before" ? "issue 35's list" : "today's") : set === "before" ? "before the one-page rewrite" : "today's";
+  console.log(`\n${what} lines at ${rev === WORKING_TREE ? "the working tree" : rev} (${which} file set)\n`);
   console.log(`${"lines".padStart(6)} ${"code".padStart(6)}  file`);
   for (const part of parts) {
     console.log(`  ${part.role}`);
@@ -125,14 +146,15 @@ if (unknown.length > 0 || (forced !== undefined && forced !== "before" && forced
   process.exit(2);
 }
 const revs = args.filter((a) => a.startsWith("--at=")).map((a) => a.slice(5));
-const counted = (revs.length > 0 ? revs : [WORKING_TREE]).map((rev) => count(rev, forced));
-if (counted.length > 1) {
+const at = revs.length > 0 ? revs : [WORKING_TREE];
+for (const runtime of [false, true]) {
+  const counted = at.map((rev) => count(rev, runtime ? undefined : forced, runtime));
+  if (counted.length < 2) continue;
   const [first] = counted as [Counted];
-  console.log("\nCompared with the first:");
+  console.log(`\n${runtime ? "First-load runtime" : "Pipeline"} compared with the first:`);
   for (const c of counted.slice(1)) {
     const name = c.rev === WORKING_TREE ? "working tree" : c.rev;
-    console.log(
-      `  ${name}: ${c.lines} lines (${c.lines - first.lines >= 0 ? "+" : ""}${c.lines - first.lines}), ${c.code} code lines (${c.code - first.code >= 0 ? "+" : ""}${c.code - first.code})`,
-    );
+    const delta = (n: number, m: number) => `${n - m >= 0 ? "+" : ""}${n - m}, ${Math.round((100 * n) / m)} %`;
+    console.log(`  ${name}: ${c.lines} lines (${delta(c.lines, first.lines)}), ${c.code} code lines (${delta(c.code, first.code)})`);
   }
 }

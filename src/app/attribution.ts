@@ -1,6 +1,7 @@
 import type { Utm } from "../../common/utm";
 import { externalReferrer } from "../lib/external-referrer";
 import { utmFromSearch } from "../lib/utm";
+import { CONTACT_FORM } from "./start-marks";
 
 /**
  * Where the visit came from (CONTRACT "Browser storage"): its first page, path and query, that page's
@@ -33,18 +34,17 @@ export function keepAttribution(): void {
 }
 
 /**
- * A form matching `selector` that the browser sends by itself (the contact form where the app has
- * not started, decision 0067) carries the visit's attribution as kept, in a field of its own
+ * The contact form, where the browser sends it by itself (the app has not started, decision 0067), carries the visit's attribution as kept, in a field of its own
  * (`attribution`), as the app's request carries it: added to what is sent (its `formdata` event),
  * nothing written into the page. The Worker reads what it can use of it.
  */
-export function attributeSentForms(selector: string): void {
+export function attributeSentForms(): void {
   addEventListener(
     "formdata",
     (e) => {
       try {
         const kept = sessionStorage.getItem(ATTRIBUTION_KEY);
-        if (kept && (e.target as Element).matches(selector)) e.formData.set(ATTRIBUTION_KEY, kept);
+        if (kept && (e.target as Element).matches(CONTACT_FORM)) e.formData.set(ATTRIBUTION_KEY, kept);
       } catch {
         // Storage off: the Worker takes the form page's utm_* from its address.
       }

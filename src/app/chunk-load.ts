@@ -1,9 +1,7 @@
 /**
- * Loading code-split chunks: a time-out, a typed `ChunkLoadError`, and the one-time page reload
- * that recovers from chunks deleted by a new deploy. Safe outside the browser.
+ * Loading code-split chunks (SPEC sections 2 and 9): a time-out, a typed `ChunkLoadError`, and one
+ * page reload to recover from chunks a new deploy deleted. Safe outside the browser.
  */
-
-/** SPEC section 9: a chunk that takes longer than this is treated as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** Set just before the recovery reload; cleared once a chunk loads, so a second failure cannot loop. */
 export const RELOAD_GUARD_KEY = "chunkReloadAt";
@@ -11,53 +9,42 @@ export const CSS_CHUNK_CODE = "CSS chunk load failed";
 
 export type ChunkErrorType = "missing" | "timeout" | "error";
 
-/** A chunk failed to load: why (`type`) and which address was requested. */
+/** A chunk failed to load: why (`type`), which address was requested, and `code` for a style sheet. */
 export class ChunkLoadError extends Error {
-  readonly type: ChunkErrorType;
-  readonly request: string;
-  /** 'CSS chunk load failed' when the failing piece was a style sheet. */
-  readonly code?: string;
-  constructor(type: ChunkErrorType, request: string, message?: string, code?: string) {
+  override name = "ChunkLoadError";
+  constructor(
+    readonly type: ChunkErrorType,
+    readonly request: string,
+    message?: string,
+    readonly code?: string,
+  ) {
     super(message ?? `Loading chunk failed (${type}): ${request}`);
-    this.name = "ChunkLoadError";
-    this.type = type;
-    this.request = request;
-    this.code = code;
   }
 }
 
 const URL_IN_MESSAGE = /((?:https?:\/\/[^\s'"]+)|(?:\/[^\s'"]+\.(?:js|mjs|css)))/;
+/** The browsers' words for a module file that could not be fetched (not a bug inside it). */
+const IMPORT_FAILED = /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch|error loading/i;
 
-/** Does this error mean the module file itself could not be fetched (as opposed to a bug inside it)? */
-export function isImportFailure(err: unknown): boolean {
-  const msg = err instanceof Error ? err.message : String(err);
-  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch|error loading/i.test(msg);
-}
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** Wrap any loader failure as a ChunkLoadError, naming the address from the browser's message if it has one. */
+/** Any loader failure as a ChunkLoadError, naming the address from the browser's message if it has one. */
 export function toChunkLoadError(err: unknown, fallbackRequest: string, type: ChunkErrorType = "error"): ChunkLoadError {
   if (err instanceof ChunkLoadError) return err;
-  const msg = err instanceof Error ? err.message : String(err);
+  const msg = messageOf(err);
   const request = URL_IN_MESSAGE.exec(msg)?.[1] ?? fallbackRequest;
   const css = /\.css(\?|$)/.test(request) || /preload CSS/i.test(msg);
   return new ChunkLoadError(type, request, msg, css ? CSS_CHUNK_CODE : undefined);
 }
 
-/**
- * Ask the server whether the chunk still exists. A 404 (or the HTML page served in its place)
- * means a deploy replaced it: type 'missing'. Anything else stays 'error'.
- */
-async function probeMissing(request: string): Promise<boolean> {
+/** Is the chunk gone (a 404, or the HTML page served in its place)? Then a deploy replaced it. */
+async function isGone(request: string): Promise<boolean> {
   if (!/^(https?:|\/)/.test(request) || typeof fetch === "undefined") return false;
-  try {
-    const res = await fetch(request, { method: "HEAD", cache: "no-store" });
-    return res.status === 404 || (res.headers.get("content-type") ?? "").includes("text/html");
-  } catch {
-    return false;
-  }
+  const res = await fetch(request, { method: "HEAD", cache: "no-store" }).catch(() => undefined);
+  return res !== undefined && (res.status === 404 || (res.headers.get("content-type") ?? "").includes("text/html"));
 }
 
-/** Run a dynamic import with the chunk time-out; failures become ChunkLoadError. */
+/** Runs a dynamic import with the chunk time-out; failures become ChunkLoadError (`missing` when the file is gone). */
 export async function loadChunk<T>(loader: () => Promise<T>, request: string, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -65,15 +52,12 @@ export async function loadChunk<T>(loader: () => Promise<T>, request: string, ti
   });
   try {
     const mod = await Promise.race([loader(), timeout]);
-    clearReloadGuard();
+    session()?.removeItem(RELOAD_GUARD_KEY);
     return mod;
   } catch (err) {
-    if (err instanceof ChunkLoadError) throw err;
-    const wrapped = toChunkLoadError(err, request);
-    if (isImportFailure(err) && (await probeMissing(wrapped.request))) {
-      throw new ChunkLoadError("missing", wrapped.request, wrapped.message, wrapped.code);
-    }
-    throw wrapped;
+    const error = toChunkLoadError(err, request);
+    if (err instanceof ChunkLoadError || !IMPORT_FAILED.test(messageOf(err)) || !(await isGone(error.request))) throw error;
+    throw new ChunkLoadError("missing", error.request, error.message, error.code);
   } finally {
     clearTimeout(timer);
   }
@@ -87,17 +71,9 @@ function session(): Storage | undefined {
   }
 }
 
-function clearReloadGuard(): void {
-  session()?.removeItem(RELOAD_GUARD_KEY);
-}
-
-/**
- * After a deploy the old chunk names are gone: reload once to fetch the new index.html.
- * Returns true when a reload was started; false if one was already tried this session.
- */
+/** After a deploy the old chunk names are gone: reload once for the new page. True when a reload was started. */
 export function reloadOnceForStaleChunk(err: ChunkLoadError, reload: () => void = () => window.location.reload()): boolean {
-  if (err.type !== "missing") return false;
-  const store = session();
+  const store = err.type === "missing" ? session() : undefined;
   if (!store || store.getItem(RELOAD_GUARD_KEY)) return false;
   store.setItem(RELOAD_GUARD_KEY, String(Date.now()));
   reload();

@@ -2,41 +2,17 @@ import { handOverToMotion } from "./early-clicks";
 import { AUTOPLAY_ATTR } from "./start-marks";
 
 /**
- * The one writer of what moves on a page (docs/decisions/0035, 0057): a carousel
- * (src/components/carousel/carousel.tsx with its pager) and the home product-line highlight
- * (src/pages/home/home-solutions.tsx). React renders their markup once, with no state for what
- * moves; this module alone writes it, exactly the attributes MOVING_PARTS lists
- * (src/app/moving-parts.ts; tests/app/moving-parts.test.ts holds both sides to it): the shown slide
- * (track transform, `is-active`, `inert`), the pager (`is-active`, `aria-current`), the live region,
- * whether it plays or was stopped (`is-playing`, `is-stopped`: CSS shows the pause control's words
- * and icon from it), the highlight, the banner's later media and its video. Until the app starts,
- * the boot script drives it; then the components drive the same instance (one per element, kept
- * here), so nothing jumps or is handed over.
- * A carousel's controls are this module's too, before the app starts and after (React renders them
- * with no handler): the arrows, the pause control and the pager (a click), the arrow keys anywhere in
- * it and a swipe across its slides. One listener each on the window, from the moment this module runs
- * (whether boot or the app loaded it), so a control works without the app and before any effect.
- * Autoplay every `data-autoplay` ms, the timer restarted at every step; it holds while a mouse is
- * over the part or the keyboard focus is in it, while the tab is hidden and once the visitor
- * pressed pause; under `prefers-reduced-motion` nothing moves by itself.
+ * The one writer of what moves on a page (decisions 0035, 0057, 0069): the carousels and the home
+ * highlight. React renders their markup once with no state for what moves and no handler for their
+ * controls; this module alone writes what src/app/moving-parts.ts lists for it, and answers the
+ * controls (arrows, pause, pager: `data-go` and `ol > li > button`; the arrow keys; a swipe), from
+ * the moment it runs, whether the page runtime or the app loaded it: one instance per element.
+ * Autoplay every `data-autoplay` ms, held while a mouse is over it or the keyboard focus in it, while
+ * the tab is hidden and once paused; nothing moves by itself under reduced motion.
  */
+const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"; // src/lib/reduced-motion.ts's, written out (a chunk less)
 
-/** src/lib/reduced-motion.ts's query; imported, that module became a chunk of its own, one more request. */
-const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-
-export interface Motion {
-  /** The item shown now. */
-  readonly index: number;
-  goTo(i: number): void;
-  next(): void;
-  prev(): void;
-  /** The visitor's pause / play control. */
-  toggle(): void;
-  /** After a render changed the items: writes the shown item's state into the DOM again. */
-  refresh(): void;
-  /** Stops it and forgets the element (unmount). */
-  destroy(): void;
-}
+export type Motion = ReturnType<typeof create>;
 
 const SLIDES = ":scope .carousel__track > .carousel__slide";
 const CARDS = ":scope > li > a";
@@ -56,7 +32,7 @@ export function startMotion(root: Element): void {
   for (const el of root.querySelectorAll(`[${AUTOPLAY_ATTR}]`)) motion(el);
 }
 
-function create(el: Element): Motion {
+function create(el: Element) {
   const carousel = el.querySelector(".carousel__track") !== null;
   const items = () => [...el.querySelectorAll<HTMLElement>(carousel ? SLIDES : CARDS)];
   const interval = Number(el.getAttribute(AUTOPLAY_ATTR) ?? 0);
@@ -122,7 +98,8 @@ function create(el: Element): Motion {
     if (now === playing && !restart) return;
     playing = now;
     clearTimeout(timer);
-    timer = now ? setTimeout(() => goTo(index + 1), interval) : undefined;
+    // A part React replaced (the page rendered afresh in another language) stops at its next step.
+    timer = now ? setTimeout(() => (el.isConnected ? goTo(index + 1) : part.destroy()), interval) : undefined;
   }
 
   function goTo(i: number): void {
@@ -208,22 +185,26 @@ function create(el: Element): Motion {
     mediaTimer = setTimeout(() => items().forEach(addMedia), interval / 2);
   }
 
-  const part: Motion = {
+  const part = {
+    /** The item shown now. */
     get index() {
       return index;
     },
     goTo,
     next: () => goTo(index + 1),
     prev: () => goTo(index - 1),
+    /** The visitor's pause / play control. */
     toggle() {
       stopped = !stopped;
       sync(false);
     },
+    /** After a render changed the items: writes the shown item's state into the DOM again. */
     refresh() {
       if (index >= count()) index = 0;
       show();
       sync(false);
     },
+    /** Stops it and forgets the element (unmount). */
     destroy() {
       clearTimeout(timer);
       clearTimeout(mediaTimer);

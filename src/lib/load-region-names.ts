@@ -8,9 +8,8 @@ let loading: Promise<void> | undefined;
 
 /**
  * Loads the region names (src/lib/region-names.ts, a chunk of their own, about 4 KB gzip): the server
- * before it renders a page (with the layout's parts), the boot script once the hero is painted (it
- * fills in the served select, decision 0045), the app once the page is idle or when a form is
- * rendered afresh. A failed load is tried again at the next call.
+ * before it renders a page (with the layout's parts), the app once the page is idle or when a form is
+ * rendered (decision 0057). A failed load is tried again at the next call.
  */
 export function loadRegionNames(): Promise<void> {
   loading ??= import("./region-names").then(

@@ -5,18 +5,11 @@ import { useI18n } from "../../i18n/i18n-context";
 import { Kept } from "../kept/kept";
 
 /**
- * Parts of a prerendered page that never change on their own (copy, figures, case studies, the
- * footer) keep their server HTML on the first load instead of being hydrated: React renders none of
- * their components, so hydration costs only the parts that move (docs/decisions/0021). Any other
- * render (client navigation, a language switch, site settings that differ from the build-time copy,
- * the dev server's client render) renders the children as usual.
- */
-
-/**
- * The address the served page was loaded at (path and query), from the browser entry's hydrateRoot
- * until the first client navigation; null otherwise. A part keeps its server HTML only while the
- * router shows that address as its first history entry, so a page reached any other way (a link, a
- * script's own `history.pushState`) renders for real.
+ * Parts of a served page that never change on their own (copy, figures, cases, the footer) keep their
+ * server HTML on the first load instead of being hydrated (decisions 0021, 0040): React renders none
+ * of their components. Any other render (a client navigation, a language switch, settings that differ
+ * from the build's, the dev server's client render) renders the children as usual.
+ * `firstUrl`: the served page's path and query, from hydration until the first client navigation.
  */
 let firstUrl: string | null = null;
 
@@ -30,7 +23,7 @@ export function endFirstLoad(): void {
   firstUrl = null;
 }
 
-/** Is the router's location the served page's, as first loaded? (react-router's first history entry has the key "default".) */
+/** Is the router's location the served page's first history entry (react-router's key "default")? */
 function isFirstLoad({ pathname, search, key }: { pathname: string; search: string; key: string }): boolean {
   return firstUrl !== null && key === "default" && pathname + search === firstUrl;
 }
@@ -44,10 +37,7 @@ export function useEndOfFirstLoad(): void {
   }, [first]);
 }
 
-/**
- * Same-origin links inside kept HTML are plain anchors: follow them with the router, as the Link
- * components they were rendered from would, so navigation stays client-side.
- */
+/** Same-origin links in kept HTML are plain anchors: the router follows them, as the Links they were rendered from would. */
 function useRouterClicks() {
   const navigate = useNavigate();
   return (e: MouseEvent<HTMLElement>) => {
@@ -68,10 +58,7 @@ interface StaticHtmlProps {
   /** The element that holds the part (default a `display: contents` div, which adds no box). */
   as?: "div" | "footer" | "section";
   className?: string;
-  /**
-   * False while the children cannot be rendered yet (their data is still loading): the kept HTML
-   * stays on screen even after a language switch, until they can.
-   */
+  /** False while the children's data is loading: the kept HTML stays, even after a language switch. */
   ready?: boolean;
 }
 
