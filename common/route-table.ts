@@ -18,6 +18,13 @@ export interface RouteSpec {
    * serves the page with these answers.
    */
   reads?: readonly ReadName[];
+  /**
+   * Nothing on the page is React's state on its first load (what moves is src/app/motion.ts's): its
+   * whole server HTML is kept, and its value script carries none of its reads but its copy's settings
+   * (decision 0071). The page's component keeps it so (`StaticHtml`); tests/app/route-loaders.test.tsx
+   * holds the two to each other.
+   */
+  keptWhole?: true;
   /** Contact-us block below the page (SPEC: shown unless the route turns it off). */
   contact?: boolean;
   /**
@@ -48,7 +55,7 @@ const content = { page: CONTENT_PAGE, reads: ["page"] } as const;
  * route-descriptions.ts) and its page component; a content page's copy is its seeded `pages` item.
  */
 const TABLE = {
-  home: { path: "/pc_index", area: 1, page: "src/pages/home/home-page.tsx", reads: ["page", "banners", "newsTop"] },
+  home: { path: "/pc_index", area: 1, page: "src/pages/home/home-page.tsx", reads: ["page", "banners", "newsTop"], keptWhole: true },
   news: { path: "/pc_index/news", contact: false, area: 1, page: "src/pages/news/news-page.tsx", reads: ["newsList"] },
   newsDetail: { path: "/pc_index/newsDetail", contact: false, area: 1, detail: true, page: "src/pages/news/news-detail-page.tsx", reads: ["newsItem"] },
   digital: { path: "/digital", area: 2, ...content },

@@ -1,8 +1,6 @@
 /**
- * Server entry: renders one page to its whole HTML document with the same routes and providers as
- * the browser (src/main.tsx), so the browser hydrates it without a mismatch (docs/decisions/0033).
- * Built by `vite build --config vite.ssr.config.ts` for scripts/prerender.ts, and imported lazily by
- * the Worker, which renders every page with its data (worker/pages/routes.ts).
+ * The one render (decision 0033): a page's whole document with the browser's routes and providers
+ * (src/main.tsx), for the Worker (worker/pages/routes.ts) and the build's prerender (scripts/prerender.ts).
  */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
@@ -15,19 +13,16 @@ import type { AppRenderer, PageInput, RenderedPage } from "../common/app-render"
 import { escapeHtml } from "../common/escape-html";
 import { IN_HTML, pageDocument } from "../common/page-document";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
-import { copyPathOf, pathOf, type PageKey } from "../common/route-table";
+import { copyPathOf, pathOf, routeOf, type PageKey } from "../common/route-table";
 import { browserReads, type PageAt } from "../common/page-loader";
 import type { ReadName } from "../common/page-reads";
-import type { SlotOf } from "../common/page-layouts";
-import type { LocalBlockOf, PageItem } from "../common/page-blocks";
+import type { PageItem } from "../common/page-blocks";
 import { pageVars, seededPage } from "../common/page-text";
 import { AppRoutes } from "./app/routes";
 import { INITIAL_SITE_SETTINGS, siteChanges } from "./app/site-settings";
 import { preloadChunk } from "./components/chunk-loader/chunk-loader";
 import { HTML_LANG, type Lang } from "./i18n/lang";
-import type { SiteSettings } from "./lib/api-types";
 import type { TypedPageValue } from "../worker/schemas/api-requests";
-import { apiSlides } from "./pages/home/banner-slides";
 
 /** Load a page's module and the frame's parts, so the page itself renders, not its loading state (its copy is a read, decision 0040). */
 export function preparePage(key: PageKey | "notFound"): Promise<void> {
@@ -35,10 +30,7 @@ export function preparePage(key: PageKey | "notFound"): Promise<void> {
   return Promise.all([preloadChunk(PAGE_LOADERS[key], `page:${key}`), preloadLayoutParts()]).then(() => undefined);
 }
 
-/**
- * The resource hints React collects (the hero image's preload), handed over as a Link header instead
- * of markup, as `<link>` elements for <head>: found first there, and outside #root, which hydration must match.
- */
+/** React's resource hints (the hero image's preload), a Link header, as `<link>`s for <head>: outside #root, which hydration must match. */
 function linkElements(header: string | null | undefined): string[] {
   if (!header) return [];
   return header.split(/,\s*(?=<)/).map((link) => {
@@ -55,47 +47,34 @@ function linkElements(header: string | null | undefined): string[] {
   });
 }
 
-/** Each home section's copy that moves (pager tabs, banner slides, labels): the rest its section keeps from the server HTML (`Kept`). */
-const HOME_MOVING: { [T in SlotOf<"home">]: { block: readonly (keyof LocalBlockOf<T>)[]; items?: readonly string[] } } = {
-  homeBanner: { block: ["type", "label", "nav", "slides"] },
-  homeNews: { block: ["type", "coverAlt"] },
-  homeSolutions: { block: ["type", "items"], items: ["route"] },
-  homeAbout: { block: ["type", "label", "imageAlt", "pager", "slides"], items: ["tab"] },
-  homeStories: { block: ["type", "label", "pager", "items"], items: ["tab"] },
+/**
+ * A page kept whole on its first load (its route's `keptWhole`, decision 0071) shows every read in its
+ * HTML; where one failed, that part is a loading placeholder and the app renders the page at once.
+ */
+const keptWhole = (key: PageKey | "notFound", value: TypedPageValue) => {
+  const route = key === "notFound" ? undefined : routeOf(key);
+  return route?.keptWhole ? ((route.reads ?? []).every((name) => value[name] !== undefined) ? route.reads : "rendered") : undefined;
 };
 
 const only = (o: object, keys: readonly string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => keys.includes(k)));
 
 /**
- * What of a page's value its browser's first render needs, by read (the rest is in the server HTML): the
- * site settings where they differ from the build's copy; a page's copy only by its settings (its kept
- * HTML shows it, `IN_HTML`, decision 0040: the contact block's switch and a landing page's product where
- * set) but on the home page, whose sections need what moves, and the built-in
- * banner slides only while the banner shows none of the API's. The Chinese home page fits TCP's first
- * congestion window with it (tests/e2e/html-size.test.ts).
+ * What of a page's value its browser's first render needs, by read (the rest is in the server HTML,
+ * decisions 0040, 0060): the site settings where they differ from the build's; a page's copy only by
+ * the settings its frame reads (`IN_HTML` with the contact block's switch and a landing page's
+ * product), its kept HTML showing the rest, but whole where a page kept whole is rendered by the app.
  */
 const FOR_BROWSER: { [R in ReadName]?: (answer: NonNullable<TypedPageValue[R]>, key: PageKey | "notFound", value: TypedPageValue, lang: Lang) => unknown } = {
   site: (site, _key, _value, lang) => siteChanges(lang, site),
-  page: (copy, key, value) => {
-    if (key !== "home") return { ...IN_HTML, ...only(copy, ["contact", "product"]) };
-    const bannersShown = apiSlides(value.banners ?? []).length > 0;
-    const blocks = copy.blocks.map((b) => {
-      const moving = HOME_MOVING[b.type as SlotOf<"home">];
-      const list = "items" in b ? "items" : "slides";
-      const out = only(b, moving.block);
-      if (moving.items) out[list] = ((b as Record<string, unknown>)[list] as object[]).map((item) => only(item, moving.items!));
-      if (b.type === "homeBanner" && bannersShown) out.slides = [];
-      return out;
-    });
-    const { title: _t, description: _d, cases: _c, ...rest } = copy;
-    return { ...rest, blocks };
-  },
+  page: (copy, key, value) => (keptWhole(key, value) === "rendered" ? copy : { ...IN_HTML, ...only(copy, ["contact", "product"]) }),
 };
 
-/** The page's value script: its browser reads (common/page-loader.ts) by name, as `FOR_BROWSER` trims them. */
+/** The page's value script: its browser reads (common/page-loader.ts) by name, as `FOR_BROWSER` trims them; none a page kept whole shows. */
 export function browserValue(at: PageAt, value: TypedPageValue): TypedPageValue {
   const trimmed: TypedPageValue = {};
+  const shown = keptWhole(at.key, value);
   for (const name of browserReads(at.key, value)) {
+    if (name !== "page" && Array.isArray(shown) && shown.includes(name)) continue;
     const answer = value[name];
     const trim = FOR_BROWSER[name] as ((a: unknown, k: PageKey | "notFound", v: TypedPageValue, l: Lang) => unknown) | undefined;
     if (answer !== undefined) (trimmed as Record<string, unknown>)[name] = trim ? trim(answer, at.key, value, at.lang) : answer;
@@ -128,11 +107,6 @@ export async function renderApp(location: string, lang: Lang, value: TypedPageVa
   return { appHtml: await new Response(prelude).text(), hints };
 }
 
-/** The company's legal details of a settings answer (the parts it has). */
-function legalDetails({ legalName, address, licenceNumber, certifications }: Partial<SiteSettings>): Partial<SiteSettings> {
-  return Object.fromEntries(Object.entries({ legalName, address, licenceNumber, certifications }).filter(([, v]) => v !== undefined));
-}
-
 /** Where `input` is loaded (common/page-loader.ts). */
 export const pageAt = ({ key, location, lang }: Pick<PageInput, "key" | "location" | "lang">): PageAt => {
   const url = new URL(location, "http://x");
@@ -150,7 +124,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   const copy = value.page;
   // The head's titles keep the build's brand; the company's legal details in the Organization data are
   // the served settings' (the Worker's render reads them), so an edit shows without a rebuild.
-  const site = { ...INITIAL_SITE_SETTINGS[lang], ...(value.site && legalDetails(value.site)) };
+  const site = { ...INITIAL_SITE_SETTINGS[lang], ...(value.site && only(value.site, ["legalName", "address", "licenceNumber", "certifications"])) };
   const head = pageHead({
     ...input,
     path,

@@ -52,30 +52,20 @@ export type ProofContent = Omit<Local<"proof">, "case"> & {
 /** A built-in home banner slide, shown when the banner call fails or returns nothing. `headline` may hold `{brand}`. */
 export type HomeSlide = Entry<"homeBanner", "slides">;
 
-/*
- * The home copy marked `?` is left out of the first load's value script: the server HTML shows it and
- * the home sections keep it (src/components/kept/kept.tsx). Every other read of the page has it all.
- */
-type Kept<T, Always extends keyof T> = Pick<T, Always> & Partial<Omit<T, Always>>;
+export type HomeSolution = Entry<"homeSolutions", "items">;
 
-export type HomeSolution = Kept<Entry<"homeSolutions", "items">, "route">;
+/** One slide of the home about block: a pager tab, a title, a text and the company figures it shows. */
+export type HomeAboutSlide = Entry<"homeAbout", "slides">;
 
-/** One slide of the home about block: a pager tab, a title, a text and the company figures it shows (the site settings' of the page as served, kept too). */
-export type HomeAboutSlide = Kept<Entry<"homeAbout", "slides">, "tab">;
-
-export type HomeStory = Kept<Entry<"homeStories", "items">, "tab">;
+export type HomeStory = Entry<"homeStories", "items">;
 
 /** Home page (/pc_index). `{brand}` is filled from the site settings. */
 export interface HomeContent {
-  pageTitle?: string;
+  pageTitle: string;
   banner: Pick<Local<"homeBanner">, "label" | "nav" | "slides">;
-  news: Kept<Local<"homeNews">, "coverAlt">;
-  solutions: Kept<Omit<Local<"homeSolutions">, "items">, never> & { items: HomeSolution[] };
-  about: Kept<Pick<Local<"homeAbout">, "label" | "eyebrow" | "imageAlt" | "pager">, "label" | "imageAlt" | "pager"> & {
-    intro: HomeAboutSlide;
-    figures: HomeAboutSlide;
-    research: HomeAboutSlide;
-  };
+  news: Local<"homeNews">;
+  solutions: Local<"homeSolutions">;
+  about: Omit<Local<"homeAbout">, "slides"> & { intro: HomeAboutSlide; figures: HomeAboutSlide; research: HomeAboutSlide };
   /** `{n}`, `{label}`: the story's number and tab. */
-  stories: Kept<Omit<Local<"homeStories">, "items">, "label" | "pager"> & { items: HomeStory[] };
+  stories: Local<"homeStories">;
 }

@@ -1,4 +1,3 @@
-import { Kept } from "../../components/kept/kept";
 import { useFacts, useSiteSettings } from "../../app/site-settings";
 import { Carousel } from "../../components/carousel/carousel";
 import type { HomeAboutSlide } from "../../content/types";
@@ -8,23 +7,19 @@ import { HomePager } from "./home-pager";
 import "./home-about.css";
 
 function Intro({ slide, brand, imageAlt }: { slide: HomeAboutSlide; brand: string; imageAlt: string }) {
-  const facts = useFacts(slide.facts ?? []);
+  const facts = useFacts(slide.facts);
   return (
     <div className="home-about__slide home-about__intro">
       <div>
-        <Kept as="h3" className="home-about__title" ready={slide.title !== undefined}>
-          {slide.title}
-        </Kept>
-        <Kept as="p" className="home-about__text" ready={slide.text !== undefined}>
-          {slide.text !== undefined && format(slide.text, { brand })}
-        </Kept>
-        <Kept as="ul" className="home-about__points" ready={slide.facts !== undefined}>
+        <h3 className="home-about__title">{slide.title}</h3>
+        <p className="home-about__text">{format(slide.text, { brand })}</p>
+        <ul className="home-about__points">
           {facts.map((f) => (
             <li key={f.key}>
               {f.value} {f.label}
             </li>
           ))}
-        </Kept>
+        </ul>
       </div>
       <img className="home-about__img" src="/img/home/about-interchange.svg" alt={imageAlt} width={560} height={400} loading="lazy" />
     </div>
@@ -33,24 +28,20 @@ function Intro({ slide, brand, imageAlt }: { slide: HomeAboutSlide; brand: strin
 
 /** A slide of figures: `kind` picks the list style (many small facts, or a few big stats). */
 function Figures({ slide, kind }: { slide: HomeAboutSlide; kind: "facts" | "stats" }) {
-  const facts = useFacts(slide.facts ?? []);
+  const facts = useFacts(slide.facts);
   const item = kind === "facts" ? "home-about__fact" : "home-about__stat";
   return (
     <div className="home-about__slide">
-      <Kept as="h3" className="home-about__title" ready={slide.title !== undefined}>
-        {slide.title}
-      </Kept>
-      <Kept as="p" className="home-about__text" ready={slide.text !== undefined}>
-        {slide.text}
-      </Kept>
-      <Kept as="dl" className={`home-about__${kind}`} ready={slide.facts !== undefined}>
+      <h3 className="home-about__title">{slide.title}</h3>
+      <p className="home-about__text">{slide.text}</p>
+      <dl className={`home-about__${kind}`}>
         {facts.map((f) => (
           <div key={f.key} className={item}>
             <dt>{f.label}</dt>
             <dd>{f.value}</dd>
           </div>
         ))}
-      </Kept>
+      </dl>
     </div>
   );
 }
@@ -63,9 +54,9 @@ export function HomeAbout() {
   return (
     <section className="section section--dark home-about" aria-labelledby="home-about-title">
       <div className="container">
-        <Kept as="h2" className="section__eyebrow home-about__eyebrow" id="home-about-title" ready={about.eyebrow !== undefined}>
+        <h2 className="section__eyebrow home-about__eyebrow" id="home-about-title">
           {about.eyebrow}
-        </Kept>
+        </h2>
         <Carousel
           className="home-about__carousel"
           label={about.label}

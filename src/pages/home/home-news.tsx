@@ -1,4 +1,3 @@
-import { Kept } from "../../components/kept/kept";
 import { Link } from "../../components/link/link";
 import { pathOf } from "../../../common/route-table";
 import { format } from "../../i18n/catalogue";
@@ -34,15 +33,11 @@ export function HomeNews() {
       <div className="container">
         <div className="home-news__head">
           <div>
-            <Kept as="p" className="section__eyebrow" ready={m.eyebrow !== undefined}>
-              {m.eyebrow}
-            </Kept>
-            <Kept as="h2" className="section__title" id="home-news-title" ready={m.title !== undefined}>
+            <p className="section__eyebrow">{m.eyebrow}</p>
+            <h2 className="section__title" id="home-news-title">
               {m.title}
-            </Kept>
-            <Kept as="p" className="section__lead home-news__lead" ready={m.lead !== undefined}>
-              {m.lead}
-            </Kept>
+            </h2>
+            <p className="section__lead home-news__lead">{m.lead}</p>
           </div>
           <Link className="home-news__more" to={pathOf("news")}>
             {t("label.learnMore")}

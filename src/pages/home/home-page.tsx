@@ -1,8 +1,8 @@
 import type { PageProps } from "../../app/page-props";
 import { useContentPage } from "../../app/content-page-data";
+import { StaticHtml } from "../../components/static-html/static-html";
 import { StatusLabel } from "../../components/status/status-label";
 import { isInHtml } from "../../../common/page-document";
-import { Kept } from "../../components/kept/kept";
 import { HomeAbout } from "./home-about";
 import { HomeBanner } from "./home-banner";
 import { HomeContentProvider, homeContent } from "./home-content";
@@ -13,7 +13,7 @@ import { HomeStories } from "./home-stories";
 /** Home `/pc_index`: banner, latest news, product lines, about us, user stories (SPEC section 2). */
 export default function HomePage(_props: PageProps) {
   const { data, error } = useContentPage("home");
-  if (!data || isInHtml(data)) {
+  if (!data) {
     return (
       <div className="section">
         <div className="container">
@@ -22,17 +22,22 @@ export default function HomePage(_props: PageProps) {
       </div>
     );
   }
-  const content = homeContent(data);
+  // Nothing on it is React's state (what moves is src/app/motion.ts's, decision 0057): on the first
+  // load the whole page keeps its server HTML (its copy is IN_HTML, decisions 0021, 0040).
+  const kept = isInHtml(data);
+  const content = kept ? undefined : homeContent(data);
   return (
-    <HomeContentProvider value={content}>
-      <Kept as="h1" className="visually-hidden" ready={content.pageTitle !== undefined}>
-        {content.pageTitle}
-      </Kept>
-      <HomeBanner />
-      <HomeNews />
-      <HomeSolutions />
-      <HomeAbout />
-      <HomeStories />
-    </HomeContentProvider>
+    <StaticHtml ready={!kept}>
+      {content && (
+        <HomeContentProvider value={content}>
+          <h1 className="visually-hidden">{content.pageTitle}</h1>
+          <HomeBanner />
+          <HomeNews />
+          <HomeSolutions />
+          <HomeAbout />
+          <HomeStories />
+        </HomeContentProvider>
+      )}
+    </StaticHtml>
   );
 }

@@ -1,4 +1,3 @@
-import { Kept } from "../../components/kept/kept";
 import { Carousel } from "../../components/carousel/carousel";
 import { HomePager } from "./home-pager";
 import { useHomeContent } from "./home-content";
@@ -10,12 +9,10 @@ export function HomeStories() {
   return (
     <section className="section home-stories" aria-labelledby="home-stories-title">
       <div className="container">
-        <Kept as="p" className="section__eyebrow" ready={stories.eyebrow !== undefined}>
-          {stories.eyebrow}
-        </Kept>
-        <Kept as="h2" className="section__title" id="home-stories-title" ready={stories.title !== undefined}>
+        <p className="section__eyebrow">{stories.eyebrow}</p>
+        <h2 className="section__title" id="home-stories-title">
           {stories.title}
-        </Kept>
+        </h2>
         <Carousel
           className="home-stories__carousel"
           label={stories.label}
@@ -26,12 +23,10 @@ export function HomeStories() {
               <svg className="home-stories__mark" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
                 <path d="M8 34c0-10 4-17 12-20M26 34c0-10 4-17 12-20M8 34h10V24H8zM26 34h10V24H26z" />
               </svg>
-              <Kept as="blockquote" className="home-stories__quote" ready={story.quote !== undefined}>
+              <blockquote className="home-stories__quote">
                 <p>{story.quote}</p>
-              </Kept>
-              <Kept as="figcaption" className="home-stories__role" ready={story.role !== undefined}>
-                {story.role}
-              </Kept>
+              </blockquote>
+              <figcaption className="home-stories__role">{story.role}</figcaption>
             </figure>
           )}
           pager={<HomePager labels={stories.items.map((s) => s.tab)} template={stories.pager} />}
