@@ -21,7 +21,7 @@ export interface RouteSpec {
   /**
    * Nothing on the page is React's state on its first load (what moves is src/app/motion.ts's): its
    * whole server HTML is kept, and its value script carries none of its reads but its copy's settings
-   * (decision 0071). The page's component keeps it so (`StaticHtml`); tests/app/route-loaders.test.tsx
+   * (decision 0072). The page's component keeps it so (`StaticHtml`); tests/app/route-loaders.test.tsx
    * holds the two to each other.
    */
   keptWhole?: true;

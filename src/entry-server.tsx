@@ -48,12 +48,13 @@ function linkElements(header: string | null | undefined): string[] {
 }
 
 /**
- * A page kept whole on its first load (its route's `keptWhole`, decision 0071) shows every read in its
- * HTML; where one failed, that part is a loading placeholder and the app renders the page at once.
+ * Whether a page kept whole on its first load (its route's `keptWhole`, decision 0072) is so on this
+ * one: every read answered, its HTML shows them all; where one failed, that part is a loading
+ * placeholder and the app renders the page at once (false). Undefined for any other route.
  */
-const keptWhole = (key: PageKey | "notFound", value: TypedPageValue) => {
+const keptWhole = (key: PageKey | "notFound", value: TypedPageValue): boolean | undefined => {
   const route = key === "notFound" ? undefined : routeOf(key);
-  return route?.keptWhole ? ((route.reads ?? []).every((name) => value[name] !== undefined) ? route.reads : "rendered") : undefined;
+  return route?.keptWhole && (route.reads ?? []).every((name) => value[name] !== undefined);
 };
 
 const only = (o: object, keys: readonly string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => keys.includes(k)));
@@ -66,15 +67,15 @@ const only = (o: object, keys: readonly string[]) => Object.fromEntries(Object.e
  */
 const FOR_BROWSER: { [R in ReadName]?: (answer: NonNullable<TypedPageValue[R]>, key: PageKey | "notFound", value: TypedPageValue, lang: Lang) => unknown } = {
   site: (site, _key, _value, lang) => siteChanges(lang, site),
-  page: (copy, key, value) => (keptWhole(key, value) === "rendered" ? copy : { ...IN_HTML, ...only(copy, ["contact", "product"]) }),
+  page: (copy, key, value) => (keptWhole(key, value) === false ? copy : { ...IN_HTML, ...only(copy, ["contact", "product"]) }),
 };
 
 /** The page's value script: its browser reads (common/page-loader.ts) by name, as `FOR_BROWSER` trims them; none a page kept whole shows. */
 export function browserValue(at: PageAt, value: TypedPageValue): TypedPageValue {
   const trimmed: TypedPageValue = {};
-  const shown = keptWhole(at.key, value);
+  const shown = keptWhole(at.key, value) && at.key !== "notFound" ? (routeOf(at.key).reads ?? []) : [];
   for (const name of browserReads(at.key, value)) {
-    if (name !== "page" && Array.isArray(shown) && shown.includes(name)) continue;
+    if (name !== "page" && shown.includes(name)) continue;
     const answer = value[name];
     const trim = FOR_BROWSER[name] as ((a: unknown, k: PageKey | "notFound", v: TypedPageValue, l: Lang) => unknown) | undefined;
     if (answer !== undefined) (trimmed as Record<string, unknown>)[name] = trim ? trim(answer, at.key, value, at.lang) : answer;

@@ -78,6 +78,7 @@ function create(el: Element) {
       const v = s.querySelector<HTMLVideoElement>("video");
       if (!v) return;
       const on = n === index && !mq.matches;
+      v.muted = true;
       v.toggleAttribute("autoplay", on);
       v.preload = n === index ? "auto" : "metadata";
       if (on)
@@ -112,32 +113,10 @@ function create(el: Element) {
     sync(true);
   }
 
-  /** The banner's pictures after the first, and its videos, wait for the first paint (`data-media-*`, home-banner.tsx). */
+  /** The banner's pictures after the first, and its videos, wait for the first paint: their markup is in the slot's template (home-banner.tsx). */
   function addMedia(s: Element): void {
-    const slot = s.querySelector<HTMLElement>("[data-media-src]");
-    if (!slot) return;
-    // The video goes over its poster (a frame of the same video), which React renders before the slot.
-    const { mediaSrc: src = "", mediaPoster: poster, mediaAlt: alt = "", mediaKind: kind } = slot.dataset;
-    if (slot.firstElementChild?.getAttribute("src") === src) return;
-    const m = document.createElement(kind === "video" ? "video" : "img");
-    m.className = "home-banner__media";
-    m.setAttribute("src", src);
-    m.setAttribute("width", "1600");
-    m.setAttribute("height", "640");
-    if (m instanceof HTMLVideoElement) {
-      if (poster) m.setAttribute("poster", poster);
-      m.muted = true;
-      for (const a of ["muted", "loop", "playsinline"]) m.setAttribute(a, "");
-      m.preload = "metadata";
-      m.setAttribute("aria-hidden", "true");
-    } else {
-      // The narrower copies of an upload (docs/decisions/0041), as banner-media.tsx gives the first picture.
-      if (slot.dataset.mediaSrcset) m.setAttribute("srcset", slot.dataset.mediaSrcset);
-      if (slot.dataset.mediaSizes) m.setAttribute("sizes", slot.dataset.mediaSizes);
-      m.setAttribute("alt", alt);
-      m.setAttribute("loading", "lazy");
-    }
-    slot.replaceChildren(m);
+    const template = s.querySelector<HTMLTemplateElement>(".home-banner__slot > template");
+    template?.replaceWith(template.content);
   }
 
   const onEnter = (e: Event) => {
@@ -181,7 +160,7 @@ function create(el: Element) {
 
   // The shown slide's media at once, the others' halfway to the first step: a large SVG is decoded
   // on the main thread, and all of them at the start were a long task of their own.
-  if (carousel && el.querySelector("[data-media-src]")) {
+  if (carousel && el.querySelector(".home-banner__slot > template")) {
     mediaTimer = setTimeout(() => items().forEach(addMedia), interval / 2);
   }
 

@@ -1,5 +1,5 @@
 // The home page's first load: nothing on it is React's state (what moves is src/app/motion.ts's), so
-// the whole page keeps its server HTML and its data script carries none of its copy (decision 0071);
+// the whole page keeps its server HTML and its data script carries none of its copy (decision 0072);
 // the Chinese page stays within TCP's first congestion window. Where a read failed (a loading
 // placeholder in the server HTML), the app renders the page at once and the copy comes whole.
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -5,7 +5,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PAGE_VALUE_ID, pageValueScript } from "../../common/page-document";
+import { IN_HTML, PAGE_VALUE_ID, pageValueScript } from "../../common/page-document";
 import { AppProviders } from "../../src/app/app-providers";
 import { onApiError } from "../../src/lib/api-client";
 import { addressOf, loadInBrowser, pageAtOf, readPageValue, RouteValueProvider, usePageRead } from "../../src/lib/page-data";
@@ -73,6 +73,16 @@ describe("the page's value in the browser", () => {
     expect(screen.getByText("loading")).toBeTruthy();
     expect(await screen.findByText("fresh")).toBeTruthy();
     expect(net.callsTo("GET", "/api/update-logs")).toHaveLength(1);
+  });
+
+  it("asks nothing again for the home page kept whole (decision 0072), but loads its reads where its copy came whole", () => {
+    const home = pageAtOf("/pc_index", "", "zh");
+    document.body.insertAdjacentHTML("beforeend", pageValueScript({ page: IN_HTML, products: [] }));
+    expect(readPageValue(document, home)).toEqual({ value: { page: IN_HTML, products: [] }, partial: false });
+    document.getElementById(PAGE_VALUE_ID)!.remove();
+    // A read failed on the server: the page is the app's to render, its banners and news to load.
+    document.body.insertAdjacentHTML("beforeend", pageValueScript({ page: { blocks: [] }, products: [], newsTop: [] }));
+    expect(readPageValue(document, home).partial).toBe(true);
   });
 
   it("shows a read's failure as that read's error, and toasts the server's message (SPEC section 8)", async () => {

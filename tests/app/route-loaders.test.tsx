@@ -168,7 +168,7 @@ describe.each(LANGS)("every route's first load (%s)", (lang) => {
       expect([...got.keys()].sort(), location).toEqual(Object.keys(script).sort());
       // Each answer the browser reads is the loader's, apart from what the page's HTML already holds:
       // a page's copy, the settings the build has, and every read of a page kept whole (the home page,
-      // decision 0071: were it not kept whole, its render would ask the API for them, failing above).
+      // decision 0072: were it not kept whole, its render would ask the API for them, failing above).
       const route = key === "notFound" ? undefined : routeOf(key);
       for (const name of browserReads(key, value)) {
         if (name === "page" || name === "site" || (route?.keptWhole && route.reads?.includes(name))) continue;

@@ -3,6 +3,7 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { pathOf } from "../../common/route-table.ts";
+import { headerMessages } from "../../src/components/header/header-messages.ts";
 import { seededBlock } from "./support/seeded-pages.ts";
 import type { Session } from "./support/session.ts";
 import { afterPageChange, apiData, isSameDocument, LANGS, markDocument, pushPath, visit } from "./support/site.ts";
@@ -151,6 +152,38 @@ describe("the banner's subtitle on a phone", () => {
       return out;
     }, range!);
     expect(new Set(tops).size, `"${range}" at ${width} px, tops ${tops.join(",")}`).toBe(1);
+    s.assertNoErrors();
+  });
+});
+
+describe("the home page kept whole on its first load (decision 0072)", () => {
+  it("starts the app asking the API for nothing but the settings; switched to English in the app, it shows the English home, whose carousels move", async ({
+    open,
+  }) => {
+    const s = await open({ viewport: { width: 1366, height: 768 } });
+    const reads: string[] = [];
+    s.page.on("request", (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.method() === "GET" && pathname.startsWith("/api/")) reads.push(pathname);
+    });
+    await visit(s, "/pc_index");
+    await s.page.waitForTimeout(1_000);
+    expect(
+      reads.filter((p) => p !== "/api/site"),
+      "the app's start asks for nothing its HTML shows",
+    ).toEqual([]);
+    const quote = (lang: "zh" | "en") => seededBlock("/pc_index", lang, "homeStories").items[0]!.quote;
+    expect(await s.page.locator(".home-stories__quote").first().textContent()).toBe(quote("zh"));
+
+    await markDocument(s.page);
+    await s.page.getByRole("group", { name: headerMessages.zh.language }).getByRole("link", { name: headerMessages.zh.en, exact: true }).click();
+    await expect.poll(() => s.page.getAttribute("html", "lang")).toBe("en");
+    await expect.poll(() => s.page.locator(".home-stories__quote").first().textContent(), { message: "the English stories" }).toBe(quote("en"));
+    expect(await isSameDocument(s.page), "switched in the app, no page load").toBe(true);
+    const shown = () => s.page.locator(".home-banner .carousel__slide").evaluateAll((slides) => slides.findIndex((el) => el.classList.contains("is-active")));
+    await expect.poll(shown, { message: "the English banner's first slide" }).toBe(0);
+    await s.page.locator('.home-banner [data-go="next"]').click();
+    await expect.poll(shown, { message: "Next moves the English banner" }).toBe(1);
     s.assertNoErrors();
   });
 });

@@ -6,6 +6,7 @@ import type { Page, Request } from "playwright-core";
 import { carouselMessages } from "../../src/components/carousel/carousel-messages.ts";
 import { urlOf, type Session } from "./support/session.ts";
 import { it } from "./support/fixture.ts";
+import { apiData } from "./support/site.ts";
 
 /** Whether React has claimed any of the page's markup. */
 const appStarted = (page: Page) =>
@@ -148,9 +149,8 @@ describe("moving parts before the app starts", () => {
     // The shown slide's video is in at once; the later slides' media waits (halfway to the first step).
     await expect.poll(() => s.page.locator(".home-banner .carousel__slide.is-active video").count()).toBe(1);
     const missing = () =>
-      s.page
-        .locator(".home-banner__slot")
-        .evaluateAll((els) => els.filter((e) => !e.querySelector(e.getAttribute("data-media-kind") === "video" ? "video" : "img")).length);
+      // A slot still holding its template: its media is not in yet.
+      s.page.locator(".home-banner__slot").evaluateAll((els) => els.filter((e) => e.querySelector(":scope > template")).length);
     expect(await missing(), "the later slides' media waits").toBeGreaterThan(0);
     await tagMoving(s.page);
     const site = s.page.waitForRequest((r) => new URL(r.url()).pathname === "/api/site", { timeout: 15_000 });
@@ -160,9 +160,8 @@ describe("moving parts before the app starts", () => {
     expect(await appStarted(s.page)).toBe(true);
     expect(await untagged(s.page)).toEqual({ parts: 4, untagged: 0 });
     await expect.poll(missing, { timeout: 6_000, message: "every slide's media is in" }).toBe(0);
-    expect(await s.page.locator(".home-banner video").count(), "one video per video slide").toBe(
-      await s.page.locator('.home-banner__slot[data-media-kind="video"]').count(),
-    );
+    const videoSlides = await apiData<{ carouselBgType: string }[]>("/banners", "zh");
+    expect(await s.page.locator(".home-banner video").count(), "one video per video slide").toBe(videoSlides.filter((b) => b.carouselBgType === "2").length);
     expect(noise).toEqual([]);
     s.assertNoErrors();
   });

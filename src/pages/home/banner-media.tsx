@@ -13,7 +13,7 @@ export function bannerSrcSet(slide: BannerSlide): { srcSet?: string; sizes?: str
 /**
  * Background of one banner slide as the first render has it: the first slide's picture, or a video
  * slide's poster (a frame of the same video). The other slides' pictures and every video wait for
- * the first paint: src/app/motion.ts puts them in from the slot's `data-media-*` (home-banner.tsx),
+ * the first paint: src/app/motion.ts puts them in from the slot's template (home-banner.tsx),
  * the shown slide's at once and the others halfway to the first step, and plays the shown video
  * (never under reduced motion). In the server HTML (docs/decisions/0028) the later pictures would sit
  * beside the first, inside the lazy-load margin, and their large SVGs be decoded while the page starts.

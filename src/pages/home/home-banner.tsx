@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../common/escape-html";
 import { Link } from "../../components/link/link";
 import { Carousel } from "../../components/carousel/carousel";
 import { useSiteSettings } from "../../app/site-settings";
@@ -52,27 +53,23 @@ function Indicators({ slides, label }: { slides: BannerSlide[]; label: string })
 }
 
 /**
- * Where src/app/motion.ts puts a slide's media that waits for the first paint (banner-media.tsx,
- * decision 0035), with what it needs. React owns the element, not its content: an empty
- * `dangerouslySetInnerHTML` is neither hydrated nor written again, so the media put in before the
- * app started are no mismatch.
+ * A slide's media that waits for the first paint (banner-media.tsx, decision 0035): its markup in a
+ * `<template>`, inert until src/app/motion.ts puts it in place. React owns the slot, not its content:
+ * inner HTML is neither hydrated nor written again while it is the same.
  */
 function MediaSlot({ slide, eager }: { slide: BannerSlide; eager: boolean }) {
   if (eager && slide.kind === "image") return null;
   const { srcSet, sizes } = bannerSrcSet(slide);
-  return (
-    <div
-      className="home-banner__slot"
-      data-media-kind={slide.kind}
-      data-media-src={slide.src}
-      data-media-srcset={srcSet}
-      data-media-sizes={sizes}
-      data-media-alt={slide.alt || undefined}
-      data-media-poster={slide.poster}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string, no content from anywhere; it only tells React not to hydrate or write the children
-      dangerouslySetInnerHTML={{ __html: "" }}
-    />
-  );
+  const video = slide.kind === "video";
+  const attrs = video
+    ? { poster: slide.poster, muted: "", loop: "", playsinline: "", preload: "metadata", "aria-hidden": "true" }
+    : { srcset: srcSet, sizes, alt: slide.alt, loading: "lazy" };
+  const html = Object.entries({ class: "home-banner__media", src: slide.src, width: "1600", height: "640", ...attrs })
+    .map(([name, value]) => (value === undefined ? "" : ` ${name}="${escapeHtml(value)}"`))
+    .join("");
+  const media = video ? `<video${html}></video>` : `<img${html}>`;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: every value is escaped; the markup stays inert in its template until shown
+  return <div className="home-banner__slot" dangerouslySetInnerHTML={{ __html: `<template>${media}</template>` }} />;
 }
 
 /** Home banner: API slides (or the four defaults), 640 px, 8 s autoplay, indicator list, no dots. */

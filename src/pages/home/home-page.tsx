@@ -23,7 +23,7 @@ export default function HomePage(_props: PageProps) {
     );
   }
   // Nothing on it is React's state (what moves is src/app/motion.ts's, decision 0057): on the first
-  // load the whole page keeps its server HTML (its copy is IN_HTML, decisions 0021, 0040).
+  // load the whole page keeps its server HTML (its copy is IN_HTML, decisions 0040, 0072).
   const kept = isInHtml(data);
   const content = kept ? undefined : homeContent(data);
   return (
