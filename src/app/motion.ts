@@ -116,7 +116,8 @@ function create(el: Element) {
   /** The banner's pictures after the first, and its videos, wait for the first paint: their markup is in the slot's template (home-banner.tsx). */
   function addMedia(s: Element): void {
     const template = s.querySelector<HTMLTemplateElement>(".home-banner__slot > template");
-    template?.replaceWith(template.content);
+    // Imported, not moved: a video made in the template's inert document would never load.
+    template?.replaceWith(document.importNode(template.content, true));
   }
 
   const onEnter = (e: Event) => {
