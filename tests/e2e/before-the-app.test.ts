@@ -63,6 +63,27 @@ describe("?anchor= on the download page", () => {
   }
 });
 
+describe("a #contact link", () => {
+  // Home's sections below the first screen are laid out when they near the viewport
+  // (content-visibility); their estimated heights shrank under a reader who landed on the contact
+  // block, which ended 314 px above the top at 1366 px.
+  for (const [path, width, height] of [
+    ["/pc_index#contact", 1366, 768],
+    ["/pc_index?lang=en#contact", 390, 844],
+    ["/digital?product=eicad#contact", 1366, 768],
+  ] as const) {
+    it(`${path} at ${width} px lands on the contact block on arrival, nothing touched, and stays there when the app starts`, async ({ open }) => {
+      const s = await open({ viewport: { width, height } });
+      await arrive(s, path);
+      // The form in view starts the app (decision 0057): the block stays where the reader landed.
+      await expect.poll(() => appStarted(s.page), { message: "the app started for the form in view" }).toBe(true);
+      await s.page.waitForTimeout(800);
+      expect(Math.abs(await offTarget(s.page, "contact")), "the contact block's top, px from its place under the header").toBeLessThan(2);
+      s.assertNoErrors();
+    });
+  }
+});
+
 describe("the contact form's product list", () => {
   it("is in the served HTML: the first click shows the products, and the choice made before the app starts is the one sent", async ({ open }) => {
     const products = await apiData<{ id: number; name: string }[]>("/products", "zh");
