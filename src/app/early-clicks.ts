@@ -1,6 +1,7 @@
 import { isSamePath } from "../components/header/same-path";
 import { hasPopover } from "../lib/popover";
 import { postEvent } from "./first-visit";
+import { CAROUSEL } from "./start-marks";
 
 /**
  * Clicks before the app starts (decisions 0024, 0065, 0069). What works without script is the
@@ -28,7 +29,7 @@ function hold(e: MouseEvent): void {
     return;
   }
   const button = target?.closest<HTMLElement>(HELD);
-  if (!button || browsersOwn(button) || (motionRuns && button.closest(".carousel"))) return;
+  if (!button || browsersOwn(button) || (motionRuns && button.closest(CAROUSEL))) return;
   e.preventDefault();
   held ??= button;
 }
@@ -49,7 +50,7 @@ function stop(): HTMLElement | null {
 /** src/app/motion.ts runs: a click held on a carousel's control is replayed now. */
 export function handOverToMotion(): void {
   motionRuns = true;
-  if (!held?.closest(".carousel")) return;
+  if (!held?.closest(CAROUSEL)) return;
   const button = held;
   held = null;
   button.click();

@@ -1,5 +1,5 @@
 import { handOverToMotion } from "./early-clicks";
-import { AUTOPLAY_ATTR } from "./start-marks";
+import { AUTOPLAY_ATTR, CAROUSEL } from "./start-marks";
 
 /**
  * The one writer of what moves on a page (decisions 0035, 0057, 0069): the carousels and the home
@@ -204,8 +204,8 @@ function pagerOf(el: Element): Element[] {
 }
 
 /** The carousel an event happened in, and its motion; `within` narrows where in it. */
-function carouselOf(e: Event, within = ".carousel"): [Element, Motion] | undefined {
-  const el = (e.target as Element).closest?.(within)?.closest(".carousel");
+function carouselOf(e: Event, within = CAROUSEL): [Element, Motion] | undefined {
+  const el = (e.target as Element).closest?.(within)?.closest(CAROUSEL);
   return el?.querySelector(".carousel__track") ? [el, motion(el)] : undefined;
 }
 

@@ -9,6 +9,9 @@ export const LOADING_ATTR = "data-loading";
 /** On something that moves by itself: its first step is due this many ms after the page shows. */
 export const AUTOPLAY_ATTR = "data-autoplay";
 
+/** A carousel (src/components/carousel/carousel.tsx): its controls are src/app/motion.ts's (decision 0069). */
+export const CAROUSEL = ".carousel";
+
 /** The contact form, whose views and starts are counted for the funnel (src/app/form-events.ts). */
 export const CONTACT_FORM = "form.contact-form";
 

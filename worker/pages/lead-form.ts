@@ -31,7 +31,7 @@ import { message } from "../lib/messages.ts";
 import { MAX_BODY_BYTES } from "../middleware/json-body.ts";
 import { TURNSTILE_ORIGIN } from "../middleware/security-headers.ts";
 import { turnstileOn } from "../lib/turnstile.ts";
-import { currentConsultationSchema } from "../schemas/consultation.ts";
+import { ATTRIBUTION_MAX, currentConsultationSchema } from "../schemas/consultation.ts";
 import { executionContext } from "./page-data.ts";
 import type { Lang } from "../schemas/common.ts";
 
@@ -82,8 +82,8 @@ function visitAttribution(json: string | undefined): Record<string, unknown> {
   }
   if (typeof kept?.landingPage !== "string" || !kept.landingPage.startsWith("/")) return {};
   const clip = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : undefined);
-  const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (clip(kept.utm?.[k], 200) ? [[k, clip(kept.utm?.[k], 200)]] : [])));
-  return { landingPage: kept.landingPage.slice(0, 1000), referrer: clip(kept.referrer, 2000) ?? "", utm };
+  const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (clip(kept.utm?.[k], ATTRIBUTION_MAX.utm) ? [[k, clip(kept.utm?.[k], ATTRIBUTION_MAX.utm)]] : [])));
+  return { landingPage: kept.landingPage.slice(0, ATTRIBUTION_MAX.landingPage), referrer: clip(kept.referrer, ATTRIBUTION_MAX.referrer) ?? "", utm };
 }
 
 /** The page the form was on, for the way back (this site's pages only). */

@@ -22,7 +22,10 @@ export const LIMITS = { name: 100, email: 254, phone: 32, guestbook: 5000, produ
 const email = requiredText(LIMITS.email).regex(EMAIL_PATTERN);
 const phone = requiredText(LIMITS.phone).regex(PHONE_PATTERN);
 
-const utmValue = optionalText(200);
+/** The longest attribution the API keeps of each field (a browser-sent form's is clipped to it, worker/pages/lead-form.ts). */
+export const ATTRIBUTION_MAX = { page: 500, landingPage: 1000, referrer: 2000, utm: 200 } as const;
+
+const utmValue = optionalText(ATTRIBUTION_MAX.utm);
 
 /**
  * Where the lead came from; filled by the SPA, else derived from the Referer header. `page` is the
@@ -30,9 +33,9 @@ const utmValue = optionalText(200);
  * as the browser kept them for the visit (CONTRACT "Browser storage").
  */
 const attribution = {
-  page: optionalText(500),
-  landingPage: optionalText(1000),
-  referrer: optionalText(2000),
+  page: optionalText(ATTRIBUTION_MAX.page),
+  landingPage: optionalText(ATTRIBUTION_MAX.landingPage),
+  referrer: optionalText(ATTRIBUTION_MAX.referrer),
   utm: z.object(Object.fromEntries(UTM_KEYS.map((k) => [k, utmValue])) as Record<UtmKey, typeof utmValue>).optional(),
   /** Honeypot: hidden from people, filled by bots. Checked before anything else. */
   website: z.string().max(2000).optional(),
