@@ -53,3 +53,13 @@ export async function loadPage(at: PageAt, read: (key: string, name: ReadName) =
   await load(browserReads(at.key, value));
   return value;
 }
+
+/**
+ * The reads a page kept whole on its first load (its route's `keptWhole`, decision 0072) shows in its
+ * HTML, none of them in its value script; none for any other route. `whole`: the server answered
+ * every one of them (the Worker's side), or the value script says its copy is in the HTML (the browser's).
+ */
+export function readsInHtml(key: PageKey | "notFound", whole: boolean): readonly ReadName[] {
+  const route = key === "notFound" ? undefined : routeOf(key);
+  return route?.keptWhole && whole ? (route.reads ?? []) : [];
+}

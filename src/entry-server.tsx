@@ -14,7 +14,7 @@ import { escapeHtml } from "../common/escape-html";
 import { IN_HTML, pageDocument } from "../common/page-document";
 import { NOT_FOUND_PATH } from "../common/prerendered-path";
 import { copyPathOf, pathOf, routeOf, type PageKey } from "../common/route-table";
-import { browserReads, type PageAt } from "../common/page-loader";
+import { browserReads, type PageAt, readsInHtml } from "../common/page-loader";
 import type { ReadName } from "../common/page-reads";
 import type { PageItem } from "../common/page-blocks";
 import { pageVars, seededPage } from "../common/page-text";
@@ -47,15 +47,9 @@ function linkElements(header: string | null | undefined): string[] {
   });
 }
 
-/**
- * Whether a page kept whole on its first load (its route's `keptWhole`, decision 0072) is so on this
- * one: every read answered, its HTML shows them all; where one failed, that part is a loading
- * placeholder and the app renders the page at once (false). Undefined for any other route.
- */
-const keptWhole = (key: PageKey | "notFound", value: TypedPageValue): boolean | undefined => {
-  const route = key === "notFound" ? undefined : routeOf(key);
-  return route?.keptWhole && (route.reads ?? []).every((name) => value[name] !== undefined);
-};
+/** Did one of the route's reads fail (on a page kept whole, its part then a loading placeholder the app renders at once)? */
+const readFailed = (key: PageKey | "notFound", value: TypedPageValue) =>
+  key !== "notFound" && (routeOf(key).reads ?? []).some((name) => value[name] === undefined);
 
 const only = (o: object, keys: readonly string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => keys.includes(k)));
 
@@ -67,13 +61,13 @@ const only = (o: object, keys: readonly string[]) => Object.fromEntries(Object.e
  */
 const FOR_BROWSER: { [R in ReadName]?: (answer: NonNullable<TypedPageValue[R]>, key: PageKey | "notFound", value: TypedPageValue, lang: Lang) => unknown } = {
   site: (site, _key, _value, lang) => siteChanges(lang, site),
-  page: (copy, key, value) => (keptWhole(key, value) === false ? copy : { ...IN_HTML, ...only(copy, ["contact", "product"]) }),
+  page: (copy, key, value) => (readsInHtml(key, true).length > 0 && readFailed(key, value) ? copy : { ...IN_HTML, ...only(copy, ["contact", "product"]) }),
 };
 
 /** The page's value script: its browser reads (common/page-loader.ts) by name, as `FOR_BROWSER` trims them; none a page kept whole shows. */
 export function browserValue(at: PageAt, value: TypedPageValue): TypedPageValue {
   const trimmed: TypedPageValue = {};
-  const shown = keptWhole(at.key, value) && at.key !== "notFound" ? (routeOf(at.key).reads ?? []) : [];
+  const shown = readsInHtml(at.key, !readFailed(at.key, value));
   for (const name of browserReads(at.key, value)) {
     if (name !== "page" && shown.includes(name)) continue;
     const answer = value[name];

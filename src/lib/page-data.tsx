@@ -7,9 +7,9 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { isInHtml, PAGE_VALUE_ID } from "../../common/page-document";
-import { browserReads, loadPage, type PageAt, readKey } from "../../common/page-loader";
+import { browserReads, loadPage, type PageAt, readKey, readsInHtml } from "../../common/page-loader";
 import type { ReadName } from "../../common/page-reads";
-import { matchRoute, routeOf } from "../../common/route-table";
+import { matchRoute } from "../../common/route-table";
 import type { TypedPageValue } from "../../worker/schemas/api-requests";
 import { useI18n } from "../i18n/i18n-context";
 import type { Lang } from "../i18n/lang";
@@ -79,8 +79,7 @@ export function readPageValue(doc: Document, at: PageAt): { value: TypedPageValu
   } catch {}
   // The settings are sent only where they differ from the build's (src/app/site-settings.tsx); a page
   // kept whole (its route's `keptWhole`, its copy in the HTML) shows its reads there (decision 0072).
-  const route = at.key === "notFound" ? undefined : routeOf(at.key);
-  const shown = route?.keptWhole && isInHtml(value.page) ? (route.reads ?? []) : [];
+  const shown = readsInHtml(at.key, isInHtml(value.page));
   const partial = browserReads(at.key, value).some((n) => n !== "site" && !(n in value) && !shown.includes(n));
   return { value, partial };
 }
