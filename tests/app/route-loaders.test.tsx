@@ -4,8 +4,8 @@
 // mismatch and asking the API nothing (docs/decisions/0060). A route whose declaration leaves out an
 // answer its page reads, or whose value script says something else than the server rendered from, fails here.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { browserReads, loadPage, type PageAt } from "../../common/page-loader";
-import { LANDING_ROUTE, type PageKey, ROUTES, routeOf } from "../../common/route-table";
+import { browserReads, loadPage, type PageAt, readsInHtml } from "../../common/page-loader";
+import { LANDING_ROUTE, type PageKey, ROUTES } from "../../common/route-table";
 import { NOT_FOUND_PATH } from "../../common/prerendered-path";
 import { pageVars, seededPage } from "../../common/page-text";
 import seededProducts from "../../seed/content/products.json";
@@ -169,9 +169,9 @@ describe.each(LANGS)("every route's first load (%s)", (lang) => {
       // Each answer the browser reads is the loader's, apart from what the page's HTML already holds:
       // a page's copy, the settings the build has, and every read of a page kept whole (the home page,
       // decision 0072: were it not kept whole, its render would ask the API for them, failing above).
-      const route = key === "notFound" ? undefined : routeOf(key);
+      const shown = readsInHtml(key, true);
       for (const name of browserReads(key, value)) {
-        if (name === "page" || name === "site" || (route?.keptWhole && route.reads?.includes(name))) continue;
+        if (name === "page" || name === "site" || shown.includes(name)) continue;
         expect(got.get(name), `${location}: ${name}`).toEqual(value[name]);
       }
       unmountHydrated(hydrated.root);
